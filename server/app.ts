@@ -1,0 +1,83 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '../contract/constants';
+import { installAuth } from './auth/plugin';
+import { sessionRoutes } from './auth/routes';
+import { sessionService } from './auth/session-service';
+import { ensureAdmin } from './bootstrap';
+import type { Config } from './config';
+import { type Db, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { installErrorHandler } from './http/error-handler';
+import type { App } from './http/types';
+import { serveWeb } from './http/web';
+import { commonRoutes } from './modules/common/routes';
+import { noticeRoutes } from './modules/notice/routes';
+
+export interface Built {
+  app: App;
+  db: Db;
+}
+
+/** Builds the whole server; `main.ts` listens on it and the tests inject into it. */
+export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<Built> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: LIMITS.bodyBytes,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const db = await openDatabase(config.database);
+  app.addHook('onClose', async () => db.destroy());
+  await migrateToLatest(db);
+  await ensureAdmin(db, config, app.log);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // Chakra UI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.cookieSecure,
+  });
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Librarium API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
+
+  const sessions = sessionService(db, config);
+  await app.register(async (api) => {
+    const scoped = api.withTypeProvider<ZodTypeProvider>();
+    installAuth(scoped, sessions);
+    sessionRoutes(scoped, config, sessions);
+    commonRoutes(scoped, config, db);
+    noticeRoutes(scoped, config, db);
+  });
+
+  await serveWeb(app, config.webDist, config.apiPrefix);
+  return { app, db };
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COOKIE, HEADER } from '../../contract/constants';
+import { errors } from '../errors';
+import type { sessionService } from './session-service';
+import { sameSecret } from './tokens';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Every API route needs a live session unless it is marked public. Unsafe methods must echo the
+ * CSRF token, and an `X-User-Account` that names someone else means the tab is stale: 401.
+ */
+export function installAuth(app: FastifyInstance, sessions: ReturnType<typeof sessionService>) {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[COOKIE.session];
+    const session = token ? await sessions.resolve(token) : null;
+    if (session) {
+      request.actor = session.actor;
+      request.sessionTokenHash = session.tokenHash;
+    }
+    if (request.routeOptions.config?.public) return;
+    if (!session) throw errors.unauthorized();
+    if (UNSAFE.has(request.method)) {
+      const sent = headerValue(request, HEADER.csrf);
+      if (!sent || !sameSecret(sent, session.csrfToken)) {
+        throw errors.csrf();
+      }
+    }
+    const account = headerValue(request, HEADER.account);
+    if (account !== undefined && account !== session.actor.account) throw errors.unauthorized('accountMismatch');
+  });
+}
+
+/** The signed-in person of a route that is not public. */
+export function actorOf(request: FastifyRequest) {
+  if (!request.actor) throw errors.unauthorized();
+  return request.actor;
+}

@@ -1,0 +1,71 @@
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { errors } from '../errors';
+import { userRepo } from '../modules/users/repo';
+import type { Actor } from './actor';
+import { decoyHash, verifyPassword } from './password';
+import { sessionRepo } from './session-repo';
+import { hashToken, newToken } from './tokens';
+
+// Writing last_seen on every request would turn reads into writes; a minute of slack is enough for idle expiry.
+const TOUCH_EVERY_MS = 60_000;
+
+export interface ResolvedSession {
+  actor: Actor;
+  csrfToken: string;
+  tokenHash: string;
+}
+
+export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 'sessionMaxMs'>, now = () => Date.now()) {
+  const sessions = sessionRepo(db);
+  const users = userRepo(db);
+
+  return {
+    async login(account: string, password: string) {
+      const user = await users.findByAccount(account);
+      if (!user || !user.password_hash || !user.is_active) {
+        await verifyPassword(await decoyHash(), password);
+        throw errors.unauthorized('wrongCredentials');
+      }
+      if (!(await verifyPassword(user.password_hash, password))) throw errors.unauthorized('wrongCredentials');
+      const token = newToken();
+      const csrfToken = newToken();
+      await sessions.insert({ token_hash: hashToken(token), user_id: user.id, csrf_token: csrfToken, now: now() });
+      return { token, csrfToken, userId: user.id };
+    },
+
+    async resolve(token: string): Promise<ResolvedSession | null> {
+      const tokenHash = hashToken(token);
+      const row = await sessions.find(tokenHash);
+      if (!row || !row.is_active) return null;
+      const at = now();
+      if (at - row.last_seen_at > config.sessionIdleMs || at - row.created_at > config.sessionMaxMs) {
+        await sessions.delete(tokenHash);
+        return null;
+      }
+      if (at - row.last_seen_at > TOUCH_EVERY_MS) await sessions.touch(tokenHash, at);
+      return {
+        tokenHash,
+        csrfToken: row.csrf_token,
+        actor: {
+          id: row.user_id,
+          account: row.account,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          departmentId: row.department_id,
+          isClassifyAdmin: row.is_classify_admin === 1,
+        },
+      };
+    },
+
+    logout(tokenHash: string) {
+      return sessions.delete(tokenHash);
+    },
+
+    sweep() {
+      const at = now();
+      return sessions.deleteExpired(at - config.sessionIdleMs, at - config.sessionMaxMs);
+    },
+  };
+}

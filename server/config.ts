@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** A PostgreSQL schema to live in: lets the tests isolate each run inside one database. */
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  API_PREFIX: z.string().regex(/^\/[A-Za-z0-9/_-]*$/).default('/api'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  REDIS_URL: z.string().optional(),
+  WEB_DIST: z.string().default('./dist'),
+  COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(8 * 60),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(7 * 24),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  apiPrefix: string;
+  adminPassword?: string;
+  redisUrl?: string;
+  webDist: string;
+  cookieSecure: boolean;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  loginRateLimit: number;
+  logLevel: string;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const usePostgres = e.DATABASE_URL?.startsWith('postgres://') || e.DATABASE_URL?.startsWith('postgresql://');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: usePostgres
+      ? { kind: 'postgres', url: e.DATABASE_URL!, schema: e.DATABASE_SCHEMA }
+      : { kind: 'sqlite', file: e.DATABASE_URL ? path.resolve(e.DATABASE_URL) : path.join(dataDir, 'librarium.db') },
+    apiPrefix: e.API_PREFIX.replace(/\/+$/, '') || '/api',
+    adminPassword: e.ADMIN_PASSWORD,
+    redisUrl: e.REDIS_URL,
+    webDist: path.resolve(e.WEB_DIST),
+    cookieSecure: e.COOKIE_SECURE === 'true',
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+  };
+}

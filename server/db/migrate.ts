@@ -1,0 +1,23 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database';
+import * as foundation from './migrations/0001-foundation';
+
+/** Migrations in order; a new one is appended here under a name that sorts after the last. */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+class InlineProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InlineProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,83 @@
+import type { Generated } from 'kysely';
+
+/** Times are epoch milliseconds; flags are 0/1 integers so both dialects store them alike. */
+export interface UsersTable {
+  id: Generated<number>;
+  account: string;
+  name: string;
+  email: string;
+  phone: string;
+  password_hash: string | null;
+  department_id: number | null;
+  is_classify_admin: number;
+  is_active: number;
+  created_at: number;
+}
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  name: string;
+  parent_id: number | null;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+  department_id: number | null;
+}
+
+export interface GroupMembersTable {
+  group_id: number;
+  user_id: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  csrf_token: string;
+  created_at: number;
+  last_seen_at: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  content: string;
+  department: number;
+  created_by: number;
+  created_at: number;
+}
+
+export interface NoticeViewsTable {
+  notice_id: number;
+  user_id: number;
+  viewed_at: number;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  project_id: string;
+  project_name: string;
+}
+
+export interface ProjectMembersTable {
+  project_id: number;
+  user_id: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  departments: DepartmentsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  sessions: SessionsTable;
+  settings: SettingsTable;
+  notices: NoticesTable;
+  notice_views: NoticeViewsTable;
+  projects: ProjectsTable;
+  project_members: ProjectMembersTable;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { LIMITS, type Locale } from '../../../contract/constants';
+import { METADATA, OPERATION_ACTIONS } from '../../../contract/metadata';
+import type { MetadataType } from '../../../contract/common';
+import { TOOL_CATALOGUE, toolRoutes } from '../../../contract/tools';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import { errors } from '../../errors';
+import { userRepo } from '../users/repo';
+import { directoryRepo, settingsRepo } from './repo';
+
+const switchSetting = z.object({ show: z.boolean(), routerName: z.string() });
+const DEFAULT_SWITCH = { show: true, routerName: 'KmHome' };
+
+export function commonService(db: Db) {
+  const users = userRepo(db);
+  const directory = directoryRepo(db);
+  const settings = settingsRepo(db);
+
+  return {
+    async searchUsers(query: string) {
+      const rows = await users.search(query, LIMITS.directoryResults);
+      return rows.map((row) => ({ account: row.account, name: row.name, departmentId: row.department_id, departmentName: row.department_name }));
+    },
+
+    async departments() {
+      const rows = await directory.departments();
+      return rows.map((row) => ({ id: row.id, name: row.name, parentId: row.parent_id }));
+    },
+
+    async groups(departmentId: number) {
+      if (!(await directory.departmentExists(departmentId))) throw errors.notFound();
+      const rows = await directory.groupsOfDepartment(departmentId);
+      return rows.map((row) => ({ id: row.id, name: row.name, departmentId: row.department_id }));
+    },
+
+    userTypes(locale: Locale) {
+      const zh = locale === 'zh-CN';
+      return [
+        { type: 'user' as const, name: zh ? '用户' : 'User' },
+        { type: 'department' as const, name: zh ? '部门' : 'Department' },
+        { type: 'group' as const, name: zh ? '用户组' : 'Group' },
+      ];
+    },
+
+    async topSwitch() {
+      const stored = await settings.get('switch');
+      const parsed = stored ? switchSetting.safeParse(JSON.parse(stored)) : null;
+      return parsed?.success ? parsed.data : DEFAULT_SWITCH;
+    },
+
+    async setTopSwitch(value: { show: boolean; routerName: string }) {
+      await settings.set('switch', JSON.stringify(value));
+    },
+
+    /** Project libraries are visible to members of at least one project and to classification admins. */
+    async projectViewPermission(actor: Actor) {
+      if (actor.isClassifyAdmin) return true;
+      return (await directory.projectsOfUser(actor.id)).length > 0;
+    },
+
+    async projects(actor: Actor) {
+      const rows = await directory.projectsOfUser(actor.id);
+      return rows.map((row) => ({ projectId: row.project_id, projectName: row.project_name }));
+    },
+
+    operationActions(locale: Locale) {
+      return OPERATION_ACTIONS.map((item) => ({ action: item.key, name: locale === 'zh-CN' ? item.zh : item.en }));
+    },
+
+    metadata(types: MetadataType[], locale: Locale) {
+      const result: Partial<Record<MetadataType, { key: string; name: string; fullName: string; aliasName: string }[]>> = {};
+      for (const type of types) {
+        result[type] = METADATA[type].map((item) => {
+          const name = locale === 'zh-CN' ? item.zh : item.en;
+          return { key: item.key, name, fullName: name, aliasName: item.en };
+        });
+      }
+      return result;
+    },
+
+    tools(detail: boolean) {
+      return TOOL_CATALOGUE.map((tool) => ({
+        name: tool.name,
+        pattern: tool.pattern,
+        displayName: tool.displayName,
+        toolName: tool.name,
+        toolPattern: tool.pattern,
+        toolDisplayName: tool.displayName,
+        langs: detail ? tool.langs : [],
+        routes: detail ? toolRoutes(tool.pattern) : [],
+      }));
+    },
+  };
+}

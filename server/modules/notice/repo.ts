@@ -1,0 +1,31 @@
+import type { Db } from '../../db/database';
+
+export function noticeRepo(db: Db) {
+  return {
+    latest() {
+      return db.selectFrom('notices').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+    },
+    findById(id: number) {
+      return db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async viewed(noticeId: number, userId: number) {
+      const row = await db.selectFrom('notice_views').select('notice_id').where('notice_id', '=', noticeId).where('user_id', '=', userId).executeTakeFirst();
+      return Boolean(row);
+    },
+    markViewed(noticeId: number, userId: number, now: number) {
+      return db
+        .insertInto('notice_views')
+        .values({ notice_id: noticeId, user_id: userId, viewed_at: now })
+        .onConflict((oc) => oc.columns(['notice_id', 'user_id']).doNothing())
+        .execute();
+    },
+    async insert(content: string, department: boolean, createdBy: number, now: number) {
+      const row = await db
+        .insertInto('notices')
+        .values({ content, department: department ? 1 : 0, created_by: createdBy, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { NOTICE_END } from '../../../contract/constants';
+import type { Notice } from '../../../contract/common';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import { errors } from '../../errors';
+import { noticeRepo } from './repo';
+
+const NOTHING: Notice = { messageId: null, content: NOTICE_END, department: false };
+
+export function noticeService(db: Db, now = () => Date.now()) {
+  const notices = noticeRepo(db);
+  return {
+    /** The newest notice this person has not dismissed, or the 'END' sentinel. */
+    async current(actor: Actor): Promise<Notice> {
+      const latest = await notices.latest();
+      if (!latest || latest.content === NOTICE_END || (await notices.viewed(latest.id, actor.id))) return NOTHING;
+      return { messageId: latest.id, content: latest.content, department: latest.department === 1 };
+    },
+
+    async acknowledge(actor: Actor, messageId: number) {
+      if (!(await notices.findById(messageId))) throw errors.notFound();
+      await notices.markViewed(messageId, actor.id, now());
+    },
+
+    async publish(actor: Actor, content: string, department: boolean) {
+      if (!actor.isClassifyAdmin) throw errors.forbidden();
+      return notices.insert(content, department, actor.id, now());
+    },
+  };
+}

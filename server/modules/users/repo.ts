@@ -1,0 +1,31 @@
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
+
+export function userRepo(db: Db) {
+  return {
+    findByAccount(account: string) {
+      return db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirst();
+    },
+    findById(id: number) {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async insert(user: Insertable<UsersTable>) {
+      const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** Directory lookup: account or name contains the query, active people only. */
+    search(query: string, limit: number) {
+      const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .selectFrom('users')
+        .leftJoin('departments', 'departments.id', 'users.department_id')
+        .select(['users.account', 'users.name', 'users.department_id', 'departments.name as department_name'])
+        .where('users.is_active', '=', 1)
+        .where(sql<boolean>`(lower(users.account) like ${pattern} escape '\\' or lower(users.name) like ${pattern} escape '\\')`)
+        .orderBy('users.account')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
