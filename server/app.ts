@@ -36,7 +36,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   const db = await openDatabase(config.database);
   app.addHook('onClose', async () => db.destroy());
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
   await ensureAdmin(db, config, app.log);
 
   await app.register(fastifyCookie);

@@ -13,8 +13,12 @@ class InlineProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InlineProvider() });
+/**
+ * `schema` names the PostgreSQL schema to keep the migration tables in; without it Kysely's
+ * introspection would see another schema's tables in the same database and skip creating its own.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InlineProvider(), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

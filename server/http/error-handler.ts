@@ -19,7 +19,7 @@ function issueMessage(item: ValidationItem): { key: MessageKey; params?: Message
   const params = item.params ?? {};
   switch (item.keyword) {
     case 'invalid_type':
-      return params.input === undefined ? { key: 'necessary' } : { key: 'wrongType' };
+      return /received undefined/.test(item.message ?? '') ? { key: 'necessary' } : { key: 'wrongType' };
     case 'unrecognized_keys':
       return { key: 'unknownField', params: { name: ((params.keys as string[]) ?? []).join(', ') } };
     case 'too_small':

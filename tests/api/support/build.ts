@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../../server/app';
+import { hashPassword } from '../../../server/auth/password';
+import { loadConfig } from '../../../server/config';
+import type { Db } from '../../../server/db/database';
+import type { App } from '../../../server/http/types';
+import { ApiClient } from './client';
+
+export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const DIALECTS = ['sqlite', 'postgres'] as const;
+export type Dialect = (typeof DIALECTS)[number];
+
+export interface TestServer {
+  app: App;
+  db: Db;
+  dataDir: string;
+  client(): ApiClient;
+  signIn(account: string, password: string): Promise<ApiClient>;
+  close(): Promise<void>;
+}
+
+/** A fresh server on its own database: a temp SQLite file, or a throwaway PostgreSQL schema. */
+export async function build(dialect: Dialect, env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-test-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'admin-pass-1',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'silent',
+    ...(dialect === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const { app, db } = await buildApp(config, { logger: false });
+  await app.ready();
+  const client = () => new ApiClient(app);
+  return {
+    app,
+    db,
+    dataDir,
+    client,
+    async signIn(account, password) {
+      const c = client();
+      const response = await c.post('/api/erp/login', { username: account, password });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${account} failed: ${response.body}`);
+      return c;
+    },
+    async close() {
+      await app.close();
+      if (dialect === 'postgres') {
+        const admin = new pg.Client({ connectionString: POSTGRES_URL });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await admin.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let departmentCounter = 0;
+
+export async function createDepartment(db: Db, name = `Dept ${++departmentCounter}`, parentId: number | null = null) {
+  const row = await db.insertInto('departments').values({ name, parent_id: parentId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createUser(
+  db: Db,
+  account: string,
+  options: { password?: string; name?: string; departmentId?: number | null; classifyAdmin?: boolean } = {},
+) {
+  const row = await db
+    .insertInto('users')
+    .values({
+      account,
+      name: options.name ?? account,
+      email: `${account}@example.com`,
+      phone: '',
+      password_hash: await hashPassword(options.password ?? 'password-1'),
+      department_id: options.departmentId ?? null,
+      is_classify_admin: options.classifyAdmin ? 1 : 0,
+      is_active: 1,
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
