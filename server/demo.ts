@@ -1,0 +1,14 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo/seed';
+
+const config = loadConfig();
+const db = await openDatabase(config.database);
+try {
+  await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
+  await seedDemo(db);
+  console.log(`Demo data loaded. Accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.account).join(', ')}`);
+} finally {
+  await db.destroy();
+}

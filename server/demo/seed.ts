@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+
+export const DEMO_PASSWORD = 'demo-pass-1';
+
+export const DEMO_ACCOUNTS = [
+  { account: 'li.na', name: '李娜', department: '研发部', classifyAdmin: false, projects: ['P-LIB'] },
+  { account: 'zhao.lei', name: '赵磊', department: '研发部', classifyAdmin: false, projects: ['P-LIB', 'P-CODECC'] },
+  { account: 'wang.fang', name: '王芳', department: '平台组', classifyAdmin: false, projects: ['P-CODECC'] },
+  { account: 'chen.jie', name: '陈杰', department: '产品部', classifyAdmin: true, projects: [] },
+] as const;
+
+const DEPARTMENTS = [
+  { name: '研发部', parent: null },
+  { name: '平台组', parent: '研发部' },
+  { name: '产品部', parent: null },
+] as const;
+
+const PROJECTS = [
+  { id: 'P-LIB', name: '文库平台' },
+  { id: 'P-CODECC', name: '代码检查服务' },
+] as const;
+
+async function idOf(db: Kysely<Database>, table: 'departments' | 'projects', column: 'name' | 'project_id', value: string) {
+  const row = await db.selectFrom(table).select('id').where(column as never, '=', value as never).executeTakeFirst();
+  return (row as { id: number } | undefined)?.id;
+}
+
+/** Loads people, departments, groups, projects and a notice; running it twice changes nothing. */
+export async function seedDemo(db: Db) {
+  for (const dept of DEPARTMENTS) {
+    if (await idOf(db, 'departments', 'name', dept.name)) continue;
+    const parentId = dept.parent ? ((await idOf(db, 'departments', 'name', dept.parent)) ?? null) : null;
+    await db.insertInto('departments').values({ name: dept.name, parent_id: parentId }).execute();
+  }
+  for (const project of PROJECTS) {
+    if (await idOf(db, 'projects', 'project_id', project.id)) continue;
+    await db.insertInto('projects').values({ project_id: project.id, project_name: project.name }).execute();
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const person of DEMO_ACCOUNTS) {
+    let user = await db.selectFrom('users').select('id').where('account', '=', person.account).executeTakeFirst();
+    if (!user) {
+      user = await db
+        .insertInto('users')
+        .values({
+          account: person.account,
+          name: person.name,
+          email: `${person.account}@example.com`,
+          phone: '',
+          password_hash: passwordHash,
+          department_id: (await idOf(db, 'departments', 'name', person.department)) ?? null,
+          is_classify_admin: person.classifyAdmin ? 1 : 0,
+          is_active: 1,
+          created_at: Date.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    }
+    for (const projectKey of person.projects) {
+      const projectId = (await idOf(db, 'projects', 'project_id', projectKey))!;
+      await db
+        .insertInto('project_members')
+        .values({ project_id: projectId, user_id: user.id })
+        .onConflict((oc) => oc.columns(['project_id', 'user_id']).doNothing())
+        .execute();
+    }
+  }
+  const research = (await idOf(db, 'departments', 'name', '研发部'))!;
+  const reviewers = await db.selectFrom('groups').select('id').where('name', '=', '设计评审组').executeTakeFirst();
+  if (!reviewers) {
+    const group = await db.insertInto('groups').values({ name: '设计评审组', department_id: research }).returning('id').executeTakeFirstOrThrow();
+    for (const account of ['li.na', 'zhao.lei']) {
+      const member = await db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
+      await db.insertInto('group_members').values({ group_id: group.id, user_id: member.id }).execute();
+    }
+  }
+  const anyNotice = await db.selectFrom('notices').select('id').limit(1).executeTakeFirst();
+  if (!anyNotice) {
+    const author = await db.selectFrom('users').select('id').where('account', '=', 'chen.jie').executeTakeFirstOrThrow();
+    await db
+      .insertInto('notices')
+      .values({ content: '欢迎使用文库：部门文档、项目文档与代码检查都在这里。', department: 1, created_by: author.id, created_at: Date.now() })
+      .execute();
+  }
+}
