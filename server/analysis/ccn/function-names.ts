@@ -130,6 +130,8 @@ export function functionName(node: Node, language: CcnLanguage, rules: LanguageR
   const name = ownName(node, language) ?? assignedName(node) ?? ANONYMOUS;
   const scopes: string[] = [];
   for (let current = node.parent; current; current = current.parent) {
+    // A function nested in another is named on its own, as lizard does; only types qualify it.
+    if (rules.functions.includes(current.type)) break;
     if (!rules.containers.includes(current.type)) continue;
     const scope = containerName(current, language);
     if (scope) scopes.unshift(scope);

@@ -1,0 +1,145 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyseFiles, analyseSource } from '../../../server/analysis/ccn/analyse';
+import {
+  averageCcn,
+  averageCcnBand,
+  ccnRisk,
+  countByRisk,
+  isRisky,
+} from '../../../server/analysis/ccn/bands';
+import { ccnTool } from '../../../server/analysis/ccn/ccn-tool';
+import { ccnLanguageOf } from '../../../server/analysis/languages';
+import { DEFAULT_LIMITS, type FunctionComplexity } from '../../../server/analysis/types';
+import { CCN_SAMPLES } from '../../fixtures/ccn-samples';
+
+describe('cyclomatic complexity per language', () => {
+  for (const sample of CCN_SAMPLES) {
+    it(`measures every function of ${sample.path} exactly`, async () => {
+      const language = ccnLanguageOf(sample.path);
+      expect(language).toBeDefined();
+      const functions = await analyseSource(sample.source, language!, sample.path);
+      const measured = functions.map(({ name, ccn, beginLine, endLine }) => ({ name, ccn, beginLine, endLine }));
+      const byLine = (a: { beginLine: number; name: string }, b: { beginLine: number; name: string }) =>
+        a.beginLine - b.beginLine || a.name.localeCompare(b.name);
+      expect(measured.sort(byLine)).toEqual([...sample.expected].sort(byLine));
+      for (const fn of functions) expect(fn.totalLines).toBe(fn.endLine - fn.beginLine + 1);
+    });
+  }
+
+  it('counts Kotlin when branches but one, the elvis operator and lambdas as their own functions', async () => {
+    const source = `fun pick(a: Int?): Int {
+    val b = a ?: 0
+    val f = { x: Int -> if (x > 0) x else 0 }
+    return when (b) {
+        1 -> 10
+        2 -> 20
+        3 -> 30
+        else -> f(b)
+    }
+}
+`;
+    const functions = await analyseSource(source, 'kotlin', 'Pick.kt');
+    expect(functions.map((fn) => [fn.name, fn.ccn])).toEqual([
+      ['pick', 5],
+      ['f', 2],
+    ]);
+  });
+
+  it('counts C# ?? but not foreach, nullable types or ?.', async () => {
+    const functions = await analyseSource(
+      'class A { int? F(int? a) { foreach (var x in xs) {} return a?.B ?? 1; } }',
+      'csharp',
+      'A.cs',
+    );
+    expect(functions.map((fn) => [fn.name, fn.ccn])).toEqual([['A.F', 2]]);
+  });
+
+  it('leaves abstract and interface methods without a body out', async () => {
+    const functions = await analyseSource('abstract class A { abstract void f(); void g() {} }', 'java', 'A.java');
+    expect(functions.map((fn) => fn.name)).toEqual(['A.g']);
+  });
+});
+
+describe('complexity bands', () => {
+  it('puts functions in the risk bands of the spec', () => {
+    expect(ccnRisk(19)).toBe('low');
+    expect(ccnRisk(20)).toBe('medium');
+    expect(ccnRisk(39)).toBe('medium');
+    expect(ccnRisk(40)).toBe('high');
+    expect(ccnRisk(59)).toBe('high');
+    expect(ccnRisk(60)).toBe('extremelyHigh');
+    expect(isRisky(19)).toBe(false);
+    expect(isRisky(20)).toBe(true);
+  });
+
+  it('bands the average CCN with closed upper bounds', () => {
+    expect(averageCcnBand(2)).toBe('excellent');
+    expect(averageCcnBand(2.01)).toBe('good');
+    expect(averageCcnBand(3)).toBe('good');
+    expect(averageCcnBand(4)).toBe('general');
+    expect(averageCcnBand(4.01)).toBe('poor');
+  });
+
+  it('averages and counts by band', () => {
+    const fn = (ccn: number): FunctionComplexity => ({
+      path: 'a.js', name: 'f', ccn, beginLine: 1, endLine: 1, totalLines: 1, language: 'javascript',
+    });
+    const functions = [fn(1), fn(2), fn(25), fn(45), fn(70)];
+    expect(averageCcn(functions)).toBe(28.6);
+    expect(countByRisk(functions)).toEqual({ extremelyHigh: 1, high: 1, medium: 1 });
+    expect(averageCcn([])).toBe(0);
+  });
+});
+
+describe('complexity tool', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'ccn-tool-'));
+    for (const sample of CCN_SAMPLES) {
+      await mkdir(dirname(join(root, sample.path)), { recursive: true });
+      await writeFile(join(root, sample.path), sample.source);
+    }
+    await writeFile(join(root, 'README.md'), '# not code\n');
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('measures a tree, lists functions of CCN 20 and above as risky and skips other files', async () => {
+    const files = [...CCN_SAMPLES.map((sample) => sample.path), 'README.md'];
+    const result = await ccnTool.run({
+      root,
+      files,
+      checkers: [],
+      signal: new AbortController().signal,
+      limits: DEFAULT_LIMITS,
+    });
+    const expectedCount = CCN_SAMPLES.reduce((sum, sample) => sum + sample.expected.length, 0);
+    expect(result.functions).toHaveLength(expectedCount);
+    expect(result.analysedFiles).toBe(CCN_SAMPLES.length);
+    expect(result.riskyFunctions?.map((fn) => [fn.path, fn.name, fn.ccn])).toEqual([
+      ['src/js/dispatch.js', 'dispatch', 22],
+    ]);
+  });
+
+  it('skips files above the size limit with a warning', async () => {
+    const run = await analyseFiles(root, ['src/js/classify.js'], { maxFileBytes: 100 });
+    expect(run.functions).toEqual([]);
+    expect(run.warnings).toHaveLength(1);
+  });
+
+  it('stops when the scan is aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      analyseFiles(root, ['src/js/classify.js'], { maxFileBytes: 1e6, signal: controller.signal }),
+    ).rejects.toThrow();
+  });
+
+  it('reports itself installed with every grammar loaded', async () => {
+    expect(await ccnTool.available()).toMatchObject({ installed: true });
+  });
+});
