@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as foundation from './migrations/0001-foundation';
+import * as codecheck from './migrations/0003-codecheck';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0003-codecheck': codecheck,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { CodecheckTables } from './tables/codecheck';
 
 /** Times are epoch milliseconds; flags are 0/1 integers so both dialects store them alike. */
 export interface UsersTable {
@@ -69,7 +70,7 @@ export interface ProjectMembersTable {
   user_id: number;
 }
 
-export interface Database {
+export interface FoundationTables {
   users: UsersTable;
   departments: DepartmentsTable;
   groups: GroupsTable;
@@ -81,3 +82,6 @@ export interface Database {
   projects: ProjectsTable;
   project_members: ProjectMembersTable;
 }
+
+/** Each area keeps its tables in `tables/<area>.ts`; the database is their union. */
+export interface Database extends FoundationTables, CodecheckTables {}

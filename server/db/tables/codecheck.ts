@@ -1,0 +1,187 @@
+import type { Generated } from 'kysely';
+
+/** Lists (languages, checkers, scan days) are JSON text so both dialects store them alike. */
+export interface TasksTable {
+  id: Generated<number>;
+  name_en: string;
+  name_cn: string;
+  langs: string;
+  /** 0 active, 1 suspended (spec §4: status 1 disables the task in the selector). */
+  status: number;
+  suspend_reason: string | null;
+  from_pipeline: number;
+  project_id: string | null;
+  repo_url: string;
+  branch: string;
+  /** Repository credential, encrypted at rest (server/modules/codecheck/credentials.ts). */
+  repo_credential: string | null;
+  scan_type: string;
+  timing_days: string;
+  timing_time: string | null;
+  /** Defects first seen after this moment are 'new', earlier ones 'history'. */
+  new_defect_time: number;
+  last_commit: string | null;
+  created_by: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TaskMembersTable {
+  task_id: number;
+  user_id: number;
+  role: string;
+}
+
+export interface TaskToolsTable {
+  task_id: number;
+  tool_name: string;
+  /** 0 enabled, 1 suspended. */
+  status: number;
+  /** Enabled checker keys, or null for the tool's default set. */
+  checkers: string | null;
+  created_at: number;
+}
+
+export interface TaskPathFiltersTable {
+  id: Generated<number>;
+  task_id: number;
+  path: string;
+  created_at: number;
+}
+
+export interface BuildsTable {
+  id: Generated<number>;
+  task_id: number;
+  build_number: number;
+  /** Log flag: 1 success, 2 failure, 3 in progress, 4 interrupted. */
+  flag: number;
+  trigger: string;
+  scan_type: string;
+  commit_id: string | null;
+  message: string | null;
+  created_by: string;
+  queued_at: number;
+  start_at: number | null;
+  end_at: number | null;
+}
+
+export interface BuildStepsTable {
+  id: Generated<number>;
+  build_id: number;
+  tool_name: string;
+  /** Step code 1 queued … 6 stopped. */
+  step: number;
+  flag: number;
+  message: string | null;
+  start_at: number;
+  end_at: number | null;
+}
+
+export interface BuildMetricsTable {
+  build_id: number;
+  tool_name: string;
+  /** Figures for the charts: counts by severity and author, average CCN, duplication rate. */
+  metrics: string;
+}
+
+export interface DefectsTable {
+  id: Generated<number>;
+  task_id: number;
+  tool_name: string;
+  checker: string;
+  severity: number;
+  file_path: string;
+  line: number;
+  message: string;
+  fingerprint: string;
+  line_hash: string;
+  context_hash: string;
+  author: string | null;
+  handler: string | null;
+  /** open, fixed or ignored. */
+  status: string;
+  created_at: number;
+  first_build: number;
+  last_build: number;
+  fixed_at: number | null;
+  ignore_reason: string | null;
+}
+
+export interface RiskyFunctionsTable {
+  id: Generated<number>;
+  task_id: number;
+  file_path: string;
+  name: string;
+  language: string;
+  ccn: number;
+  begin_line: number;
+  end_line: number;
+  total_lines: number;
+  author: string | null;
+  handler: string | null;
+  status: string;
+  created_at: number;
+  modified_at: number | null;
+  last_build: number;
+}
+
+export interface DuplicatedFilesTable {
+  id: Generated<number>;
+  task_id: number;
+  file_path: string;
+  duplicated_blocks: number;
+  duplicated_lines: number;
+  total_lines: number;
+  rate: number;
+  blocks: string;
+  author: string | null;
+  handler: string | null;
+  status: string;
+  last_build: number;
+}
+
+export interface CodeDetailsTable {
+  task_id: number;
+  build_id: number;
+  language: string;
+  files: number;
+  blank: number;
+  comment: number;
+  code: number;
+  total: number;
+}
+
+export interface OperationRecordsTable {
+  id: Generated<number>;
+  task_id: number;
+  tool_name: string | null;
+  operator: string;
+  operation_type: string;
+  information: string;
+  created_at: number;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface CodecheckTables {
+  tasks: TasksTable;
+  task_members: TaskMembersTable;
+  task_tools: TaskToolsTable;
+  task_path_filters: TaskPathFiltersTable;
+  builds: BuildsTable;
+  build_steps: BuildStepsTable;
+  build_metrics: BuildMetricsTable;
+  defects: DefectsTable;
+  risky_functions: RiskyFunctionsTable;
+  duplicated_files: DuplicatedFilesTable;
+  code_details: CodeDetailsTable;
+  operation_records: OperationRecordsTable;
+  access_tokens: AccessTokensTable;
+}
