@@ -1,0 +1,223 @@
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import { readTextFile } from './code-detail';
+import { languageKeyOf } from './languages';
+import { makeScratchDir, runProcess } from './process-runner';
+import type { DuplicateBlock, DuplicatedFile, DuplicationResult, RunLimits } from './types';
+
+/**
+ * Duplicated code through jscpd's CLI. jscpd reads a `.jscpd.json` from its working directory, so it
+ * runs from a scratch directory with our own config naming every file to compare: the repository
+ * cannot change the thresholds, the reporters or where reports are written.
+ */
+
+export const DEFAULT_MIN_TOKENS = 50;
+export const DEFAULT_MIN_LINES = 5;
+
+export interface DuplicationOptions {
+  limits: RunLimits;
+  signal?: AbortSignal;
+  minTokens?: number;
+  minLines?: number;
+}
+
+export function jscpdBinary(): string | undefined {
+  try {
+    const require = createRequire(import.meta.url);
+    const jscpdDir = dirname(require.resolve('jscpd/package.json'));
+    const platforms = require('jscpd/platform-map.js') as {
+      getPlatformKey(): string | undefined;
+      PLATFORM_MAP: Record<string, { packageName: string }>;
+    };
+    const key = platforms.getPlatformKey();
+    const entry = key ? platforms.PLATFORM_MAP[key] : undefined;
+    if (!entry) return undefined;
+    const packageJson = require.resolve(`${entry.packageName}/package.json`, { paths: [jscpdDir] });
+    return join(dirname(packageJson), 'bin', process.platform === 'win32' ? 'jscpd.exe' : 'jscpd');
+  } catch {
+    return undefined;
+  }
+}
+
+const location = z.object({ line: z.number().int() });
+const side = z.object({
+  name: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  startLoc: location.optional(),
+  endLoc: location.optional(),
+});
+const reportSchema = z.object({
+  duplicates: z.array(
+    z.object({
+      format: z.string().optional(),
+      lines: z.number().int(),
+      tokens: z.number().int(),
+      firstFile: side,
+      secondFile: side,
+    }),
+  ),
+});
+export type JscpdReport = z.infer<typeof reportSchema>;
+
+export class DuplicationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DuplicationError';
+  }
+}
+
+/** Files jscpd should compare: code of the code-check languages, within the size limit. */
+async function candidateFiles(root: string, files: string[], maxFileBytes: number): Promise<Map<string, number>> {
+  const lineCounts = new Map<string, number>();
+  for (const path of files) {
+    if (!languageKeyOf(path)) continue;
+    const info = await stat(join(root, path)).catch(() => undefined);
+    if (!info?.isFile() || info.size > maxFileBytes) continue;
+    const text = await readTextFile(join(root, path), maxFileBytes);
+    if (text === undefined) continue;
+    lineCounts.set(path, countLines(text));
+  }
+  return lineCounts;
+}
+
+function countLines(text: string): number {
+  if (text.length === 0) return 0;
+  let lines = text.endsWith('\n') ? 0 : 1;
+  for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1)) lines += 1;
+  return lines;
+}
+
+export async function detectDuplicates(root: string, files: string[], options: DuplicationOptions): Promise<DuplicationResult> {
+  const lineCounts = await candidateFiles(root, files, options.limits.maxFileBytes);
+  if (lineCounts.size < 1) return mapReport({ duplicates: [] }, root, lineCounts);
+  const binary = jscpdBinary();
+  if (!binary) throw new DuplicationError('jscpd binary not found for this platform');
+  const scratch = await makeScratchDir('jscpd');
+  try {
+    const output = join(scratch, 'report');
+    const config = join(scratch, 'jscpd.json');
+    await writeFile(
+      config,
+      JSON.stringify({
+        path: [...lineCounts.keys()].map((path) => join(root, path)),
+        absolute: true,
+        noGitignore: true,
+        followSymlinks: false,
+        maxSize: String(options.limits.maxFileBytes),
+      }),
+    );
+    const minTokens = String(options.minTokens ?? DEFAULT_MIN_TOKENS);
+    const minLines = String(options.minLines ?? DEFAULT_MIN_LINES);
+    const result = await runProcess(
+      binary,
+      ['--config', config, '--reporters', 'json', '--output', output, '--min-tokens', minTokens, '--min-lines', minLines, '--silent', '--no-tips', '--no-colors'],
+      { cwd: scratch, home: scratch, timeoutMs: options.limits.timeoutMs, maxOutputBytes: options.limits.maxOutputBytes, signal: options.signal },
+    );
+    options.signal?.throwIfAborted();
+    if (result.timedOut) throw new DuplicationError(`jscpd timed out after ${options.limits.timeoutMs} ms`);
+    if (result.code !== 0) throw new DuplicationError(`jscpd exited with ${result.code}: ${result.stderr.slice(0, 500)}`);
+    const text = await readFile(join(output, 'jscpd-report.json'), 'utf8').catch(() => undefined);
+    const report = text === undefined ? { duplicates: [] } : reportSchema.parse(JSON.parse(text));
+    return mapReport(report, root, lineCounts);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+function relative(root: string, absolute: string): string {
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  return absolute.startsWith(prefix) ? absolute.slice(prefix.length) : absolute;
+}
+
+/** Lines covered by a set of possibly overlapping ranges, each line counted once. */
+function coveredLines(ranges: Array<[number, number]>): number {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  let covered = 0;
+  let currentEnd = 0;
+  for (const [start, end] of sorted) {
+    const from = Math.max(start, currentEnd + 1);
+    if (end >= from) covered += end - from + 1;
+    currentEnd = Math.max(currentEnd, end);
+  }
+  return covered;
+}
+
+function percentage(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 10000) / 100;
+}
+
+/** Turns jscpd's clone pairs into per-file figures with numbered blocks, paths relative to the checkout. */
+export function mapReport(report: JscpdReport, root: string, lineCounts: Map<string, number>): DuplicationResult {
+  const blocks: DuplicateBlock[] = report.duplicates
+    .map((clone) => ({
+      blockNumber: 0,
+      source: { path: relative(root, clone.firstFile.name), startLine: clone.firstFile.start, endLine: clone.firstFile.end },
+      target: { path: relative(root, clone.secondFile.name), startLine: clone.secondFile.start, endLine: clone.secondFile.end },
+      lines: clone.lines,
+      tokens: clone.tokens,
+    }))
+    .sort(
+      (a, b) =>
+        a.source.path.localeCompare(b.source.path) ||
+        a.source.startLine - b.source.startLine ||
+        a.target.path.localeCompare(b.target.path) ||
+        a.target.startLine - b.target.startLine,
+    );
+  blocks.forEach((block, index) => {
+    block.blockNumber = index + 1;
+  });
+
+  const perFile = new Map<string, { ranges: Array<[number, number]>; blocks: DuplicateBlock[] }>();
+  const touch = (path: string, start: number, end: number, block: DuplicateBlock): void => {
+    const entry = perFile.get(path) ?? { ranges: [], blocks: [] };
+    entry.ranges.push([start, end]);
+    if (!entry.blocks.includes(block)) entry.blocks.push(block);
+    perFile.set(path, entry);
+  };
+  for (const block of blocks) {
+    touch(block.source.path, block.source.startLine, block.source.endLine, block);
+    touch(block.target.path, block.target.startLine, block.target.endLine, block);
+  }
+
+  const files: DuplicatedFile[] = [...perFile.entries()]
+    .map(([path, entry]) => {
+      const totalLines = lineCounts.get(path) ?? 0;
+      const duplicatedLines = Math.min(coveredLines(entry.ranges), totalLines || Number.POSITIVE_INFINITY);
+      return {
+        path,
+        duplicatedBlocks: entry.ranges.length,
+        duplicatedLines,
+        totalLines,
+        rate: percentage(duplicatedLines, totalLines),
+        blocks: entry.blocks,
+      };
+    })
+    .sort((a, b) => b.rate - a.rate || a.path.localeCompare(b.path));
+
+  const totalLines = [...lineCounts.values()].reduce((sum, lines) => sum + lines, 0);
+  const duplicatedLines = files.reduce((sum, file) => sum + file.duplicatedLines, 0);
+  return { files, blocks, totalLines, duplicatedLines, rate: percentage(duplicatedLines, totalLines) };
+}
+
+export type DuplicationRateBand = 'excellent' | 'good' | 'general' | 'poor';
+
+/** Task-level bands of spec §9: (0,1] excellent, (1,3] good, (3,5] general, above 5 poor. */
+export function duplicationRateBand(rate: number): DuplicationRateBand {
+  if (rate <= 1) return 'excellent';
+  if (rate <= 3) return 'good';
+  if (rate <= 5) return 'general';
+  return 'poor';
+}
+
+export type DuplicatedFileRisk = 'extremelyHigh' | 'high' | 'medium' | 'low';
+
+/** File bands of spec §9 (CodeCC's): 20 % and above, 11-20 %, 5-11 %; below 5 % is not listed. */
+export function duplicatedFileRisk(rate: number): DuplicatedFileRisk {
+  if (rate >= 20) return 'extremelyHigh';
+  if (rate >= 11) return 'high';
+  if (rate >= 5) return 'medium';
+  return 'low';
+}
