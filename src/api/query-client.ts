@@ -1,0 +1,39 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, isCancelled } from './api-error';
+
+/** How long data read once stays usable offline; the persisted cache expires with it. */
+export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** `false` keeps a query out of the offline cache (it must be asked again in every visit). */
+      persist?: boolean;
+    };
+  }
+}
+
+/**
+ * Cancelled calls are nobody's failure and a 4xx answer will not change by asking again; only
+ * unreachable servers and 5xx answers are worth another try.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isCancelled(error)) return false;
+  if (error instanceof ApiError && error.httpStatus !== undefined && error.httpStatus < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Restored data is dropped when gcTime is shorter than the persister's max age.
+        gcTime: CACHE_MAX_AGE_MS,
+        staleTime: 30_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import {
+  type PersistedClient,
+  type Persister,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core';
+import { defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
+import { type IDBPDatabase, openDB } from 'idb';
+import { CACHE_MAX_AGE_MS } from './query-client';
+
+const DB_NAME = 'librarium';
+const STORE = 'query-cache';
+const SAVE_THROTTLE_MS = 1000;
+
+let database: Promise<IDBPDatabase> | null = null;
+
+function openStore(): Promise<IDBPDatabase> {
+  database ??= openDB(DB_NAME, 1, {
+    upgrade(db) {
+      db.createObjectStore(STORE);
+    },
+  });
+  return database;
+}
+
+/** One saved cache per person and release: data shaped by another version is never read. */
+export function cacheKey(account: string, version: string = __APP_VERSION__): string {
+  return `${account}@${version}`;
+}
+
+function idbPersister(key: string): Persister & { cancel(): void } {
+  let pending: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return {
+    /** Drops a save still waiting, so a wiped cache cannot be written back a second later. */
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      pending = null;
+    },
+    // The cache changes on every fetch; writing at most once a second keeps IndexedDB quiet.
+    persistClient(client) {
+      pending = client;
+      timer ??= setTimeout(() => {
+        timer = null;
+        const latest = pending;
+        pending = null;
+        if (latest) void openStore().then((db) => db.put(STORE, latest, key));
+      }, SAVE_THROTTLE_MS);
+    },
+    async restoreClient() {
+      return (await (await openStore()).get(STORE, key)) as PersistedClient | undefined;
+    },
+    async removeClient() {
+      await (await openStore()).delete(STORE, key);
+    },
+  };
+}
+
+/**
+ * Keeps the query cache of the signed-in person in IndexedDB so screens read offline. Saved caches
+ * of other people or releases are deleted when a cache starts; `wipe` forgets everything (logout,
+ * another person signing in).
+ */
+export function createCachePersistence(queryClient: QueryClient) {
+  let unsubscribe: (() => void) | null = null;
+  let active: ReturnType<typeof idbPersister> | null = null;
+
+  function stop() {
+    unsubscribe?.();
+    unsubscribe = null;
+    active?.cancel();
+    active = null;
+  }
+
+  return {
+    /** Resolves to whether saved data was put back into the cache. */
+    async start(account: string, options: { restore: boolean }): Promise<boolean> {
+      stop();
+      const key = cacheKey(account);
+      const persister = idbPersister(key);
+      active = persister;
+      let restored = false;
+      try {
+        const db = await openStore();
+        const keys = await db.getAllKeys(STORE);
+        await Promise.all(keys.filter((other) => other !== key).map((other) => db.delete(STORE, other)));
+        if (options.restore) {
+          await persistQueryClientRestore({ queryClient, persister, maxAge: CACHE_MAX_AGE_MS, buster: __APP_VERSION__ });
+          restored = queryClient.getQueryCache().getAll().some((query) => query.state.data !== undefined);
+        }
+      } catch {
+        // Without IndexedDB (some private windows) the app still works, only not offline.
+        return false;
+      }
+      unsubscribe = persistQueryClientSubscribe({
+        queryClient,
+        persister,
+        buster: __APP_VERSION__,
+        dehydrateOptions: {
+          shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+        },
+      });
+      return restored;
+    },
+    stop,
+    async wipe() {
+      stop();
+      try {
+        await (await openStore()).clear(STORE);
+      } catch {
+        // Nothing was saved where IndexedDB is unavailable.
+      }
+    },
+  };
+}
+
+export type CachePersistence = ReturnType<typeof createCachePersistence>;

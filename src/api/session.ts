@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CurrentUser, LoginBody, LoginResult, UserInfo } from '../../contract/session';
+import { api } from './client';
+
+/**
+ * Who is signed in. The route guard reads it and decides about 401 itself (it redirects to the
+ * sign-in page), so the client's global reactions are off here. It is tried even without network:
+ * a guard waiting for the network to come back would leave a blank page.
+ */
+export const currentUserQuery = queryOptions({
+  queryKey: ['session', 'current-user'],
+  queryFn: ({ signal }) => api.get<CurrentUser>('/getuser', { signal, globalError: false }),
+  staleTime: 5 * 60_000,
+  networkMode: 'always',
+  retry: false,
+});
+
+/** The session helper's view of the person (spec §3 'User'). */
+export const userInfoQuery = queryOptions({
+  queryKey: ['session', 'user-info'],
+  queryFn: ({ signal }) => api.get<UserInfo>('/task/api/user/userInfo', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** A wrong password is the form's business to show, not a toast's. */
+export function login(body: LoginBody) {
+  return api.post<LoginResult>('/erp/login', body, { globalError: false });
+}
+
+export function logout() {
+  return api.post<null>('/erp/logout', undefined, { globalError: false });
+}

@@ -1,0 +1,23 @@
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { API_PREFIX } from '../src/api/api-prefix';
+import { worker } from './scope';
+
+function escapeRegExp(value: string) {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Precaches the built shell and answers every page navigation with it, so a reload without network
+ * still opens the app. API calls are never answered from here: their offline copies live in the
+ * page's query cache, which knows whose data it is.
+ */
+export function installAppShell() {
+  precacheAndRoute(worker.__WB_MANIFEST);
+  cleanupOutdatedCaches();
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+      denylist: [new RegExp(`^${escapeRegExp(API_PREFIX)}(/|$)`)],
+    }),
+  );
+}

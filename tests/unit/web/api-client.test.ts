@@ -1,0 +1,263 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, CancelledError } from '../../../src/api/api-error';
+import { type ClientEffects, createApiClient } from '../../../src/api/client';
+import { shouldRetry } from '../../../src/api/query-client';
+
+type Answer = { status: number; body: unknown } | 'network-down' | 'hang';
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+function setup(answer: Answer, options: { account?: string; href?: string; csrf?: string } = {}) {
+  const sent: Sent[] = [];
+  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    sent.push({
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: init.headers as Record<string, string>,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    });
+    if (answer === 'network-down') return Promise.reject(new TypeError('Failed to fetch'));
+    if (answer === 'hang') {
+      return new Promise<Response>((_, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    }
+    const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    return Promise.resolve(new Response(text, { status: answer.status, headers: { 'content-type': 'application/json' } }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  const effects = {
+    navigate: vi.fn<ClientEffects['navigate']>(),
+    toast: vi.fn<ClientEffects['toast']>(),
+    sessionExpired: vi.fn<ClientEffects['sessionExpired']>(),
+    showException: vi.fn<ClientEffects['showException']>(),
+    reachability: vi.fn<ClientEffects['reachability']>(),
+    currentHref: () => options.href ?? '/doc/search?searchValue=plan',
+    readCookie: (name: string) => (name === 'librarium_csrf' ? options.csrf : undefined),
+    text: (key: string, params: { status?: number }) => `text:${key}${params.status ? `:${params.status}` : ''}`,
+  } satisfies ClientEffects;
+  const client = createApiClient('/api');
+  client.configure(effects);
+  if (options.account) client.setAccount(options.account);
+  return { client, effects, sent };
+}
+
+function envelope(data: unknown, status = 0, message = 'success') {
+  return { status, message, data };
+}
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a successful call', () => {
+  it('resolves with the envelope data under the API prefix', async () => {
+    const { client, sent, effects } = setup({ status: 200, body: envelope({ show: true }) });
+    await expect(client.get('/ms/doc/api/user/switch')).resolves.toEqual({ show: true });
+    expect(sent[0]!.url).toBe('/api/ms/doc/api/user/switch');
+    expect(effects.reachability).toHaveBeenCalledWith(true);
+  });
+
+  it('sends the account header always and the CSRF header only on unsafe methods', async () => {
+    const { client, sent } = setup({ status: 200, body: envelope(null) }, { account: 'lina', csrf: 'c5rf' });
+    await client.get('/getuser');
+    await client.post('/erp/logout');
+    await client.put('/x', { a: 1 });
+    await client.delete('/x');
+    expect(sent[0]!.headers).toMatchObject({ 'x-user-account': 'lina' });
+    expect(sent[0]!.headers['x-csrf-token']).toBeUndefined();
+    for (const call of sent.slice(1)) expect(call.headers).toMatchObject({ 'x-user-account': 'lina', 'x-csrf-token': 'c5rf' });
+    expect(sent[2]!.body).toEqual({ a: 1 });
+  });
+
+  it('drops undefined query parameters', async () => {
+    const { client, sent } = setup({ status: 200, body: envelope([]) });
+    await client.get('/list', { params: { query: 'li', page: undefined, detail: true } });
+    expect(sent[0]!.url).toBe('/api/list?query=li&detail=true');
+  });
+});
+
+describe('HTTP 401', () => {
+  it('sends someone not signed in to the login page with the current URL to come back to', async () => {
+    const { client, effects } = setup({ status: 401, body: envelope(null, 401, 'Logon failed, please re-login') });
+    const error = await failure(client.get('/getuser'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).httpStatus).toBe(401);
+    expect(effects.navigate).toHaveBeenCalledWith('/login?redirect=%2Fdoc%2Fsearch%3FsearchValue%3Dplan');
+    expect(effects.sessionExpired).not.toHaveBeenCalled();
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('shows the session-expired dialog when a signed-in session is lost, without leaving the page', async () => {
+    const { client, effects } = setup({ status: 401, body: envelope(null, 401, 'Logon failed') }, { account: 'lina' });
+    await failure(client.get('/ms/doc/api/user/switch'));
+    expect(effects.sessionExpired).toHaveBeenCalledWith('/login?redirect=%2Fdoc%2Fsearch%3FsearchValue%3Dplan');
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the no-permission event', () => {
+  it('goes to /420 with the server message on HTTP 400 carrying body status 420', async () => {
+    const { client, effects } = setup({ status: 400, body: envelope({ code: 'NO_PERMISSION' }, 420, '无权访问 & 更多') });
+    const error = (await failure(client.get('/doc/1'))) as ApiError;
+    expect(effects.navigate).toHaveBeenCalledWith(`/420?m=${encodeURIComponent('无权访问 & 更多')}`);
+    expect(error.code).toBe(420);
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('server and other failures', () => {
+  it('toasts the localised system error on HTTP 500, whatever the body says', async () => {
+    const { client, effects } = setup({ status: 500, body: 'stack trace' });
+    const error = (await failure(client.get('/x'))) as ApiError;
+    expect(effects.toast).toHaveBeenCalledWith('error', 'text:serverError');
+    expect(error.message).toBe('text:serverError');
+    expect(error.code).toBe(500);
+  });
+
+  it('toasts the message of any other failed answer and keeps its field messages', async () => {
+    const { client, effects } = setup({
+      status: 400,
+      body: envelope({ code: 'VALIDATION', fields: { username: 'Necessary' } }, 400, 'The request is not valid'),
+    });
+    const error = (await failure(client.post('/erp/login', {}))) as ApiError;
+    expect(effects.toast).toHaveBeenCalledWith('error', 'The request is not valid');
+    expect(error.httpStatus).toBe(400);
+    expect(error.fields).toEqual({ username: 'Necessary' });
+  });
+
+  it('rejects without a toast when a failed answer carries no message', async () => {
+    const { client, effects } = setup({ status: 409, body: '' });
+    const error = (await failure(client.get('/x'))) as ApiError;
+    expect(effects.toast).not.toHaveBeenCalled();
+    expect(error.message).toBe('text:requestFailed:409');
+  });
+
+  it('toasts that the back end is unreachable when the network fails', async () => {
+    const { client, effects } = setup('network-down');
+    const error = (await failure(client.get('/x'))) as ApiError;
+    expect(error.httpStatus).toBeUndefined();
+    expect(effects.toast).toHaveBeenCalledWith('error', 'text:unreachable');
+    expect(effects.reachability).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('a body status other than 0', () => {
+  it('rejects with the message', async () => {
+    const { client, effects } = setup({ status: 200, body: envelope(null, 1, 'Add failed') });
+    const error = (await failure(client.post('/task', {}))) as ApiError;
+    expect(error.message).toBe('Add failed');
+    expect(error.code).toBeUndefined();
+    expect(effects.toast).toHaveBeenCalledWith('error', 'Add failed');
+  });
+
+  it('passes the code along for a taken task name (2300017)', async () => {
+    const { client } = setup({ status: 200, body: envelope(null, 2300017, 'name taken') });
+    const error = (await failure(client.get('/task/duplicate/streamName/x'))) as ApiError;
+    expect(error.code).toBe(2300017);
+    expect(error.message).toBe('name taken');
+  });
+});
+
+describe('globalError: false', () => {
+  it.each([
+    ['a 500', { status: 500, body: '' }],
+    ['a 409 with a message', { status: 409, body: envelope(null, 409, 'Path duplication') }],
+    ['a body status', { status: 200, body: envelope(null, 2300017, 'name taken') }],
+    ['a 420', { status: 400, body: envelope(null, 420, 'no') }],
+    ['a 401', { status: 401, body: envelope(null, 401, 'Logon failed') }],
+  ] as const)('leaves %s to the caller: no toast, no navigation, no dialog', async (_, answer) => {
+    const { client, effects } = setup(answer, { account: 'lina' });
+    await expect(client.get('/x', { globalError: false })).rejects.toBeInstanceOf(ApiError);
+    expect(effects.toast).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(effects.sessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('cancellation', () => {
+  it('aborts calls marked cancelOnRouteChange on navigation and rejects silently', async () => {
+    const { client, effects } = setup('hang');
+    const pending = client.get('/slow', { cancelOnRouteChange: true });
+    client.cancelRouteRequests();
+    await expect(pending).rejects.toBeInstanceOf(CancelledError);
+    expect(effects.toast).not.toHaveBeenCalled();
+    expect(effects.reachability).not.toHaveBeenCalled();
+  });
+
+  it('leaves unmarked calls alone on navigation', async () => {
+    const { client } = setup({ status: 200, body: envelope('kept') });
+    const pending = client.get('/steady');
+    client.cancelRouteRequests();
+    await expect(pending).resolves.toBe('kept');
+  });
+
+  it('rejects with CancelledError when the caller aborts its own signal', async () => {
+    const { client, effects } = setup('hang');
+    const controller = new AbortController();
+    const pending = client.get('/slow', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(CancelledError);
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('is never retried by the query cache', () => {
+    expect(shouldRetry(0, new CancelledError())).toBe(false);
+    expect(shouldRetry(0, new ApiError('bad', { httpStatus: 400, code: 400 }))).toBe(false);
+    expect(shouldRetry(0, new ApiError('down'))).toBe(true);
+    expect(shouldRetry(2, new ApiError('down'))).toBe(false);
+  });
+});
+
+describe('the generic handler', () => {
+  it('shows page-not-found for an error without a code', () => {
+    const { client, effects } = setup({ status: 200, body: envelope(null) });
+    client.handleError(new ApiError('no code'));
+    expect(effects.showException).toHaveBeenCalledWith('notFound');
+  });
+
+  it('shows page-not-found for a 404', () => {
+    const { client, effects } = setup({ status: 200, body: envelope(null) });
+    client.handleError(new ApiError('Not Found', { httpStatus: 404, code: 404 }));
+    expect(effects.showException).toHaveBeenCalledWith('notFound');
+  });
+
+  it('shows insufficient permission for a 403', () => {
+    const { client, effects } = setup({ status: 200, body: envelope(null) });
+    client.handleError(new ApiError('Forbidden', { httpStatus: 403, code: 403 }));
+    expect(effects.showException).toHaveBeenCalledWith('forbidden');
+  });
+
+  it('toasts any other error', () => {
+    const { client, effects } = setup({ status: 200, body: envelope(null) });
+    client.handleError(new ApiError('Modify Fail', { httpStatus: 409, code: 409 }));
+    expect(effects.toast).toHaveBeenCalledWith('error', 'Modify Fail');
+    expect(effects.showException).not.toHaveBeenCalled();
+  });
+
+  it('ignores a cancelled call', () => {
+    const { client, effects } = setup({ status: 200, body: envelope(null) });
+    client.handleError(new CancelledError());
+    expect(effects.toast).not.toHaveBeenCalled();
+    expect(effects.showException).not.toHaveBeenCalled();
+  });
+});
