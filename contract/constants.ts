@@ -38,3 +38,38 @@ export const BUSINESS_STATUS = {
   noPermissionPage: 420,
   taskNameTaken: 2300017,
 } as const;
+
+/** Limits of document libraries, shared by the library screens and the server. */
+export const LIBRARY_LIMITS = {
+  libraryNameMax: 100,
+  descriptionMax: 1000,
+  classificationMax: 100,
+  /** A file or folder name, counted in UTF-8 bytes as file systems do. */
+  nodeNameBytes: 255,
+  templateNameMax: 100,
+  defaultRetentionDays: 30,
+  retentionDaysMax: 3650,
+  /** Deleted libraries wait this long in the back-office recycle before they are purged. */
+  libraryRecycleDays: 30,
+  defaultPageSize: 50,
+  pageSizeMax: 200,
+  batchNodesMax: 200,
+  batchLibrariesMax: 200,
+  grantsMax: 500,
+  adminsMax: 50,
+  /** A copy duplicates rows one by one inside a transaction; past this a copy is refused. */
+  copyNodesMax: 10_000,
+  uploadFileBytes: 2 * 1024 * 1024 * 1024,
+  uploadFilesPerRequest: 20,
+  /** Text is extracted from files up to this size; larger ones are found by name only. */
+  extractBytes: 50 * 1024 * 1024,
+  /** Characters of extracted text kept for search and snippets. */
+  indexedChars: 1_000_000,
+  searchKeywordMax: 100,
+  searchPageSizeMax: 50,
+  snippetChars: 160,
+  operationsPageSizeMax: 200,
+} as const;
+
+/** Roles on a library, strongest first. */
+export const LIBRARY_ROLES = ['admin', 'edit', 'upload', 'read'] as const;

@@ -44,4 +44,12 @@ export const OPERATION_ACTIONS: readonly Named[] = [
   { key: 'SCAN', zh: '扫描', en: 'Scan' },
   { key: 'SUSPEND', zh: '停用', en: 'Suspend' },
   { key: 'RESUME', zh: '启用', en: 'Resume' },
+  { key: 'STOP_SCAN', zh: '停止分析', en: 'Stop analysis' },
+  { key: 'TOOLS', zh: '工具变更', en: 'Tools changed' },
+  { key: 'FILTER', zh: '路径屏蔽', en: 'Path filter' },
+  { key: 'CHECKERS', zh: '规则配置', en: 'Checker settings' },
+  { key: 'HANDLER', zh: '修改处理人', en: 'Handler changed' },
+  { key: 'MEMBERS', zh: '成员变更', en: 'Members changed' },
+  { key: 'REPOSITORY', zh: '代码库变更', en: 'Repository changed' },
+  { key: 'SCHEDULE', zh: '扫描触发', en: 'Scan trigger' },
 ];

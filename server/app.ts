@@ -6,6 +6,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../contract/constants';
+import { accessTokenRoutes } from './auth/access-token-routes';
+import { accessTokenService } from './auth/access-token-service';
 import { installAuth } from './auth/plugin';
 import { sessionRoutes } from './auth/routes';
 import { sessionService } from './auth/session-service';
@@ -70,10 +72,12 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
 
   const sessions = sessionService(db, config);
+  const accessTokens = accessTokenService(db);
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();
-    installAuth(scoped, sessions);
+    installAuth(scoped, sessions, accessTokens);
     sessionRoutes(scoped, config, sessions);
+    accessTokenRoutes(scoped, config.apiPrefix, accessTokens);
     commonRoutes(scoped, config, db);
     noticeRoutes(scoped, config, db);
   });

@@ -11,6 +11,8 @@ const schema = z.object({
   API_PREFIX: z.string().regex(/^\/[A-Za-z0-9/_-]*$/).default('/api'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   REDIS_URL: z.string().optional(),
+  SECRET_KEY: z.string().optional(),
+  SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   WEB_DIST: z.string().default('./dist'),
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(8 * 60),
@@ -27,6 +29,8 @@ export interface Config {
   apiPrefix: string;
   adminPassword?: string;
   redisUrl?: string;
+  secretKey?: string;
+  scanConcurrency: number;
   webDist: string;
   cookieSecure: boolean;
   sessionIdleMs: number;
@@ -54,6 +58,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiPrefix: e.API_PREFIX.replace(/\/+$/, '') || '/api',
     adminPassword: e.ADMIN_PASSWORD,
     redisUrl: e.REDIS_URL,
+    secretKey: e.SECRET_KEY,
+    scanConcurrency: e.SCAN_CONCURRENCY,
     webDist: path.resolve(e.WEB_DIST),
     cookieSecure: e.COOKIE_SECURE === 'true',
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

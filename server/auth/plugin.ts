@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE, HEADER } from '../../contract/constants';
 import { errors } from '../errors';
+import type { accessTokenService } from './access-token-service';
 import type { sessionService } from './session-service';
 import { sameSecret } from './tokens';
 
@@ -14,12 +15,19 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 /**
  * Every API route needs a live session unless it is marked public. Unsafe methods must echo the
  * CSRF token, and an `X-User-Account` that names someone else means the tab is stale: 401.
+ * Pipelines and scripts present a personal access token instead; no cookie, so no CSRF to check.
  */
-export function installAuth(app: FastifyInstance, sessions: ReturnType<typeof sessionService>) {
+export function installAuth(app: FastifyInstance, sessions: ReturnType<typeof sessionService>, accessTokens: ReturnType<typeof accessTokenService>) {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionTokenHash', null);
 
   app.addHook('onRequest', async (request) => {
+    const bearer = /^Bearer (\S+)$/.exec(headerValue(request, 'authorization') ?? '')?.[1];
+    if (bearer) {
+      request.actor = await accessTokens.resolve(bearer);
+      if (!request.actor && !request.routeOptions.config?.public) throw errors.unauthorized();
+      return;
+    }
     const token = request.cookies[COOKIE.session];
     const session = token ? await sessions.resolve(token) : null;
     if (session) {

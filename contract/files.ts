@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { LIBRARY_LIMITS } from './constants';
+import { libraryPermission, page, pagingQuery, person } from './library';
+
+/** Files and folders of a library: listing, changes, recycle bin, versions, upload and download. */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const FILE_EXTENSIONS = {
+  image: ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'],
+  video: ['mp4', 'm3u8', 'rmvb', 'avi', 'swf', '3gp', 'mkv', 'flv'],
+  audio: ['mp3', 'wav', 'wma', 'ogg', 'aac', 'flac'],
+  document: ['doc', 'txt', 'docx', 'pages', 'epub', 'pdf', 'numbers', 'csv', 'xls', 'xlsx', 'keynote', 'ppt', 'pptx'],
+} as const;
+export type FileType = keyof typeof FILE_EXTENSIONS | 'unknown' | 'folder';
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** Spec §9 classes files by extension into image, video, audio, document or unknown. */
+export function fileTypeOf(name: string): Exclude<FileType, 'folder'> {
+  const extension = extensionOf(name);
+  for (const [type, extensions] of Object.entries(FILE_EXTENSIONS) as [keyof typeof FILE_EXTENSIONS, readonly string[]][]) {
+    if (extensions.includes(extension)) return type;
+  }
+  return 'unknown';
+}
+
+export type NodeNameIssue = 'necessary' | 'nodeNameChars' | 'nodeNameReserved' | 'nodeNameTooLong';
+
+/**
+ * A file or folder name must be usable as one path segment on every platform the zip download reaches:
+ * no separators, no control characters, not `.` or `..`, at most 255 UTF-8 bytes.
+ */
+export function checkNodeName(name: string): NodeNameIssue | null {
+  if (name.trim() === '') return 'necessary';
+  if (/[/\\\u0000-\u001f\u007f]/.test(name)) return 'nodeNameChars';
+  if (name === '.' || name === '..') return 'nodeNameReserved';
+  if (new TextEncoder().encode(name).length > LIBRARY_LIMITS.nodeNameBytes) return 'nodeNameTooLong';
+  return null;
+}
+
+/** Names arrive as typed; the server keeps them NFC so the same name typed twice compares equal. */
+const nodeName = z.string().max(4 * LIBRARY_LIMITS.nodeNameBytes).transform((value) => value.normalize('NFC'));
+const nodeIds = z.array(id).min(1).max(LIBRARY_LIMITS.batchNodesMax);
+
+export const nodeKind = z.enum(['folder', 'file']);
+
+export const fileNode = z.object({
+  id: z.number().int(),
+  libraryId: z.number().int(),
+  parentId: z.number().int().nullable(),
+  kind: nodeKind,
+  name: z.string(),
+  fileType: z.enum(['image', 'video', 'audio', 'document', 'unknown', 'folder']),
+  extension: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  /** The current version's number; 0 for folders. */
+  version: z.number().int(),
+  createdBy: person.nullable(),
+  createdAt: z.number(),
+  updatedBy: person.nullable(),
+  updatedAt: z.number(),
+});
+export type FileNode = z.infer<typeof fileNode>;
+
+export const crumb = z.object({ id: z.number().int(), name: z.string() });
+
+export const sortField = z.enum(['name', 'size', 'modified']);
+export const sortType = z.enum(['asc', 'desc']);
+
+export const listQuery = z.strictObject({
+  libraryId: id,
+  /** The folder to list; the library's root when left out. */
+  parentId: id.optional(),
+  sortField: sortField.default('name'),
+  sortType: sortType.default('asc'),
+  ...pagingQuery,
+});
+
+export const listResult = z.object({
+  folder: crumb,
+  /** From the library root down to the listed folder. */
+  breadcrumb: z.array(crumb),
+  permission: libraryPermission,
+  page: page(fileNode),
+});
+
+export const treeQuery = z.strictObject({ libraryId: id, parentId: id.optional() });
+export const treeFolder = z.object({ id: z.number().int(), name: z.string(), hasChildren: z.boolean() });
+
+export const createFolderBody = z.strictObject({ libraryId: id, parentId: id.optional(), name: nodeName });
+export const renameBody = z.strictObject({ libraryId: id, nodeId: id, name: nodeName });
+
+/** Moving or copying to `targetId` (the root when left out); `name` renames a single item on the way. */
+export const moveBody = z.strictObject({ libraryId: id, nodeIds, targetId: id.optional(), name: nodeName.optional() });
+export const copyBody = z.strictObject({
+  libraryId: id,
+  nodeIds,
+  targetLibraryId: id.optional(),
+  targetId: id.optional(),
+  name: nodeName.optional(),
+});
+export const nodesBody = z.strictObject({ libraryId: id, nodeIds });
+export const libraryBody = z.strictObject({ libraryId: id });
+
+export const nodesResult = z.object({ nodes: z.array(fileNode) });
+
+export const recycleQuery = z.strictObject({ libraryId: id, ...pagingQuery });
+export const recycleItem = z.object({
+  id: z.number().int(),
+  kind: nodeKind,
+  name: z.string(),
+  size: z.number(),
+  /** Where it was, as folder names from the root; restore puts it back there, or at the root if that is gone. */
+  originalPath: z.string(),
+  deletedBy: person.nullable(),
+  deletedAt: z.number(),
+  /** When the retention sweep purges it. */
+  expiresAt: z.number(),
+});
+export const recycleResult = page(recycleItem);
+export const purgeResult = z.object({ purged: z.number().int() });
+
+export const nodeParams = z.strictObject({ libraryId: id, nodeId: id });
+export const versionParams = z.strictObject({ libraryId: id, nodeId: id, versionId: id });
+
+export const fileVersion = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  size: z.number(),
+  mime: z.string(),
+  sha256: z.string(),
+  md5: z.string(),
+  current: z.boolean(),
+  createdBy: person.nullable(),
+  createdAt: z.number(),
+});
+export type FileVersion = z.infer<typeof fileVersion>;
+
+export const contentQuery = z.strictObject({
+  version: id.optional(),
+  disposition: z.enum(['inline', 'attachment']).default('attachment'),
+});
+export const pdfQuery = z.strictObject({ version: id.optional() });
+
+export const nodeInfo = fileNode.extend({
+  path: z.array(crumb),
+  versions: z.number().int(),
+  sha256: z.string().nullable(),
+  md5: z.string().nullable(),
+  /** Folders: what they hold, counted through every level. */
+  folderCount: z.number().int(),
+  fileCount: z.number().int(),
+  permission: libraryPermission,
+});
+
+export const uploadQuery = z.strictObject({ libraryId: id, parentId: id.optional() });
+export const uploadOutcome = z.object({
+  node: fileNode,
+  /** 'created' a new file, added a 'version' to a file of that name, or 'unchanged' when the bytes were the same. */
+  result: z.enum(['created', 'version', 'unchanged']),
+});
+export const uploadResult = z.object({ files: z.array(uploadOutcome) });

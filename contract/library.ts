@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { LIBRARY_LIMITS, LIBRARY_ROLES } from './constants';
+import { text } from './schema-helpers';
+
+/** Request and response shapes of document libraries, their permissions, share templates and records. */
+
+export const libraryKind = z.enum(['department', 'project', 'personal']);
+export type LibraryKind = z.infer<typeof libraryKind>;
+
+export const libraryRole = z.enum(LIBRARY_ROLES);
+export type LibraryRole = z.infer<typeof libraryRole>;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const account = z.string().trim().min(1, 'v:necessary:').max(64);
+
+export const idParam = z.strictObject({ id });
+
+/** What the caller may do in one library; `role` is null when nothing was granted. */
+export const libraryPermission = z.object({
+  libraryId: z.number().int(),
+  role: libraryRole.nullable(),
+  canRead: z.boolean(),
+  canUpload: z.boolean(),
+  canEdit: z.boolean(),
+  canDownload: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type LibraryPermission = z.infer<typeof libraryPermission>;
+
+export const person = z.object({ account: z.string(), name: z.string() });
+export type Person = z.infer<typeof person>;
+
+export const library = z.object({
+  id: z.number().int(),
+  kind: libraryKind,
+  name: z.string(),
+  description: z.string(),
+  classification: z.string(),
+  departmentId: z.number().int().nullable(),
+  projectId: z.string().nullable(),
+  owner: person.nullable(),
+  rootId: z.number().int(),
+  retentionDays: z.number().int(),
+  admins: z.array(person),
+  followed: z.boolean(),
+  permission: libraryPermission,
+  createdBy: person.nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  deletedAt: z.number().nullable(),
+});
+export type Library = z.infer<typeof library>;
+
+/** A page of results: `pageNum` counts from 1. */
+export function page<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+export type Page<T> = { content: T[]; total: number; pageNum: number; pageSize: number; totalPages: number };
+
+export const pagingQuery = {
+  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIBRARY_LIMITS.pageSizeMax).default(LIBRARY_LIMITS.defaultPageSize),
+};
+
+export const libraryListQuery = z.strictObject({
+  kind: libraryKind.optional(),
+  keyword: z.string().trim().max(LIBRARY_LIMITS.libraryNameMax).optional(),
+  ...pagingQuery,
+});
+
+const libraryName = text({ required: true, max: LIBRARY_LIMITS.libraryNameMax });
+const description = z.string().max(LIBRARY_LIMITS.descriptionMax);
+const classification = z.string().trim().max(LIBRARY_LIMITS.classificationMax);
+const retentionDays = z.number().int().min(1).max(LIBRARY_LIMITS.retentionDaysMax);
+const admins = z.array(account).min(1).max(LIBRARY_LIMITS.adminsMax);
+
+/** POST doc_library: a new department library; its creator becomes an admin unless `admins` names others. */
+export const createLibraryBody = z.strictObject({
+  name: libraryName,
+  description: description.default(''),
+  classification: classification.default(''),
+  departmentId: id.nullable().optional(),
+  admins: admins.optional(),
+  retentionDays: retentionDays.default(LIBRARY_LIMITS.defaultRetentionDays),
+});
+export type CreateLibraryBody = z.infer<typeof createLibraryBody>;
+
+/** PUT doc_library (and PUT ppm_project_doc_library): fields left out stay as they are. */
+export const updateLibraryBody = z.strictObject({
+  id,
+  name: libraryName.optional(),
+  description: description.optional(),
+  classification: classification.optional(),
+  admins: admins.optional(),
+  retentionDays: retentionDays.optional(),
+});
+export type UpdateLibraryBody = z.infer<typeof updateLibraryBody>;
+
+export const followParams = z.strictObject({ id, follow: z.enum(['0', '1']) });
+
+/** Who a grant names: people by account, departments (with their sub-departments) and groups by id. */
+export const grantee = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('user'), account }),
+  z.strictObject({ type: z.literal('department'), id }),
+  z.strictObject({ type: z.literal('group'), id }),
+]);
+export type Grantee = z.infer<typeof grantee>;
+
+export const grantInput = z.strictObject({
+  grantee,
+  role: libraryRole,
+  /** Admins and editors may always download; for upload and read roles this decides. */
+  download: z.boolean().default(true),
+});
+export type GrantInput = z.infer<typeof grantInput>;
+
+export const grant = z.object({
+  grantee: z.object({ type: z.enum(['user', 'department', 'group']), id: z.number().int(), account: z.string().nullable(), name: z.string() }),
+  role: libraryRole,
+  download: z.boolean(),
+  createdAt: z.number(),
+});
+export type Grant = z.infer<typeof grant>;
+
+export const permQuery = z.strictObject({ libraryId: id });
+
+/** PUT common/perm replaces every grant of the library; POST common/perm adds or changes the ones given. */
+export const setPermBody = z.strictObject({
+  libraryId: id,
+  grants: z.array(grantInput).max(LIBRARY_LIMITS.grantsMax),
+});
+export type SetPermBody = z.infer<typeof setPermBody>;
+
+export const removePermBody = z.strictObject({
+  libraryId: id,
+  grantees: z.array(grantee).min(1).max(LIBRARY_LIMITS.grantsMax),
+});
+
+export const userPermission = z.object({
+  canCreateLibrary: z.boolean(),
+  isClassifyAdmin: z.boolean(),
+  personalLibraryId: z.number().int(),
+});
+
+export const shareTemplate = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  grants: z.array(grant.omit({ createdAt: true })),
+  createdBy: person.nullable(),
+  canEdit: z.boolean(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type ShareTemplate = z.infer<typeof shareTemplate>;
+
+export const shareTemplateBody = z.strictObject({
+  name: text({ required: true, max: LIBRARY_LIMITS.templateNameMax }),
+  grants: z.array(grantInput).min(1).max(LIBRARY_LIMITS.grantsMax),
+});
+export const updateShareTemplateBody = shareTemplateBody.extend({ id });
+
+const libraryIds = z.array(id).min(1).max(LIBRARY_LIMITS.batchLibrariesMax);
+
+/** POST ppm_project_doc_library/batchShare: a template's grants, extra grants, or both. */
+export const batchShareBody = z
+  .strictObject({
+    libraryIds,
+    templateId: id.optional(),
+    grants: z.array(grantInput).max(LIBRARY_LIMITS.grantsMax).default([]),
+  })
+  .refine((body) => body.templateId !== undefined || body.grants.length > 0, { message: 'v:necessary:', path: ['grants'] });
+
+export const batchUnShareBody = z.strictObject({ libraryIds, grantees: z.array(grantee).min(1).max(LIBRARY_LIMITS.grantsMax) });
+
+export const batchUpdateLibAdminBody = z.strictObject({ libraryIds, admins });
+
+export const batchResult = z.object({ libraryIds: z.array(z.number().int()) });
+
+/** Operation records: what was done, by whom, when, and to which file or folder. */
+export const LIBRARY_OPERATIONS = [
+  { key: 'LIBRARY_CREATE', zh: '新建文档库', en: 'Create library' },
+  { key: 'LIBRARY_UPDATE', zh: '修改文档库设置', en: 'Change library settings' },
+  { key: 'LIBRARY_DELETE', zh: '删除文档库', en: 'Delete library' },
+  { key: 'LIBRARY_RESTORE', zh: '恢复文档库', en: 'Restore library' },
+  { key: 'GRANT', zh: '授权', en: 'Grant' },
+  { key: 'REVOKE', zh: '取消授权', en: 'Revoke' },
+  { key: 'CREATE_FOLDER', zh: '新建文件夹', en: 'Create folder' },
+  { key: 'UPLOAD', zh: '上传', en: 'Upload' },
+  { key: 'NEW_VERSION', zh: '上传新版本', en: 'New version' },
+  { key: 'RESTORE_VERSION', zh: '恢复历史版本', en: 'Restore version' },
+  { key: 'RENAME', zh: '重命名', en: 'Rename' },
+  { key: 'MOVE', zh: '移动', en: 'Move' },
+  { key: 'COPY', zh: '复制', en: 'Copy' },
+  { key: 'DELETE', zh: '删除到回收站', en: 'Delete to recycle bin' },
+  { key: 'RESTORE', zh: '从回收站恢复', en: 'Restore from recycle bin' },
+  { key: 'PURGE', zh: '彻底删除', en: 'Delete permanently' },
+  { key: 'EMPTY_RECYCLE', zh: '清空回收站', en: 'Empty recycle bin' },
+  { key: 'EXPIRE', zh: '超过保留期自动清除', en: 'Purged after retention' },
+] as const;
+export type LibraryOperation = (typeof LIBRARY_OPERATIONS)[number]['key'];
+
+export const operationsQuery = z.strictObject({
+  action: z.enum(LIBRARY_OPERATIONS.map((op) => op.key) as [LibraryOperation, ...LibraryOperation[]]).optional(),
+  pageNum: pagingQuery.pageNum,
+  pageSize: z.coerce.number().int().min(1).max(LIBRARY_LIMITS.operationsPageSizeMax).default(LIBRARY_LIMITS.defaultPageSize),
+});
+
+export const operationRecord = z.object({
+  id: z.number().int(),
+  libraryId: z.number().int(),
+  nodeId: z.number().int().nullable(),
+  operator: person.nullable(),
+  action: z.string(),
+  actionName: z.string(),
+  /** The names involved: the node's name, a move's source and target folder, a grant's grantee. */
+  information: z.string(),
+  time: z.number(),
+});
+export type OperationRecord = z.infer<typeof operationRecord>;
+
+/** The sync of project libraries: how many were created, and the caller's project libraries. */
+export const projectSyncResult = z.object({ created: z.number().int(), libraries: z.array(library) });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { LIBRARY_LIMITS } from './constants';
+import { fileNode } from './files';
+import { page } from './library';
+
+/** Searching files by name and by the words inside them, within one library or across the caller's. */
+
+export const searchScope = z.enum(['all', 'name', 'content']);
+
+export const searchQuery = z.strictObject({
+  keyword: z.string().trim().min(1, 'v:necessary:').max(LIBRARY_LIMITS.searchKeywordMax),
+  scope: searchScope.default('all'),
+  /** Within this library (lib docSearch); across every library the caller can read when left out (/doc/search). */
+  libraryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  pageNum: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIBRARY_LIMITS.searchPageSizeMax).default(20),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+export const searchHit = z.object({
+  node: fileNode,
+  libraryName: z.string(),
+  /** Folder names from the root to the file's folder. */
+  path: z.string(),
+  matchedName: z.boolean(),
+  matchedContent: z.boolean(),
+  /** HTML: the name with each match in `<mark>`, everything else escaped. */
+  nameHighlight: z.string(),
+  /** HTML: a passage of the text around the first match, escaped, matches in `<mark>`; empty when only the name matched. */
+  snippet: z.string(),
+});
+export type SearchHit = z.infer<typeof searchHit>;
+
+export const searchResult = page(searchHit);

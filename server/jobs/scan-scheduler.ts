@@ -1,0 +1,57 @@
+import { Cron } from 'croner';
+
+export interface ScheduledTask {
+  id: number;
+  days: number[];
+  time: string;
+}
+
+/** The croner pattern of a weekly timing: minute hour, any day of month, any month, the given weekdays. */
+export function weeklyPattern(days: number[], time: string): string {
+  const [hour, minute] = time.split(':').map(Number);
+  return `${minute} ${hour} * * ${[...days].sort().join(',')}`;
+}
+
+/** The first scheduled moment after `from`, or null. */
+export function nextRunAfter(task: ScheduledTask, from: Date): Date | null {
+  if (!task.days.length) return null;
+  return new Cron(weeklyPattern(task.days, task.time), { paused: true }).nextRun(from);
+}
+
+/**
+ * Fires the scans whose scheduled moment fell between the previous check and now. Checking on a
+ * timer against the clock (instead of one timer per task) means a changed timing or a suspended
+ * task takes effect at the next check with nothing to cancel, and a test can drive it with a fake
+ * clock.
+ */
+export function scanScheduler(options: {
+  activeTasks: () => Promise<ScheduledTask[]>;
+  fire: (taskId: number, slot: Date) => Promise<void>;
+  now?: () => number;
+  everyMs?: number;
+}) {
+  const now = options.now ?? (() => Date.now());
+  let checkedUntil = now();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function check() {
+    const until = now();
+    const from = new Date(checkedUntil);
+    checkedUntil = until;
+    for (const task of await options.activeTasks()) {
+      const next = nextRunAfter(task, from);
+      if (next && next.getTime() <= until) await options.fire(task.id, next);
+    }
+  }
+
+  return {
+    check,
+    start() {
+      timer = setInterval(() => void check().catch(() => undefined), options.everyMs ?? 30_000);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+  };
+}

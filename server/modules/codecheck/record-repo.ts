@@ -1,0 +1,33 @@
+import type { Db } from '../../db/database';
+
+export interface RecordInput {
+  taskId: number;
+  toolName?: string | null;
+  operator: string;
+  type: string;
+  information: string;
+}
+
+/** Operation records: who changed what in a task, and when. */
+export function recordRepo(db: Db, now = () => Date.now()) {
+  return {
+    add(record: RecordInput) {
+      return db
+        .insertInto('operation_records')
+        .values({
+          task_id: record.taskId,
+          tool_name: record.toolName ?? null,
+          operator: record.operator,
+          operation_type: record.type,
+          information: record.information,
+          created_at: now(),
+        })
+        .execute();
+    },
+    list(taskId: number, toolName: string | undefined) {
+      let query = db.selectFrom('operation_records').selectAll().where('task_id', '=', taskId);
+      if (toolName) query = query.where('tool_name', '=', toolName);
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(500).execute();
+    },
+  };
+}

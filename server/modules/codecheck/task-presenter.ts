@@ -1,0 +1,39 @@
+import { TOOL_CATALOGUE, type ToolPattern } from '../../../contract/tools';
+import type { TaskRow } from './task-repo';
+
+const EXTRA_TOOLS: Record<string, { pattern: ToolPattern; displayName: string }> = {
+  CPPCHECK: { pattern: 'LINT', displayName: 'Cppcheck' },
+  GOVET: { pattern: 'LINT', displayName: 'go vet' },
+};
+
+export function toolInfo(name: string): { pattern: ToolPattern; displayName: string } {
+  const entry = TOOL_CATALOGUE.find((tool) => tool.name === name);
+  return entry ? { pattern: entry.pattern, displayName: entry.displayName } : (EXTRA_TOOLS[name] ?? { pattern: 'LINT', displayName: name });
+}
+
+export function parseJsonList<T>(value: string | null, fallback: T[] = []): T[] {
+  if (!value) return fallback;
+  try {
+    const parsed = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function presentSummary(
+  task: TaskRow,
+  tools: { tool_name: string; status: number }[],
+  lastBuild: { build_number: number; flag: number; end_at: number | null } | undefined,
+) {
+  return {
+    taskId: task.id,
+    nameEn: task.name_en,
+    nameCn: task.name_cn,
+    status: task.status,
+    langs: parseJsonList<string>(task.langs),
+    toolNames: tools.filter((tool) => tool.status === 0).map((tool) => tool.tool_name),
+    createdFromPipeline: task.from_pipeline === 1,
+    lastAnalysis: lastBuild ? { buildNum: lastBuild.build_number, flag: lastBuild.flag, endTime: lastBuild.end_at } : null,
+  };
+}

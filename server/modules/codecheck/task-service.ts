@@ -1,0 +1,288 @@
+import type { z } from 'zod';
+import type { addToolsBody, CreateTaskBody, membersBody, repoUpdateBody, timingBody, toolStatusBody, updateTaskBody } from '../../../contract/codecheck-task';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import { AppError, errors } from '../../errors';
+import type { SecretBox } from '../../security/secret-box';
+import { userRepo } from '../users/repo';
+import { buildRepo } from './build-repo';
+import { recordRepo } from './record-repo';
+import { assertOnTask, type TaskAction, type TaskRole } from './task-policy';
+import { parseJsonList, presentSummary, toolInfo } from './task-presenter';
+import { type TaskRow, taskRepo } from './task-repo';
+import type { ToolRegistry } from './tool-registry';
+
+export interface RepoCredential {
+  username?: string;
+  password?: string;
+}
+
+export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: SecretBox }, now = () => Date.now()) {
+  const tasks = taskRepo(db);
+  const builds = buildRepo(db, now);
+  const records = recordRepo(db, now);
+  const users = userRepo(db);
+
+  /** Loads a task the actor may act on; a stranger learns nothing beyond 'insufficient privileges'. */
+  async function authorised(actor: Actor, taskId: number, action: TaskAction): Promise<{ task: TaskRow; role: TaskRole }> {
+    const task = await tasks.findById(taskId);
+    if (!task) throw errors.notFound();
+    const role = ((await tasks.role(taskId, actor.id))?.role as TaskRole) ?? null;
+    assertOnTask(role, action, task);
+    return { task, role };
+  }
+
+  async function accountIds(accounts: string[]) {
+    const ids: number[] = [];
+    for (const account of new Set(accounts)) {
+      const user = await users.findByAccount(account);
+      if (!user) throw errors.badRequest('unknownAccount', { name: account });
+      ids.push(user.id);
+    }
+    return ids;
+  }
+
+  async function toolEntries(taskId: number) {
+    const rows = await tasks.tools(taskId);
+    const lastBuild = await builds.latest(taskId);
+    const steps = lastBuild ? await builds.steps([lastBuild.id]) : [];
+    return Promise.all(
+      rows.map(async (row) => {
+        const info = toolInfo(row.tool_name);
+        const toolSteps = steps.filter((step) => step.tool_name === row.tool_name);
+        const current = toolSteps[toolSteps.length - 1];
+        return {
+          toolName: row.tool_name,
+          toolPattern: info.pattern,
+          toolDisplayName: info.displayName,
+          status: row.status,
+          installed: (await deps.tools.availability(row.tool_name)).installed,
+          stepStatus: current?.flag ?? null,
+          curStep: current?.step ?? null,
+        };
+      }),
+    );
+  }
+
+  async function record(task: TaskRow, actor: Actor, type: string, information: string, toolName?: string) {
+    await records.add({ taskId: task.id, operator: actor.account, type, information, toolName });
+  }
+
+  return {
+    authorised,
+
+    async list(actor: Actor) {
+      const rows = await tasks.tasksOfUser(actor.id);
+      const ids = rows.map((row) => row.id);
+      const tools = await tasks.toolsOfTasks(ids);
+      const last = await builds.latestOfTasks(ids);
+      const summaries = rows.map((row) =>
+        presentSummary(row, tools.filter((tool) => tool.task_id === row.id), last.find((build) => build.task_id === row.id)),
+      );
+      return { enableTasks: summaries.filter((task) => task.status === 0), disableTasks: summaries.filter((task) => task.status !== 0) };
+    },
+
+    async isNameTaken(nameEn: string) {
+      return Boolean(await tasks.findByNameEn(nameEn));
+    },
+
+    async create(actor: Actor, body: CreateTaskBody) {
+      if (await tasks.findByNameEn(body.nameEn)) throw errors.conflict('taskNameTaken', {}, 2300017);
+      const at = now();
+      const id = await tasks.insert({
+        name_en: body.nameEn,
+        name_cn: body.nameCn,
+        langs: JSON.stringify(body.langs),
+        status: 0,
+        suspend_reason: null,
+        from_pipeline: body.fromPipeline ? 1 : 0,
+        project_id: body.projectId ?? null,
+        repo_url: body.repoUrl,
+        branch: body.branch,
+        repo_credential: body.credential ? deps.secrets.seal(JSON.stringify(body.credential)) : null,
+        scan_type: body.scanType,
+        timing_days: '[]',
+        timing_time: null,
+        new_defect_time: at,
+        last_commit: null,
+        created_by: actor.id,
+        created_at: at,
+        updated_at: at,
+      });
+      await tasks.replaceMembers(id, [{ userId: actor.id, role: 'admin' }]);
+      await tasks.addTools(id, body.tools, at);
+      await records.add({ taskId: id, operator: actor.account, type: 'CREATE', information: `${body.nameEn} ${body.repoUrl}#${body.branch}` });
+      return id;
+    },
+
+    async detail(actor: Actor, taskId: number) {
+      const { task, role } = await authorised(actor, taskId, 'view');
+      const tools = await toolEntries(taskId);
+      const members = await tasks.members(taskId);
+      const last = await builds.latest(taskId);
+      return {
+        ...presentSummary(task, tools.map((tool) => ({ tool_name: tool.toolName, status: tool.status })), last),
+        suspendReason: task.suspend_reason,
+        projectId: task.project_id,
+        repoUrl: task.repo_url,
+        branch: task.branch,
+        hasCredential: task.repo_credential !== null,
+        scanType: task.scan_type as 'full' | 'incremental',
+        timing: { days: parseJsonList<number>(task.timing_days), time: task.timing_time },
+        newDefectTime: task.new_defect_time,
+        enableToolList: tools.filter((tool) => tool.status === 0),
+        disableToolList: tools.filter((tool) => tool.status !== 0),
+        admins: members.filter((m) => m.role === 'admin').map((m) => m.account),
+        users: members.filter((m) => m.role !== 'admin').map((m) => m.account),
+        createdBy: (await users.findById(task.created_by))?.account ?? '',
+        createdAt: task.created_at,
+        isAdmin: role === 'admin',
+      };
+    },
+
+    async status(actor: Actor, taskId: number) {
+      const { task } = await authorised(actor, taskId, 'view');
+      return { status: task.status, suspendReason: task.suspend_reason };
+    },
+
+    async update(actor: Actor, body: z.infer<typeof updateTaskBody>) {
+      const { task } = await authorised(actor, body.taskId, 'configure');
+      await tasks.update(task.id, {
+        ...(body.nameCn !== undefined ? { name_cn: body.nameCn } : {}),
+        ...(body.langs ? { langs: JSON.stringify(body.langs) } : {}),
+        ...(body.newDefectTime !== undefined ? { new_defect_time: body.newDefectTime } : {}),
+        updated_at: now(),
+      });
+      await record(task, actor, 'UPDATE', [body.nameCn && `nameCn=${body.nameCn}`, body.langs && `langs=${body.langs.join(',')}`].filter(Boolean).join('; '));
+    },
+
+    async remove(actor: Actor, taskId: number) {
+      const { task } = await authorised(actor, taskId, 'pipelineSettings');
+      await tasks.delete(task.id);
+    },
+
+    async members(actor: Actor, taskId: number) {
+      await authorised(actor, taskId, 'view');
+      const members = await tasks.members(taskId);
+      const present = (m: (typeof members)[number]) => ({ account: m.account, name: m.name });
+      return { admins: members.filter((m) => m.role === 'admin').map(present), users: members.filter((m) => m.role !== 'admin').map(present) };
+    },
+
+    async setMembers(actor: Actor, body: z.infer<typeof membersBody>) {
+      const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
+      const adminIds = await accountIds(body.admins);
+      const userIds = (await accountIds(body.users)).filter((id) => !adminIds.includes(id));
+      await tasks.replaceMembers(task.id, [...adminIds.map((userId) => ({ userId, role: 'admin' as const })), ...userIds.map((userId) => ({ userId, role: 'user' as const }))]);
+      await record(task, actor, 'MEMBERS', `admins=${body.admins.join(',')}; users=${body.users.join(',')}`);
+    },
+
+    async pathFilters(actor: Actor, taskId: number) {
+      await authorised(actor, taskId, 'view');
+      return (await tasks.pathFilters(taskId)).map((row) => ({ path: row.path, createdAt: row.created_at }));
+    },
+
+    async addPathFilter(actor: Actor, taskId: number, path: string) {
+      const { task } = await authorised(actor, taskId, 'configure');
+      const normalised = normaliseFilterPath(path);
+      if (!normalised) throw errors.badRequest('necessary');
+      const existing = await tasks.pathFilters(taskId);
+      if (existing.some((row) => row.path === normalised)) throw errors.conflict('pathDuplication');
+      await tasks.addPathFilter(taskId, normalised, now());
+      await record(task, actor, 'FILTER', `+ ${normalised}`);
+    },
+
+    async deletePathFilter(actor: Actor, taskId: number, path: string) {
+      const { task } = await authorised(actor, taskId, 'configure');
+      const result = await tasks.deletePathFilter(taskId, normaliseFilterPath(path));
+      if (!Number(result.numDeletedRows)) throw errors.notFound();
+      await record(task, actor, 'FILTER', `- ${normaliseFilterPath(path)}`);
+    },
+
+    async repository(actor: Actor, taskId: number) {
+      const { task } = await authorised(actor, taskId, 'view');
+      return { repoUrl: task.repo_url, branch: task.branch, hasCredential: task.repo_credential !== null, scanType: task.scan_type, lastCommit: task.last_commit };
+    },
+
+    async updateRepository(actor: Actor, body: z.infer<typeof repoUpdateBody>) {
+      const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
+      await tasks.update(task.id, {
+        repo_url: body.repoUrl,
+        branch: body.branch,
+        ...(body.credential ? { repo_credential: deps.secrets.seal(JSON.stringify(body.credential)) } : {}),
+        // Another repository or branch has another history: the next scan must be a full one.
+        ...(body.repoUrl !== task.repo_url || body.branch !== task.branch ? { last_commit: null } : {}),
+        updated_at: now(),
+      });
+      await record(task, actor, 'REPOSITORY', `${body.repoUrl}#${body.branch}`);
+    },
+
+    credentialOf(task: TaskRow): RepoCredential | undefined {
+      return task.repo_credential ? (JSON.parse(deps.secrets.open(task.repo_credential)) as RepoCredential) : undefined;
+    },
+
+    async setScanType(actor: Actor, taskId: number, scanType: 'full' | 'incremental') {
+      const { task } = await authorised(actor, taskId, 'pipelineSettings');
+      await tasks.update(task.id, { scan_type: scanType, updated_at: now() });
+      await record(task, actor, 'UPDATE', `scanType=${scanType}`);
+    },
+
+    async setTiming(actor: Actor, body: z.infer<typeof timingBody>) {
+      const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
+      const days = [...new Set(body.days)].sort();
+      await tasks.update(task.id, { timing_days: JSON.stringify(days), timing_time: days.length ? body.time : null, updated_at: now() });
+      await record(task, actor, 'SCHEDULE', days.length && body.time ? `days=${days.join(',')} ${body.time}` : 'off');
+    },
+
+    async suspend(actor: Actor, taskId: number, reason: string) {
+      const { task } = await authorised(actor, taskId, 'pipelineSettings');
+      await tasks.update(task.id, { status: 1, suspend_reason: reason, updated_at: now() });
+      await record(task, actor, 'SUSPEND', reason);
+    },
+
+    async resume(actor: Actor, taskId: number) {
+      const { task } = await authorised(actor, taskId, 'pipelineSettings');
+      await tasks.update(task.id, { status: 0, suspend_reason: null, updated_at: now() });
+      await record(task, actor, 'RESUME', '');
+    },
+
+    async addTools(actor: Actor, body: z.infer<typeof addToolsBody>) {
+      const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
+      await tasks.addTools(task.id, body.tools, now());
+      await record(task, actor, 'TOOLS', `+ ${body.tools.join(',')}`);
+    },
+
+    async setToolStatus(actor: Actor, body: z.infer<typeof toolStatusBody>) {
+      const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
+      const current = await tasks.tools(task.id);
+      const unknown = body.toolNames.filter((name) => !current.some((tool) => tool.tool_name === name));
+      if (unknown.length) throw errors.badRequest('toolNotEnabled');
+      if (body.status === 1) {
+        const stillEnabled = current.filter((tool) => tool.status === 0 && !body.toolNames.includes(tool.tool_name));
+        if (stillEnabled.length === 0) throw new AppError(400, 'CANNOT_SUSPEND_ALL', 'cannotSuspendAll');
+      }
+      await tasks.setToolStatus(task.id, body.toolNames, body.status);
+      await record(task, actor, 'TOOLS', `${body.status === 1 ? 'suspend' : 'enable'} ${body.toolNames.join(',')}`);
+    },
+
+    async reposOfProject(projectId: string) {
+      return (await tasks.reposOfProject(projectId)).map((row) => ({ url: row.repo_url, branch: row.branch }));
+    },
+
+    async records(actor: Actor, taskId: number, toolName: string | undefined) {
+      const { task } = await authorised(actor, taskId, 'view');
+      return records.list(task.id, toolName);
+    },
+
+    async tools(actor: Actor, taskId: number) {
+      await authorised(actor, taskId, 'view');
+      return toolEntries(taskId);
+    },
+  };
+}
+
+export type TaskService = ReturnType<typeof taskService>;
+
+/** Filters are repository-relative: no leading './' or '/', forward slashes only. */
+export function normaliseFilterPath(path: string): string {
+  return path.trim().replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/^\/+/, '');
+}
