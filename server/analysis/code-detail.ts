@@ -1,6 +1,5 @@
-import { open } from 'node:fs/promises';
-import { join } from 'node:path';
 import { languageOf, type CommentSyntax } from './languages';
+import { readRepoFile } from './repo-files';
 import type { CodeDetail } from './types';
 
 /**
@@ -120,35 +119,12 @@ function scanLine(line: string, initial: State, syntax: CommentSyntax): { code: 
   return { code, state };
 }
 
-const SNIFF_BYTES = 8192;
-
-/** Reads a file for counting, or undefined when it is too large or looks binary (cloc skips those). */
-export async function readTextFile(absolute: string, maxBytes: number): Promise<string | undefined> {
-  const handle = await open(absolute, 'r');
-  try {
-    const info = await handle.stat();
-    if (!info.isFile() || info.size > maxBytes) return undefined;
-    const buffer = Buffer.alloc(info.size);
-    let read = 0;
-    while (read < info.size) {
-      const { bytesRead } = await handle.read(buffer, read, info.size - read, read);
-      if (bytesRead === 0) break;
-      read += bytesRead;
-    }
-    const body = buffer.subarray(0, read);
-    if (body.subarray(0, SNIFF_BYTES).includes(0)) return undefined;
-    return body.toString('utf8');
-  } finally {
-    await handle.close();
-  }
-}
-
 export async function codeDetail(root: string, files: string[], maxFileBytes: number): Promise<CodeDetail[]> {
   const byLanguage = new Map<string, CodeDetail>();
   for (const path of files) {
     const language = languageOf(path);
     if (!language) continue;
-    const text = await readTextFile(join(root, path), maxFileBytes);
+    const text = await readRepoFile(root, path, maxFileBytes).catch(() => undefined);
     if (text === undefined) continue;
     const counts = countLines(text, language.comments);
     const entry = byLanguage.get(language.name) ?? {

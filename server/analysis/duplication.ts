@@ -1,10 +1,10 @@
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { readTextFile } from './code-detail';
 import { languageKeyOf } from './languages';
 import { makeScratchDir, runProcess } from './process-runner';
+import { readRepoFile } from './repo-files';
 import type { DuplicateBlock, DuplicatedFile, DuplicationResult, RunLimits } from './types';
 
 /**
@@ -74,9 +74,7 @@ async function candidateFiles(root: string, files: string[], maxFileBytes: numbe
   const lineCounts = new Map<string, number>();
   for (const path of files) {
     if (!languageKeyOf(path)) continue;
-    const info = await stat(join(root, path)).catch(() => undefined);
-    if (!info?.isFile() || info.size > maxFileBytes) continue;
-    const text = await readTextFile(join(root, path), maxFileBytes);
+    const text = await readRepoFile(root, path, maxFileBytes).catch(() => undefined);
     if (text === undefined) continue;
     lineCounts.set(path, countLines(text));
   }

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { Parser, Query, type Language, type Node } from 'web-tree-sitter';
-import { readTextFile } from '../code-detail';
+import { readRepoFile } from '../repo-files';
 import { ccnLanguageOf } from '../languages';
 import type { CcnLanguage, FunctionComplexity } from '../types';
 import { functionName, hasBody } from './function-names';
@@ -117,9 +116,9 @@ export async function analyseFiles(
     options.signal?.throwIfAborted();
     const language = ccnLanguageOf(path);
     if (!language) continue;
-    const source = await readTextFile(join(root, path), options.maxFileBytes);
+    const source = await readRepoFile(root, path, options.maxFileBytes).catch(() => undefined);
     if (source === undefined) {
-      run.warnings.push(`${path}: skipped (binary or larger than ${options.maxFileBytes} bytes)`);
+      run.warnings.push(`${path}: skipped (binary, a link, outside the checkout or larger than ${options.maxFileBytes} bytes)`);
       continue;
     }
     run.functions.push(...(await analyseSource(source, language, path)));

@@ -1,0 +1,77 @@
+import { constants } from 'node:fs';
+import { open, realpath } from 'node:fs/promises';
+import { dirname, isAbsolute, join, sep } from 'node:path';
+
+/**
+ * Reads files of an untrusted checkout. A path from the file list or from a tool's report is only
+ * opened when it stays inside the checkout after resolving every directory symlink, and the file
+ * itself must not be a symlink (O_NOFOLLOW), so `link -> /etc/passwd` is never read.
+ */
+
+export class OutsideCheckoutError extends Error {
+  constructor(path: string) {
+    super(`path leaves the checkout: ${path}`);
+    this.name = 'OutsideCheckoutError';
+  }
+}
+
+const SNIFF_BYTES = 8192;
+
+export function isSafeRelativePath(path: string): boolean {
+  if (path === '' || isAbsolute(path) || path.includes('\0')) return false;
+  return !path.split(/[\\/]/).some((segment) => segment === '..');
+}
+
+async function insideCheckout(root: string, path: string): Promise<string> {
+  if (!isSafeRelativePath(path)) throw new OutsideCheckoutError(path);
+  const realRoot = await realpath(root);
+  const realParent = await realpath(dirname(join(root, path)));
+  if (realParent !== realRoot && !realParent.startsWith(realRoot + sep)) throw new OutsideCheckoutError(path);
+  return join(realParent, path.slice(path.lastIndexOf('/') + 1));
+}
+
+/** The absolute path of a directory of the checkout, refusing one that resolves outside it. */
+export async function checkoutDirectory(root: string, path: string): Promise<string> {
+  if (path === '' || path === '.') return realpath(root);
+  if (!isSafeRelativePath(path)) throw new OutsideCheckoutError(path);
+  const realRoot = await realpath(root);
+  const real = await realpath(join(root, path));
+  if (real !== realRoot && !real.startsWith(realRoot + sep)) throw new OutsideCheckoutError(path);
+  return real;
+}
+
+/**
+ * The file's text, or undefined when it is not a regular file, is larger than maxBytes, or looks binary.
+ * Throws OutsideCheckoutError for a path that escapes the checkout.
+ */
+export async function readRepoFile(root: string, path: string, maxBytes: number): Promise<string | undefined> {
+  const absolute = await insideCheckout(root, path);
+  let handle;
+  try {
+    handle = await open(absolute, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') return undefined;
+    throw error;
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile() || info.size > maxBytes) return undefined;
+    const buffer = Buffer.alloc(info.size);
+    let read = 0;
+    while (read < info.size) {
+      const { bytesRead } = await handle.read(buffer, read, info.size - read, read);
+      if (bytesRead === 0) break;
+      read += bytesRead;
+    }
+    const body = buffer.subarray(0, read);
+    if (body.subarray(0, SNIFF_BYTES).includes(0)) return undefined;
+    return body.toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The given 1-based lines of a file, for fingerprints and defect context; missing lines are ''. */
+export function linesOf(text: string): string[] {
+  return text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+}
