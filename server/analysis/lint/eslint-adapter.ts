@@ -1,4 +1,4 @@
-import { ESLint, type Linter } from 'eslint';
+import { ESLint, type Linter, type Rule } from 'eslint';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import { extensionOf } from '../languages';
 import { readRepoFile } from '../repo-files';
@@ -27,8 +27,8 @@ const COMMON_GLOBALS = [
   'setImmediate', 'clearImmediate',
 ];
 
-function severityOf(rule: { meta?: { type?: string; docs?: { recommended?: boolean } } }): Severity {
-  if (rule.meta?.type === 'problem') return rule.meta.docs?.recommended ? 1 : 2;
+function severityOf(rule: Rule.RuleModule): Severity {
+  if (rule.meta?.type === 'problem') return rule.meta.docs?.recommended === true ? 1 : 2;
   return 3;
 }
 
