@@ -1,0 +1,68 @@
+import type { Selectable } from 'kysely';
+import { ccnRisk } from '../../analysis/ccn/bands';
+import { duplicatedFileRisk } from '../../analysis/duplication';
+import type { DefectsTable, DuplicatedFilesTable, RiskyFunctionsTable } from '../../db/tables/codecheck';
+import { parseJsonList } from './task-presenter';
+
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+export function presentLint(row: Selectable<DefectsTable>, newDefectTime: number) {
+  return {
+    id: row.id,
+    checker: row.checker,
+    severity: row.severity,
+    filePath: row.file_path,
+    fileName: fileName(row.file_path),
+    line: row.line,
+    message: row.message,
+    author: row.author,
+    handler: row.handler,
+    status: row.status,
+    defectType: row.created_at > newDefectTime ? ('new' as const) : ('history' as const),
+    createdAt: row.created_at,
+    fixedAt: row.fixed_at,
+  };
+}
+
+export function presentRisky(row: Selectable<RiskyFunctionsTable>) {
+  const risk = ccnRisk(row.ccn);
+  return {
+    id: row.id,
+    functionName: row.name,
+    ccn: row.ccn,
+    risk: risk === 'low' ? ('medium' as const) : risk,
+    filePath: row.file_path,
+    fileName: fileName(row.file_path),
+    language: row.language,
+    beginLine: row.begin_line,
+    endLine: row.end_line,
+    totalLines: row.total_lines,
+    author: row.author,
+    handler: row.handler,
+    status: row.status,
+    modifiedAt: row.modified_at,
+  };
+}
+
+export function presentDuplicated(row: Selectable<DuplicatedFilesTable>) {
+  return {
+    id: row.id,
+    filePath: row.file_path,
+    fileName: fileName(row.file_path),
+    duplicatedBlocks: row.duplicated_blocks,
+    duplicatedLines: row.duplicated_lines,
+    totalLines: row.total_lines,
+    rate: row.rate,
+    risk: duplicatedFileRisk(row.rate),
+    author: row.author,
+    handler: row.handler,
+  };
+}
+
+export function blocksOf(row: Selectable<DuplicatedFilesTable>) {
+  return parseJsonList<{ blockNumber: number; source: { path: string; startLine: number; endLine: number }; target: { path: string; startLine: number; endLine: number }; lines: number; tokens: number }>(row.blocks);
+}
+
+export function page<T>(content: T[], total: number, pageNum: number, pageSize: number) {
+  return { content, totalElements: total, totalPages: Math.ceil(total / pageSize), pageNum, pageSize };
+}

@@ -1,0 +1,126 @@
+import type { PagingQuery, WarnListBody } from '../../../contract/codecheck-defect';
+import type { Db } from '../../db/database';
+
+const LINT_SORT = { severity: 'severity', filePath: 'file_path', line: 'line', createdAt: 'created_at', checker: 'checker', author: 'handler' } as const;
+const CCN_SORT = { ccn: 'ccn', filePath: 'file_path', functionName: 'name', author: 'handler', createdAt: 'created_at' } as const;
+const DUPC_SORT = { rate: 'rate', filePath: 'file_path', duplicatedLines: 'duplicated_lines', author: 'handler' } as const;
+
+function escapeLike(value: string) {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function defectRepo(db: Db) {
+  function lintQuery(filter: WarnListBody, newDefectTime: number) {
+    let query = db.selectFrom('defects').where('task_id', '=', filter.taskId).where('tool_name', '=', filter.toolName);
+    if (filter.checker) query = query.where('checker', '=', filter.checker);
+    if (filter.author) query = query.where('handler', '=', filter.author);
+    if (filter.filePath) query = query.where('file_path', 'like', escapeLike(filter.filePath));
+    if (filter.severity?.length) query = query.where('severity', 'in', filter.severity);
+    if (filter.defectType === 'new') query = query.where('created_at', '>', newDefectTime);
+    if (filter.defectType === 'history') query = query.where('created_at', '<=', newDefectTime);
+    return query;
+  }
+
+  return {
+    async lintPage(filter: WarnListBody, paging: PagingQuery, newDefectTime: number) {
+      const base = lintQuery(filter, newDefectTime).where('status', '=', filter.status);
+      const total = await base.select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirst();
+      const sort = LINT_SORT[paging.sortField as keyof typeof LINT_SORT] ?? 'severity';
+      const direction = paging.sortType === 'ASC' ? 'asc' : 'desc';
+      const rows = await base
+        .selectAll()
+        .orderBy(sort, sort === 'severity' ? (direction === 'asc' ? 'desc' : 'asc') : direction)
+        .orderBy('id', 'asc')
+        .offset((paging.pageNum - 1) * paging.pageSize)
+        .limit(paging.pageSize)
+        .execute();
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** Counts for the filter bar: the same filters except the one each count is about. */
+    async lintCounts(filter: WarnListBody, newDefectTime: number) {
+      const rows = await lintQuery({ ...filter, severity: undefined, defectType: undefined }, newDefectTime)
+        .select(['status', 'severity', 'created_at'])
+        .execute();
+      const open = rows.filter((row) => row.status === 'open');
+      return {
+        newCount: open.filter((row) => row.created_at > newDefectTime).length,
+        historyCount: open.filter((row) => row.created_at <= newDefectTime).length,
+        high: open.filter((row) => row.severity === 1).length,
+        medium: open.filter((row) => row.severity === 2).length,
+        low: open.filter((row) => row.severity === 3).length,
+        open: open.length,
+        fixed: rows.filter((row) => row.status === 'fixed').length,
+        ignored: rows.filter((row) => row.status === 'ignored').length,
+      };
+    },
+
+    async riskyPage(filter: WarnListBody, paging: PagingQuery) {
+      let base = db.selectFrom('risky_functions').where('task_id', '=', filter.taskId).where('status', '=', filter.status === 'ignored' ? 'ignored' : filter.status);
+      if (filter.author) base = base.where('handler', '=', filter.author);
+      if (filter.filePath) base = base.where('file_path', 'like', escapeLike(filter.filePath));
+      if (filter.severity?.length) {
+        const ranges = filter.severity.map((s) => (s === 1 ? [60, 1_000_000] : s === 2 ? [40, 59] : [20, 39]));
+        base = base.where((eb) => eb.or(ranges.map(([lo, hi]) => eb.and([eb('ccn', '>=', lo!), eb('ccn', '<=', hi!)]))));
+      }
+      const total = await base.select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirst();
+      const sort = CCN_SORT[paging.sortField as keyof typeof CCN_SORT] ?? 'ccn';
+      const rows = await base
+        .selectAll()
+        .orderBy(sort, paging.sortType === 'ASC' ? 'asc' : 'desc')
+        .orderBy('id', 'asc')
+        .offset((paging.pageNum - 1) * paging.pageSize)
+        .limit(paging.pageSize)
+        .execute();
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    riskyOpen(taskId: number) {
+      return db.selectFrom('risky_functions').select(['ccn', 'status']).where('task_id', '=', taskId).execute();
+    },
+
+    async duplicatedPage(filter: WarnListBody, paging: PagingQuery) {
+      let base = db.selectFrom('duplicated_files').where('task_id', '=', filter.taskId).where('status', '=', filter.status);
+      if (filter.author) base = base.where('handler', '=', filter.author);
+      if (filter.filePath) base = base.where('file_path', 'like', escapeLike(filter.filePath));
+      const total = await base.select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirst();
+      const sort = DUPC_SORT[paging.sortField as keyof typeof DUPC_SORT] ?? 'rate';
+      const rows = await base
+        .selectAll()
+        .orderBy(sort, paging.sortType === 'ASC' ? 'asc' : 'desc')
+        .orderBy('id', 'asc')
+        .offset((paging.pageNum - 1) * paging.pageSize)
+        .limit(paging.pageSize)
+        .execute();
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    lintById(taskId: number, toolName: string, id: number) {
+      return db.selectFrom('defects').selectAll().where('task_id', '=', taskId).where('tool_name', '=', toolName).where('id', '=', id).executeTakeFirst();
+    },
+    riskyById(taskId: number, id: number) {
+      return db.selectFrom('risky_functions').selectAll().where('task_id', '=', taskId).where('id', '=', id).executeTakeFirst();
+    },
+    duplicatedById(taskId: number, id: number) {
+      return db.selectFrom('duplicated_files').selectAll().where('task_id', '=', taskId).where('id', '=', id).executeTakeFirst();
+    },
+
+    checkersAndAuthors(taskId: number, toolName: string) {
+      return db.selectFrom('defects').select(['checker', 'handler']).where('task_id', '=', taskId).where('tool_name', '=', toolName).where('status', '=', 'open').execute();
+    },
+    handlersOf(table: 'risky_functions' | 'duplicated_files', taskId: number) {
+      return db.selectFrom(table).select('handler').where('task_id', '=', taskId).where('status', '=', 'open').execute();
+    },
+
+    async setHandler(table: 'defects' | 'risky_functions' | 'duplicated_files', taskId: number, toolName: string, ids: number[], handler: string) {
+      let query = db.updateTable(table).set({ handler }).where('task_id', '=', taskId).where('id', 'in', ids);
+      if (table === 'defects') query = query.where('tool_name', '=', toolName);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    openLintForCharts(taskId: number, toolName: string) {
+      return db.selectFrom('defects').select(['severity', 'handler']).where('task_id', '=', taskId).where('tool_name', '=', toolName).where('status', '=', 'open').execute();
+    },
+  };
+}

@@ -1,0 +1,241 @@
+import type { z } from 'zod';
+import type { authorBody, checkerConfigBody, PagingQuery, segmentBody, WarnListBody } from '../../../contract/codecheck-defect';
+import { averageCcnBand } from '../../analysis/ccn/bands';
+import { duplicationRateBand } from '../../analysis/duplication';
+import { linesOf, readRepoFile } from '../../analysis/repo-files';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import { errors } from '../../errors';
+import { userRepo } from '../users/repo';
+import { buildRepo } from './build-repo';
+import { blocksOf, page, presentDuplicated, presentLint, presentRisky } from './defect-presenter';
+import { defectRepo } from './defect-repo';
+import { recordRepo } from './record-repo';
+import { parseJsonList, toolInfo } from './task-presenter';
+import { taskRepo } from './task-repo';
+import type { TaskService } from './task-service';
+import type { ToolRegistry } from './tool-registry';
+
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+const MAX_DETAIL_LINES = 5000;
+const TREND_SCANS = 30;
+
+export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolRegistry; workDir: (taskId: number) => string }, now = () => Date.now()) {
+  const defects = defectRepo(db);
+  const builds = buildRepo(db, now);
+  const tasks = taskRepo(db);
+  const users = userRepo(db);
+  const records = recordRepo(db, now);
+
+  async function taskTool(actor: Actor, taskId: number, toolName: string, action: 'view' | 'handle' | 'configure') {
+    const { task } = await deps.tasks.authorised(actor, taskId, action);
+    const tool = (await tasks.tools(taskId)).find((row) => row.tool_name === toolName);
+    if (!tool) throw errors.badRequest('toolNotEnabled');
+    return { task, tool, pattern: toolInfo(toolName).pattern };
+  }
+
+  async function fileLines(taskId: number, filePath: string, from = 1, to = MAX_DETAIL_LINES) {
+    let text: string | undefined;
+    try {
+      text = await readRepoFile(deps.workDir(taskId), filePath, MAX_FILE_BYTES);
+    } catch {
+      throw errors.notFound();
+    }
+    if (text === undefined) return { lines: [], truncated: false };
+    const all = linesOf(text);
+    const last = Math.min(all.length, to, from + MAX_DETAIL_LINES - 1);
+    return { lines: all.slice(from - 1, last).map((line, index) => ({ number: from + index, text: line })), truncated: last < all.length };
+  }
+
+  return {
+    async list(actor: Actor, filter: WarnListBody, paging: PagingQuery) {
+      const { task, pattern } = await taskTool(actor, filter.taskId, filter.toolName, 'view');
+      const emptyCounts = { newCount: 0, historyCount: 0, high: 0, medium: 0, low: 0, open: 0, fixed: 0, ignored: 0 };
+      if (pattern === 'CCN') {
+        const { rows, total } = await defects.riskyPage(filter, paging);
+        const all = await defects.riskyOpen(task.id);
+        const open = all.filter((row) => row.status === 'open');
+        return {
+          toolPattern: pattern,
+          lintList: null,
+          duplicatedFileList: null,
+          riskyFunctionList: page(rows.map(presentRisky), total, paging.pageNum, paging.pageSize),
+          counts: { ...emptyCounts, open: open.length, fixed: all.length - open.length, high: open.filter((r) => r.ccn >= 60).length, medium: open.filter((r) => r.ccn >= 40 && r.ccn < 60).length, low: open.filter((r) => r.ccn < 40).length },
+        };
+      }
+      if (pattern === 'DUPC') {
+        const { rows, total } = await defects.duplicatedPage(filter, paging);
+        return { toolPattern: pattern, lintList: null, riskyFunctionList: null, duplicatedFileList: page(rows.map(presentDuplicated), total, paging.pageNum, paging.pageSize), counts: { ...emptyCounts, open: total } };
+      }
+      const { rows, total } = await defects.lintPage(filter, paging, task.new_defect_time);
+      return {
+        toolPattern: pattern,
+        riskyFunctionList: null,
+        duplicatedFileList: null,
+        lintList: page(rows.map((row) => presentLint(row, task.new_defect_time)), total, paging.pageNum, paging.pageSize),
+        counts: await defects.lintCounts(filter, task.new_defect_time),
+      };
+    },
+
+    async detail(actor: Actor, taskId: number, toolName: string, id: number) {
+      const { task, pattern } = await taskTool(actor, taskId, toolName, 'view');
+      const result = { lintDefect: null, riskyFunction: null, duplicatedFile: null, blockInfoList: [] as ReturnType<typeof blocksOf> };
+      if (pattern === 'CCN') {
+        const row = await defects.riskyById(taskId, id);
+        if (!row) throw errors.notFound();
+        const content = await fileLines(taskId, row.file_path);
+        return { ...result, riskyFunction: presentRisky(row), filePath: row.file_path, fileContent: content.lines, truncated: content.truncated };
+      }
+      if (pattern === 'DUPC') {
+        const row = await defects.duplicatedById(taskId, id);
+        if (!row) throw errors.notFound();
+        const content = await fileLines(taskId, row.file_path);
+        return { ...result, duplicatedFile: presentDuplicated(row), blockInfoList: blocksOf(row), filePath: row.file_path, fileContent: content.lines, truncated: content.truncated };
+      }
+      const row = await defects.lintById(taskId, toolName, id);
+      if (!row) throw errors.notFound();
+      const content = await fileLines(taskId, row.file_path);
+      return { ...result, lintDefect: presentLint(row, task.new_defect_time), filePath: row.file_path, fileContent: content.lines, truncated: content.truncated };
+    },
+
+    async segment(actor: Actor, body: z.infer<typeof segmentBody>) {
+      await deps.tasks.authorised(actor, body.taskId, 'view');
+      if (body.endLine < body.beginLine) throw errors.badRequest();
+      return (await fileLines(body.taskId, body.filePath, body.beginLine, body.endLine)).lines;
+    },
+
+    async checkersAndAuthors(actor: Actor, taskId: number, toolName: string) {
+      const { pattern } = await taskTool(actor, taskId, toolName, 'view');
+      const tally = (values: (string | null)[]) => {
+        const counts = new Map<string, number>();
+        for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+        return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+      };
+      if (pattern === 'LINT') {
+        const rows = await defects.checkersAndAuthors(taskId, toolName);
+        return { checkers: tally(rows.map((row) => row.checker)), authors: tally(rows.map((row) => row.handler)) };
+      }
+      const rows = await defects.handlersOf(pattern === 'CCN' ? 'risky_functions' : 'duplicated_files', taskId);
+      return { checkers: [], authors: tally(rows.map((row) => row.handler)) };
+    },
+
+    async reassign(actor: Actor, body: z.infer<typeof authorBody>) {
+      const { task, pattern } = await taskTool(actor, body.taskId, body.toolName, 'handle');
+      if (!(await users.findByAccount(body.handler))) throw errors.badRequest('unknownAccount', { name: body.handler });
+      const table = pattern === 'CCN' ? 'risky_functions' : pattern === 'DUPC' ? 'duplicated_files' : 'defects';
+      const changed = await defects.setHandler(table, task.id, body.toolName, body.ids, body.handler);
+      await records.add({ taskId: task.id, toolName: body.toolName, operator: actor.account, type: 'HANDLER', information: `${changed} → ${body.handler}` });
+      return changed;
+    },
+
+    async report(actor: Actor, taskId: number, toolName: string) {
+      const { task, pattern } = await taskTool(actor, taskId, toolName, 'view');
+      const trend = (await builds.metrics(task.id, toolName, TREND_SCANS)).reverse().map((row) => ({ buildNum: row.build_number, time: row.end_at, ...JSON.parse(row.metrics) }));
+      const latest = trend[trend.length - 1] ?? null;
+      if (pattern === 'CCN') {
+        return { toolPattern: pattern, trend, latest, band: latest ? averageCcnBand(latest.averageCcn) : null, byAuthor: [], bySeverity: null };
+      }
+      if (pattern === 'DUPC') {
+        return { toolPattern: pattern, trend, latest, band: latest ? duplicationRateBand(latest.rate) : null, byAuthor: [], bySeverity: null };
+      }
+      const open = await defects.openLintForCharts(task.id, toolName);
+      const authors = new Map<string, { author: string; high: number; medium: number; low: number }>();
+      for (const row of open) {
+        const name = row.handler ?? '';
+        const entry = authors.get(name) ?? { author: name, high: 0, medium: 0, low: 0 };
+        if (row.severity === 1) entry.high += 1;
+        else if (row.severity === 2) entry.medium += 1;
+        else entry.low += 1;
+        authors.set(name, entry);
+      }
+      const bySeverity = { high: open.filter((r) => r.severity === 1).length, medium: open.filter((r) => r.severity === 2).length, low: open.filter((r) => r.severity === 3).length };
+      return { toolPattern: pattern, trend, latest, band: null, byAuthor: [...authors.values()].sort((a, b) => b.high + b.medium + b.low - (a.high + a.medium + a.low)), bySeverity };
+    },
+
+    async checkers(actor: Actor, taskId: number, toolName: string) {
+      const { tool } = await taskTool(actor, taskId, toolName, 'view');
+      const all = await deps.tools.checkers(toolName);
+      const chosen = tool.checkers ? new Set(parseJsonList<string>(tool.checkers)) : null;
+      return all.map((checker) => ({
+        key: checker.key,
+        name: checker.name,
+        severity: checker.severity,
+        description: checker.description ?? null,
+        defaultEnabled: checker.defaultEnabled,
+        enabled: chosen ? chosen.has(checker.key) : checker.defaultEnabled,
+      }));
+    },
+
+    async configureCheckers(actor: Actor, body: z.infer<typeof checkerConfigBody>) {
+      const { task, tool, pattern } = await taskTool(actor, body.taskId, body.toolName, 'configure');
+      if (pattern !== 'LINT') throw errors.badRequest('toolNotEnabled');
+      const wanted = [...new Set(body.checkers)].sort();
+      if (!wanted.length) throw errors.badRequest('emptyCheckers');
+      const all = await deps.tools.checkers(body.toolName);
+      const unknown = wanted.find((key) => !all.some((checker) => checker.key === key));
+      if (unknown) throw errors.badRequest('unknownChecker', { name: unknown });
+      const current = (tool.checkers ? parseJsonList<string>(tool.checkers) : all.filter((c) => c.defaultEnabled).map((c) => c.key)).sort();
+      if (current.length === wanted.length && current.every((key, i) => key === wanted[i])) throw errors.badRequest('noChangedCheckers');
+      await tasks.setCheckers(task.id, body.toolName, wanted);
+      const added = wanted.filter((key) => !current.includes(key));
+      const removed = current.filter((key) => !wanted.includes(key));
+      await records.add({ taskId: task.id, toolName: body.toolName, operator: actor.account, type: 'CHECKERS', information: [added.length && `+ ${added.join(',')}`, removed.length && `- ${removed.join(',')}`].filter(Boolean).join('; ') });
+    },
+
+    async taskLog(actor: Actor, taskId: number, toolName: string | undefined, pageNum: number, pageSize: number) {
+      await deps.tasks.authorised(actor, taskId, 'view');
+      const total = await builds.count(taskId);
+      const rows = await builds.page(taskId, (pageNum - 1) * pageSize, pageSize);
+      const latest = await builds.latest(taskId);
+      const steps = await builds.steps([...rows.map((row) => row.id), ...(latest ? [latest.id] : [])]);
+      const present = (row: NonNullable<typeof latest>) => ({
+        buildNum: row.build_number,
+        flag: row.flag,
+        trigger: row.trigger,
+        scanType: row.scan_type,
+        commit: row.commit_id,
+        message: row.message,
+        queuedTime: row.queued_at,
+        startTime: row.start_at,
+        endTime: row.end_at,
+        elapsed: row.start_at && row.end_at ? row.end_at - row.start_at : null,
+        createdBy: row.created_by,
+        steps: steps
+          .filter((step) => step.build_id === row.id && (!toolName || step.tool_name === toolName))
+          .map((step) => ({ toolName: step.tool_name, step: step.step, flag: step.flag, startTime: step.start_at, endTime: step.end_at, msg: step.message })),
+      });
+      return {
+        taskLogPage: { totalPages: Math.ceil(total / pageSize), number: pageNum, size: pageSize, totalElements: total, content: rows.map(present) },
+        lastAnalysisResult: latest ? present(latest) : null,
+      };
+    },
+
+    async overview(actor: Actor, taskId: number) {
+      const detail = await deps.tasks.detail(actor, taskId);
+      const log = await this.taskLog(actor, taskId, undefined, 1, 1);
+      const lastSuccess = await builds.lastSuccessful(taskId);
+      const codeDetail = lastSuccess
+        ? await db.selectFrom('code_details').select(['language', 'files', 'blank', 'comment', 'code', 'total']).where('build_id', '=', lastSuccess.id).orderBy('code', 'desc').execute()
+        : [];
+      const tools = [];
+      for (const tool of detail.enableToolList) {
+        const latest = (await builds.metrics(taskId, tool.toolName, 1))[0];
+        const metrics = latest ? JSON.parse(latest.metrics) : null;
+        const band = !metrics ? null : tool.toolPattern === 'CCN' ? averageCcnBand(metrics.averageCcn) : tool.toolPattern === 'DUPC' ? duplicationRateBand(metrics.rate) : null;
+        tools.push({ toolName: tool.toolName, toolPattern: tool.toolPattern, toolDisplayName: tool.toolDisplayName, installed: tool.installed, metrics, band });
+      }
+      return {
+        task: detail,
+        lastAnalysis: log.lastAnalysisResult,
+        tools,
+        codeDetail: codeDetail.map((row) => ({
+          ...row,
+          commentRate: row.total ? Math.round((row.comment / row.total) * 10000) / 100 : 0,
+          codeRate: row.total ? Math.round((row.code / row.total) * 10000) / 100 : 0,
+        })),
+      };
+    },
+  };
+}
+
+export type DefectService = ReturnType<typeof defectService>;

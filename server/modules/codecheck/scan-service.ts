@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FolderNode } from '../../../contract/codecheck-task';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import { AppError, errors } from '../../errors';
+import type { ScanJob, ScanQueue } from '../../jobs/scan-queue';
+import { buildRepo, FLAG, STEP } from './build-repo';
+import { recordRepo } from './record-repo';
+import type { ScanEngine } from './scan-engine';
+import { storeScanResults } from './scan-results';
+import type { TaskService } from './task-service';
+import { parseJsonList } from './task-presenter';
+import { taskRepo } from './task-repo';
+
+// A stop request is a change of the build's flag in the database, so a worker in another process
+// sees it too; each running scan looks this often.
+const STOP_POLL_MS = 500;
+
+export function scanService(
+  db: Db,
+  deps: { tasks: TaskService; queue: ScanQueue; engine: ScanEngine; workRoot: string },
+  now = () => Date.now(),
+) {
+  const builds = buildRepo(db, now);
+  const tasks = taskRepo(db);
+  const records = recordRepo(db, now);
+
+  function workDir(taskId: number) {
+    return path.join(deps.workRoot, `task-${taskId}`);
+  }
+
+  async function enabledTools(taskId: number) {
+    return (await tasks.tools(taskId)).filter((tool) => tool.status === 0);
+  }
+
+  async function markStopped(buildId: number, message: string, flag: number = FLAG.interrupted) {
+    const build = await builds.findById(buildId);
+    if (!build || build.flag !== FLAG.running) return false;
+    await builds.finish(buildId, flag, message);
+    for (const tool of await enabledTools(build.task_id)) await builds.step(buildId, tool.tool_name, STEP.stopped, flag, message);
+    return true;
+  }
+
+  async function enqueueBuild(taskId: number, trigger: string, operator: string) {
+    const task = (await tasks.findById(taskId))!;
+    if (task.status !== 0) throw new AppError(400, 'TASK_SUSPENDED', 'taskSuspended');
+    if (await builds.running(taskId)) throw errors.conflict('scanInProgress');
+    const tools = await enabledTools(taskId);
+    if (!tools.length) throw errors.badRequest('toolNotEnabled');
+    const build = await builds.create(taskId, trigger, task.scan_type, operator);
+    for (const tool of tools) await builds.step(build.id, tool.tool_name, STEP.queued, FLAG.running);
+    await records.add({ taskId, operator, type: 'SCAN', information: `#${build.buildNumber} ${trigger}` });
+    await deps.queue.enqueue({ buildId: build.id, taskId });
+    return build.buildNumber;
+  }
+
+  /** The job handler: runs one build from checkout to stored results. Safe to run twice. */
+  async function run(job: ScanJob) {
+    const build = await builds.findById(job.buildId);
+    const task = await tasks.findById(job.taskId);
+    if (!build || !task || build.flag !== FLAG.running) return;
+    const tools = await enabledTools(task.id);
+    const controller = new AbortController();
+    const watcher = setInterval(async () => {
+      const current = await builds.findById(build.id).catch(() => undefined);
+      if (!current || current.flag !== FLAG.running) controller.abort();
+    }, STOP_POLL_MS);
+    const stepAll = (step: number, flag: number, message: string | null = null) =>
+      Promise.all(tools.map((tool) => builds.step(build.id, tool.tool_name, step, flag, message)));
+    try {
+      await builds.start(build.id);
+      await stepAll(STEP.download, FLAG.running);
+      const dir = workDir(task.id);
+      const { commit } = await deps.engine.checkout({
+        url: task.repo_url,
+        branch: task.branch,
+        dir,
+        credential: deps.tasks.credentialOf(task),
+        signal: controller.signal,
+      });
+      await builds.setCommit(build.id, commit);
+      const filters = (await tasks.pathFilters(task.id)).map((row) => row.path);
+      const incremental = build.scan_type === 'incremental' && task.last_commit !== null && task.last_commit !== commit;
+      const allFiles = await deps.engine.listFiles(dir, filters);
+      const files = incremental ? await deps.engine.changedFiles(dir, task.last_commit!, commit, allFiles) : allFiles;
+
+      const results = await deps.engine.analyse({
+        root: dir,
+        files,
+        tools: tools.map((tool) => ({ name: tool.tool_name, checkers: tool.checkers ? parseJsonList<string>(tool.checkers) : null })),
+        incremental,
+        signal: controller.signal,
+        onToolStep: (toolName, step) => builds.step(build.id, toolName, step, FLAG.running),
+      });
+      if (controller.signal.aborted) return;
+      await stepAll(STEP.submit, FLAG.running);
+      await storeScanResults(db, {
+        task,
+        buildId: build.id,
+        buildNumber: build.build_number,
+        commit,
+        root: dir,
+        scannedFiles: files,
+        incremental,
+        results,
+        engine: deps.engine,
+        now,
+      });
+      await stepAll(STEP.done, FLAG.success);
+      await builds.finish(build.id, FLAG.success, null);
+      await tasks.update(task.id, { last_commit: commit });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const message = error instanceof Error ? error.message.slice(0, 2000) : String(error);
+      await markStopped(build.id, message, FLAG.failure);
+    } finally {
+      clearInterval(watcher);
+    }
+  }
+
+  return {
+    run,
+
+    async execute(actor: Actor, taskId: number, trigger: 'manual' | 'pipeline') {
+      await deps.tasks.authorised(actor, taskId, 'scan');
+      return enqueueBuild(taskId, trigger, actor.account);
+    },
+
+    /** A scheduled scan: skipped quietly when the task was suspended or a scan is still running. */
+    async executeScheduled(taskId: number) {
+      const task = await tasks.findById(taskId);
+      if (!task || task.status !== 0 || (await builds.running(taskId))) return null;
+      return enqueueBuild(taskId, 'schedule', 'system');
+    },
+
+    async stop(actor: Actor, taskId: number, options: { quiet?: boolean } = {}) {
+      await deps.tasks.authorised(actor, taskId, 'scan');
+      const running = await builds.running(taskId);
+      if (!running) {
+        if (options.quiet) return;
+        throw errors.conflict('noScanInProgress');
+      }
+      await deps.queue.remove(running.id);
+      await markStopped(running.id, `stopped by ${actor.account}`);
+      await records.add({ taskId, operator: actor.account, type: 'STOP_SCAN', information: `#${running.build_number}` });
+    },
+
+    /** After a restart nothing is running any more: say so instead of leaving builds 'in progress'. */
+    async interruptRunning(reason: string) {
+      for (const build of await builds.allRunning()) await markStopped(build.id, reason);
+    },
+
+    async failed(job: ScanJob, reason: string) {
+      await markStopped(job.buildId, reason, FLAG.failure);
+    },
+
+    async folderTree(actor: Actor, taskId: number): Promise<FolderNode> {
+      const { task } = await deps.tasks.authorised(actor, taskId, 'view');
+      const dir = workDir(task.id);
+      if (!fs.existsSync(path.join(dir, '.git'))) {
+        await deps.engine.checkout({ url: task.repo_url, branch: task.branch, dir, credential: deps.tasks.credentialOf(task), signal: AbortSignal.timeout(120_000) });
+      }
+      return deps.engine.folderTree(dir);
+    },
+
+    async branches(url: string) {
+      try {
+        return await deps.engine.branches(url);
+      } catch (error) {
+        throw errors.badRequest('repoUnreachable', { name: error instanceof Error ? error.message.slice(0, 300) : 'error' });
+      }
+    },
+  };
+}
+
+export type ScanService = ReturnType<typeof scanService>;
