@@ -1,0 +1,142 @@
+import { codeDetail } from './code-detail';
+import { linesOf, readRepoFile } from './repo-files';
+import { fingerprintFindings, type TrackedFinding } from './tracking';
+import {
+  DEFAULT_LIMITS,
+  type CodeDetail,
+  type DuplicationResult,
+  type FunctionComplexity,
+  type RunLimits,
+  type ToolAdapter,
+} from './types';
+
+/**
+ * One scan over a checkout: count code per language, run each enabled tool in turn, and bring their
+ * results into one structure with fingerprinted findings. It reports the step codes of spec §4 per
+ * tool; step 2 (download code) belongs to the caller, which does the checkout around this call.
+ */
+
+export const STEP = { queued: 1, download: 2, scanning: 3, submitting: 4, done: 5, stopped: 6 } as const;
+export type StepCode = (typeof STEP)[keyof typeof STEP];
+
+export interface StepInfo {
+  at: Date;
+  message?: string;
+}
+
+export type ToolRunStatus = 'done' | 'failed' | 'stopped' | 'skipped';
+
+export interface ToolStatus {
+  tool: string;
+  status: ToolRunStatus;
+  startedAt?: Date;
+  finishedAt?: Date;
+  analysedFiles: number;
+  findings: number;
+  warnings: string[];
+  error?: string;
+}
+
+export interface ScanInput {
+  root: string;
+  files: string[];
+  tools: ToolAdapter[];
+  /** Enabled checker keys per tool name; a tool without an entry runs its default set. */
+  checkersByTool?: Record<string, string[]>;
+  onStep?: (tool: string, step: StepCode, info: StepInfo) => void | Promise<void>;
+  signal: AbortSignal;
+  limits?: RunLimits;
+  /** Count code per language (spec §3 'Code detail'); on by default. */
+  codeDetail?: boolean;
+}
+
+export interface ScanOutput {
+  findings: TrackedFinding[];
+  functions: FunctionComplexity[];
+  riskyFunctions: FunctionComplexity[];
+  duplication?: DuplicationResult;
+  codeDetail: CodeDetail[];
+  perToolStatus: ToolStatus[];
+  stopped: boolean;
+}
+
+export async function runScan(input: ScanInput): Promise<ScanOutput> {
+  const limits = input.limits ?? DEFAULT_LIMITS;
+  const step = async (tool: string, code: StepCode, message?: string) => {
+    await input.onStep?.(tool, code, { at: new Date(), message });
+  };
+  const output: ScanOutput = {
+    findings: [],
+    functions: [],
+    riskyFunctions: [],
+    codeDetail: [],
+    perToolStatus: [],
+    stopped: false,
+  };
+  for (const tool of input.tools) await step(tool.name, STEP.queued);
+  if (input.codeDetail !== false && !input.signal.aborted) {
+    output.codeDetail = await codeDetail(input.root, input.files, limits.maxFileBytes);
+  }
+
+  const lineCache = new Map<string, string[] | undefined>();
+  const readLines = async (path: string) => {
+    if (!lineCache.has(path)) {
+      const text = await readRepoFile(input.root, path, limits.maxFileBytes).catch(() => undefined);
+      lineCache.set(path, text === undefined ? undefined : linesOf(text));
+    }
+    return lineCache.get(path);
+  };
+
+  for (const tool of input.tools) {
+    const status: ToolStatus = { tool: tool.name, status: 'done', analysedFiles: 0, findings: 0, warnings: [] };
+    output.perToolStatus.push(status);
+    if (input.signal.aborted) {
+      status.status = 'stopped';
+      await step(tool.name, STEP.stopped);
+      continue;
+    }
+    if (tool.ingestOnly) {
+      status.status = 'skipped';
+      status.warnings.push(`${tool.displayName} results arrive through report upload`);
+      continue;
+    }
+    status.startedAt = new Date();
+    await step(tool.name, STEP.scanning);
+    try {
+      const availability = await tool.available();
+      if (!availability.installed) throw new Error(availability.reason ?? `${tool.displayName} is not installed`);
+      const result = await tool.run({
+        root: input.root,
+        files: input.files,
+        checkers: input.checkersByTool?.[tool.name] ?? [],
+        signal: input.signal,
+        limits,
+      });
+      input.signal.throwIfAborted();
+      await step(tool.name, STEP.submitting);
+      for (const path of new Set(result.findings.map((finding) => finding.path))) await readLines(path);
+      const tracked = fingerprintFindings(result.findings, (path) => lineCache.get(path));
+      output.findings.push(...tracked);
+      output.functions.push(...(result.functions ?? []));
+      output.riskyFunctions.push(...(result.riskyFunctions ?? []));
+      if (result.duplication) output.duplication = result.duplication;
+      status.analysedFiles = result.analysedFiles;
+      status.findings = tracked.length;
+      status.warnings.push(...result.warnings);
+      status.finishedAt = new Date();
+      await step(tool.name, STEP.done);
+    } catch (error) {
+      status.finishedAt = new Date();
+      if (input.signal.aborted) {
+        status.status = 'stopped';
+        output.stopped = true;
+        await step(tool.name, STEP.stopped);
+      } else {
+        status.status = 'failed';
+        status.error = (error as Error).message;
+      }
+    }
+  }
+  output.stopped = output.stopped || input.signal.aborted;
+  return output;
+}

@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { parseCheckstyleReport } from './lint/checkstyle-report';
+import { isSafeRelativePath } from './repo-files';
+import type { Finding, Severity } from './types';
+
+/**
+ * Results of tools that ran in a pipeline (detekt, StyleCop, golangci-lint, anything that writes SARIF
+ * 2.1.0 or checkstyle XML), filed under a tool of ours. Input is untrusted: bounded in size, validated,
+ * and paths must land inside the repository.
+ */
+
+export const MAX_INGEST_BYTES = 20 * 1024 * 1024;
+export const MAX_INGEST_RESULTS = 200_000;
+
+export type IngestErrorKey = 'ingestTooLarge' | 'ingestMalformed' | 'ingestUnsupportedFormat' | 'ingestTooManyResults';
+
+export class IngestError extends Error {
+  constructor(
+    readonly key: IngestErrorKey,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IngestError';
+  }
+}
+
+export type IngestFormat = 'sarif' | 'checkstyle';
+
+export interface IngestOptions {
+  /** Repository files; an absolute path in the report is matched to the one it ends with. */
+  knownFiles?: Iterable<string>;
+}
+
+export interface IngestResult {
+  format: IngestFormat;
+  findings: Finding[];
+  /** Results whose location could not be placed in the repository. */
+  skipped: number;
+}
+
+const SARIF_LEVEL: Record<string, Severity> = { error: 1, warning: 2, note: 3, none: 3 };
+
+const level = z.enum(['none', 'note', 'warning', 'error']);
+const sarifSchema = z.object({
+  version: z.literal('2.1.0'),
+  runs: z.array(
+    z.object({
+      tool: z.object({
+        driver: z.object({
+          name: z.string(),
+          rules: z
+            .array(z.object({ id: z.string(), defaultConfiguration: z.object({ level: level.optional() }).optional() }))
+            .optional(),
+        }),
+      }),
+      originalUriBaseIds: z.record(z.string(), z.object({ uri: z.string().optional() })).optional(),
+      results: z
+        .array(
+          z.object({
+            ruleId: z.string().optional(),
+            ruleIndex: z.number().int().nonnegative().optional(),
+            rule: z.object({ id: z.string().optional(), index: z.number().int().optional() }).optional(),
+            level: level.optional(),
+            message: z.object({ text: z.string().optional(), id: z.string().optional() }),
+            locations: z
+              .array(
+                z.object({
+                  physicalLocation: z
+                    .object({
+                      artifactLocation: z.object({ uri: z.string(), uriBaseId: z.string().optional() }).optional(),
+                      region: z.object({ startLine: z.number().int().optional(), startColumn: z.number().int().optional() }).optional(),
+                    })
+                    .optional(),
+                }),
+              )
+              .optional(),
+            partialFingerprints: z.record(z.string(), z.string()).optional(),
+          }),
+        )
+        .optional(),
+    }),
+  ),
+});
+
+function checkSize(text: string): void {
+  if (Buffer.byteLength(text, 'utf8') > MAX_INGEST_BYTES) {
+    throw new IngestError('ingestTooLarge', `report is larger than ${MAX_INGEST_BYTES} bytes`);
+  }
+}
+
+/** A report path made repository-relative: file URIs decoded, base ids applied, absolute paths matched by suffix. */
+function pathResolver(options: IngestOptions): (uri: string, base?: string) => string | undefined {
+  const known = [...(options.knownFiles ?? [])];
+  return (uri, base) => {
+    let path = uri;
+    try {
+      if (path.startsWith('file://')) path = new URL(path).pathname;
+      path = decodeURIComponent(path);
+    } catch {
+      return undefined;
+    }
+    if (base && !path.startsWith('/')) path = `${base.replace(/\/$/, '')}/${path}`;
+    path = path.replace(/\\/g, '/');
+    if (path.startsWith('/')) {
+      const match = known.find((file) => path.endsWith(`/${file}`));
+      if (!match) return undefined;
+      path = match;
+    }
+    path = path.replace(/^(\.\/)+/, '');
+    return isSafeRelativePath(path) ? path : undefined;
+  };
+}
+
+function sarifFingerprint(partial: Record<string, string> | undefined): string | undefined {
+  if (!partial || Object.keys(partial).length === 0) return undefined;
+  const canonical = Object.entries(partial)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('\n');
+  return `sarif:${createHash('sha256').update(canonical).digest('hex')}`;
+}
+
+export function ingestSarif(text: string, tool: string, options: IngestOptions = {}): IngestResult {
+  checkSize(text);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new IngestError('ingestMalformed', `SARIF is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = sarifSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new IngestError('ingestMalformed', `not a SARIF 2.1.0 log: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
+  }
+  const resolve = pathResolver(options);
+  const findings: Finding[] = [];
+  let skipped = 0;
+  for (const run of parsed.data.runs) {
+    const rules = run.tool.driver.rules ?? [];
+    if (findings.length + (run.results?.length ?? 0) > MAX_INGEST_RESULTS) {
+      throw new IngestError('ingestTooManyResults', `more than ${MAX_INGEST_RESULTS} results`);
+    }
+    for (const result of run.results ?? []) {
+      const ruleIndex = result.ruleIndex ?? result.rule?.index;
+      const rule = ruleIndex === undefined ? undefined : rules[ruleIndex];
+      const checker = result.ruleId ?? result.rule?.id ?? rule?.id;
+      const physical = result.locations?.[0]?.physicalLocation;
+      const artifact = physical?.artifactLocation;
+      const baseUri = artifact?.uriBaseId ? run.originalUriBaseIds?.[artifact.uriBaseId]?.uri : undefined;
+      const path = artifact ? resolve(artifact.uri, baseUri) : undefined;
+      if (!checker || !path) {
+        skipped += 1;
+        continue;
+      }
+      const declared = rules.find((candidate) => candidate.id === checker);
+      const effectiveLevel = result.level ?? declared?.defaultConfiguration?.level ?? rule?.defaultConfiguration?.level ?? 'warning';
+      const startLine = physical?.region?.startLine;
+      const startColumn = physical?.region?.startColumn;
+      findings.push({
+        tool,
+        checker,
+        severity: SARIF_LEVEL[effectiveLevel] ?? 2,
+        path,
+        line: startLine !== undefined && startLine > 0 ? startLine : 1,
+        column: startColumn !== undefined && startColumn > 0 ? startColumn : undefined,
+        message: result.message.text ?? result.message.id ?? checker,
+        fingerprint: sarifFingerprint(result.partialFingerprints),
+      });
+    }
+  }
+  return { format: 'sarif', findings, skipped };
+}
+
+export function ingestCheckstyle(text: string, tool: string, options: IngestOptions = {}): IngestResult {
+  checkSize(text);
+  const resolve = pathResolver(options);
+  let skipped = 0;
+  try {
+    const findings = parseCheckstyleReport(text, tool, (reported) => {
+      const path = resolve(reported);
+      if (!path) skipped += 1;
+      return path;
+    });
+    if (findings.length > MAX_INGEST_RESULTS) throw new IngestError('ingestTooManyResults', `more than ${MAX_INGEST_RESULTS} results`);
+    return { format: 'checkstyle', findings, skipped };
+  } catch (error) {
+    if (error instanceof IngestError) throw error;
+    throw new IngestError('ingestMalformed', `not a checkstyle report: ${(error as Error).message}`);
+  }
+}
+
+/** Detects the format from the first non-blank character when the uploader did not say. */
+export function ingestReport(text: string, tool: string, format?: IngestFormat, options: IngestOptions = {}): IngestResult {
+  checkSize(text);
+  const detected = format ?? (text.trimStart().startsWith('<') ? 'checkstyle' : text.trimStart().startsWith('{') ? 'sarif' : undefined);
+  if (detected === 'sarif') return ingestSarif(text, tool, options);
+  if (detected === 'checkstyle') return ingestCheckstyle(text, tool, options);
+  throw new IngestError('ingestUnsupportedFormat', 'expected SARIF 2.1.0 JSON or checkstyle XML');
+}
