@@ -25,6 +25,8 @@ const GRAMMAR_FILES: Record<CcnLanguage, string> = {
 
 let initialised: Promise<void> | undefined;
 const languages = new Map<CcnLanguage, Promise<Language>>();
+/** web-tree-sitter links grammar modules into one WebAssembly instance; two loads at once corrupt it. */
+let loadQueue: Promise<unknown> = Promise.resolve();
 
 function grammarDirectory(): string {
   const require = createRequire(import.meta.url);
@@ -40,8 +42,11 @@ export async function loadGrammar(language: CcnLanguage): Promise<Language> {
   await initParser();
   let loading = languages.get(language);
   if (!loading) {
-    loading = Language.load(join(grammarDirectory(), GRAMMAR_FILES[language]));
+    const path = join(grammarDirectory(), GRAMMAR_FILES[language]);
+    loading = loadQueue.then(() => Language.load(path));
+    loadQueue = loading.catch(() => undefined);
     languages.set(language, loading);
+    loading.catch(() => languages.delete(language));
   }
   return loading;
 }
