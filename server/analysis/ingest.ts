@@ -91,16 +91,18 @@ function checkSize(text: string): void {
 
 /** A report path made repository-relative: file URIs decoded, base ids applied, absolute paths matched by suffix. */
 function pathResolver(options: IngestOptions): (uri: string, base?: string) => string | undefined {
-  const known = [...(options.knownFiles ?? [])];
+  // Longest first, so `src/App.kt` wins over `App.kt` for `/ci/src/App.kt`.
+  const known = [...(options.knownFiles ?? [])].sort((a, b) => b.length - a.length);
   return (uri, base) => {
     let path = uri;
+    if (base && !/^[a-z][a-z0-9+.-]*:/i.test(path) && !path.startsWith('/')) path = `${base.replace(/\/?$/, '/')}${path}`;
     try {
-      if (path.startsWith('file://')) path = new URL(path).pathname;
+      if (/^file:\/\//i.test(path)) path = new URL(path).pathname;
+      else if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return undefined;
       path = decodeURIComponent(path);
     } catch {
       return undefined;
     }
-    if (base && !path.startsWith('/')) path = `${base.replace(/\/$/, '')}/${path}`;
     path = path.replace(/\\/g, '/');
     if (path.startsWith('/')) {
       const match = known.find((file) => path.endsWith(`/${file}`));
