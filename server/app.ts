@@ -19,6 +19,7 @@ import { installErrorHandler } from './http/error-handler';
 import type { App } from './http/types';
 import { serveWeb } from './http/web';
 import { commonRoutes } from './modules/common/routes';
+import { libraryModule } from './modules/library/library-module';
 import { noticeRoutes } from './modules/notice/routes';
 
 export interface Built {
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     accessTokenRoutes(scoped, config.apiPrefix, accessTokens);
     commonRoutes(scoped, config, db);
     noticeRoutes(scoped, config, db);
+    await libraryModule(scoped, config, db);
   });
 
   await serveWeb(app, config.webDist, config.apiPrefix);

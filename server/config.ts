@@ -19,6 +19,17 @@ const schema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(7 * 24),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where file bytes live: `local` (DATA_DIR/blobs) or an S3-compatible bucket; credentials come from the AWS_* variables. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_PREFIX: z.string().regex(/^[A-Za-z0-9/_-]*$/).default(''),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** The LibreOffice program for Office previews; found as `libreoffice` or `soffice` on PATH when unset. */
+  LIBREOFFICE_BIN: z.string().optional(),
+  /** Hours between recycle-bin retention sweeps; 0 turns the in-process sweep off. */
+  RECYCLE_SWEEP_HOURS: z.coerce.number().min(0).max(24 * 7).default(1),
 });
 
 export interface Config {
@@ -37,6 +48,9 @@ export interface Config {
   sessionMaxMs: number;
   loginRateLimit: number;
   logLevel: string;
+  storage: { driver: 'local'; root: string } | { driver: 's3'; bucket: string; endpoint?: string; region: string; prefix: string; forcePathStyle: boolean };
+  libreOfficeBin?: string;
+  recycleSweepMs: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -47,6 +61,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER is s3');
   const usePostgres = e.DATABASE_URL?.startsWith('postgres://') || e.DATABASE_URL?.startsWith('postgresql://');
   return {
     port: e.PORT,
@@ -66,5 +81,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? { driver: 's3', bucket: e.S3_BUCKET!, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, prefix: e.S3_PREFIX, forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' }
+        : { driver: 'local', root: path.join(dataDir, 'blobs') },
+    libreOfficeBin: e.LIBREOFFICE_BIN,
+    recycleSweepMs: e.RECYCLE_SWEEP_HOURS * 3_600_000,
   };
 }

@@ -1,0 +1,52 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+type Executor = Db | Transaction<Database>;
+
+/** Reference counts of stored blobs: one reference per file version that points at the blob. */
+export function blobRepo(db: Db) {
+  return {
+    find(sha256: string, executor: Executor = db) {
+      return executor.selectFrom('blobs').selectAll().where('sha256', '=', sha256).executeTakeFirst();
+    },
+
+    /** Finds a stored blob by MD5 and size, as the resumable upload asks before sending bytes. */
+    findByMd5(md5: string, size: number) {
+      return db.selectFrom('blobs').selectAll().where('md5', '=', md5).where('size', '=', size).executeTakeFirst();
+    },
+
+    /** Counts `count` new references, creating the row on first use. */
+    async addRefs(trx: Transaction<Database>, blob: { sha256: string; md5: string; size: number }, count: number, now: number) {
+      await trx
+        .insertInto('blobs')
+        .values({ sha256: blob.sha256, md5: blob.md5, size: blob.size, ref_count: count, created_at: now })
+        .onConflict((oc) => oc.column('sha256').doUpdateSet({ ref_count: sql`blobs.ref_count + ${count}` }))
+        .execute();
+    },
+
+    async release(trx: Transaction<Database>, use: Map<string, number>) {
+      for (const [sha256, count] of use) {
+        await trx.updateTable('blobs').set({ ref_count: sql`ref_count - ${count}` }).where('sha256', '=', sha256).execute();
+      }
+    },
+
+    /** Deletes the rows of these blobs that nothing references any more and returns their keys. */
+    async collect(trx: Transaction<Database>, sha256s: string[]) {
+      if (!sha256s.length) return [];
+      const rows = await trx.deleteFrom('blobs').where('sha256', 'in', sha256s).where('ref_count', '<=', 0).returning('sha256').execute();
+      return rows.map((row) => row.sha256);
+    },
+
+    async putText(trx: Transaction<Database>, sha256: string, content: string) {
+      await trx.insertInto('blob_texts').values({ sha256, content }).onConflict((oc) => oc.column('sha256').doNothing()).execute();
+    },
+
+    async text(sha256: string, executor: Executor = db) {
+      const row = await executor.selectFrom('blob_texts').select('content').where('sha256', '=', sha256).executeTakeFirst();
+      return row?.content;
+    },
+  };
+}
+
+export type BlobRepo = ReturnType<typeof blobRepo>;

@@ -1,0 +1,24 @@
+/**
+ * Headers for serving a user's file. The file is someone's upload, so it must never act as part of the
+ * app: the type is ours (nosniff), and a sandboxing CSP with no sources means an HTML or SVG file opened
+ * directly renders without running script, in an opaque origin that cannot read the app's cookies or storage.
+ */
+export const USER_CONTENT_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** `Content-Disposition` with an ASCII fallback and the exact name in RFC 5987 `filename*`. */
+export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export function userContentHeaders(disposition: 'inline' | 'attachment', name: string, mime: string): Record<string, string> {
+  return {
+    'Content-Type': mime || 'application/octet-stream',
+    'Content-Disposition': contentDisposition(disposition, name),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': USER_CONTENT_CSP,
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cache-Control': 'private, no-cache',
+  };
+}

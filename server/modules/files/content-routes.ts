@@ -1,0 +1,97 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentQuery, nodeParams, pdfQuery, uploadQuery, uploadResult } from '../../../contract/files';
+import { LIBRARY_LIMITS } from '../../../contract/constants';
+import { envelope } from '../../../contract/schema-helpers';
+import { actorOf } from '../../auth/plugin';
+import { errors } from '../../errors';
+import { ok } from '../../http/envelope';
+import type { App } from '../../http/types';
+import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
+import { libraryErrors } from '../library/library-errors';
+import { userContentHeaders } from './content-headers';
+import type { ContentService } from './content-service';
+import type { PreviewService } from './preview-service';
+import { parseRange } from './range';
+import type { ReceivedFile, UploadService } from './upload-service';
+import { zipStream } from './zip';
+
+/** Bytes in and out: the single-request upload, file content with ranges, folder zips and Office previews. */
+export async function contentRoutes(app: App, doc: string, deps: { store: BlobStore; uploads: UploadService; content: ContentService; previews: PreviewService }) {
+  const tags = ['files'];
+  const { store, uploads, content, previews } = deps;
+
+  // Multipart parsing is registered for the upload route's own scope only; every other call stays JSON.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: LIBRARY_LIMITS.uploadFileBytes, files: LIBRARY_LIMITS.uploadFilesPerRequest, fields: 0, parts: LIBRARY_LIMITS.uploadFilesPerRequest },
+    });
+    scope.post(`${doc}/file/upload`, {
+      schema: { tags, querystring: uploadQuery, response: { 200: envelope(uploadResult) } },
+      handler: async (request) => {
+        const actor = actorOf(request);
+        const target = await uploads.target(actor, request.query);
+        if (!request.isMultipart()) throw errors.badRequest('uploadNotMultipart');
+        const received: ReceivedFile[] = [];
+        try {
+          for await (const part of request.parts()) {
+            if (part.type !== 'file') throw errors.badRequest('uploadUnexpectedField', { name: part.fieldname });
+            received.push({ filename: part.filename, staged: await store.stage(part.file, { maxBytes: LIBRARY_LIMITS.uploadFileBytes }) });
+          }
+          if (!received.length) throw errors.badRequest('uploadNoFile');
+          return ok(await uploads.store(actor, target, received));
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof BlobTooLargeError) throw libraryErrors.uploadTooLarge(LIBRARY_LIMITS.uploadFileBytes);
+          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw errors.badRequest('uploadTooManyFiles', { count: LIBRARY_LIMITS.uploadFilesPerRequest });
+          if (code === 'FST_FIELDS_LIMIT') throw errors.badRequest('uploadUnexpectedField', { name: '' });
+          throw error;
+        } finally {
+          // Whatever was not published (a refused name, a failure half-way) leaves no staging file behind.
+          for (const file of received) await store.discard(file.staged);
+        }
+      },
+    });
+  });
+
+  app.get(`${doc}/file/content/:libraryId/:nodeId`, {
+    schema: { tags, params: nodeParams, querystring: contentQuery },
+    handler: async (request, reply) => {
+      const file = await content.file(actorOf(request), request.params.libraryId, request.params.nodeId, request.query);
+      const etag = `"${file.sha256}"`;
+      const ifRange = request.headers['if-range'];
+      const range = ifRange && ifRange !== etag ? ({ kind: 'full' } as const) : parseRange(request.headers.range, file.size);
+      if (range.kind === 'unsatisfiable') {
+        reply.header('Content-Range', `bytes */${file.size}`);
+        throw libraryErrors.rangeNotSatisfiable();
+      }
+      reply.headers({ ...userContentHeaders(request.query.disposition, file.name, file.mime), ETag: etag, 'Accept-Ranges': 'bytes' });
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (range.kind === 'partial') {
+        reply.code(206).headers({ 'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`, 'Content-Length': String(range.end - range.start + 1) });
+        return reply.send(await file.read({ start: range.start, end: range.end }));
+      }
+      reply.header('Content-Length', String(file.size));
+      return reply.send(file.size === 0 ? '' : await file.read());
+    },
+  });
+
+  app.get(`${doc}/file/zip/:libraryId/:nodeId`, {
+    schema: { tags, params: nodeParams },
+    handler: async (request, reply) => {
+      const folder = await content.folder(actorOf(request), request.params.libraryId, request.params.nodeId);
+      reply.headers({ ...userContentHeaders('attachment', folder.name, 'application/zip') });
+      return reply.send(await zipStream(folder.entries, store));
+    },
+  });
+
+  app.get(`${doc}/file/pdf/:libraryId/:nodeId`, {
+    schema: { tags, params: nodeParams, querystring: pdfQuery },
+    handler: async (request, reply) => {
+      const preview = await previews.pdf(actorOf(request), request.params.libraryId, request.params.nodeId, request.query.version);
+      reply.headers(userContentHeaders('inline', preview.name, 'application/pdf'));
+      return reply.send(preview.stream);
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import type { Readable } from 'node:stream';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import { errors } from '../../errors';
+import type { BlobStore, ByteRange } from '../../storage/blob-store';
+import type { LibraryPolicy } from '../library/policy';
+import { fileContext } from './file-context';
+import { nodeRepo } from './node-repo';
+import { versionRepo } from './version-repo';
+import type { ZipEntry } from './zip';
+
+export interface FileContent {
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  read(range?: ByteRange): Promise<Readable>;
+}
+
+/** Reading stored bytes: one version of a file, or everything in a folder as zip entries. */
+export function contentService(db: Db, policy: LibraryPolicy, store: BlobStore) {
+  const context = fileContext(db, policy);
+  const nodes = nodeRepo(db);
+  const versions = versionRepo(db);
+
+  return {
+    /** Inline viewing needs read; a download (attachment) needs the download permission too. */
+    async file(actor: Actor, libraryId: number, nodeId: number, options: { version?: number; disposition: 'inline' | 'attachment' }): Promise<FileContent> {
+      const { library } = await context.library(actor, libraryId, options.disposition === 'attachment' ? 'download' : 'read');
+      const node = await context.node(library, nodeId);
+      if (node.kind !== 'file') throw errors.badRequest('notAFile', { name: node.name });
+      const version = options.version !== undefined ? await versions.findByNumber(node.id, options.version) : await versions.findById(node.current_version_id!);
+      if (!version) throw errors.notFound();
+      return {
+        name: node.name,
+        mime: version.mime,
+        size: Number(version.size),
+        sha256: version.blob_sha256,
+        read: (range) => store.read(version.blob_sha256, range),
+      };
+    },
+
+    /** The entries of a folder's zip: every live file and folder under it, paths relative to it. */
+    async folder(actor: Actor, libraryId: number, nodeId: number): Promise<{ name: string; entries: ZipEntry[] }> {
+      const { library } = await context.library(actor, libraryId, 'download');
+      const folder = await context.node(library, nodeId);
+      if (folder.kind !== 'folder') throw errors.badRequest('notAFolder', { name: folder.name });
+      const rows = await nodes.liveSubtree([folder.id]);
+      const paths = new Map<number, string>([[folder.id, '']]);
+      const entries: ZipEntry[] = [];
+      for (const row of rows) {
+        if (row.id === folder.id) continue;
+        const path = `${paths.get(row.parent_id!)}${row.name}`;
+        if (row.kind === 'folder') {
+          paths.set(row.id, `${path}/`);
+          entries.push({ path: `${path}/`, sha256: null, mtime: Number(row.updated_at) });
+        } else if (row.blob_sha256) {
+          entries.push({ path, sha256: row.blob_sha256, mtime: Number(row.updated_at) });
+        }
+      }
+      return { name: `${folder.parent_id === null ? library.name : folder.name}.zip`, entries };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof contentService>;

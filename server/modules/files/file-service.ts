@@ -1,0 +1,270 @@
+import type { Transaction } from 'kysely';
+import { LIBRARY_LIMITS } from '../../../contract/constants';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { errors } from '../../errors';
+import { searchIndex } from '../../search/search-index';
+import { libraryErrors } from '../library/library-errors';
+import type { LibraryRow } from '../library/library-repo';
+import { operationRepo } from '../library/operation-repo';
+import { type LibraryPolicy, permissionView } from '../library/policy';
+import { blobRepo } from './blob-repo';
+import { isUniqueViolation } from './db-errors';
+import { assertNodeName, fileContext } from './file-context';
+import { type NodeWithPeople, pathOf, presentNode } from './file-presenter';
+import { nodeRepo, type NodeRow, type SortField } from './node-repo';
+import { versionRepo } from './version-repo';
+
+function pageOf<T>(content: T[], total: number, pageNum: number, pageSize: number) {
+  return { content, total, pageNum, pageSize, totalPages: Math.ceil(total / pageSize) };
+}
+
+/** Browsing and changing the file tree of a library. */
+export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now()) {
+  const context = fileContext(db, policy);
+  const nodes = nodeRepo(db);
+  const versions = versionRepo(db);
+  const blobs = blobRepo(db);
+  const search = searchIndex(db);
+  const operations = operationRepo(db);
+
+  async function presentMany(ids: number[]) {
+    const rows = (await nodes.findManyWithPeople(ids)) as NodeWithPeople[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is NodeWithPeople => Boolean(row)).map(presentNode);
+  }
+
+  function breadcrumb(library: LibraryRow, chain: { id: number; name: string }[]) {
+    return chain.map((item, index) => ({ id: item.id, name: index === 0 ? library.name : item.name }));
+  }
+
+  /** Runs a change; a unique-index refusal (two requests naming the same item at once) becomes the 409 of the name rule. */
+  async function changing<T>(name: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw libraryErrors.nameTaken(name);
+      throw error;
+    }
+  }
+
+  async function assertFreeName(parentId: number, name: string, trx: Transaction<Database>, except?: number) {
+    const clash = await nodes.findLiveChild(parentId, name, trx);
+    if (clash && clash.id !== except) throw libraryErrors.nameTaken(name);
+  }
+
+  /** Loads the live items named by `ids` in this library, dropping any that lies inside another one of them. */
+  async function selection(library: LibraryRow, ids: number[]) {
+    const items: NodeRow[] = [];
+    for (const id of [...new Set(ids)]) items.push(await context.item(library, id));
+    const chosen = new Set(items.map((item) => item.id));
+    const tops: NodeRow[] = [];
+    for (const item of items) {
+      const chain = await nodes.ancestry(item.parent_id!);
+      if (!chain.some((step) => chosen.has(step.id))) tops.push(item);
+    }
+    return tops;
+  }
+
+  return {
+    async list(actor: Actor, query: { libraryId: number; parentId?: number; sortField: SortField; sortType: 'asc' | 'desc'; pageNum: number; pageSize: number }) {
+      const { library, access } = await context.library(actor, query.libraryId, 'read');
+      const folder = await context.folder(library, query.parentId);
+      const chain = await nodes.ancestry(folder.id);
+      const { rows, total } = await nodes.page(folder.id, query.sortField, query.sortType, query.pageNum, query.pageSize);
+      const crumbs = breadcrumb(library, chain);
+      return {
+        folder: crumbs[crumbs.length - 1]!,
+        breadcrumb: crumbs,
+        permission: permissionView(library.id, access),
+        page: pageOf((rows as NodeWithPeople[]).map(presentNode), total, query.pageNum, query.pageSize),
+      };
+    },
+
+    async tree(actor: Actor, query: { libraryId: number; parentId?: number }) {
+      const { library } = await context.library(actor, query.libraryId, 'read');
+      const folder = await context.folder(library, query.parentId);
+      const rows = await nodes.childFolders(folder.id);
+      return rows.map((row) => ({ id: row.id, name: row.name, hasChildren: Boolean(Number(row.has_children)) }));
+    },
+
+    async createFolder(actor: Actor, body: { libraryId: number; parentId?: number; name: string }) {
+      const { library } = await context.library(actor, body.libraryId, 'upload');
+      const parent = await context.folder(library, body.parentId);
+      const name = assertNodeName(body.name);
+      const at = now();
+      const id = await changing(name, async (trx) => {
+        await assertFreeName(parent.id, name, trx);
+        const id = await nodes.insert(trx, {
+          library_id: library.id,
+          parent_id: parent.id,
+          kind: 'folder',
+          name,
+          version_no: 0,
+          size: 0,
+          mime: '',
+          created_by: actor.id,
+          created_at: at,
+          updated_by: actor.id,
+          updated_at: at,
+        });
+        await operations.add(trx, { libraryId: library.id, nodeId: id, actorId: actor.id, action: 'CREATE_FOLDER', information: pathOf([...(await nodes.ancestry(parent.id, trx)), { name }]), at });
+        return id;
+      });
+      return (await presentMany([id]))[0]!;
+    },
+
+    async rename(actor: Actor, body: { libraryId: number; nodeId: number; name: string }) {
+      const { library } = await context.library(actor, body.libraryId, 'edit');
+      const item = await context.item(library, body.nodeId);
+      const name = assertNodeName(body.name);
+      if (name !== item.name) {
+        const at = now();
+        await changing(name, async (trx) => {
+          await assertFreeName(item.parent_id!, name, trx, item.id);
+          await nodes.update(trx, item.id, { name, updated_by: actor.id, updated_at: at });
+          await operations.add(trx, { libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'RENAME', information: `${item.name} → ${name}`, at });
+        });
+      }
+      return (await presentMany([item.id]))[0]!;
+    },
+
+    /** Moves items into a folder of the same library; a folder never goes into itself or below itself. */
+    async move(actor: Actor, body: { libraryId: number; nodeIds: number[]; targetId?: number; name?: string }) {
+      const { library } = await context.library(actor, body.libraryId, 'edit');
+      if (body.name !== undefined && body.nodeIds.length !== 1) throw errors.badRequest('renameNeedsOne');
+      const target = await context.folder(library, body.targetId);
+      const items = await selection(library, body.nodeIds);
+      const targetChain = await nodes.ancestry(target.id);
+      for (const item of items) {
+        if (targetChain.some((step) => step.id === item.id)) throw errors.badRequest('moveIntoItself');
+      }
+      const rename = body.name !== undefined ? assertNodeName(body.name) : undefined;
+      const at = now();
+      await changing(rename ?? items[0]!.name, async (trx) => {
+        const seen = new Set<string>();
+        for (const item of items) {
+          const name = rename ?? item.name;
+          if (item.parent_id === target.id && name === item.name) continue;
+          if (seen.has(name)) throw libraryErrors.nameTaken(name);
+          seen.add(name);
+          await assertFreeName(target.id, name, trx, item.id);
+          const from = pathOf(await nodes.ancestry(item.parent_id!, trx));
+          await nodes.update(trx, item.id, { parent_id: target.id, name, updated_by: actor.id, updated_at: at });
+          await operations.add(trx, { libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'MOVE', information: `${item.name}: ${from} → ${pathOf(targetChain)}${name !== item.name ? ` (${name})` : ''}`, at });
+        }
+      });
+      return { nodes: await presentMany(items.map((item) => item.id)) };
+    },
+
+    /**
+     * Copies items, folders with everything in them, into a folder of this or another library. Needs read
+     * and download where they come from and upload where they go. Each copied file starts with one version:
+     * the current content of its original.
+     */
+    async copy(actor: Actor, body: { libraryId: number; nodeIds: number[]; targetLibraryId?: number; targetId?: number; name?: string }) {
+      const source = await context.library(actor, body.libraryId, 'download');
+      const destination = body.targetLibraryId && body.targetLibraryId !== body.libraryId ? await context.library(actor, body.targetLibraryId, 'upload') : await context.library(actor, body.libraryId, 'upload');
+      if (body.name !== undefined && body.nodeIds.length !== 1) throw errors.badRequest('renameNeedsOne');
+      const target = await context.folder(destination.library, body.targetId);
+      const items = await selection(source.library, body.nodeIds);
+      const targetChain = await nodes.ancestry(target.id);
+      for (const item of items) {
+        if (targetChain.some((step) => step.id === item.id)) throw errors.badRequest('copyIntoItself');
+      }
+      const rename = body.name !== undefined ? assertNodeName(body.name) : undefined;
+      const subtree = await nodes.liveSubtree(items.map((item) => item.id));
+      if (subtree.length > LIBRARY_LIMITS.copyNodesMax) throw errors.badRequest('copyTooLarge', { count: LIBRARY_LIMITS.copyNodesMax });
+      const tops = new Set(items.map((item) => item.id));
+      const at = now();
+      const created = await changing(rename ?? items[0]!.name, async (trx) => {
+        const newIds = new Map<number, number>();
+        const seen = new Set<string>();
+        for (const row of subtree) {
+          const top = tops.has(row.id);
+          const name = top && rename !== undefined ? rename : row.name;
+          const parentId = top ? target.id : newIds.get(row.parent_id!)!;
+          if (top) {
+            if (seen.has(name)) throw libraryErrors.nameTaken(name);
+            seen.add(name);
+            await assertFreeName(target.id, name, trx);
+          }
+          const id = await nodes.insert(trx, {
+            library_id: destination.library.id,
+            parent_id: parentId,
+            kind: row.kind,
+            name,
+            version_no: row.kind === 'file' ? 1 : 0,
+            blob_sha256: row.blob_sha256,
+            size: row.size,
+            mime: row.mime,
+            created_by: actor.id,
+            created_at: at,
+            updated_by: actor.id,
+            updated_at: at,
+          });
+          newIds.set(row.id, id);
+          if (row.kind === 'file' && row.blob_sha256) {
+            const blob = (await blobs.find(row.blob_sha256, trx))!;
+            await blobs.addRefs(trx, blob, 1, at);
+            const versionId = await versions.insert(trx, { node_id: id, version_no: 1, blob_sha256: blob.sha256, size: row.size, mime: row.mime, created_by: actor.id, created_at: at });
+            await nodes.update(trx, id, { current_version_id: versionId });
+            await search.copy(trx, row.id, id);
+          }
+        }
+        const targetPath = pathOf(targetChain);
+        await operations.add(
+          trx,
+          items.map((item) => ({
+            libraryId: destination.library.id,
+            nodeId: newIds.get(item.id)!,
+            actorId: actor.id,
+            action: 'COPY' as const,
+            information: `${item.name} → ${destination.library.id !== source.library.id ? `${destination.library.name}:` : ''}${targetPath}`,
+            at,
+          })),
+        );
+        return items.map((item) => newIds.get(item.id)!);
+      });
+      return { nodes: await presentMany(created) };
+    },
+
+    /** Into the library's recycle bin: each selected item with everything under it, restorable as one. */
+    async remove(actor: Actor, body: { libraryId: number; nodeIds: number[] }) {
+      const { library } = await context.library(actor, body.libraryId, 'edit');
+      const items = await selection(library, body.nodeIds);
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        for (const item of items) {
+          const from = pathOf(await nodes.ancestry(item.parent_id!, trx));
+          await nodes.markDeleted(trx, item.id, actor.id, at);
+          await operations.add(trx, { libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'DELETE', information: `${from === '/' ? '' : from}/${item.name}`, at });
+        }
+      });
+      return { nodes: await presentMany(items.map((item) => item.id)) };
+    },
+
+    async info(actor: Actor, libraryId: number, nodeId: number) {
+      const { library, access } = await context.library(actor, libraryId, 'read');
+      const node = await context.node(library, nodeId);
+      const chain = await nodes.ancestry(node.id);
+      const presented = (await presentMany([node.id]))[0]!;
+      const counts = node.kind === 'folder' ? await nodes.counts(node.id) : { folders: 0, files: 0 };
+      const blob = node.blob_sha256 ? await blobs.find(node.blob_sha256) : undefined;
+      return {
+        ...presented,
+        name: node.parent_id === null ? library.name : presented.name,
+        path: breadcrumb(library, chain),
+        versions: node.kind === 'file' ? await versions.count(node.id) : 0,
+        sha256: blob?.sha256 ?? null,
+        md5: blob?.md5 ?? null,
+        folderCount: counts.folders,
+        fileCount: counts.files,
+        permission: permissionView(library.id, access),
+      };
+    },
+  };
+}
+
+export type FileService = ReturnType<typeof fileService>;

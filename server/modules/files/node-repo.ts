@@ -1,0 +1,233 @@
+import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { NodesTable } from '../../db/tables/library';
+
+type Executor = Db | Transaction<Database>;
+export type NodeRow = Selectable<NodesTable>;
+export type SortField = 'name' | 'size' | 'modified';
+
+const IN_CHUNK = 500;
+
+/** Runs `work` over `ids` in slices small enough for any driver's parameter limit. */
+export async function inChunks<T>(ids: number[], work: (slice: number[]) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < ids.length; i += IN_CHUNK) results.push(await work(ids.slice(i, i + IN_CHUNK)));
+  return results;
+}
+
+function people() {
+  return [
+    'creator.account as creator_account',
+    'creator.name as creator_name',
+    'updater.account as updater_account',
+    'updater.name as updater_name',
+  ] as const;
+}
+
+export function nodeRepo(db: Db) {
+  function withPeople(executor: Executor) {
+    return executor
+      .selectFrom('nodes')
+      .leftJoin('users as creator', 'creator.id', 'nodes.created_by')
+      .leftJoin('users as updater', 'updater.id', 'nodes.updated_by')
+      .selectAll('nodes')
+      .select(people());
+  }
+
+  return {
+    findById(id: number, executor: Executor = db): Promise<NodeRow | undefined> {
+      return executor.selectFrom('nodes').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findManyWithPeople(ids: number[], executor: Executor = db) {
+      if (!ids.length) return Promise.resolve([]);
+      return withPeople(executor).where('nodes.id', 'in', ids).execute();
+    },
+
+    findByIds(ids: number[], executor: Executor = db): Promise<NodeRow[]> {
+      if (!ids.length) return Promise.resolve([]);
+      return executor.selectFrom('nodes').selectAll().where('id', 'in', ids).execute();
+    },
+
+    findLiveChild(parentId: number, name: string, executor: Executor = db): Promise<NodeRow | undefined> {
+      return executor.selectFrom('nodes').selectAll().where('parent_id', '=', parentId).where('name', '=', name).where('deleted_at', 'is', null).executeTakeFirst();
+    },
+
+    async insert(executor: Executor, values: Insertable<NodesTable>) {
+      const row = await executor.insertInto('nodes').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Inserts many rows at once; used by seeding where ids are not needed back. */
+    async insertMany(executor: Executor, values: Insertable<NodesTable>[]) {
+      if (values.length) await executor.insertInto('nodes').values(values).execute();
+    },
+
+    update(executor: Executor, id: number, values: Partial<Omit<NodesTable, 'id'>>) {
+      return executor.updateTable('nodes').set(values).where('id', '=', id).execute();
+    },
+
+    /** One page of a folder: folders first, then by the chosen field. */
+    async page(parentId: number, sortField: SortField, sortType: 'asc' | 'desc', pageNum: number, pageSize: number) {
+      const base = db.selectFrom('nodes').where('parent_id', '=', parentId).where('deleted_at', 'is', null);
+      const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      let query = withPeople(db).where('nodes.parent_id', '=', parentId).where('nodes.deleted_at', 'is', null).orderBy('nodes.kind', 'desc');
+      if (sortField === 'name') query = query.orderBy('nodes.name', sortType);
+      else if (sortField === 'size') query = query.orderBy('nodes.size', sortType).orderBy('nodes.name', 'asc');
+      else query = query.orderBy('nodes.updated_at', sortType);
+      const rows = await query
+        .orderBy('nodes.id', sortType)
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize)
+        .execute();
+      return { rows, total: Number(total.count) };
+    },
+
+    /** Sub-folders of a folder for the tree, each saying whether it has sub-folders of its own. */
+    childFolders(parentId: number) {
+      return db
+        .selectFrom('nodes as n')
+        .select(['n.id', 'n.name'])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('nodes as c')
+                .select('c.id')
+                .whereRef('c.parent_id', '=', 'n.id')
+                .where('c.kind', '=', 'folder')
+                .where('c.deleted_at', 'is', null),
+            )
+            .as('has_children'),
+        )
+        .where('n.parent_id', '=', parentId)
+        .where('n.kind', '=', 'folder')
+        .where('n.deleted_at', 'is', null)
+        .orderBy('n.name')
+        .execute();
+    },
+
+    /** The chain from the library root down to `nodeId`, both included. */
+    async ancestry(nodeId: number, executor: Executor = db): Promise<{ id: number; name: string; parent_id: number | null; deleted_at: number | null }[]> {
+      const result = await sql<{ id: number; name: string; parent_id: number | null; deleted_at: number | null; depth: number }>`
+        with recursive up(id, name, parent_id, deleted_at, depth) as (
+          select id, name, parent_id, deleted_at, 0 from nodes where id = ${nodeId}
+          union all
+          select n.id, n.name, n.parent_id, n.deleted_at, up.depth + 1 from nodes n join up on n.id = up.parent_id where up.depth < 1000
+        )
+        select id, name, parent_id, deleted_at, depth from up order by depth desc`.execute(executor);
+      return result.rows.map((row) => ({ id: Number(row.id), name: row.name, parent_id: row.parent_id === null ? null : Number(row.parent_id), deleted_at: row.deleted_at === null ? null : Number(row.deleted_at) }));
+    },
+
+    /** Ids of `topIds` and everything under them; `liveOnly` stops at items already in the recycle bin. */
+    async subtreeIds(topIds: number[], liveOnly: boolean, executor: Executor = db): Promise<number[]> {
+      if (!topIds.length) return [];
+      const live = liveOnly ? sql`and n.deleted_at is null` : sql``;
+      const result = await sql<{ id: number }>`
+        with recursive down(id) as (
+          select id from nodes where id in (${sql.join(topIds)})
+          union all
+          select n.id from nodes n join down on n.parent_id = down.id where 1 = 1 ${live}
+        )
+        select id from down`.execute(executor);
+      return [...new Set(result.rows.map((row) => Number(row.id)))];
+    },
+
+    /** Live items under `topIds` (the tops included), with their parents, in parent-before-child order. */
+    async liveSubtree(topIds: number[], executor: Executor = db) {
+      if (!topIds.length) return [];
+      const result = await sql<NodeRow & { depth: number }>`
+        with recursive down(id, depth) as (
+          select id, 0 from nodes where id in (${sql.join(topIds)}) and deleted_at is null
+          union all
+          select n.id, down.depth + 1 from nodes n join down on n.parent_id = down.id where n.deleted_at is null and down.depth < 1000
+        )
+        select nodes.*, down.depth from down join nodes on nodes.id = down.id order by down.depth, nodes.id`.execute(executor);
+      return result.rows.map((row) => ({ ...row, id: Number(row.id), depth: Number(row.depth) }));
+    },
+
+    /** Moves the live subtree under `topId` into the recycle bin as one item. */
+    async markDeleted(trx: Transaction<Database>, topId: number, actorId: number, now: number) {
+      const ids = await this.subtreeIds([topId], true, trx);
+      await inChunks(ids, (slice) =>
+        trx.updateTable('nodes').set({ deleted_at: now, deleted_by: actorId, trash_id: topId }).where('id', 'in', slice).where('deleted_at', 'is', null).execute(),
+      );
+      return ids.length;
+    },
+
+    /** Brings back everything deleted together with `topId`. */
+    async restoreTrash(trx: Transaction<Database>, topId: number) {
+      await trx.updateTable('nodes').set({ deleted_at: null, deleted_by: null, trash_id: null }).where('trash_id', '=', topId).execute();
+    },
+
+    /** Top items of the recycle bin of one library, newest first. */
+    async recyclePage(libraryId: number, pageNum: number, pageSize: number) {
+      const base = db.selectFrom('nodes').where('library_id', '=', libraryId).where('deleted_at', 'is not', null).whereRef('trash_id', '=', 'id');
+      const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('nodes')
+        .leftJoin('users as deleter', 'deleter.id', 'nodes.deleted_by')
+        .selectAll('nodes')
+        .select(['deleter.account as deleter_account', 'deleter.name as deleter_name'])
+        .where('nodes.library_id', '=', libraryId)
+        .where('nodes.deleted_at', 'is not', null)
+        .whereRef('nodes.trash_id', '=', 'nodes.id')
+        .orderBy('nodes.deleted_at', 'desc')
+        .orderBy('nodes.id', 'desc')
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize)
+        .execute();
+      return { rows, total: Number(total.count) };
+    },
+
+    recycleTops(libraryId: number, executor: Executor = db) {
+      return executor
+        .selectFrom('nodes')
+        .select(['id', 'name'])
+        .where('library_id', '=', libraryId)
+        .where('deleted_at', 'is not', null)
+        .whereRef('trash_id', '=', 'id')
+        .execute();
+    },
+
+    /** Recycle-bin items whose library's retention has run out. */
+    expiredTrash(now: number) {
+      return db
+        .selectFrom('nodes')
+        .innerJoin('libraries', 'libraries.id', 'nodes.library_id')
+        .select(['nodes.id', 'nodes.name', 'nodes.library_id'])
+        .where('nodes.deleted_at', 'is not', null)
+        .whereRef('nodes.trash_id', '=', 'nodes.id')
+        .where(sql<boolean>`nodes.deleted_at + libraries.retention_days * ${86_400_000} < ${now}`)
+        .execute();
+    },
+
+    /** Folders and files under a folder, every level, live only. */
+    async counts(folderId: number) {
+      const ids = await this.subtreeIds([folderId], true);
+      const rows = await inChunks(
+        ids.filter((id) => id !== folderId),
+        (slice) => db.selectFrom('nodes').select(['kind', (eb) => eb.fn.countAll<number>().as('count')]).where('id', 'in', slice).groupBy('kind').execute(),
+      );
+      let folders = 0;
+      let files = 0;
+      for (const row of rows.flat()) {
+        if (row.kind === 'folder') folders += Number(row.count);
+        else files += Number(row.count);
+      }
+      return { folders, files };
+    },
+
+    async idsOfLibrary(executor: Executor, libraryId: number) {
+      const rows = await executor.selectFrom('nodes').select('id').where('library_id', '=', libraryId).execute();
+      return rows.map((row) => row.id);
+    },
+
+    deleteByIds(trx: Transaction<Database>, ids: number[]) {
+      return inChunks(ids, (slice) => trx.deleteFrom('nodes').where('id', 'in', slice).execute());
+    },
+  };
+}
+
+export type NodeRepo = ReturnType<typeof nodeRepo>;

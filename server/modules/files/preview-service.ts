@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { extensionOf } from '../../../contract/files';
+import { makeScratchDir, runProcess, whichProgram } from '../../analysis/process-runner';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import type { BlobStore } from '../../storage/blob-store';
+import { libraryErrors } from '../library/library-errors';
+import type { LibraryPolicy } from '../library/policy';
+import { contentService } from './content-service';
+import { OFFICE_EXTENSIONS } from './mime';
+
+const CONVERT_TIMEOUT_MS = 120_000;
+
+/** The LibreOffice program: the configured one, else `libreoffice` or `soffice` on PATH. */
+async function findLibreOffice(configured?: string): Promise<string | undefined> {
+  if (configured) {
+    try {
+      await fs.promises.access(configured, fs.constants.X_OK);
+      return configured;
+    } catch {
+      return undefined;
+    }
+  }
+  return (await whichProgram('libreoffice')) ?? (await whichProgram('soffice'));
+}
+
+/**
+ * Office files previewed as PDF. LibreOffice converts each blob once; the PDF is kept in the blob store
+ * beside it (`<sha256>.pdf`) and goes when the blob goes. Conversions of one blob running at the same
+ * moment share one LibreOffice run.
+ */
+export function previewService(db: Db, policy: LibraryPolicy, store: BlobStore, libreOfficeBin?: string) {
+  const content = contentService(db, policy, store);
+  const running = new Map<string, Promise<void>>();
+
+  async function convert(program: string, sha256: string, extension: string) {
+    const scratch = await makeScratchDir('preview');
+    try {
+      const input = path.join(scratch, `document.${extension}`);
+      const source = await store.read(sha256);
+      await fs.promises.writeFile(input, source);
+      const outDir = path.join(scratch, 'out');
+      // Its own profile directory, so two conversions never fight over LibreOffice's profile lock.
+      const profile = `file://${path.join(scratch, 'profile')}`;
+      const result = await runProcess(program, ['--headless', '--norestore', `-env:UserInstallation=${profile}`, '--convert-to', 'pdf', '--outdir', outDir, input], {
+        cwd: scratch,
+        timeoutMs: CONVERT_TIMEOUT_MS,
+        maxOutputBytes: 64 * 1024,
+        home: scratch,
+      });
+      const output = path.join(outDir, 'document.pdf');
+      if (result.code !== 0 || !fs.existsSync(output)) throw libraryErrors.preview('previewFailed');
+      const staged = await store.stage(fs.createReadStream(output));
+      await store.commit(staged, `${sha256}.pdf`);
+    } finally {
+      await fs.promises.rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    async pdf(actor: Actor, libraryId: number, nodeId: number, version?: number) {
+      const file = await content.file(actor, libraryId, nodeId, { version, disposition: 'inline' });
+      const extension = extensionOf(file.name);
+      if (!OFFICE_EXTENSIONS.has(extension)) throw libraryErrors.preview('previewNotOffice');
+      const key = `${file.sha256}.pdf`;
+      if (!(await store.exists(key))) {
+        const program = await findLibreOffice(libreOfficeBin);
+        if (!program) throw libraryErrors.preview('previewNeedsLibreOffice');
+        let pending = running.get(file.sha256);
+        if (!pending) {
+          pending = convert(program, file.sha256, extension).finally(() => running.delete(file.sha256));
+          running.set(file.sha256, pending);
+        }
+        await pending;
+      }
+      const stream = await store.read(key);
+      return { name: `${file.name.replace(/\.[^.]+$/, '')}.pdf`, stream };
+    },
+  };
+}
+
+export type PreviewService = ReturnType<typeof previewService>;

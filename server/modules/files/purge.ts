@@ -1,0 +1,49 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { searchIndex } from '../../search/search-index';
+import type { BlobStore } from '../../storage/blob-store';
+import { blobRepo } from './blob-repo';
+import { nodeRepo } from './node-repo';
+import { versionRepo } from './version-repo';
+
+/**
+ * Removes nodes for good: their versions, search entries and rows, then drops one blob reference per
+ * version and deletes blobs nothing references any more. The bytes are deleted inside the transaction,
+ * after the rows: an upload of the same content racing with this waits on the blob row (PostgreSQL
+ * row lock, SQLite's single writer) and so publishes its bytes only after they were deleted here.
+ */
+export function treePurger(db: Db, store: BlobStore) {
+  const nodes = nodeRepo(db);
+  const versions = versionRepo(db);
+  const blobs = blobRepo(db);
+  const search = searchIndex(db);
+
+  async function purgeIds(trx: Transaction<Database>, ids: number[]): Promise<number> {
+    if (!ids.length) return 0;
+    const use = await versions.blobUse(trx, ids);
+    await search.remove(trx, ids);
+    await versions.deleteOfNodes(trx, ids);
+    await nodes.deleteByIds(trx, ids);
+    await blobs.release(trx, use);
+    for (const key of await blobs.collect(trx, [...use.keys()])) {
+      await store.delete(key);
+      await store.delete(`${key}.pdf`);
+    }
+    return ids.length;
+  }
+
+  return {
+    /** Purges the given nodes and everything under them, deleted or not; returns how many nodes went. */
+    async purgeTrees(trx: Transaction<Database>, topIds: number[]) {
+      return purgeIds(trx, await nodes.subtreeIds(topIds, false, trx));
+    },
+
+    /** Purges every node of a library, before the library row itself goes. */
+    async purgeLibrary(trx: Transaction<Database>, libraryId: number) {
+      return purgeIds(trx, await nodes.idsOfLibrary(trx, libraryId));
+    },
+  };
+}
+
+export type TreePurger = ReturnType<typeof treePurger>;

@@ -1,0 +1,125 @@
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import { errors } from '../../errors';
+import { libraryErrors } from '../library/library-errors';
+import type { LibraryRow } from '../library/library-repo';
+import { operationRepo } from '../library/operation-repo';
+import type { LibraryPolicy } from '../library/policy';
+import { isUniqueViolation } from './db-errors';
+import { fileContext } from './file-context';
+import { pathOf } from './file-presenter';
+import { nodeRepo, type NodeRow } from './node-repo';
+import type { TreePurger } from './purge';
+
+const DAY = 86_400_000;
+
+/**
+ * The recycle bin of each library. An item is the top of what one delete removed; restoring brings all
+ * of it back, to where it was or to the root when that folder is gone, under the same name rule as any
+ * other change (409 when the name is taken there). Editors restore; only admins purge and empty.
+ */
+export function recycleService(db: Db, policy: LibraryPolicy, purger: TreePurger, now = () => Date.now()) {
+  const context = fileContext(db, policy);
+  const nodes = nodeRepo(db);
+  const operations = operationRepo(db);
+
+  async function tops(library: LibraryRow, ids: number[]) {
+    const items: NodeRow[] = [];
+    for (const id of [...new Set(ids)]) {
+      const item = await context.node(library, id, 'deleted');
+      // Something deleted together with a folder comes back with that folder, not on its own.
+      if (item.trash_id !== item.id) throw errors.conflict('nodeNotInRecycle', { name: item.name });
+      items.push(item);
+    }
+    return items;
+  }
+
+  return {
+    async list(actor: Actor, query: { libraryId: number; pageNum: number; pageSize: number }) {
+      const { library } = await context.library(actor, query.libraryId, 'read');
+      const { rows, total } = await nodes.recyclePage(library.id, query.pageNum, query.pageSize);
+      const content = [];
+      for (const row of rows) {
+        const chain = row.parent_id !== null ? await nodes.ancestry(row.parent_id) : [];
+        content.push({
+          id: row.id,
+          kind: row.kind,
+          name: row.name,
+          size: Number(row.size),
+          originalPath: pathOf(chain),
+          deletedBy: row.deleter_account ? { account: row.deleter_account, name: row.deleter_name ?? row.deleter_account } : null,
+          deletedAt: Number(row.deleted_at),
+          expiresAt: Number(row.deleted_at) + library.retention_days * DAY,
+        });
+      }
+      return { content, total, pageNum: query.pageNum, pageSize: query.pageSize, totalPages: Math.ceil(total / query.pageSize) };
+    },
+
+    async restore(actor: Actor, body: { libraryId: number; nodeIds: number[] }) {
+      const { library } = await context.library(actor, body.libraryId, 'edit');
+      const items = await tops(library, body.nodeIds);
+      const at = now();
+      let current = '';
+      try {
+        await db.transaction().execute(async (trx) => {
+          for (const item of items) {
+            current = item.name;
+            const parent = item.parent_id !== null ? await nodes.findById(item.parent_id, trx) : undefined;
+            const parentId = parent && parent.deleted_at === null ? parent.id : library.root_id!;
+            const clash = await nodes.findLiveChild(parentId, item.name, trx);
+            if (clash) throw libraryErrors.nameTaken(item.name);
+            await nodes.restoreTrash(trx, item.id);
+            if (parentId !== item.parent_id) await nodes.update(trx, item.id, { parent_id: parentId });
+            await operations.add(trx, { libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'RESTORE', information: `${item.name} → ${pathOf(await nodes.ancestry(parentId, trx))}`, at });
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw libraryErrors.nameTaken(current);
+        throw error;
+      }
+      return { restored: items.length };
+    },
+
+    async purge(actor: Actor, body: { libraryId: number; nodeIds: number[] }) {
+      const { library } = await context.library(actor, body.libraryId, 'admin');
+      const items = await tops(library, body.nodeIds);
+      const at = now();
+      const purged = await db.transaction().execute(async (trx) => {
+        const count = await purger.purgeTrees(trx, items.map((item) => item.id));
+        await operations.add(trx, items.map((item) => ({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'PURGE' as const, information: item.name, at })));
+        return count;
+      });
+      return { purged };
+    },
+
+    async empty(actor: Actor, body: { libraryId: number }) {
+      const { library } = await context.library(actor, body.libraryId, 'admin');
+      const at = now();
+      const purged = await db.transaction().execute(async (trx) => {
+        const items = await nodes.recycleTops(library.id, trx);
+        const count = await purger.purgeTrees(trx, items.map((item) => item.id));
+        if (items.length) await operations.add(trx, { libraryId: library.id, nodeId: null, actorId: actor.id, action: 'EMPTY_RECYCLE', information: String(items.length), at });
+        return count;
+      });
+      return { purged };
+    },
+
+    /** Purges recycle-bin items older than their library's retention; safe to run on several instances at once. */
+    async sweep(at = now()) {
+      const expired = await nodes.expiredTrash(at);
+      let purged = 0;
+      for (const item of expired) {
+        purged += await db.transaction().execute(async (trx) => {
+          const still = await nodes.findById(item.id, trx);
+          if (!still || still.deleted_at === null) return 0;
+          const count = await purger.purgeTrees(trx, [item.id]);
+          await operations.add(trx, { libraryId: item.library_id, nodeId: item.id, actorId: null, action: 'EXPIRE', information: item.name, at });
+          return count;
+        });
+      }
+      return purged;
+    },
+  };
+}
+
+export type RecycleService = ReturnType<typeof recycleService>;

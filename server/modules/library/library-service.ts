@@ -1,0 +1,228 @@
+import { LIBRARY_LIMITS, type Locale } from '../../../contract/constants';
+import { type CreateLibraryBody, LIBRARY_OPERATIONS, type LibraryKind, type UpdateLibraryBody } from '../../../contract/library';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import { errors } from '../../errors';
+import type { TreePurger } from '../files/purge';
+import { libraryPresenter } from './library-presenter';
+import { libraryRepo, type LibraryRow } from './library-repo';
+import { operationRepo } from './operation-repo';
+import type { PermissionService } from './permission-service';
+import { type LibraryPolicy, permissionView } from './policy';
+import { principalOf } from './principal';
+
+const DAY = 86_400_000;
+
+function pageOf<T>(content: T[], total: number, pageNum: number, pageSize: number) {
+  return { content, total, pageNum, pageSize, totalPages: Math.ceil(total / pageSize) };
+}
+
+export function libraryService(db: Db, policy: LibraryPolicy, permissions: PermissionService, purger: TreePurger, now = () => Date.now()) {
+  const libraries = libraryRepo(db);
+  const operations = operationRepo(db);
+  const present = libraryPresenter(libraries, policy);
+
+  async function presentOne(actor: Actor, row: LibraryRow) {
+    return (await present(actor, [row]))[0]!;
+  }
+
+  async function liveLibrary(id: number) {
+    const library = await libraries.findById(id);
+    if (!library || library.deleted_at !== null) throw errors.notFound();
+    return library;
+  }
+
+  /** The caller's personal space, created the first time it is asked for. */
+  async function ensurePersonal(actor: Actor): Promise<LibraryRow> {
+    const existing = await libraries.findPersonal(actor.id);
+    if (existing) return existing;
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      const created = await libraries.insertWithRoot(trx, {
+        kind: 'personal',
+        name: actor.name,
+        description: '',
+        classification: '',
+        department_id: null,
+        project_id: null,
+        owner_id: actor.id,
+        retention_days: LIBRARY_LIMITS.defaultRetentionDays,
+        created_by: actor.id,
+        created_at: at,
+        updated_at: at,
+      });
+      if (created) await operations.add(trx, { libraryId: created.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: created.name, at });
+    });
+    return (await libraries.findPersonal(actor.id))!;
+  }
+
+  return {
+    ensurePersonal,
+
+    async personal(actor: Actor) {
+      return presentOne(actor, await ensurePersonal(actor));
+    },
+
+    /** A department library; its creator is its admin unless `admins` names the admins. */
+    async create(actor: Actor, body: CreateLibraryBody) {
+      if (body.departmentId && !(await libraries.departmentExists(body.departmentId))) throw errors.badRequest('grantUnknownDepartment', { name: String(body.departmentId) });
+      const at = now();
+      const id = await db.transaction().execute(async (trx) => {
+        const created = (await libraries.insertWithRoot(trx, {
+          kind: 'department',
+          name: body.name.trim(),
+          description: body.description,
+          classification: body.classification,
+          department_id: body.departmentId ?? actor.departmentId,
+          project_id: null,
+          owner_id: null,
+          retention_days: body.retentionDays,
+          created_by: actor.id,
+          created_at: at,
+          updated_at: at,
+        }))!;
+        await operations.add(trx, { libraryId: created.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: created.name, at });
+        await permissions.setAdmins(trx, created, body.admins ?? [actor.account], actor, at);
+        return created.id;
+      });
+      return presentOne(actor, (await libraries.findById(id))!);
+    },
+
+    /** Settings: name, description, classification, admins, retention. `kind` restricts which libraries this call may change. */
+    async update(actor: Actor, body: UpdateLibraryBody, kind?: LibraryKind) {
+      const library = await liveLibrary(body.id);
+      await policy.authorize(actor, 'admin', library);
+      if (kind && library.kind !== kind) throw errors.badRequest('projectLibrariesOnly');
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        const changes = {
+          ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          ...(body.classification !== undefined ? { classification: body.classification } : {}),
+          ...(body.retentionDays !== undefined ? { retention_days: body.retentionDays } : {}),
+        };
+        await libraries.update(trx, library.id, { ...changes, updated_at: at });
+        if (Object.keys(changes).length) {
+          await operations.add(trx, { libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_UPDATE', information: Object.keys(body).filter((k) => k !== 'id' && k !== 'admins').join(', '), at });
+        }
+        if (body.admins) await permissions.setAdmins(trx, library, body.admins, actor, at);
+      });
+      return presentOne(actor, (await libraries.findById(library.id))!);
+    },
+
+    async get(actor: Actor, id: number) {
+      const library = await liveLibrary(id);
+      await policy.authorize(actor, 'read', library);
+      return presentOne(actor, library);
+    },
+
+    async permissionOf(actor: Actor, id: number) {
+      const library = await liveLibrary(id);
+      return permissionView(library.id, await policy.accessTo(actor, library));
+    },
+
+    async userPermission(actor: Actor) {
+      const personal = await ensurePersonal(actor);
+      return { canCreateLibrary: true, isClassifyAdmin: actor.isClassifyAdmin, personalLibraryId: personal.id };
+    },
+
+    /** Libraries the caller can read, newest first. Asking for personal ones makes sure the caller's own exists. */
+    async byUser(actor: Actor, query: { kind?: LibraryKind; keyword?: string; pageNum: number; pageSize: number }) {
+      if (!query.kind || query.kind === 'personal') await ensurePersonal(actor);
+      const principal = await principalOf(db, actor);
+      const { rows, total } = await libraries.pageReadable(principal, { kind: query.kind, keyword: query.keyword }, query.pageNum, query.pageSize);
+      return pageOf(await present(actor, rows), total, query.pageNum, query.pageSize);
+    },
+
+    async followed(actor: Actor, kind?: LibraryKind) {
+      const principal = await principalOf(db, actor);
+      return present(actor, await libraries.followedReadable(principal, kind));
+    },
+
+    async follow(actor: Actor, id: number, follow: boolean, kind?: LibraryKind) {
+      const library = await liveLibrary(id);
+      await policy.authorize(actor, 'read', library);
+      if (kind && library.kind !== kind) throw errors.badRequest('projectLibrariesOnly');
+      await libraries.setFollow(library.id, actor.id, follow, now());
+      return presentOne(actor, library);
+    },
+
+    /** Into the back-office recycle bin; admins only, and never a personal space. */
+    async remove(actor: Actor, id: number) {
+      const library = await liveLibrary(id);
+      await policy.authorize(actor, 'admin', library);
+      if (library.kind === 'personal') throw errors.badRequest('personalNotDeletable');
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await libraries.update(trx, library.id, { deleted_at: at, deleted_by: actor.id, updated_at: at });
+        await operations.add(trx, { libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_DELETE', information: library.name, at });
+      });
+    },
+
+    async operations(actor: Actor, id: number, query: { action?: string; pageNum: number; pageSize: number }, locale: Locale) {
+      const library = await liveLibrary(id);
+      await policy.authorize(actor, 'admin', library);
+      const { rows, total } = await operations.page(library.id, query.action, query.pageNum, query.pageSize);
+      const names = new Map<string, { zh: string; en: string }>(LIBRARY_OPERATIONS.map((op) => [op.key, op]));
+      const content = rows.map((row) => {
+        const name = names.get(row.action);
+        return {
+          id: row.id,
+          libraryId: row.library_id,
+          nodeId: row.node_id,
+          operator: row.account ? { account: row.account, name: row.name ?? row.account } : null,
+          action: row.action,
+          actionName: name ? (locale === 'zh-CN' ? name.zh : name.en) : row.action,
+          information: row.information,
+          time: Number(row.created_at),
+        };
+      });
+      return pageOf(content, total, query.pageNum, query.pageSize);
+    },
+
+    /** Back office: libraries the caller administers, live or in the recycle bin. */
+    async administered(actor: Actor, deleted: boolean, query: { keyword?: string; pageNum: number; pageSize: number }) {
+      const principal = await principalOf(db, actor);
+      const { rows, total } = await libraries.pageAdministered(principal, deleted, query.keyword, query.pageNum, query.pageSize);
+      return pageOf(await present(actor, rows), total, query.pageNum, query.pageSize);
+    },
+
+    async restore(actor: Actor, id: number) {
+      const library = await libraries.findById(id);
+      if (!library) throw errors.notFound();
+      await policy.authorize(actor, 'admin', library);
+      if (library.deleted_at === null) throw errors.conflict('libraryNotDeleted');
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await libraries.update(trx, library.id, { deleted_at: null, deleted_by: null, updated_at: at });
+        await operations.add(trx, { libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_RESTORE', information: library.name, at });
+      });
+      return presentOne(actor, (await libraries.findById(library.id))!);
+    },
+
+    /** Deletes a library from the recycle bin for good, with every file and version in it. */
+    async purge(actor: Actor, id: number) {
+      const library = await libraries.findById(id);
+      if (!library) throw errors.notFound();
+      await policy.authorize(actor, 'admin', library);
+      if (library.deleted_at === null) throw errors.conflict('libraryNotDeleted');
+      await purgeLibrary(library.id);
+    },
+
+    /** Libraries whose time in the recycle bin has run out. */
+    async sweepLibraries(at = now()) {
+      const expired = await libraries.expiredDeleted(at - LIBRARY_LIMITS.libraryRecycleDays * DAY);
+      for (const { id } of expired) await purgeLibrary(id);
+      return expired.length;
+    },
+  };
+
+  async function purgeLibrary(id: number) {
+    await db.transaction().execute(async (trx) => {
+      await purger.purgeLibrary(trx, id);
+      await libraries.deleteLibrary(trx, id);
+    });
+  }
+}
+
+export type LibraryService = ReturnType<typeof libraryService>;

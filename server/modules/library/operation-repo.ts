@@ -1,0 +1,63 @@
+import type { Transaction } from 'kysely';
+import type { LibraryOperation } from '../../../contract/library';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+type Executor = Db | Transaction<Database>;
+
+export interface OperationEntry {
+  libraryId: number;
+  nodeId: number | null;
+  actorId: number | null;
+  action: LibraryOperation;
+  information: string;
+  at: number;
+}
+
+/** The operation record of libraries: written in the same transaction as the change it describes. */
+export function operationRepo(db: Db) {
+  return {
+    async add(executor: Executor, entries: OperationEntry | OperationEntry[]) {
+      const list = Array.isArray(entries) ? entries : [entries];
+      if (!list.length) return;
+      await executor
+        .insertInto('library_operations')
+        .values(
+          list.map((entry) => ({
+            library_id: entry.libraryId,
+            node_id: entry.nodeId,
+            actor_id: entry.actorId,
+            action: entry.action,
+            information: entry.information.slice(0, 2000),
+            created_at: entry.at,
+          })),
+        )
+        .execute();
+    },
+
+    async page(libraryId: number, action: string | undefined, pageNum: number, pageSize: number) {
+      let query = db.selectFrom('library_operations').where('library_operations.library_id', '=', libraryId);
+      if (action) query = query.where('library_operations.action', '=', action);
+      const total = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const rows = await query
+        .leftJoin('users', 'users.id', 'library_operations.actor_id')
+        .select([
+          'library_operations.id',
+          'library_operations.library_id',
+          'library_operations.node_id',
+          'library_operations.action',
+          'library_operations.information',
+          'library_operations.created_at',
+          'users.account',
+          'users.name',
+        ])
+        .orderBy('library_operations.id', 'desc')
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize)
+        .execute();
+      return { rows, total: Number(total.count) };
+    },
+  };
+}
+
+export type OperationRepo = ReturnType<typeof operationRepo>;

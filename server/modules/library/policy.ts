@@ -1,0 +1,151 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { LibraryPermission, LibraryRole } from '../../../contract/library';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { LibrariesTable } from '../../db/tables/library';
+import { errors } from '../../errors';
+import { type Principal, principalOf } from './principal';
+
+/**
+ * The one place that decides what a person may do in a library. Every service call that touches a
+ * library, its files, versions or recycle bin asks `authorize` (or `can`) first.
+ *
+ * Sources of a role: the owner of a personal library is its admin; classification admins administer every
+ * department and project library (never personal ones); members of a project edit its library; grants to
+ * the person, to their department or any department above it, and to their groups. The strongest wins.
+ * Download: admins and editors always; upload and read roles when any applying grant allows it.
+ *
+ * Rule for callers without the permission: 403 with no data, whether or not they can read the library;
+ * 404 only when the id does not exist (or the library is in the recycle bin). Library and node ids are
+ * plain counters, so refusing with 403 gives away nothing worth hiding, and the web app needs the 403 to
+ * show its no-permission page.
+ */
+export type LibraryAction = 'read' | 'download' | 'upload' | 'edit' | 'admin';
+
+export interface Access {
+  role: LibraryRole | null;
+  download: boolean;
+}
+
+const RANK: Record<LibraryRole, number> = { admin: 4, edit: 3, upload: 2, read: 1 };
+const NEEDS: Record<Exclude<LibraryAction, 'download'>, number> = { admin: 4, edit: 3, upload: 2, read: 1 };
+
+export type LibraryRef = Pick<LibrariesTable, 'kind' | 'owner_id' | 'project_id'> & { id: number };
+export interface GrantRef {
+  role: LibraryRole;
+  can_download: number;
+}
+
+function stronger(a: LibraryRole | null, b: LibraryRole | null): LibraryRole | null {
+  if (!a) return b;
+  if (!b) return a;
+  return RANK[a] >= RANK[b] ? a : b;
+}
+
+/** Combines the sources of access for one library; `grants` are the grants that name this principal. */
+export function resolveAccess(principal: Principal, library: LibraryRef, grants: GrantRef[]): Access {
+  let role: LibraryRole | null = null;
+  let download = false;
+  if (library.kind === 'personal' && library.owner_id === principal.userId) role = 'admin';
+  if (library.kind !== 'personal' && principal.classifyAdmin) role = 'admin';
+  if (library.kind === 'project' && library.project_id !== null && principal.projectIds.includes(library.project_id)) role = stronger(role, 'edit');
+  for (const grant of grants) {
+    role = stronger(role, grant.role);
+    if (grant.can_download === 1) download = true;
+  }
+  if (role === 'admin' || role === 'edit') download = true;
+  return { role, download: role !== null && download };
+}
+
+export function can(access: Access, action: LibraryAction): boolean {
+  if (!access.role) return false;
+  if (action === 'download') return access.download;
+  return RANK[access.role] >= NEEDS[action];
+}
+
+export function permissionView(libraryId: number, access: Access): LibraryPermission {
+  return {
+    libraryId,
+    role: access.role,
+    canRead: can(access, 'read'),
+    canUpload: can(access, 'upload'),
+    canEdit: can(access, 'edit'),
+    canDownload: can(access, 'download'),
+    isAdmin: can(access, 'admin'),
+  };
+}
+
+/** The grants of `library_grants` that name this principal, as a where clause. */
+export function grantNames(principal: Principal) {
+  return (eb: ExpressionBuilder<Database, 'library_grants'>) =>
+    eb.or([
+      eb.and([eb('library_grants.grantee_type', '=', 'user'), eb('library_grants.grantee_id', '=', principal.userId)]),
+      ...(principal.departmentIds.length
+        ? [eb.and([eb('library_grants.grantee_type', '=', 'department'), eb('library_grants.grantee_id', 'in', principal.departmentIds)])]
+        : []),
+      ...(principal.groupIds.length ? [eb.and([eb('library_grants.grantee_type', '=', 'group'), eb('library_grants.grantee_id', 'in', principal.groupIds)])] : []),
+    ]);
+}
+
+/** Libraries the principal can read, as a where clause on `libraries`. */
+export function readableBy(principal: Principal) {
+  return (eb: ExpressionBuilder<Database, 'libraries'>) =>
+    eb.or([
+      eb('libraries.owner_id', '=', principal.userId),
+      eb('libraries.id', 'in', eb.selectFrom('library_grants').select('library_grants.library_id').where(grantNames(principal))),
+      ...(principal.projectIds.length ? [eb('libraries.project_id', 'in', principal.projectIds)] : []),
+      ...(principal.classifyAdmin ? [eb('libraries.kind', '!=', 'personal')] : []),
+    ]);
+}
+
+export function libraryPolicy(db: Db) {
+  async function grantsFor(principal: Principal, libraryIds: number[]) {
+    if (!libraryIds.length) return new Map<number, GrantRef[]>();
+    const rows = await db
+      .selectFrom('library_grants')
+      .select(['library_id', 'role', 'can_download'])
+      .where('library_id', 'in', libraryIds)
+      .where(grantNames(principal))
+      .execute();
+    const byLibrary = new Map<number, GrantRef[]>();
+    for (const row of rows) byLibrary.set(row.library_id, [...(byLibrary.get(row.library_id) ?? []), row]);
+    return byLibrary;
+  }
+
+  async function accessTo(actor: Actor, library: LibraryRef): Promise<Access> {
+    const principal = await principalOf(db, actor);
+    const grants = await grantsFor(principal, [library.id]);
+    return resolveAccess(principal, library, grants.get(library.id) ?? []);
+  }
+
+  return {
+    accessTo,
+
+    /** Access to many libraries in two queries, for lists. */
+    async accessToMany(actor: Actor, libraries: LibraryRef[]): Promise<Map<number, Access>> {
+      const principal = await principalOf(db, actor);
+      const grants = await grantsFor(principal, libraries.map((library) => library.id));
+      return new Map(libraries.map((library) => [library.id, resolveAccess(principal, library, grants.get(library.id) ?? [])]));
+    },
+
+    async can(actor: Actor, action: LibraryAction, library: LibraryRef): Promise<boolean> {
+      return can(await accessTo(actor, library), action);
+    },
+
+    /** The caller's access when it allows `action`; otherwise a 403 that tells nothing about the library. */
+    async authorize(actor: Actor, action: LibraryAction, library: LibraryRef): Promise<Access> {
+      const access = await accessTo(actor, library);
+      if (!can(access, action)) throw errors.forbidden();
+      return access;
+    },
+
+    async readableLibraryIds(actor: Actor): Promise<number[]> {
+      const principal = await principalOf(db, actor);
+      const rows = await db.selectFrom('libraries').select('id').where('deleted_at', 'is', null).where(readableBy(principal)).execute();
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type LibraryPolicy = ReturnType<typeof libraryPolicy>;

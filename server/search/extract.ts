@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import { extensionOf } from '../../contract/files';
+import { LIBRARY_LIMITS } from '../../contract/constants';
+import { DOCUMENT_EXTENSIONS, TEXT_EXTENSIONS } from '../modules/files/mime';
+
+interface OfficeParser {
+  parseOfficeAsync(file: string | Buffer, config?: { outputErrorToConsole?: boolean; newlineDelimiter?: string }): Promise<string>;
+}
+
+// Loaded on first use: most uploads are not Office or PDF files, and pdf.js is large.
+let parser: Promise<OfficeParser> | undefined;
+function officeParser(): Promise<OfficeParser> {
+  const moduleName = 'officeparser';
+  parser ??= import(moduleName).then((mod: { default?: OfficeParser } & OfficeParser) => mod.default ?? mod);
+  return parser;
+}
+
+const EXTRACT_TIMEOUT_MS = 60_000;
+
+/** Reads text that may be UTF-8 (with or without BOM) or, as many Chinese files still are, GB18030. */
+export function decodeText(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('gb18030').decode(bytes);
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('text extraction timed out')), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The searchable text of a stored file, capped at `indexedChars`. Text and source files are read as they
+ * are; PDF and Office documents go through officeparser. Files too large, of other types, or that cannot
+ * be read give '' (they are still found by name).
+ */
+export async function extractText(file: string, name: string, size: number): Promise<string> {
+  if (size === 0 || size > LIBRARY_LIMITS.extractBytes) return '';
+  const extension = extensionOf(name);
+  let text = '';
+  if (TEXT_EXTENSIONS.has(extension)) {
+    text = decodeText(await fs.promises.readFile(file));
+  } else if (DOCUMENT_EXTENSIONS.has(extension)) {
+    try {
+      const parse = await officeParser();
+      // A Buffer, not the path: staged files carry no extension, so the parser recognises the bytes instead.
+      text = await withTimeout(parse.parseOfficeAsync(await fs.promises.readFile(file), { outputErrorToConsole: false, newlineDelimiter: '\n' }), EXTRACT_TIMEOUT_MS);
+    } catch {
+      // A damaged or encrypted document is stored all the same; it just cannot be found by its words.
+      text = '';
+    }
+  }
+  return text.replace(/\u0000/g, '').slice(0, LIBRARY_LIMITS.indexedChars);
+}
