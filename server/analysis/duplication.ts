@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
@@ -9,8 +9,8 @@ import type { DuplicateBlock, DuplicatedFile, DuplicationResult, RunLimits } fro
 
 /**
  * Duplicated code through jscpd's CLI. jscpd reads a `.jscpd.json` from its working directory, so it
- * runs from a scratch directory with our own config naming every file to compare: the repository
- * cannot change the thresholds, the reporters or where reports are written.
+ * runs from a scratch directory with our own config: the repository cannot change the thresholds,
+ * the reporters or where reports are written. It follows no links and ignores .gitignore.
  */
 
 export const DEFAULT_MIN_TOKENS = 50;
@@ -88,19 +88,51 @@ function countLines(text: string): number {
   return lines;
 }
 
+/** jscpd's names for the formats of the code-check languages; everything else (Markdown, JSON…) is left out. */
+const JSCPD_FORMATS = ['javascript', 'jsx', 'typescript', 'tsx', 'python', 'java', 'go', 'c', 'c-header', 'cpp', 'cpp-header', 'csharp', 'kotlin', 'php', 'ruby'];
+
+/** Code files present under the checkout, found without following links or entering .git. */
+async function presentCodeFiles(root: string): Promise<string[]> {
+  const found: string[] = [];
+  const pending = [''];
+  while (pending.length > 0) {
+    const relativeDir = pending.pop() as string;
+    const entries = await readdir(join(root, relativeDir), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = relativeDir === '' ? entry.name : `${relativeDir}/${entry.name}`;
+      if (entry.isDirectory() && entry.name !== '.git') pending.push(path);
+      else if (entry.isFile() && languageKeyOf(path)) found.push(path);
+    }
+  }
+  return found;
+}
+
+/** An exact-path glob: characters with a meaning in globs are put in brackets. */
+function literalGlob(path: string): string {
+  return path.replace(/[[*?{]/g, (ch) => `[${ch}]`);
+}
+
+/**
+ * jscpd pays about a millisecond per path it is given, so it is pointed at the checkout as a whole and
+ * told to ignore the code files this scan leaves out; line counting runs while it works.
+ */
 export async function detectDuplicates(root: string, files: string[], options: DuplicationOptions): Promise<DuplicationResult> {
-  const lineCounts = await candidateFiles(root, files, options.limits.maxFileBytes);
-  if (lineCounts.size < 1) return mapReport({ duplicates: [] }, root, lineCounts);
+  const selected = files.filter((path) => languageKeyOf(path) !== undefined);
+  if (selected.length === 0) return mapReport({ duplicates: [] }, root, new Map());
   const binary = jscpdBinary();
   if (!binary) throw new DuplicationError('jscpd binary not found for this platform');
   const scratch = await makeScratchDir('jscpd');
   try {
+    const chosen = new Set(selected);
+    const excluded = (await presentCodeFiles(root)).filter((path) => !chosen.has(path));
     const output = join(scratch, 'report');
     const config = join(scratch, 'jscpd.json');
     await writeFile(
       config,
       JSON.stringify({
-        path: [...lineCounts.keys()].map((path) => join(root, path)),
+        path: [root],
+        format: JSCPD_FORMATS,
+        ignore: ['**/.git/**', ...excluded.map((path) => `${literalGlob(root)}/${literalGlob(path)}`)],
         absolute: true,
         noGitignore: true,
         followSymlinks: false,
@@ -109,16 +141,22 @@ export async function detectDuplicates(root: string, files: string[], options: D
     );
     const minTokens = String(options.minTokens ?? DEFAULT_MIN_TOKENS);
     const minLines = String(options.minLines ?? DEFAULT_MIN_LINES);
-    const result = await runProcess(
-      binary,
-      ['--config', config, '--reporters', 'json', '--output', output, '--min-tokens', minTokens, '--min-lines', minLines, '--silent', '--no-tips', '--no-colors'],
-      { cwd: scratch, home: scratch, timeoutMs: options.limits.timeoutMs, maxOutputBytes: options.limits.maxOutputBytes, signal: options.signal },
-    );
+    const [lineCounts, result] = await Promise.all([
+      candidateFiles(root, selected, options.limits.maxFileBytes),
+      runProcess(
+        binary,
+        ['--config', config, '--reporters', 'json', '--output', output, '--min-tokens', minTokens, '--min-lines', minLines, '--silent', '--no-tips', '--no-colors'],
+        { cwd: scratch, home: scratch, timeoutMs: options.limits.timeoutMs, maxOutputBytes: options.limits.maxOutputBytes, signal: options.signal },
+      ),
+    ]);
     options.signal?.throwIfAborted();
     if (result.timedOut) throw new DuplicationError(`jscpd timed out after ${options.limits.timeoutMs} ms`);
     if (result.code !== 0) throw new DuplicationError(`jscpd exited with ${result.code}: ${result.stderr.slice(0, 500)}`);
     const text = await readFile(join(output, 'jscpd-report.json'), 'utf8').catch(() => undefined);
     const report = text === undefined ? { duplicates: [] } : reportSchema.parse(JSON.parse(text));
+    // Only clones between files this scan analyses count; the rest of the tree is not its business.
+    const inScope = (name: string) => lineCounts.has(relative(root, name));
+    report.duplicates = report.duplicates.filter((clone) => inScope(clone.firstFile.name) && inScope(clone.secondFile.name));
     return mapReport(report, root, lineCounts);
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -50,6 +50,12 @@ describe('duplication with jscpd', () => {
     expect(existsSync(join(root, 'report'))).toBe(false);
   });
 
+  it('counts only clones between the files the scan was given', async () => {
+    const result = await detectDuplicates(root, ['src/dup/first.js', 'src/dup/unique.js'], { limits: DEFAULT_LIMITS });
+    expect(result.blocks).toEqual([]);
+    expect(result.totalLines).toBe(13 + 3);
+  });
+
   it('returns nothing without running jscpd when no code file is given', async () => {
     const result = await detectDuplicates(root, ['.jscpd.json'], { limits: DEFAULT_LIMITS });
     expect(result).toEqual({ files: [], blocks: [], totalLines: 0, duplicatedLines: 0, rate: 0 });
