@@ -120,18 +120,27 @@ export function nodeRepo(db: Db) {
       return result.rows.map((row) => ({ id: Number(row.id), name: row.name, parent_id: row.parent_id === null ? null : Number(row.parent_id), deleted_at: row.deleted_at === null ? null : Number(row.deleted_at) }));
     },
 
-    /** Ids of `topIds` and everything under them; `liveOnly` stops at items already in the recycle bin. */
-    async subtreeIds(topIds: number[], liveOnly: boolean, executor: Executor = db): Promise<number[]> {
+    /**
+     * Ids of `topIds` and everything under them. `liveOnly` stops at items already in the recycle bin;
+     * `ownTrashOnly` stops at items deleted on their own (a separate recycle-bin entry), which outlive the purge of a folder they were in.
+     */
+    async subtreeIds(topIds: number[], liveOnly: boolean, executor: Executor = db, ownTrashOnly = false): Promise<number[]> {
       if (!topIds.length) return [];
       const live = liveOnly ? sql`and n.deleted_at is null` : sql``;
+      const own = ownTrashOnly ? sql`and (n.trash_id is null or n.trash_id <> n.id)` : sql``;
       const result = await sql<{ id: number }>`
         with recursive down(id) as (
           select id from nodes where id in (${sql.join(topIds)})
           union all
-          select n.id from nodes n join down on n.parent_id = down.id where 1 = 1 ${live}
+          select n.id from nodes n join down on n.parent_id = down.id where 1 = 1 ${live} ${own}
         )
         select id from down`.execute(executor);
       return [...new Set(result.rows.map((row) => Number(row.id)))];
+    },
+
+    /** Hangs every child of `parentIds` under another folder; run after the purge set is known, so only survivors move. */
+    async reparentChildren(trx: Transaction<Database>, parentIds: number[], toParentId: number) {
+      await inChunks(parentIds, (slice) => trx.updateTable('nodes').set({ parent_id: toParentId }).where('parent_id', 'in', slice).execute());
     },
 
     /** Live items under `topIds` (the tops included), with their parents, in parent-before-child order. */
@@ -196,7 +205,7 @@ export function nodeRepo(db: Db) {
       return db
         .selectFrom('nodes')
         .innerJoin('libraries', 'libraries.id', 'nodes.library_id')
-        .select(['nodes.id', 'nodes.name', 'nodes.library_id'])
+        .select(['nodes.id', 'nodes.name', 'nodes.library_id', 'libraries.root_id'])
         .where('nodes.deleted_at', 'is not', null)
         .whereRef('nodes.trash_id', '=', 'nodes.id')
         .where(sql<boolean>`nodes.deleted_at + libraries.retention_days * ${86_400_000} < ${now}`)

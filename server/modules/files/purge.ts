@@ -34,9 +34,14 @@ export function treePurger(db: Db, store: BlobStore) {
   }
 
   return {
-    /** Purges the given nodes and everything under them, deleted or not; returns how many nodes went. */
-    async purgeTrees(trx: Transaction<Database>, topIds: number[]) {
-      return purgeIds(trx, await nodes.subtreeIds(topIds, false, trx));
+    /**
+     * Purges recycle-bin items with everything deleted together with them. Something inside that was
+     * deleted on its own earlier is a recycle-bin entry of its own: it stays, moved under the library root.
+     */
+    async purgeTrees(trx: Transaction<Database>, topIds: number[], rootId: number) {
+      const ids = await nodes.subtreeIds(topIds, false, trx, true);
+      await nodes.reparentChildren(trx, ids, rootId);
+      return purgeIds(trx, ids);
     },
 
     /** Purges every node of a library, before the library row itself goes. */

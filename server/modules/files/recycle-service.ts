@@ -85,7 +85,7 @@ export function recycleService(db: Db, policy: LibraryPolicy, purger: TreePurger
       const items = await tops(library, body.nodeIds);
       const at = now();
       const purged = await db.transaction().execute(async (trx) => {
-        const count = await purger.purgeTrees(trx, items.map((item) => item.id));
+        const count = await purger.purgeTrees(trx, items.map((item) => item.id), library.root_id!);
         await operations.add(trx, items.map((item) => ({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'PURGE' as const, information: item.name, at })));
         return count;
       });
@@ -97,7 +97,7 @@ export function recycleService(db: Db, policy: LibraryPolicy, purger: TreePurger
       const at = now();
       const purged = await db.transaction().execute(async (trx) => {
         const items = await nodes.recycleTops(library.id, trx);
-        const count = await purger.purgeTrees(trx, items.map((item) => item.id));
+        const count = await purger.purgeTrees(trx, items.map((item) => item.id), library.root_id!);
         if (items.length) await operations.add(trx, { libraryId: library.id, nodeId: null, actorId: actor.id, action: 'EMPTY_RECYCLE', information: String(items.length), at });
         return count;
       });
@@ -112,7 +112,7 @@ export function recycleService(db: Db, policy: LibraryPolicy, purger: TreePurger
         purged += await db.transaction().execute(async (trx) => {
           const still = await nodes.findById(item.id, trx);
           if (!still || still.deleted_at === null) return 0;
-          const count = await purger.purgeTrees(trx, [item.id]);
+          const count = await purger.purgeTrees(trx, [item.id], item.root_id!);
           await operations.add(trx, { libraryId: item.library_id, nodeId: item.id, actorId: null, action: 'EXPIRE', information: item.name, at });
           return count;
         });
