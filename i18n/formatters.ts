@@ -1,11 +1,8 @@
-import type { FormattersInitializer } from 'typesafe-i18n'
-import type { Locales, Formatters } from './i18n-types'
+import type { FormattersInitializer } from 'typesafe-i18n';
+import type { Formatters, Locales } from './i18n-types';
 
-export const initFormatters: FormattersInitializer<Locales, Formatters> = (locale: Locales) => {
-
-	const formatters: Formatters = {
-		// add your formatter functions here
-	}
-
-	return formatters
-}
+// No message needs a formatter yet; typesafe-i18n still expects the initializer.
+export const initFormatters: FormattersInitializer<Locales, Formatters> = () => {
+  const formatters: Formatters = {};
+  return formatters;
+};

@@ -197,6 +197,22 @@ type RootTranslation = {
 		 * 只​能​包​含​中​文​、​字​母​、​数​字​或​下​划​线
 		 */
 		nameCharsCn: string
+		/**
+		 * 至​少​选​择​一​项
+		 */
+		atLeastOne: string
+		/**
+		 * 仓​库​地​址​无​效​（​支​持​ ​f​i​l​e​、​h​t​t​p​(​s​)​、​s​s​h​）
+		 */
+		invalidRepoUrl: string
+		/**
+		 * 分​支​名​无​效
+		 */
+		invalidBranch: string
+		/**
+		 * 时​间​格​式​应​为​ ​H​H​:​M​M
+		 */
+		invalidTime: string
 	}
 	errors: {
 		/**
@@ -215,6 +231,11 @@ type RootTranslation = {
 		 * 抱​歉​，​您​的​权​限​不​足​！
 		 */
 		privilegesInsufficient: string
+		/**
+		 * 请​求​失​败​（​{​s​t​a​t​u​s​}​）
+		 * @param {number} status
+		 */
+		requestFailed: RequiredParams<'status'>
 	}
 	exception: {
 		/**
@@ -754,6 +775,22 @@ export type TranslationFunctions = {
 		 * 只能包含中文、字母、数字或下划线
 		 */
 		nameCharsCn: () => LocalizedString
+		/**
+		 * 至少选择一项
+		 */
+		atLeastOne: () => LocalizedString
+		/**
+		 * 仓库地址无效（支持 file、http(s)、ssh）
+		 */
+		invalidRepoUrl: () => LocalizedString
+		/**
+		 * 分支名无效
+		 */
+		invalidBranch: () => LocalizedString
+		/**
+		 * 时间格式应为 HH:MM
+		 */
+		invalidTime: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -772,6 +809,10 @@ export type TranslationFunctions = {
 		 * 抱歉，您的权限不足！
 		 */
 		privilegesInsufficient: () => LocalizedString
+		/**
+		 * 请求失败（{status}）
+		 */
+		requestFailed: (arg: { status: number }) => LocalizedString
 	}
 	exception: {
 		/**

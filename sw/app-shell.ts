@@ -1,7 +1,9 @@
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { API_PREFIX } from '../src/api/api-prefix';
-import { worker } from './scope';
+
+// The build replaces `self.__WB_MANIFEST` with the list of files to precache; it must stay spelled so.
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 function escapeRegExp(value: string) {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -13,7 +15,7 @@ function escapeRegExp(value: string) {
  * page's query cache, which knows whose data it is.
  */
 export function installAppShell() {
-  precacheAndRoute(worker.__WB_MANIFEST);
+  precacheAndRoute(self.__WB_MANIFEST);
   cleanupOutdatedCaches();
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL('/index.html'), {

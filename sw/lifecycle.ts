@@ -1,7 +1,9 @@
 import { clientsClaim } from 'workbox-core';
-import { worker } from './scope';
 
-export const SKIP_WAITING = 'SKIP_WAITING';
+declare const self: ServiceWorkerGlobalScope;
+
+/** What the page's `messageSkipWaiting()` (workbox-window) sends. */
+const SKIP_WAITING = 'SKIP_WAITING';
 
 /**
  * A first install takes control at once, so the very first visit already works offline. An update
@@ -10,7 +12,7 @@ export const SKIP_WAITING = 'SKIP_WAITING';
  */
 export function installLifecycle() {
   clientsClaim();
-  worker.addEventListener('message', (event) => {
-    if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void worker.skipWaiting();
+  self.addEventListener('message', (event) => {
+    if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
   });
 }

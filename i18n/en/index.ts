@@ -62,6 +62,10 @@ const en: Translation = {
     maxLength: 'At most {count} characters',
     nameChars: 'Only letters, digits or underscores',
     nameCharsCn: 'Only Chinese, letters, digits or underscores',
+    atLeastOne: 'Choose at least one',
+    invalidRepoUrl: 'Not a valid repository URL (file, http(s) or ssh)',
+    invalidBranch: 'Not a valid branch name',
+    invalidTime: 'Time must be HH:MM',
   },
   errors: {
     serverError: 'Server maintenance, please try again later!',

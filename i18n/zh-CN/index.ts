@@ -62,6 +62,10 @@ const zh_CN: BaseTranslation = {
     maxLength: '最多 {count:number} 个字符',
     nameChars: '只能包含字母、数字或下划线',
     nameCharsCn: '只能包含中文、字母、数字或下划线',
+    atLeastOne: '至少选择一项',
+    invalidRepoUrl: '仓库地址无效（支持 file、http(s)、ssh）',
+    invalidBranch: '分支名无效',
+    invalidTime: '时间格式应为 HH:MM',
   },
   errors: {
     serverError: '系统出现异常',

@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import type { SessionController } from '../features/session/session-controller';
+
+export interface AppServices {
+  session: SessionController;
+}
+
+export const AppServicesContext = createContext<AppServices | null>(null);
+
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices needs the AppServicesContext provider');
+  return services;
+}

@@ -1,0 +1,31 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { Locale } from '../../contract/constants';
+import TypesafeI18n from '../../i18n/i18n-react';
+import type { SessionController } from '../features/session/session-controller';
+import { system } from '../ui/theme';
+import { AppServicesContext } from './app-services';
+import type { AppRouter } from './router';
+import type { QueryClient } from '@tanstack/react-query';
+
+interface Props {
+  router: AppRouter;
+  queryClient: QueryClient;
+  session: SessionController;
+  locale: Locale;
+}
+
+export function App({ router, queryClient, session, locale }: Props) {
+  return (
+    <ChakraProvider value={system}>
+      <TypesafeI18n locale={locale}>
+        <QueryClientProvider client={queryClient}>
+          <AppServicesContext.Provider value={{ session }}>
+            <RouterProvider router={router} />
+          </AppServicesContext.Provider>
+        </QueryClientProvider>
+      </TypesafeI18n>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ApiClient } from '../api/client';
+import { readCookie } from '../lib/cookies';
+import { connectivity } from '../state/connectivity';
+import { shellState } from '../state/shell-state';
+import { showToast } from '../ui/toaster';
+import { currentTranslations } from './locale';
+import type { AppRouter } from './router';
+
+/** Gives the API client its hands in the page: the router, the toaster, the dialog, the texts. */
+export function connectClient(client: ApiClient, router: AppRouter): void {
+  client.configure({
+    navigate: (href) => router.history.push(href),
+    toast: showToast,
+    sessionExpired: (loginHref) => shellState.sessionExpiredLogin.set(loginHref),
+    showException: (kind) => shellState.exception.set(kind),
+    reachability: (reachable) => connectivity.serverReachable.set(reachable),
+    currentHref: () => router.state.location.href,
+    readCookie,
+    text: (key, params) => {
+      const LL = currentTranslations();
+      if (key === 'serverError') return LL.errors.serverError();
+      if (key === 'unreachable') return LL.errors.unreachable();
+      return LL.errors.requestFailed({ status: params.status ?? 0 });
+    },
+  });
+  router.subscribe('onBeforeNavigate', () => {
+    client.cancelRouteRequests();
+    shellState.exception.set(null);
+  });
+}

@@ -1,0 +1,131 @@
+import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { LIMITS } from '../../../contract/constants';
+import type { LoginBody } from '../../../contract/session';
+import { checkText, type ValidationIssue } from '../../../contract/validation';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { ApiError } from '../../api/api-error';
+import { login } from '../../api/session';
+import { useAppServices } from '../../app/app-services';
+import { safeRedirect } from '../../lib/login-href';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { ScreenFrame } from '../../ui/screen-frame';
+import { validationMessage } from './validation-message';
+
+const HOME = '/doc';
+
+type FieldName = 'username' | 'password';
+
+function checkForm(values: LoginBody): Partial<Record<FieldName, ValidationIssue>> {
+  const issues: Partial<Record<FieldName, ValidationIssue>> = {};
+  const username = checkText(values.username, { required: true, max: LIMITS.accountMax });
+  const password = checkText(values.password, { required: true, max: LIMITS.passwordMax });
+  if (username) issues.username = username;
+  if (password) issues.password = password;
+  return issues;
+}
+
+/** Local sign-in: the product's stand-in for the organisation's login service. */
+export function LoginScreen() {
+  const { LL } = useI18nContext();
+  const router = useRouter();
+  const { session } = useAppServices();
+  const { redirect } = useSearch({ strict: false });
+  const [values, setValues] = useState<LoginBody>({ username: '', password: '' });
+  const [issues, setIssues] = useState<Partial<Record<FieldName, ValidationIssue>>>({});
+  const [serverFields, setServerFields] = useState<Partial<Record<FieldName, string>>>({});
+
+  const signIn = useMutation({
+    mutationFn: login,
+    onSuccess: async (result) => {
+      await session.establish(result.user);
+      router.history.push(safeRedirect(redirect, HOME));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) setServerFields({ username: error.fields.username, password: error.fields.password });
+    },
+  });
+
+  function update(field: FieldName, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setIssues((current) => ({ ...current, [field]: undefined }));
+    setServerFields((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkForm(values);
+    setIssues(found);
+    if (Object.keys(found).length > 0) return;
+    signIn.mutate({ username: values.username.trim(), password: values.password });
+  }
+
+  const message = (field: FieldName) => {
+    const issue = issues[field];
+    return issue ? validationMessage(LL, issue) : serverFields[field];
+  };
+  const failure = signIn.error instanceof ApiError && Object.keys(signIn.error.fields).length === 0 ? signIn.error.message : null;
+
+  return (
+    <ScreenFrame showTitle={false}>
+      <Flex justify="flex-end">
+        <LanguageSwitch />
+      </Flex>
+      <Flex justify="center" pt="16">
+        <form onSubmit={submit} noValidate data-testid="login-form">
+          <Card.Root width="400px">
+          <Card.Header>
+            <Heading as="h1" size="xl">
+              {LL.login.title()}
+            </Heading>
+            <Text color="fg.muted">{LL.login.subtitle()}</Text>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="4">
+              {failure ? (
+                <Alert.Root status="error" data-testid="login-error">
+                  <Alert.Indicator />
+                  <Alert.Title>{failure}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <Field.Root invalid={!!message('username')} required>
+                <Field.Label>{LL.login.account()}</Field.Label>
+                <Input
+                  name="username"
+                  autoComplete="username"
+                  autoFocus
+                  value={values.username}
+                  onChange={(event) => update('username', event.target.value)}
+                  data-testid="login-username"
+                />
+                <Field.ErrorText data-testid="login-username-error">{message('username')}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={!!message('password')} required>
+                <Field.Label>{LL.login.password()}</Field.Label>
+                <Input
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={values.password}
+                  onChange={(event) => update('password', event.target.value)}
+                  data-testid="login-password"
+                />
+                <Field.ErrorText data-testid="login-password-error">{message('password')}</Field.ErrorText>
+              </Field.Root>
+            </Stack>
+          </Card.Body>
+          <Card.Footer>
+            <Box width="100%">
+              <Button type="submit" width="100%" loading={signIn.isPending} data-testid="login-submit">
+                {LL.login.submit()}
+              </Button>
+            </Box>
+          </Card.Footer>
+          </Card.Root>
+        </form>
+      </Flex>
+    </ScreenFrame>
+  );
+}

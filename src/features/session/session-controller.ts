@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '../../../contract/session';
+import type { ApiClient } from '../../api/client';
+import type { CachePersistence } from '../../api/query-persistence';
+import { currentUserQuery, logout } from '../../api/session';
+import { readStored, writeStored } from '../../lib/local-store';
+
+const ACCOUNT_KEY = 'librarium.account';
+
+function isAccount(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+/**
+ * Who this browser works for. The account is remembered on the device so a reload without network
+ * can open the right person's offline copy; everything of one person is wiped before another's
+ * data can arrive.
+ */
+export function createSessionController(deps: { queryClient: QueryClient; persistence: CachePersistence; client: ApiClient }) {
+  const { queryClient, persistence, client } = deps;
+  const remembered = () => readStored<string | null>(ACCOUNT_KEY, null, isAccount);
+
+  return {
+    /** At start: take up the last visit's person and their offline copy until the server says otherwise. */
+    async resume(): Promise<void> {
+      const account = remembered();
+      if (!account) return;
+      client.setAccount(account);
+      await persistence.start(account, { restore: true });
+    },
+
+    /** Whether `user` is the person this browser already works for. */
+    isCurrent(user: CurrentUser): boolean {
+      return client.account() === user.account;
+    },
+
+    /** After sign-in, or when the server reports a session this browser did not know about. */
+    async establish(user: CurrentUser): Promise<void> {
+      if (remembered() !== user.account) {
+        await persistence.wipe();
+        queryClient.clear();
+      }
+      writeStored(ACCOUNT_KEY, user.account);
+      client.setAccount(user.account);
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      await persistence.start(user.account, { restore: false });
+    },
+
+    /**
+     * Ends the session on the server (when it can be reached) and forgets the person here. The
+     * caller clears the in-memory cache once the screens that read it are gone.
+     */
+    async signOut(): Promise<void> {
+      await logout().catch(() => undefined);
+      client.setAccount(null);
+      writeStored(ACCOUNT_KEY, null);
+      await persistence.wipe();
+    },
+  };
+}
+
+export type SessionController = ReturnType<typeof createSessionController>;

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { api } from './api/client';
+import { createQueryClient } from './api/query-client';
+import { createCachePersistence } from './api/query-persistence';
+import { App } from './app/app';
+import { connectClient } from './app/connect-client';
+import { activateLocale, savedLocale } from './app/locale';
+import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
+import { createSessionController } from './features/session/session-controller';
+import { watchConnectivity } from './state/connectivity';
+
+async function start() {
+  const locale = savedLocale();
+  await activateLocale(locale);
+  watchConnectivity();
+
+  const queryClient = createQueryClient();
+  const persistence = createCachePersistence(queryClient);
+  const session = createSessionController({ queryClient, persistence, client: api });
+  // The last visit's data is back in the cache before the first screen asks for it.
+  await session.resume();
+
+  const router = createAppRouter({ queryClient, session });
+  connectClient(api, router);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} session={session} locale={locale} />
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void start();

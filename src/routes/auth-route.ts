@@ -1,0 +1,25 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { ApiError } from '../api/api-error';
+import { currentUserQuery } from '../api/session';
+import { loginHref } from '../lib/login-href';
+import { rootRoute } from './root-route';
+
+/**
+ * Everything below needs a session. The person comes from the cache when it has them (which is
+ * what makes an offline reload work) and is checked with the server in the background; without a
+ * session the sign-in page opens and brings them back here afterwards.
+ */
+export const authRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_auth',
+  beforeLoad: async ({ context, location }) => {
+    try {
+      const user = await context.queryClient.ensureQueryData({ ...currentUserQuery, revalidateIfStale: true });
+      if (!context.session.isCurrent(user)) await context.session.establish(user);
+      return { user };
+    } catch (error) {
+      if (error instanceof ApiError && error.httpStatus === 401) throw redirect({ href: loginHref(location.href), replace: true });
+      throw error;
+    }
+  },
+});

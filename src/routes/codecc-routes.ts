@@ -1,0 +1,182 @@
+import { createRoute, notFound, redirect } from '@tanstack/react-router';
+import { toolListQuery } from '../api/codecheck-meta';
+import { TasksLayout } from '../features/codecheck/tasks-layout';
+import { isSettingsSection, parseTaskId, TOOL_VIEWS, type ToolView } from '../lib/task-views';
+import { rememberTask } from '../state/recent-tasks';
+import { outerLayoutRoute } from './layout-routes';
+import { buildingScreen, innerLayout, taskSettingsLayout, toolLayout } from './screens';
+import { pagingSearch } from './search-schemas';
+
+const codeccRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'codecc' });
+
+const codeccIndexRoute = createRoute({
+  getParentRoute: () => codeccRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/codecc/tasks', replace: true });
+  },
+});
+
+// Task lists, in the outer layout.
+const tasksRoute = createRoute({ getParentRoute: () => codeccRoute, path: 'tasks', component: TasksLayout });
+const myTasksRoute = createRoute({
+  getParentRoute: () => tasksRoute,
+  path: '/',
+  validateSearch: pagingSearch,
+  staticData: { screen: 'myTasks' },
+  component: buildingScreen,
+});
+const newTaskRoute = createRoute({ getParentRoute: () => tasksRoute, path: 'new', staticData: { screen: 'newTask' }, component: buildingScreen });
+const suspendedTasksRoute = createRoute({
+  getParentRoute: () => tasksRoute,
+  path: 'suspended',
+  validateSearch: pagingSearch,
+  staticData: { screen: 'suspendedTasks' },
+  component: buildingScreen,
+});
+
+// One task, in the inner layout.
+const taskRoute = createRoute({
+  getParentRoute: () => codeccRoute,
+  path: 'task/$taskId',
+  params: {
+    parse: ({ taskId }) => {
+      const parsed = parseTaskId(taskId);
+      if (parsed === null) throw notFound();
+      return { taskId: parsed };
+    },
+    stringify: ({ taskId }) => ({ taskId: String(taskId) }),
+  },
+  onEnter: ({ params }) => rememberTask(params.taskId),
+  component: innerLayout,
+});
+const taskIndexRoute = createRoute({
+  getParentRoute: () => taskRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/codecc/task/$taskId/overview', params: { taskId: params.taskId }, replace: true });
+  },
+});
+const overviewRoute = createRoute({ getParentRoute: () => taskRoute, path: 'overview', staticData: { screen: 'taskOverview' }, component: buildingScreen });
+const recordsRoute = createRoute({
+  getParentRoute: () => taskRoute,
+  path: 'records',
+  validateSearch: pagingSearch,
+  staticData: { screen: 'taskRecords' },
+  component: buildingScreen,
+});
+const handlerRoute = createRoute({ getParentRoute: () => taskRoute, path: 'handler', staticData: { screen: 'taskHandler' }, component: buildingScreen });
+
+// Settings, one section at a time.
+const settingsRoute = createRoute({ getParentRoute: () => taskRoute, path: 'settings', staticData: { screen: 'taskSettings' }, component: taskSettingsLayout });
+const settingsIndexRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/codecc/task/$taskId/settings/$section', params: { taskId: params.taskId, section: 'basic' }, replace: true });
+  },
+});
+const settingsSectionRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '$section',
+  params: {
+    parse: ({ section }) => {
+      if (!isSettingsSection(section)) throw notFound();
+      return { section };
+    },
+    stringify: ({ section }) => ({ section }),
+  },
+  staticData: { screen: 'taskSettings' },
+  component: buildingScreen,
+});
+
+// One tool of the task: only the views its pattern offers exist.
+const toolRoute = createRoute({
+  getParentRoute: () => taskRoute,
+  path: 'tool/$toolName',
+  beforeLoad: async ({ context, params }) => {
+    // Asked even offline: waiting for the network would leave the page blank.
+    const tools = await context.queryClient.ensureQueryData({ ...toolListQuery, networkMode: 'always' });
+    const entry = tools.find((tool) => tool.name === params.toolName);
+    if (!entry) throw notFound();
+    const views = TOOL_VIEWS.filter((view) => entry.routes.includes(view));
+    return { taskId: params.taskId, tool: { name: entry.name, displayName: entry.displayName, views } };
+  },
+  component: toolLayout,
+});
+
+const VIEW_PATHS = {
+  defects: '/codecc/task/$taskId/tool/$toolName/defects',
+  'risky-functions': '/codecc/task/$taskId/tool/$toolName/risky-functions',
+  'duplicated-files': '/codecc/task/$taskId/tool/$toolName/duplicated-files',
+  charts: '/codecc/task/$taskId/tool/$toolName/charts',
+  checkers: '/codecc/task/$taskId/tool/$toolName/checkers',
+} as const satisfies Record<ToolView, string>;
+
+const toolIndexRoute = createRoute({
+  getParentRoute: () => toolRoute,
+  path: '/',
+  beforeLoad: ({ context, params }) => {
+    const first = context.tool.views[0];
+    if (!first) throw notFound();
+    throw redirect({ to: VIEW_PATHS[first], params: { taskId: params.taskId, toolName: params.toolName }, replace: true });
+  },
+});
+
+function requireView(view: ToolView) {
+  return ({ context }: { context: { tool: { views: ToolView[] } } }) => {
+    if (!context.tool.views.includes(view)) throw notFound();
+  };
+}
+
+const defectsRoute = createRoute({
+  getParentRoute: () => toolRoute,
+  path: 'defects',
+  beforeLoad: requireView('defects'),
+  validateSearch: pagingSearch,
+  staticData: { screen: 'toolDefects' },
+  component: buildingScreen,
+});
+const riskyFunctionsRoute = createRoute({
+  getParentRoute: () => toolRoute,
+  path: 'risky-functions',
+  beforeLoad: requireView('risky-functions'),
+  validateSearch: pagingSearch,
+  staticData: { screen: 'toolRiskyFunctions' },
+  component: buildingScreen,
+});
+const duplicatedFilesRoute = createRoute({
+  getParentRoute: () => toolRoute,
+  path: 'duplicated-files',
+  beforeLoad: requireView('duplicated-files'),
+  validateSearch: pagingSearch,
+  staticData: { screen: 'toolDuplicatedFiles' },
+  component: buildingScreen,
+});
+const chartsRoute = createRoute({
+  getParentRoute: () => toolRoute,
+  path: 'charts',
+  beforeLoad: requireView('charts'),
+  staticData: { screen: 'toolCharts' },
+  component: buildingScreen,
+});
+const checkersRoute = createRoute({
+  getParentRoute: () => toolRoute,
+  path: 'checkers',
+  beforeLoad: requireView('checkers'),
+  staticData: { screen: 'toolCheckers' },
+  component: buildingScreen,
+});
+
+export const codeccTree = codeccRoute.addChildren([
+  codeccIndexRoute,
+  tasksRoute.addChildren([myTasksRoute, newTaskRoute, suspendedTasksRoute]),
+  taskRoute.addChildren([
+    taskIndexRoute,
+    overviewRoute,
+    recordsRoute,
+    handlerRoute,
+    settingsRoute.addChildren([settingsIndexRoute, settingsSectionRoute]),
+    toolRoute.addChildren([toolIndexRoute, defectsRoute, riskyFunctionsRoute, duplicatedFilesRoute, chartsRoute, checkersRoute]),
+  ]),
+]);

@@ -1,0 +1,132 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { BackstageLayout } from '../features/library/backstage-layout';
+import { DocLayout } from '../features/library/doc-layout';
+import { ForbiddenScreen } from '../ui/exception-screens';
+import { outerLayoutRoute } from './layout-routes';
+import { buildingScreen, docHomeScreen } from './screens';
+import { docSearchSearch, keywordSearch, wikiCreateSearch, wikiPageSearch } from './search-schemas';
+
+const docRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'doc', staticData: { screen: 'doc' }, component: DocLayout });
+
+const docHomeRoute = createRoute({ getParentRoute: () => docRoute, path: '/', staticData: { screen: 'docHome' }, component: docHomeScreen });
+
+const docSearchRoute = createRoute({
+  getParentRoute: () => docRoute,
+  path: 'search',
+  validateSearch: docSearchSearch,
+  staticData: { screen: 'docSearch' },
+  component: buildingScreen,
+});
+
+const docForbiddenRoute = createRoute({ getParentRoute: () => docRoute, path: '403', staticData: { screen: 'docForbidden' }, component: ForbiddenScreen });
+
+// Library management.
+const backstageRoute = createRoute({ getParentRoute: () => docRoute, path: 'backstage', staticData: { screen: 'backstage' }, component: BackstageLayout });
+const backstageIndexRoute = createRoute({
+  getParentRoute: () => backstageRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/doc/backstage/list', replace: true });
+  },
+});
+const backstageListRoute = createRoute({ getParentRoute: () => backstageRoute, path: 'list', staticData: { screen: 'backstageList' }, component: buildingScreen });
+const backstageSettingRoute = createRoute({
+  getParentRoute: () => backstageRoute,
+  path: 'setting',
+  staticData: { screen: 'backstageSetting' },
+  component: buildingScreen,
+});
+const backstageLimitRoute = createRoute({ getParentRoute: () => backstageRoute, path: 'limit', staticData: { screen: 'backstageLimit' }, component: buildingScreen });
+const backstageRecycleRoute = createRoute({
+  getParentRoute: () => backstageRoute,
+  path: 'recycle',
+  staticData: { screen: 'backstageRecycle' },
+  component: buildingScreen,
+});
+
+// One library.
+const libraryRoute = createRoute({ getParentRoute: () => docRoute, path: 'lib/$libraryId', staticData: { screen: 'library' } });
+const libraryIndexRoute = createRoute({
+  getParentRoute: () => libraryRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/doc/lib/$libraryId/list/{-$tab}/{-$id}', params: { libraryId: params.libraryId }, replace: true });
+  },
+});
+const libraryFilesRoute = createRoute({
+  getParentRoute: () => libraryRoute,
+  path: 'list/{-$tab}/{-$id}',
+  staticData: { screen: 'libFiles' },
+  component: buildingScreen,
+});
+const libraryDocSearchRoute = createRoute({
+  getParentRoute: () => libraryRoute,
+  path: 'docSearch',
+  validateSearch: keywordSearch,
+  staticData: { screen: 'libDocSearch' },
+  component: buildingScreen,
+});
+const librarySettingRoute = createRoute({ getParentRoute: () => libraryRoute, path: 'setting', staticData: { screen: 'libSetting' }, component: buildingScreen });
+const libraryRecycleRoute = createRoute({ getParentRoute: () => libraryRoute, path: 'recycle', staticData: { screen: 'libRecycle' }, component: buildingScreen });
+
+// The library's wiki.
+const wikiRoute = createRoute({ getParentRoute: () => libraryRoute, path: 'wiki', staticData: { screen: 'wiki' } });
+const wikiIndexRoute = createRoute({
+  getParentRoute: () => wikiRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    // Spec §2: the wiki opens on its page list with no page chosen ('null').
+    throw redirect({ to: '/doc/lib/$libraryId/wiki/list/$id', params: { libraryId: params.libraryId, id: 'null' }, replace: true });
+  },
+});
+const wikiListRoute = createRoute({ getParentRoute: () => wikiRoute, path: 'list/$id', staticData: { screen: 'wikiList' }, component: buildingScreen });
+const wikiEditRoute = createRoute({
+  getParentRoute: () => wikiRoute,
+  path: 'edit',
+  validateSearch: wikiPageSearch,
+  staticData: { screen: 'wikiEdit' },
+  component: buildingScreen,
+});
+const wikiVersionRoute = createRoute({
+  getParentRoute: () => wikiRoute,
+  path: 'wikiVersion',
+  validateSearch: wikiPageSearch,
+  staticData: { screen: 'wikiVersion' },
+  component: buildingScreen,
+});
+const wikiLibSearchRoute = createRoute({
+  getParentRoute: () => wikiRoute,
+  path: 'libSearch',
+  validateSearch: keywordSearch,
+  staticData: { screen: 'wikiLibSearch' },
+  component: buildingScreen,
+});
+const wikiGrantRoute = createRoute({
+  getParentRoute: () => wikiRoute,
+  path: 'wikiGrant',
+  validateSearch: wikiPageSearch,
+  staticData: { screen: 'wikiGrant' },
+  component: buildingScreen,
+});
+const wikiCreateRoute = createRoute({
+  getParentRoute: () => wikiRoute,
+  path: 'create',
+  validateSearch: wikiCreateSearch,
+  staticData: { screen: 'wikiCreate' },
+  component: buildingScreen,
+});
+
+export const docTree = docRoute.addChildren([
+  docHomeRoute,
+  docSearchRoute,
+  docForbiddenRoute,
+  backstageRoute.addChildren([backstageIndexRoute, backstageListRoute, backstageSettingRoute, backstageLimitRoute, backstageRecycleRoute]),
+  libraryRoute.addChildren([
+    libraryIndexRoute,
+    libraryFilesRoute,
+    libraryDocSearchRoute,
+    librarySettingRoute,
+    libraryRecycleRoute,
+    wikiRoute.addChildren([wikiIndexRoute, wikiListRoute, wikiEditRoute, wikiVersionRoute, wikiLibSearchRoute, wikiGrantRoute, wikiCreateRoute]),
+  ]),
+]);

@@ -1,0 +1,38 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
+import { buildingScreen } from './screens';
+import { fulltextSearch } from './search-schemas';
+
+const indexRoute = createRoute({
+  getParentRoute: () => outerLayoutRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/doc', replace: true });
+  },
+});
+
+const homeRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'home', staticData: { screen: 'home' }, component: buildingScreen });
+
+const classifyRoute = createRoute({
+  getParentRoute: () => outerLayoutRoute,
+  path: 'classify/{-$id}',
+  staticData: { screen: 'classify' },
+  component: buildingScreen,
+});
+
+const fulltextRoute = createRoute({
+  getParentRoute: () => outerLayoutRoute,
+  path: 'fulltext',
+  validateSearch: fulltextSearch,
+  staticData: { screen: 'fulltext' },
+  component: buildingScreen,
+});
+
+const personalRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'personal', staticData: { screen: 'personal' }, component: buildingScreen });
+
+const overviewRoute = createRoute({ getParentRoute: () => fullLayoutRoute, path: 'overview', staticData: { screen: 'overview' }, component: buildingScreen });
+
+const browseRoute = createRoute({ getParentRoute: () => fullLayoutRoute, path: 'browse', staticData: { screen: 'browse' }, component: buildingScreen });
+
+export const knowledgeOuterRoutes = [indexRoute, homeRoute, classifyRoute, fulltextRoute, personalRoute];
+export const knowledgeFullRoutes = [overviewRoute, browseRoute];

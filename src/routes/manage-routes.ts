@@ -1,0 +1,57 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { classifyAdminQuery } from '../api/common';
+import { ManageLayout } from '../features/manage/manage-layout';
+import { outerLayoutRoute } from './layout-routes';
+import { buildingScreen } from './screens';
+
+/** Backstage management belongs to classification admins (spec §6); others see the 403 page. */
+const manageRoute = createRoute({
+  getParentRoute: () => outerLayoutRoute,
+  path: 'manage',
+  staticData: { screen: 'manage' },
+  component: ManageLayout,
+  beforeLoad: async ({ context }) => {
+    // Asked even offline: waiting for the network would leave the page blank.
+    const isClassifyAdmin = await context.queryClient.ensureQueryData({ ...classifyAdminQuery, networkMode: 'always' });
+    if (!isClassifyAdmin) throw redirect({ to: '/403', replace: true });
+  },
+});
+
+const manageIndexRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/manage/classify', replace: true });
+  },
+});
+
+const classifyRoute = createRoute({ getParentRoute: () => manageRoute, path: 'classify', staticData: { screen: 'manageClassify' }, component: buildingScreen });
+const userRoute = createRoute({ getParentRoute: () => manageRoute, path: 'user', staticData: { screen: 'manageUser' }, component: buildingScreen });
+const noticeRoute = createRoute({ getParentRoute: () => manageRoute, path: 'notice', staticData: { screen: 'manageNotice' }, component: buildingScreen });
+const recycleRoute = createRoute({ getParentRoute: () => manageRoute, path: 'recycle', staticData: { screen: 'manageRecycle' }, component: buildingScreen });
+const historyRoute = createRoute({ getParentRoute: () => manageRoute, path: 'history', staticData: { screen: 'manageHistory' }, component: buildingScreen });
+const securityRoute = createRoute({ getParentRoute: () => manageRoute, path: 'security', staticData: { screen: 'manageSecurity' }, component: buildingScreen });
+const grantOverviewRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: 'grantOverview',
+  staticData: { screen: 'manageGrantOverview' },
+  component: buildingScreen,
+});
+const shareTemplateRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: 'shareTemplate',
+  staticData: { screen: 'manageShareTemplate' },
+  component: buildingScreen,
+});
+
+export const manageTree = manageRoute.addChildren([
+  manageIndexRoute,
+  classifyRoute,
+  userRoute,
+  noticeRoute,
+  recycleRoute,
+  historyRoute,
+  securityRoute,
+  grantOverviewRoute,
+  shareTemplateRoute,
+]);

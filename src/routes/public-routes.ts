@@ -1,0 +1,41 @@
+import { createRoute } from '@tanstack/react-router';
+import { ForbiddenScreen, NoPermissionScreen, ServerErrorScreen } from '../ui/exception-screens';
+import { FullLayout } from '../ui/full-layout';
+import { rootRoute } from './root-route';
+import { loginScreen } from './screens';
+import { loginSearch, messageSearch } from './search-schemas';
+
+/** Screens anyone may open, in the full layout. */
+const publicLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: '_public', component: FullLayout });
+
+const loginRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: 'login',
+  validateSearch: loginSearch,
+  staticData: { screen: 'login' },
+  component: loginScreen,
+});
+
+const forbiddenRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: '403',
+  staticData: { screen: 'forbidden' },
+  component: ForbiddenScreen,
+});
+
+const noPermissionRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: '420',
+  validateSearch: messageSearch,
+  staticData: { screen: 'noPermission' },
+  component: NoPermissionScreen,
+});
+
+const serverErrorRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: '500',
+  staticData: { screen: 'serverError' },
+  component: ServerErrorScreen,
+});
+
+export const publicTree = publicLayoutRoute.addChildren([loginRoute, forbiddenRoute, noPermissionRoute, serverErrorRoute]);

@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import type { SessionController } from '../features/session/session-controller';
+import { NotFoundScreen } from '../ui/exception-screens';
+import { RootShell } from '../ui/root-shell';
+import './route-static-data';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  session: SessionController;
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootShell,
+  // An address nothing matches gets page-not-found, signed in or not.
+  notFoundComponent: NotFoundScreen,
+});

@@ -1,0 +1,18 @@
+import { authRoute } from './auth-route';
+import { codeccTree } from './codecc-routes';
+import { docTree } from './doc-routes';
+import { knowledgeFullRoutes, knowledgeOuterRoutes } from './knowledge-routes';
+import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
+import { manageTree } from './manage-routes';
+import { ppmTree } from './ppm-routes';
+import { publicTree } from './public-routes';
+import { rootRoute } from './root-route';
+
+/** Every screen of spec §2, typed end to end. */
+export const routeTree = rootRoute.addChildren([
+  publicTree,
+  authRoute.addChildren([
+    fullLayoutRoute.addChildren(knowledgeFullRoutes),
+    outerLayoutRoute.addChildren([...knowledgeOuterRoutes, manageTree, docTree, ppmTree, codeccTree]),
+  ]),
+]);

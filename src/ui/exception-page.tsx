@@ -1,0 +1,66 @@
+import { Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useI18nContext } from '../../i18n/i18n-react';
+
+export type ExceptionType =
+  | 'forbidden'
+  | 'notFound'
+  | 'serverDown'
+  | 'building'
+  | 'noPermission'
+  | 'privileges'
+  | 'chunkLoad'
+  | 'failure';
+
+const CODES: Record<ExceptionType, string> = {
+  forbidden: '403',
+  notFound: '404',
+  serverDown: '500',
+  building: '',
+  noPermission: '420',
+  privileges: '403',
+  chunkLoad: '',
+  failure: '',
+};
+
+interface Props {
+  type: ExceptionType;
+  /** Replaces the standard text (the 420 page shows the server's message). */
+  message?: string;
+  detail?: ReactNode;
+  action?: ReactNode;
+}
+
+/** The exception pages of spec §2, shown full page or in place of a screen. */
+export function ExceptionPage({ type, message, detail, action }: Props) {
+  const { LL } = useI18nContext();
+  const standard: Record<ExceptionType, string> = {
+    forbidden: LL.exception.forbidden(),
+    notFound: LL.exception.notFound(),
+    serverDown: LL.exception.serverDown(),
+    building: LL.exception.building(),
+    noPermission: LL.exception.noPermission(),
+    privileges: LL.errors.privilegesInsufficient(),
+    chunkLoad: LL.exception.chunkTitle(),
+    failure: LL.exception.unexpected(),
+  };
+  return (
+    <VStack data-testid={`exception-${type}`} role="alert" gap="4" py="20" px="6" textAlign="center">
+      {CODES[type] ? (
+        <Text fontSize="6xl" fontWeight="bold" color="fg.subtle" lineHeight="1">
+          {CODES[type]}
+        </Text>
+      ) : null}
+      <Heading as="h2" size="lg" data-testid="exception-message">
+        {message || standard[type]}
+      </Heading>
+      {detail ? <Text color="fg.muted">{detail}</Text> : null}
+      {action ?? (
+        <Button asChild variant="outline" size="sm">
+          <Link to="/">{LL.common.backHome()}</Link>
+        </Button>
+      )}
+    </VStack>
+  );
+}

@@ -1,0 +1,71 @@
+import type { SVGProps } from 'react';
+
+/** The few line icons the shell needs, drawn inline so no icon font or extra request is needed. */
+function Svg(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    />
+  );
+}
+
+export function ChevronLeftIcon() {
+  return (
+    <Svg>
+      <path d="M15 18l-6-6 6-6" />
+    </Svg>
+  );
+}
+
+export function ChevronRightIcon() {
+  return (
+    <Svg>
+      <path d="M9 18l6-6-6-6" />
+    </Svg>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <Svg>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </Svg>
+  );
+}
+
+export function GlobeIcon() {
+  return (
+    <Svg>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" />
+    </Svg>
+  );
+}
+
+export function CloudOffIcon() {
+  return (
+    <Svg>
+      <path d="M3 3l18 18M8 8a5 5 0 00-1 9.9h10M16.5 11a4 4 0 013.2 6.2M10 6.2A6 6 0 0117 9.5" />
+    </Svg>
+  );
+}
+
+export function BookIcon() {
+  return (
+    <Svg>
+      <path d="M2 5c3-1.5 6-1.5 10 1 4-2.5 7-2.5 10-1v14c-3-1.5-6-1.5-10 1-4-2.5-7-2.5-10-1z" />
+      <path d="M12 6v14" />
+    </Svg>
+  );
+}

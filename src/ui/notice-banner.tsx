@@ -1,0 +1,61 @@
+import { Box, CloseButton, Flex, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { dismissNotice, isNoticeVisible, noticeQuery } from '../api/notice';
+import { currentUserQuery } from '../api/session';
+import { LOGIN_PATH } from '../lib/login-href';
+
+const HEIGHT = '40px';
+
+/**
+ * The notice fixed at the top (spec §4): asked for once per visit on the first screen after sign-in
+ * (never on the sign-in page); closing acknowledges it so it stays closed.
+ */
+export function NoticeBanner() {
+  const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Only reads who is signed in: the route guard does the asking.
+  const { data: user } = useQuery({ ...currentUserQuery, enabled: false });
+  const enabled = !!user && pathname !== LOGIN_PATH;
+  const { data: notice } = useQuery({ ...noticeQuery, enabled });
+  if (!enabled || !isNoticeVisible(notice)) return null;
+
+  function close(messageId: number) {
+    queryClient.setQueryData(noticeQuery.queryKey, (current) => (current ? { ...current, department: false } : current));
+    // A failed acknowledgement is reported by the client; the notice simply returns on the next visit.
+    void dismissNotice(messageId).catch(() => undefined);
+  }
+
+  return (
+    <>
+      <Flex
+        role="region"
+        aria-label={LL.notice.label()}
+        data-testid="notice-banner"
+        position="fixed"
+        top="0"
+        insetX="0"
+        zIndex="banner"
+        height={HEIGHT}
+        align="center"
+        gap="3"
+        px="4"
+        bg="orange.subtle"
+        color="orange.fg"
+        borderBottomWidth="1px"
+        borderColor="orange.muted"
+      >
+        <Text fontWeight="semibold" flexShrink={0}>
+          {LL.notice.label()}
+        </Text>
+        <Text flex="1" truncate data-testid="notice-content">
+          {notice.content}
+        </Text>
+        <CloseButton size="sm" aria-label={LL.notice.close()} data-testid="notice-close" onClick={() => close(notice.messageId)} />
+      </Flex>
+      <Box height={HEIGHT} aria-hidden="true" />
+    </>
+  );
+}

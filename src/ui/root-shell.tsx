@@ -1,0 +1,22 @@
+import { Box } from '@chakra-ui/react';
+import { Outlet } from '@tanstack/react-router';
+import { MIN_LAYOUT_WIDTH } from '../../contract/constants';
+import { DocumentTitle } from './document-title';
+import { NoticeBanner } from './notice-banner';
+import { SessionExpiredDialog } from './session-expired-dialog';
+import { AppToaster } from './toaster';
+import { UpdatePrompt } from './update-prompt';
+
+/** What every screen shares: the notice, the dialogs and toasts, and the minimum layout width. */
+export function RootShell() {
+  return (
+    <Box minWidth={`${MIN_LAYOUT_WIDTH}px`} minHeight="100vh">
+      <NoticeBanner />
+      <Outlet />
+      <SessionExpiredDialog />
+      <UpdatePrompt />
+      <AppToaster />
+      <DocumentTitle />
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button } from '@chakra-ui/react';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { ApiError } from '../api/api-error';
+import { ChunkLoadError } from '../lib/load-chunk';
+import { ExceptionPage } from './exception-page';
+
+/** What a route shows when it cannot: a chunk that did not load, a server out of reach, a bug. */
+export function RouteErrorScreen({ error }: ErrorComponentProps) {
+  const { LL } = useI18nContext();
+  const router = useRouter();
+  const reload = (
+    <Button onClick={() => window.location.reload()} data-testid="reload">
+      {LL.common.reload()}
+    </Button>
+  );
+  if (error instanceof ChunkLoadError) {
+    return <ExceptionPage type="chunkLoad" detail={LL.exception.chunkDetail()} action={reload} />;
+  }
+  if (error instanceof ApiError) {
+    return (
+      <ExceptionPage
+        type="failure"
+        message={error.message}
+        action={
+          <Button onClick={() => void router.invalidate()} data-testid="retry">
+            {LL.common.retry()}
+          </Button>
+        }
+      />
+    );
+  }
+  return <ExceptionPage type="failure" action={reload} />;
+}

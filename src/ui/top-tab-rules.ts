@@ -1,0 +1,21 @@
+export type TopTab = 'home' | 'knowledge' | 'department' | 'project' | 'personal' | 'codecheck';
+
+export interface TabAccess {
+  /** The switch call's `show`; unknown while it loads. */
+  show: boolean | undefined;
+  /** View permission on project libraries; unknown while it loads. */
+  viewPermission: boolean | undefined;
+}
+
+/**
+ * Spec §2/§6: home, knowledge base and department tabs only when the switch says so, the project
+ * tab only with view permission, personal always. Code check is open to everyone. A tab whose rule
+ * is still loading stays hidden rather than flashing in and out.
+ */
+export function visibleTopTabs(access: TabAccess): TopTab[] {
+  const tabs: TopTab[] = [];
+  if (access.show === true) tabs.push('home', 'knowledge', 'department');
+  if (access.viewPermission === true) tabs.push('project');
+  tabs.push('personal', 'codecheck');
+  return tabs;
+}

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ENGINEER, signIn } from './support';
+
+/** How many saved query caches IndexedDB holds (0 before the app created its store). */
+function savedCaches(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const names = await indexedDB.databases();
+    if (!names.some((entry) => entry.name === 'librarium')) return 0;
+    return new Promise<number>((resolve) => {
+      const opening = indexedDB.open('librarium');
+      opening.onerror = () => resolve(0);
+      opening.onsuccess = () => {
+        const db = opening.result;
+        if (!db.objectStoreNames.contains('query-cache')) {
+          db.close();
+          resolve(0);
+          return;
+        }
+        const counting = db.transaction('query-cache').objectStore('query-cache').count();
+        counting.onsuccess = () => {
+          db.close();
+          resolve(counting.result);
+        };
+      };
+    });
+  });
+}
+
+test.describe('offline', () => {
+  test('the app installs its service worker and manifest', async ({ page }) => {
+    await page.goto('/login');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest.name).toContain('Librarium');
+    const sizes = (manifest.icons as { sizes: string; purpose?: string }[]).map((icon) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+    const icon = await page.request.get('/icons/icon-192.png');
+    expect(icon.headers()['content-type']).toBe('image/png');
+  });
+
+  test('a reload without network still shows the shell, the saved data and the offline indicator', async ({ page, context }) => {
+    await signIn(page, ENGINEER);
+    await expect(page.getByTestId('welcome')).toContainText(ENGINEER.name);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => savedCaches(page)).toBeGreaterThan(0);
+    await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('layout-outer')).toBeVisible();
+    await expect(page.getByTestId('welcome')).toContainText(ENGINEER.name);
+    const indicator = page.getByTestId('offline-indicator');
+    await expect(indicator).toBeVisible();
+    await expect(indicator).toHaveAttribute('data-status', 'offlineCached');
+    await expect(indicator).toHaveText(/离线/);
+
+    await context.setOffline(false);
+    await expect(indicator).toHaveCount(0);
+  });
+
+  test('signing out wipes the saved data', async ({ page }) => {
+    await signIn(page, ENGINEER);
+    await expect.poll(() => savedCaches(page)).toBeGreaterThan(0);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-logout').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => savedCaches(page)).toBe(0);
+  });
+});

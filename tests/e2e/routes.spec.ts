@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+type Layout = 'full' | 'outer' | 'inner';
+
+interface RouteCase {
+  path: string;
+  screen: string;
+  layout: Layout;
+  /** Where a redirecting row lands. */
+  landsOn?: RegExp;
+}
+
+// Every row of spec §2 and the task-scoped code-check screens, signed in as the admin.
+const ROUTES: RouteCase[] = [
+  { path: '/', screen: 'docHome', layout: 'outer', landsOn: /\/doc$/ },
+  { path: '/home', screen: 'home', layout: 'outer' },
+  { path: '/manage', screen: 'manageClassify', layout: 'outer', landsOn: /\/manage\/classify$/ },
+  { path: '/manage/classify', screen: 'manageClassify', layout: 'outer' },
+  { path: '/manage/user', screen: 'manageUser', layout: 'outer' },
+  { path: '/manage/notice', screen: 'manageNotice', layout: 'outer' },
+  { path: '/manage/recycle', screen: 'manageRecycle', layout: 'outer' },
+  { path: '/manage/history', screen: 'manageHistory', layout: 'outer' },
+  { path: '/manage/security', screen: 'manageSecurity', layout: 'outer' },
+  { path: '/manage/grantOverview', screen: 'manageGrantOverview', layout: 'outer' },
+  { path: '/manage/shareTemplate', screen: 'manageShareTemplate', layout: 'outer' },
+  { path: '/classify', screen: 'classify', layout: 'outer' },
+  { path: '/classify/12', screen: 'classify', layout: 'outer' },
+  { path: '/overview', screen: 'overview', layout: 'full' },
+  { path: '/fulltext?searchValue=design&classifyId=3&timestamp=1700000000000', screen: 'fulltext', layout: 'outer' },
+  { path: '/browse', screen: 'browse', layout: 'full' },
+  { path: '/personal', screen: 'personal', layout: 'outer' },
+  { path: '/doc', screen: 'docHome', layout: 'outer' },
+  { path: '/doc/search', screen: 'docSearch', layout: 'outer' },
+  { path: '/doc/backstage', screen: 'backstageList', layout: 'outer', landsOn: /\/doc\/backstage\/list$/ },
+  { path: '/doc/backstage/setting', screen: 'backstageSetting', layout: 'outer' },
+  { path: '/doc/backstage/limit', screen: 'backstageLimit', layout: 'outer' },
+  { path: '/doc/backstage/recycle', screen: 'backstageRecycle', layout: 'outer' },
+  { path: '/doc/lib/7', screen: 'libFiles', layout: 'outer', landsOn: /\/doc\/lib\/7\/list$/ },
+  { path: '/doc/lib/7/list/shared/42', screen: 'libFiles', layout: 'outer' },
+  { path: '/doc/lib/7/docSearch?keyword=plan', screen: 'libDocSearch', layout: 'outer' },
+  { path: '/doc/lib/7/wiki', screen: 'wikiList', layout: 'outer', landsOn: /\/doc\/lib\/7\/wiki\/list\/null$/ },
+  { path: '/doc/lib/7/wiki/list/15', screen: 'wikiList', layout: 'outer' },
+  { path: '/doc/lib/7/wiki/edit?id=15', screen: 'wikiEdit', layout: 'outer' },
+  { path: '/doc/lib/7/wiki/wikiVersion?id=15', screen: 'wikiVersion', layout: 'outer' },
+  { path: '/doc/lib/7/wiki/libSearch', screen: 'wikiLibSearch', layout: 'outer' },
+  { path: '/doc/lib/7/wiki/wikiGrant?id=15', screen: 'wikiGrant', layout: 'outer' },
+  { path: '/doc/lib/7/wiki/create?parentId=15', screen: 'wikiCreate', layout: 'outer' },
+  { path: '/doc/lib/7/setting', screen: 'libSetting', layout: 'outer' },
+  { path: '/doc/lib/7/recycle', screen: 'libRecycle', layout: 'outer' },
+  { path: '/doc/403', screen: 'docForbidden', layout: 'outer' },
+  { path: '/ppmdoc', screen: 'ppmHome', layout: 'outer' },
+  { path: '/ppmdoc/lib/3/list', screen: 'ppmLibFiles', layout: 'outer' },
+  { path: '/ppmdoc/lib/3/list/mine/9', screen: 'ppmLibFiles', layout: 'outer' },
+  { path: '/ppmdoc/403', screen: 'ppmForbidden', layout: 'outer' },
+  { path: '/403', screen: 'forbidden', layout: 'full' },
+  { path: '/420?m=x', screen: 'noPermission', layout: 'full' },
+  { path: '/500', screen: 'serverError', layout: 'full' },
+  { path: '/codecc', screen: 'myTasks', layout: 'outer', landsOn: /\/codecc\/tasks$/ },
+  { path: '/codecc/tasks', screen: 'myTasks', layout: 'outer' },
+  { path: '/codecc/tasks/new', screen: 'newTask', layout: 'outer' },
+  { path: '/codecc/tasks/suspended', screen: 'suspendedTasks', layout: 'outer' },
+  { path: '/codecc/task/5', screen: 'taskOverview', layout: 'inner', landsOn: /\/codecc\/task\/5\/overview$/ },
+  { path: '/codecc/task/5/overview', screen: 'taskOverview', layout: 'inner' },
+  { path: '/codecc/task/5/settings', screen: 'taskSettings', layout: 'inner', landsOn: /\/settings\/basic$/ },
+  ...['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'management'].map((section) => ({
+    path: `/codecc/task/5/settings/${section}`,
+    screen: 'taskSettings',
+    layout: 'inner' as const,
+  })),
+  { path: '/codecc/task/5/tool/ESLINT', screen: 'toolDefects', layout: 'inner', landsOn: /\/tool\/ESLINT\/defects$/ },
+  { path: '/codecc/task/5/tool/ESLINT/defects?pageNum=2&pageSize=50', screen: 'toolDefects', layout: 'inner' },
+  { path: '/codecc/task/5/tool/ESLINT/charts', screen: 'toolCharts', layout: 'inner' },
+  { path: '/codecc/task/5/tool/ESLINT/checkers', screen: 'toolCheckers', layout: 'inner' },
+  { path: '/codecc/task/5/tool/CCN', screen: 'toolRiskyFunctions', layout: 'inner', landsOn: /\/tool\/CCN\/risky-functions$/ },
+  { path: '/codecc/task/5/tool/DUPC/duplicated-files', screen: 'toolDuplicatedFiles', layout: 'inner' },
+  { path: '/codecc/task/5/records', screen: 'taskRecords', layout: 'inner' },
+  { path: '/codecc/task/5/handler', screen: 'taskHandler', layout: 'inner' },
+];
+
+const NOT_FOUND = [
+  '/no/such/page',
+  '/doc/unknown-screen',
+  '/codecc/task/abc/overview',
+  '/codecc/task/5/settings/danger',
+  '/codecc/task/5/tool/CCN/defects',
+  '/codecc/task/5/tool/NOPE/charts',
+];
+
+test.describe('every route renders its screen in its layout', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('the rows of spec §2 and the code-check screens', async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const route of ROUTES) {
+      await test.step(route.path, async () => {
+        await page.goto(route.path);
+        await expect(page.getByTestId(`screen-${route.screen}`)).toBeVisible();
+        await expect(page.getByTestId(`layout-${route.layout === 'inner' ? 'inner' : route.layout}`)).toBeVisible();
+        if (route.layout === 'inner') await expect(page.getByTestId('layout-outer')).toBeVisible();
+        if (route.landsOn) await expect(page).toHaveURL(route.landsOn);
+      });
+    }
+  });
+
+  test('screens of later features show the building page inside their layout', async ({ page }) => {
+    await page.goto('/doc/lib/7/wiki/list/15');
+    await expect(page.getByTestId('exception-building')).toHaveText(/功能建设中/);
+    await expect(page.getByTestId('side-nav')).toBeVisible();
+  });
+
+  test('addresses that name nothing show page-not-found', async ({ page }) => {
+    for (const path of NOT_FOUND) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByTestId('exception-notFound')).toBeVisible();
+        await expect(page.getByTestId('exception-message')).toHaveText('页面不存在！');
+      });
+    }
+  });
+
+  test('the task screens carry the task sidebar, breadcrumb and operation-record link', async ({ page }) => {
+    await page.goto('/codecc/task/5/tool/ESLINT/charts');
+    await expect(page.getByTestId('task-selector')).toHaveValue('5');
+    await expect(page.getByTestId('breadcrumb')).toContainText('ESLint');
+    await page.getByTestId('records-link').click();
+    await expect(page).toHaveURL(/\/codecc\/task\/5\/records$/);
+    await expect(page.getByTestId('screen-taskRecords')).toBeVisible();
+  });
+
+  test('the side navigation collapses and stays collapsed after a reload', async ({ page }) => {
+    await page.goto('/doc');
+    const nav = page.getByTestId('side-nav');
+    await expect(nav).toHaveAttribute('data-collapsed', 'false');
+    expect((await nav.boundingBox())?.width).toBe(240);
+    await page.getByTestId('side-nav-toggle').click();
+    await expect(nav).toHaveAttribute('data-collapsed', 'true');
+    await page.reload();
+    await expect(page.getByTestId('side-nav')).toHaveAttribute('data-collapsed', 'true');
+    await page.getByTestId('side-nav-toggle').click();
+    await expect(page.getByTestId('side-nav')).toHaveAttribute('data-collapsed', 'false');
+  });
+
+  test('the full-library search box opens the full-text search with the words', async ({ page }) => {
+    await page.goto('/home');
+    const box = page.getByTestId('search-box');
+    expect((await box.boundingBox())?.width).toBe(250);
+    await box.fill('设计评审');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/fulltext\?.*searchValue=%E8%AE%BE%E8%AE%A1%E8%AF%84%E5%AE%A1/);
+    await expect(page.getByTestId('screen-fulltext')).toBeVisible();
+  });
+
+  test('the layout never gets narrower than 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/home');
+    await expect(page.getByTestId('screen-home')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeGreaterThanOrEqual(1280);
+  });
+});

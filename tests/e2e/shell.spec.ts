@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiPost, ENGINEER, signIn } from './support';
+
+test.describe('language', () => {
+  test('switching to English survives a reload and reaches the server', async ({ page, context }) => {
+    await signIn(page);
+    await page.goto('/home');
+    await expect(page.getByTestId('tab-personal')).toHaveText('个人空间');
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en').click();
+    await expect(page.getByTestId('tab-personal')).toHaveText('Personal');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'language');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+
+    await page.reload();
+    await expect(page.getByTestId('tab-personal')).toHaveText('Personal');
+    await expect(page.getByTestId('screen-home')).toContainText('Knowledge home');
+    const answer = await page.request.get('/api/no-such-call');
+    expect((await answer.json()).message).toBe('Not Found');
+
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-zh-CN').click();
+    await expect(page.getByTestId('tab-personal')).toHaveText('个人空间');
+  });
+});
+
+test.describe('notice banner', () => {
+  test('a published notice shows at the top and stays dismissed after a reload', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const content = `Maintenance window tonight ${Date.now()}`;
+    await apiPost(page, '/api/ms/doc/api/user/message', { content, department: true });
+    await page.reload();
+    const banner = page.getByTestId('notice-banner');
+    await expect(banner).toBeVisible();
+    await expect(page.getByTestId('notice-content')).toHaveText(content);
+    const box = await banner.boundingBox();
+    expect(box?.y).toBe(0);
+    await page.getByTestId('notice-close').click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('layout-outer')).toBeVisible();
+    await expect(page.getByTestId('notice-banner')).toHaveCount(0);
+  });
+
+  test('is never shown on the sign-in page', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await apiPost(page, '/api/ms/doc/api/user/message', { content: `Notice ${Date.now()}`, department: true });
+    await page.goto('/login');
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(page.getByTestId('notice-banner')).toHaveCount(0);
+  });
+});
+
+test.describe('top-bar tabs', () => {
+  test('an engineer with a project sees the knowledge tabs, the project tab and personal', async ({ page }) => {
+    await signIn(page, ENGINEER);
+    for (const tab of ['home', 'knowledge', 'department', 'project', 'personal', 'codecheck']) {
+      await expect(page.getByTestId(`tab-${tab}`)).toBeVisible();
+    }
+    await page.getByTestId('tab-project').click();
+    await expect(page.getByTestId('screen-ppmHome')).toBeVisible();
+  });
+});
+
+test.describe('exception pages', () => {
+  test('an unknown address shows page-not-found, signed in or not', async ({ page }) => {
+    await page.goto('/definitely/not/here');
+    await expect(page.getByTestId('exception-notFound')).toBeVisible();
+    await expect(page.getByTestId('exception-message')).toHaveText('页面不存在！');
+  });
+
+  test('/420 shows the message it is given', async ({ page }) => {
+    await page.goto('/420?m=hello');
+    await expect(page.getByTestId('exception-message')).toHaveText('hello');
+  });
+
+  test('the 403 and 500 pages say what happened, in both languages', async ({ page, context }) => {
+    await page.goto('/403');
+    await expect(page.getByTestId('exception-message')).toHaveText('抱歉，您的权限不足！');
+    await page.goto('/500');
+    await expect(page.getByTestId('exception-message')).toHaveText('服务器维护中，请稍后再试！');
+    await context.addCookies([{ name: 'language', value: 'en', url: page.url() }]);
+    await page.goto('/403');
+    await expect(page.getByTestId('exception-message')).toHaveText('Sorry, your permission is insufficient!');
+    await page.goto('/500');
+    await expect(page.getByTestId('exception-message')).toHaveText('server under maintenance, please retry later!');
+    await page.goto('/nothing-here');
+    await expect(page.getByTestId('exception-message')).toHaveText('page not found!');
+  });
+});

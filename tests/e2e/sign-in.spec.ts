@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, ENGINEER, signIn } from './support';
+
+test.describe('signing in and out', () => {
+  test('a visit without a session goes to sign-in and comes back to the page afterwards', async ({ page }) => {
+    await page.goto('/doc/search?searchValue=plan');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdoc%2Fsearch/);
+    await page.getByTestId('login-username').fill(ADMIN.account);
+    await page.getByTestId('login-password').fill(ADMIN.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/doc\/search\?searchValue=plan$/);
+    await expect(page.getByTestId('screen-docSearch')).toBeVisible();
+  });
+
+  test('the root address lands on the department document home with a welcome', async ({ page }) => {
+    await signIn(page, ENGINEER);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/doc$/);
+    await expect(page.getByTestId('welcome')).toContainText(ENGINEER.name);
+    await expect(page.getByTestId('reachable-tabs').getByRole('link')).not.toHaveCount(0);
+  });
+
+  test('an empty form is checked before anything is sent', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-username-error')).toHaveText('必填项');
+    await expect(page.getByTestId('login-password-error')).toHaveText('必填项');
+  });
+
+  test('a wrong password shows the localised error and stays on the page', async ({ page, context }) => {
+    await page.goto('/login');
+    await page.getByTestId('login-username').fill(ADMIN.account);
+    await page.getByTestId('login-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText('账号或密码错误');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await context.addCookies([{ name: 'language', value: 'en', url: page.url() }]);
+    await page.reload();
+    await page.getByTestId('login-username').fill(ADMIN.account);
+    await page.getByTestId('login-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText('Wrong account or password');
+  });
+
+  test('signing out returns to the sign-in page and the API then refuses the old session', async ({ page }) => {
+    await signIn(page);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-logout').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    const answer = await page.request.get('/api/getuser');
+    expect(answer.status()).toBe(401);
+    await page.goto('/doc');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdoc/);
+  });
+
+  test('a lost session opens the session-expired dialog, which leads back to sign-in', async ({ page, context }) => {
+    await signIn(page);
+    await page.goto('/home');
+    await expect(page.getByTestId('screen-home')).toBeVisible();
+    await context.clearCookies();
+    // Switching the language asks the server again, which no longer knows the session.
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en').click();
+    await expect(page.getByTestId('session-expired')).toBeVisible();
+    await expect(page.getByTestId('session-expired')).toContainText('Logon failed, please re-login');
+    await page.getByTestId('sign-in-again').click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fhome/);
+  });
+});
+
+test.describe('the user menu', () => {
+  test('offers backstage management to a classification admin', async ({ page }) => {
+    await signIn(page);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-backstage').click();
+    await expect(page).toHaveURL(/\/manage\/classify$/);
+    await expect(page.getByTestId('screen-manageClassify')).toBeVisible();
+  });
+
+  test('hides backstage management from an ordinary user, and its address shows 403', async ({ page }) => {
+    await signIn(page, ENGINEER);
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByTestId('menu-logout')).toBeVisible();
+    await expect(page.getByTestId('menu-backstage')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/manage');
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByTestId('exception-message')).toHaveText('抱歉，您的权限不足！');
+  });
+});

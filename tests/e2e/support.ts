@@ -1,0 +1,32 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+
+export const ADMIN = { account: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
+/** An ordinary department engineer from the demo data. */
+export const ENGINEER = { account: 'li.na', password: 'demo-pass-1', name: '李娜' };
+
+/** Signs in through the sign-in page and waits for the screen it leads to. */
+export async function signIn(page: Page, who: { account: string; password: string } = ADMIN, path = '/login') {
+  await page.goto(path);
+  await page.getByTestId('login-username').fill(who.account);
+  await page.getByTestId('login-password').fill(who.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('layout-outer').or(page.getByTestId('layout-full')).first()).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function csrfToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'librarium_csrf');
+  if (!cookie) throw new Error('not signed in: no CSRF cookie');
+  return decodeURIComponent(cookie.value);
+}
+
+/** Calls the API with the page's session, as the app itself would. */
+export async function apiPost(page: Page, path: string, data: unknown) {
+  const request: APIRequestContext = page.request;
+  const response = await request.post(path, {
+    data,
+    headers: { 'x-csrf-token': await csrfToken(page.context()) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json() as Promise<{ status: number; data: unknown }>;
+}
