@@ -77,8 +77,20 @@ export function grantRepo(db: Db) {
 
 export function shareTemplateRepo(db: Db) {
   return {
-    list() {
-      return db.selectFrom('share_templates').selectAll().orderBy('name').orderBy('id').execute();
+    /** The caller's own templates and those classification admins made for everyone. */
+    visibleTo(userId: number) {
+      return db
+        .selectFrom('share_templates')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('created_by', '=', userId),
+            eb('created_by', 'in', eb.selectFrom('users').select('users.id').where('users.is_classify_admin', '=', 1)),
+          ]),
+        )
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
     },
     findById(id: number) {
       return db.selectFrom('share_templates').selectAll().where('id', '=', id).executeTakeFirst();

@@ -169,8 +169,8 @@ export function permissionService(db: Db, policy: LibraryPolicy, now = () => Dat
     };
   }
 
-  async function templateGrants(templateId: number) {
-    const row = await templates.findById(templateId);
+  async function templateGrants(actor: Actor, templateId: number) {
+    const row = (await templates.visibleTo(actor.id)).find((template) => template.id === templateId);
     if (!row) throw errors.notFound();
     const parsed = storedGrants.safeParse(JSON.parse(row.grants));
     const list = parsed.success ? parsed.data : [];
@@ -263,7 +263,7 @@ export function permissionService(db: Db, policy: LibraryPolicy, now = () => Dat
     },
 
     async templates(actor: Actor) {
-      const rows = await templates.list();
+      const rows = await templates.visibleTo(actor.id);
       return Promise.all(rows.map((row) => presentTemplate(actor, row)));
     },
 
@@ -294,7 +294,7 @@ export function permissionService(db: Db, policy: LibraryPolicy, now = () => Dat
     /** Applies a template's grants and any extra grants to each project library, all or nothing. */
     async batchShare(actor: Actor, libraryIds: number[], templateId: number | undefined, inputs: GrantInput[]) {
       const targets = await projectLibrariesAdministered(actor, libraryIds);
-      const fromTemplate = templateId !== undefined ? await templateGrants(templateId) : [];
+      const fromTemplate = templateId !== undefined ? await templateGrants(actor, templateId) : [];
       const extra = await resolveGrants(inputs);
       // Extra grants given in the call win over the template's for the same grantee.
       const merged = new Map<string, GrantValue & { label: string }>();
