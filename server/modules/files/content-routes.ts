@@ -25,6 +25,8 @@ export async function contentRoutes(app: App, doc: string, deps: { store: BlobSt
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     await scope.register(fastifyMultipart, {
+      // Keep the name exactly as sent, so a name with a path in it is refused instead of silently cut down.
+      preservePath: true,
       limits: { fileSize: LIBRARY_LIMITS.uploadFileBytes, files: LIBRARY_LIMITS.uploadFilesPerRequest, fields: 0, parts: LIBRARY_LIMITS.uploadFilesPerRequest },
     });
     scope.post(`${doc}/file/upload`, {
