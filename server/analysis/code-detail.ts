@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { languageOf, type CommentSyntax } from './languages';
 import { readRepoFile } from './repo-files';
 import type { CodeDetail } from './types';
@@ -119,13 +120,18 @@ function scanLine(line: string, initial: State, syntax: CommentSyntax): { code: 
   return { code, state };
 }
 
+/** Per-language counts; like cloc, a file with the same content as one already counted is skipped. */
 export async function codeDetail(root: string, files: string[], maxFileBytes: number): Promise<CodeDetail[]> {
   const byLanguage = new Map<string, CodeDetail>();
+  const seen = new Set<string>();
   for (const path of files) {
     const language = languageOf(path);
     if (!language) continue;
     const text = await readRepoFile(root, path, maxFileBytes).catch(() => undefined);
     if (text === undefined) continue;
+    const digest = createHash('md5').update(text).digest('hex');
+    if (seen.has(digest)) continue;
+    seen.add(digest);
     const counts = countLines(text, language.comments);
     const entry = byLanguage.get(language.name) ?? {
       language: language.name,

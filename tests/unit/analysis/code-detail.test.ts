@@ -1,9 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { copyFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { listFiles } from '../../../server/analysis/checkout';
 import { codeDetail, codeRate, commentRate, countLines } from '../../../server/analysis/code-detail';
 import { languageOf } from '../../../server/analysis/languages';
+import { makeFixtureRepo, removeFixtureRepo } from '../../fixtures/make-repo';
 
 const FIXTURE = join(import.meta.dirname, '../../fixtures/code-detail');
 
@@ -71,5 +75,32 @@ describe('code detail', () => {
     const detail = { language: 'C', files: 1, blank: 1, comment: 1, code: 2, total: 4 };
     expect(commentRate(detail)).toBe(25);
     expect(codeRate(detail)).toBe(50);
+  });
+});
+
+describe('code detail against cloc', () => {
+  it('agrees with cloc language by language on the fixture repository', async () => {
+    const repo = await makeFixtureRepo();
+    try {
+      // cloc skips a file whose content repeats another's; so must we.
+      await copyFile(join(repo.dir, 'src/app.js'), join(repo.dir, 'src/app-copy.js'));
+      const { files } = await listFiles(repo.dir, { maxFileBytes: 1024 * 1024 });
+      const ours = await codeDetail(repo.dir, files, 1024 * 1024);
+      const report = JSON.parse(execFileSync('cloc', ['--json', '--quiet', repo.dir], { encoding: 'utf8' })) as Record<
+        string,
+        { nFiles: number; blank: number; comment: number; code: number }
+      >;
+      const theirs = Object.entries(report)
+        .filter(([language]) => language !== 'header' && language !== 'SUM')
+        .map(([language, counts]) => ({ language, files: counts.nFiles, blank: counts.blank, comment: counts.comment, code: counts.code }))
+        .sort((a, b) => a.language.localeCompare(b.language));
+      const mine = ours
+        .map(({ language, files: count, blank, comment, code }) => ({ language, files: count, blank, comment, code }))
+        .sort((a, b) => a.language.localeCompare(b.language));
+      expect(mine).toEqual(theirs);
+      expect(mine.length).toBeGreaterThanOrEqual(12);
+    } finally {
+      await removeFixtureRepo(repo);
+    }
   });
 });
