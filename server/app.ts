@@ -18,6 +18,12 @@ import { migrateToLatest } from './db/migrate';
 import { installErrorHandler } from './http/error-handler';
 import type { App } from './http/types';
 import { serveWeb } from './http/web';
+import { scanScheduler } from './jobs/scan-scheduler';
+import { defectRoutes, ingestRoutes } from './modules/codecheck/defect-routes';
+import { codecheckServices } from './modules/codecheck/services';
+import { taskRoutes } from './modules/codecheck/task-routes';
+import { taskRepo } from './modules/codecheck/task-repo';
+import { parseJsonList } from './modules/codecheck/task-presenter';
 import { commonRoutes } from './modules/common/routes';
 import { libraryModule } from './modules/library/library-module';
 import { noticeRoutes } from './modules/notice/routes';
@@ -38,7 +44,6 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   installErrorHandler(app);
 
   const db = await openDatabase(config.database);
-  app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
   await ensureAdmin(db, config, app.log);
 
@@ -74,6 +79,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   const sessions = sessionService(db, config);
   const accessTokens = accessTokenService(db);
+  const codecheck = codecheckServices(db, config);
+  await startScans(app, db, config, codecheck);
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();
     installAuth(scoped, sessions, accessTokens);
@@ -81,9 +88,41 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     accessTokenRoutes(scoped, config.apiPrefix, accessTokens);
     commonRoutes(scoped, config, db);
     noticeRoutes(scoped, config, db);
+    taskRoutes(scoped, config.apiPrefix, codecheck.tasks, codecheck.scans);
+    defectRoutes(scoped, config.apiPrefix, codecheck.defects);
+    ingestRoutes(scoped, config.apiPrefix, codecheck.ingest);
     await libraryModule(scoped, config, db);
   });
 
   await serveWeb(app, config.webDist, config.apiPrefix);
+  // Registered last so every other shutdown step still has the database.
+  app.addHook('onClose', async () => db.destroy());
   return { app, db };
+}
+
+/**
+ * Without Redis this process runs the scans itself: builds a previous process left running are
+ * marked interrupted first. With Redis the workers of `npm run worker` run them. Either way this
+ * process fires the weekly schedules.
+ */
+async function startScans(app: App, db: Db, config: Config, codecheck: ReturnType<typeof codecheckServices>) {
+  if (!config.redisUrl) {
+    await codecheck.scans.interruptRunning('interrupted by a server restart');
+    codecheck.queue.work(codecheck.scans.run);
+  }
+  const tasks = taskRepo(db);
+  const scheduler = scanScheduler({
+    activeTasks: async () =>
+      (await tasks.tasksWithTiming()).map((task) => ({ id: task.id, days: parseJsonList<number>(task.timing_days), time: task.timing_time! })),
+    fire: async (taskId) => {
+      await codecheck.scans.executeScheduled(taskId);
+    },
+  });
+  scheduler.start();
+  app.addHook('onClose', async () => {
+    scheduler.stop();
+    codecheck.scans.abortAll();
+    await codecheck.queue.close();
+  });
+  return scheduler;
 }

@@ -57,7 +57,8 @@ export function inProcessQueue(concurrency: number): ScanQueue {
     async close() {
       closed = true;
       waiting.length = 0;
-      if (running > 0) await new Promise<void>((resolve) => idle.push(resolve));
+      // Handlers were told to abort; give them a moment to let go of the database.
+      if (running > 0) await Promise.race([new Promise<void>((resolve) => idle.push(resolve)), new Promise((resolve) => setTimeout(resolve, 5000))]);
     },
   };
 }

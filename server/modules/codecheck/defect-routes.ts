@@ -1,8 +1,10 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authorBody,
   checkerConfigBody,
   checkerItem,
+  ingestQuery,
   fileLine,
   pagingQuery,
   segmentBody,
@@ -18,7 +20,9 @@ import { envelope } from '../../../contract/schema-helpers';
 import { actorOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import type { App } from '../../http/types';
+import { MAX_INGEST_BYTES } from '../../analysis/ingest';
 import type { DefectService } from './defect-service';
+import type { IngestService } from './ingest-service';
 
 const tally = z.array(z.object({ name: z.string(), count: z.number().int() }));
 const toolParam = z.strictObject({ toolId: toolName });
@@ -94,5 +98,26 @@ export function defectRoutes(app: App, prefix: string, defects: DefectService) {
   app.get(`${prefix}/task/api/user/overview/:taskId`, {
     schema: { tags, params: taskIdParam, response: { 200: envelope(z.record(z.string(), z.unknown())) } },
     handler: async (request) => ok(await defects.overview(actorOf(request), request.params.taskId)),
+  });
+}
+
+/** Pipelines upload SARIF (JSON) or checkstyle XML reports; both arrive as text. */
+export function ingestRoutes(app: App, prefix: string, ingest: IngestService) {
+  app.register(async (scope) => {
+    scope.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string', bodyLimit: MAX_INGEST_BYTES }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/sarif+json', { parseAs: 'string', bodyLimit: MAX_INGEST_BYTES }, (_request, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(`${prefix}/defect/api/user/ingest`, {
+      bodyLimit: MAX_INGEST_BYTES,
+      schema: {
+        tags: ['code check: defects'],
+        querystring: ingestQuery,
+        body: z.union([z.string().min(1), z.record(z.string(), z.unknown())]),
+        response: { 200: envelope(z.object({ buildNum: z.number().int(), findings: z.number().int(), skipped: z.number().int(), created: z.number().int(), fixed: z.number().int() })) },
+      },
+      handler: async (request) => {
+        const text = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+        return ok(await ingest.ingest(actorOf(request), request.query.taskId, request.query.toolName, request.query.format, text));
+      },
+    });
   });
 }

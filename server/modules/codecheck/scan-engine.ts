@@ -1,10 +1,14 @@
 import type { FolderNode } from '../../../contract/codecheck-task';
-import type { CodeDetail, DuplicationResult, Finding, FunctionComplexity } from '../../analysis/types';
+import type { TrackedFinding } from '../../analysis/tracking';
+import type { CodeDetail, DuplicationResult, FunctionComplexity } from '../../analysis/types';
 import type { RepoCredential } from './task-service';
 
 export interface AnalyseInput {
   root: string;
+  /** Files the tools look at: every file on a full scan, the changed ones on an incremental scan. */
   files: string[];
+  /** Every file of the checkout after path filters: code detail always counts all of them. */
+  allFiles: string[];
   tools: { name: string; checkers: string[] | null }[];
   incremental: boolean;
   signal: AbortSignal;
@@ -13,7 +17,7 @@ export interface AnalyseInput {
 
 export interface AnalyseOutput {
   /** Lint findings of every lint tool that ran, each with its source line. */
-  findings: Finding[];
+  findings: TrackedFinding[];
   /** Every measured function when the complexity tool ran. */
   functions: FunctionComplexity[] | null;
   /** Null when the duplication tool did not run (or on an incremental scan: duplication is full-scan only). */
@@ -21,12 +25,14 @@ export interface AnalyseOutput {
   codeDetail: CodeDetail[];
   /** Lint tools that ran to completion: only their old defects may be marked fixed. */
   lintToolsRun: string[];
+  /** Tools that could not run (not installed, crashed, timed out), with the reason. */
+  failedTools: { name: string; error: string }[];
 }
 
-/** One line's last change, from git blame. */
-export interface LineAuthor {
-  author: string;
-  time: number;
+/** Who last changed a line or a range, from git blame at the scanned commit. */
+export interface Blamer {
+  authorOf(path: string, commit: string, line: number): Promise<{ author: string; authorTime: number } | undefined>;
+  latestModifier(path: string, commit: string, startLine: number, endLine: number): Promise<{ author: string; authorTime: number } | undefined>;
 }
 
 /**
@@ -40,6 +46,5 @@ export interface ScanEngine {
   folderTree(root: string): Promise<FolderNode>;
   branches(url: string): Promise<string[]>;
   analyse(input: AnalyseInput): Promise<AnalyseOutput>;
-  /** Authors of every line of a file at a commit (index 0 is line 1). */
-  blame(root: string, path: string, commit: string): Promise<LineAuthor[]>;
+  blamer(root: string): Blamer;
 }

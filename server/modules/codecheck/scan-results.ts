@@ -3,7 +3,7 @@ import type { FunctionComplexity } from '../../analysis/types';
 import type { Db } from '../../db/database';
 import { buildRepo } from './build-repo';
 import { storeLintFindings } from './lint-results';
-import type { AnalyseOutput, LineAuthor, ScanEngine } from './scan-engine';
+import type { AnalyseOutput, Blamer, ScanEngine } from './scan-engine';
 import type { TaskRow } from './task-repo';
 
 export interface StoreInput {
@@ -19,29 +19,7 @@ export interface StoreInput {
   now: () => number;
 }
 
-/** Blame is the slow part of storing results: each file once per scan. */
-export function blameCache(engine: ScanEngine, root: string, commit: string) {
-  const cache = new Map<string, Promise<LineAuthor[]>>();
-  const linesOf = (path: string) => {
-    if (!cache.has(path)) cache.set(path, engine.blame(root, path, commit).catch(() => []));
-    return cache.get(path)!;
-  };
-  return {
-    async authorOf(path: string, line: number) {
-      return (await linesOf(path))[line - 1]?.author ?? null;
-    },
-    /** The person who last changed any line in the range: a function's or block's handler. */
-    async latestModifier(path: string, from: number, to: number) {
-      const lines = (await linesOf(path)).slice(Math.max(0, from - 1), to);
-      const latest = lines.reduce<LineAuthor | null>((best, line) => (!best || line.time > best.time ? line : best), null);
-      return latest ? { author: latest.author, time: latest.time } : null;
-    },
-  };
-}
-
-export type Blame = ReturnType<typeof blameCache>;
-
-async function storeRiskyFunctions(db: Db, input: StoreInput, functions: FunctionComplexity[], blame: Blame) {
+async function storeRiskyFunctions(db: Db, input: StoreInput, functions: FunctionComplexity[], blame: Blamer) {
   const scanned = new Set(input.scannedFiles);
   const previous = await db.selectFrom('risky_functions').selectAll().where('task_id', '=', input.task.id).where('status', '=', 'open').execute();
   const key = (path: string, name: string) => `${path}\u0000${name}`;
@@ -56,7 +34,7 @@ async function storeRiskyFunctions(db: Db, input: StoreInput, functions: Functio
     }
   }
   for (const fn of risky) {
-    const modifier = await blame.latestModifier(fn.path, fn.beginLine, fn.endLine);
+    const modifier = await blame.latestModifier(fn.path, input.commit, fn.beginLine, fn.endLine).catch(() => undefined);
     const existing = previous.find((old) => old.file_path === fn.path && old.name === fn.name);
     const values = {
       language: fn.language,
@@ -65,7 +43,7 @@ async function storeRiskyFunctions(db: Db, input: StoreInput, functions: Functio
       end_line: fn.endLine,
       total_lines: fn.totalLines,
       author: modifier?.author ?? null,
-      modified_at: modifier ? modifier.time * 1000 : null,
+      modified_at: modifier ? modifier.authorTime * 1000 : null,
       last_build: input.buildNumber,
     };
     if (existing) {
@@ -89,12 +67,12 @@ async function storeRiskyFunctions(db: Db, input: StoreInput, functions: Functio
   };
 }
 
-async function storeDuplication(db: Db, input: StoreInput, blame: Blame) {
+async function storeDuplication(db: Db, input: StoreInput, blame: Blamer) {
   const duplication = input.results.duplication!;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('duplicated_files').where('task_id', '=', input.task.id).execute();
     for (const file of duplication.files) {
-      const modifier = await blame.latestModifier(file.path, 1, file.totalLines);
+      const modifier = await blame.latestModifier(file.path, input.commit, 1, file.totalLines).catch(() => undefined);
       await trx
         .insertInto('duplicated_files')
         .values({
@@ -125,7 +103,7 @@ async function storeDuplication(db: Db, input: StoreInput, blame: Blame) {
 /** Stores a finished scan: defects tracked against the last scan, functions, duplicates, code counts, chart figures. */
 export async function storeScanResults(db: Db, input: StoreInput) {
   const builds = buildRepo(db, input.now);
-  const blame = blameCache(input.engine, input.root, input.commit);
+  const blame = input.engine.blamer(input.root);
   const { results } = input;
 
   for (const tool of results.lintToolsRun) {

@@ -25,6 +25,7 @@ export function scanService(
   const builds = buildRepo(db, now);
   const tasks = taskRepo(db);
   const records = recordRepo(db, now);
+  const inFlight = new Set<AbortController>();
 
   function workDir(taskId: number) {
     return path.join(deps.workRoot, `task-${taskId}`);
@@ -62,6 +63,7 @@ export function scanService(
     if (!build || !task || build.flag !== FLAG.running) return;
     const tools = await enabledTools(task.id);
     const controller = new AbortController();
+    inFlight.add(controller);
     const watcher = setInterval(async () => {
       const current = await builds.findById(build.id).catch(() => undefined);
       if (!current || current.flag !== FLAG.running) controller.abort();
@@ -88,13 +90,16 @@ export function scanService(
       const results = await deps.engine.analyse({
         root: dir,
         files,
+        allFiles,
         tools: tools.map((tool) => ({ name: tool.tool_name, checkers: tool.checkers ? parseJsonList<string>(tool.checkers) : null })),
         incremental,
         signal: controller.signal,
         onToolStep: (toolName, step) => builds.step(build.id, toolName, step, FLAG.running),
       });
       if (controller.signal.aborted) return;
-      await stepAll(STEP.submit, FLAG.running);
+      const failed = new Map(results.failedTools.map((tool) => [tool.name, tool.error]));
+      const succeeded = tools.filter((tool) => !failed.has(tool.tool_name));
+      await Promise.all(succeeded.map((tool) => builds.step(build.id, tool.tool_name, STEP.submit, FLAG.running)));
       await storeScanResults(db, {
         task,
         buildId: build.id,
@@ -107,8 +112,10 @@ export function scanService(
         engine: deps.engine,
         now,
       });
-      await stepAll(STEP.done, FLAG.success);
-      await builds.finish(build.id, FLAG.success, null);
+      await Promise.all(succeeded.map((tool) => builds.step(build.id, tool.tool_name, STEP.done, FLAG.success)));
+      for (const [name, error] of failed) await builds.step(build.id, name, STEP.done, FLAG.failure, error.slice(0, 2000));
+      // A tool that could not run fails the build, though what the others found is kept.
+      await builds.finish(build.id, failed.size ? FLAG.failure : FLAG.success, failed.size ? [...failed.keys()].join(', ') : null);
       await tasks.update(task.id, { last_commit: commit });
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -116,11 +123,17 @@ export function scanService(
       await markStopped(build.id, message, FLAG.failure);
     } finally {
       clearInterval(watcher);
+      inFlight.delete(controller);
     }
   }
 
   return {
     run,
+
+    /** On shutdown: stop tools and git at once; the next start marks these builds interrupted. */
+    abortAll() {
+      for (const controller of inFlight) controller.abort();
+    },
 
     async execute(actor: Actor, taskId: number, trigger: 'manual' | 'pipeline') {
       await deps.tasks.authorised(actor, taskId, 'scan');

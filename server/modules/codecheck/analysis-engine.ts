@@ -1,0 +1,85 @@
+import { BlameCache } from '../../analysis/blame';
+import { changedFiles, cloneOrFetch, folderTree, type GitCredentials, listFiles, lsRemoteBranches } from '../../analysis/checkout';
+import { codeDetail } from '../../analysis/code-detail';
+import { runScan, STEP } from '../../analysis/engine';
+import { applyPathFilters } from '../../analysis/path-filter';
+import { DEFAULT_LIMITS, type ToolAdapter } from '../../analysis/types';
+import type { Blamer, ScanEngine } from './scan-engine';
+import type { RepoCredential } from './task-service';
+import type { ToolRegistry } from './tool-registry';
+
+const CHECKOUT_TIMEOUT_MS = 15 * 60_000;
+const CHECKOUT_MAX_BYTES = 2 * 1024 ** 3;
+
+function gitCredentials(credential: RepoCredential | undefined): GitCredentials | undefined {
+  return credential?.password ? { username: credential.username, password: credential.password } : undefined;
+}
+
+/** The scan runner's engine over server/analysis: checkout, file lists, tools, blame. */
+export function analysisEngine(tools: ToolRegistry): ScanEngine {
+  const blamers = new Map<string, BlameCache>();
+  return {
+    async checkout(options) {
+      const result = await cloneOrFetch({
+        url: options.url,
+        branch: options.branch,
+        dest: options.dir,
+        credentials: gitCredentials(options.credential),
+        timeoutMs: CHECKOUT_TIMEOUT_MS,
+        maxBytes: CHECKOUT_MAX_BYTES,
+        signal: options.signal,
+      });
+      return { commit: result.headCommit };
+    },
+
+    async listFiles(root, excludes) {
+      const listed = await listFiles(root, { maxFileBytes: DEFAULT_LIMITS.maxFileBytes });
+      return applyPathFilters(listed.files, excludes);
+    },
+
+    async changedFiles(root, from, to, candidates) {
+      const { changed } = await changedFiles(root, from, to);
+      const wanted = new Set(changed);
+      return candidates.filter((path) => wanted.has(path));
+    },
+
+    folderTree: (root) => folderTree(root),
+    branches: (url) => lsRemoteBranches(url),
+
+    async analyse(input) {
+      // Duplication compares every file with every other: it is a full-scan measure only.
+      const chosen = input.tools.filter((tool) => !(input.incremental && tool.name === 'DUPC'));
+      const adapters = chosen.map((tool) => tools.adapter(tool.name)).filter((adapter): adapter is ToolAdapter => adapter !== undefined);
+      const checkersByTool = Object.fromEntries(chosen.filter((tool) => tool.checkers).map((tool) => [tool.name, tool.checkers!]));
+      const output = await runScan({
+        root: input.root,
+        files: input.files,
+        tools: adapters,
+        checkersByTool,
+        signal: input.signal,
+        codeDetail: false,
+        onStep: async (tool, step) => {
+          // Submitting and done are recorded once the results are stored, not when the tool returns.
+          if (step === STEP.scanning || step === STEP.stopped) await input.onToolStep(tool, step);
+        },
+      });
+      const status = (name: string) => output.perToolStatus.find((entry) => entry.tool === name);
+      const ran = (name: string) => status(name)?.status === 'done';
+      return {
+        findings: output.findings,
+        functions: ran('CCN') ? output.functions : null,
+        duplication: ran('DUPC') ? (output.duplication ?? { files: [], blocks: [], totalLines: 0, duplicatedLines: 0, rate: 0 }) : null,
+        codeDetail: await codeDetail(input.root, input.allFiles, DEFAULT_LIMITS.maxFileBytes),
+        lintToolsRun: adapters.filter((adapter) => adapter.pattern === 'LINT' && ran(adapter.name)).map((adapter) => adapter.name),
+        failedTools: output.perToolStatus
+          .filter((entry) => entry.status === 'failed' || entry.status === 'skipped')
+          .map((entry) => ({ name: entry.tool, error: entry.error ?? entry.warnings.join('; ') })),
+      };
+    },
+
+    blamer(root): Blamer {
+      if (!blamers.has(root)) blamers.set(root, new BlameCache({ root }));
+      return blamers.get(root)!;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { IngestError, type IngestFormat, ingestReport } from '../../analysis/ingest';
+import { linesOf, readRepoFile } from '../../analysis/repo-files';
+import { fingerprintFindings } from '../../analysis/tracking';
+import { DEFAULT_LIMITS } from '../../analysis/types';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import { AppError, errors } from '../../errors';
+import { buildRepo, FLAG, STEP } from './build-repo';
+import { storeLintFindings } from './lint-results';
+import { recordRepo } from './record-repo';
+import type { ScanEngine } from './scan-engine';
+import { taskRepo } from './task-repo';
+import type { TaskService } from './task-service';
+
+/**
+ * Reports from tools that run in a pipeline (detekt, StyleCop, golangci-lint, any SARIF or checkstyle
+ * writer) become a build of the task like a scan would: checked out for line text and authors,
+ * tracked against the tool's earlier defects.
+ */
+export function ingestService(db: Db, deps: { tasks: TaskService; engine: ScanEngine; workDir: (taskId: number) => string }, now = () => Date.now()) {
+  const builds = buildRepo(db, now);
+  const tasks = taskRepo(db);
+  const records = recordRepo(db, now);
+
+  return {
+    async ingest(actor: Actor, taskId: number, toolName: string, format: IngestFormat, report: string) {
+      const { task } = await deps.tasks.authorised(actor, taskId, 'scan');
+      const tool = (await tasks.tools(taskId)).find((row) => row.tool_name === toolName && row.status === 0);
+      if (!tool) throw errors.badRequest('toolNotEnabled');
+      if (await builds.running(taskId)) throw errors.conflict('scanInProgress');
+
+      const build = await builds.create(taskId, 'pipeline', 'full', actor.account);
+      const buildRow = (await builds.findById(build.id))!;
+      try {
+        await builds.start(build.id);
+        await builds.step(build.id, toolName, STEP.download, FLAG.running);
+        const dir = deps.workDir(taskId);
+        const { commit } = await deps.engine.checkout({ url: task.repo_url, branch: task.branch, dir, credential: deps.tasks.credentialOf(task), signal: AbortSignal.timeout(15 * 60_000) });
+        await builds.setCommit(build.id, commit);
+        const files = await deps.engine.listFiles(dir, (await tasks.pathFilters(taskId)).map((row) => row.path));
+        let parsed;
+        try {
+          parsed = ingestReport(report, toolName, format, { knownFiles: files });
+        } catch (error) {
+          if (error instanceof IngestError) throw new AppError(400, 'BAD_REPORT', error.key, { name: error.message.slice(0, 200) });
+          throw error;
+        }
+        const inScope = new Set(files);
+        const findings = parsed.findings.filter((finding) => inScope.has(finding.path));
+        await builds.step(build.id, toolName, STEP.submit, FLAG.running);
+        const lines = new Map<string, string[] | undefined>();
+        for (const path of new Set(findings.map((finding) => finding.path))) {
+          const text = await readRepoFile(dir, path, DEFAULT_LIMITS.maxFileBytes).catch(() => undefined);
+          lines.set(path, text === undefined ? undefined : linesOf(text));
+        }
+        const tracked = fingerprintFindings(findings, (path) => lines.get(path));
+        const metrics = await storeLintFindings(
+          db,
+          { task, buildNumber: buildRow.build_number, commit, scannedFiles: files, incremental: false, now },
+          toolName,
+          tracked,
+          deps.engine.blamer(dir),
+        );
+        await builds.saveMetrics(build.id, toolName, metrics);
+        await builds.step(build.id, toolName, STEP.done, FLAG.success);
+        await builds.finish(build.id, FLAG.success, null);
+        await records.add({ taskId, toolName, operator: actor.account, type: 'SCAN', information: `#${build.buildNumber} ${format} report` });
+        return { buildNum: build.buildNumber, findings: tracked.length, skipped: parsed.skipped + parsed.findings.length - findings.length, created: metrics.createdThisScan, fixed: metrics.fixedThisScan };
+      } catch (error) {
+        const message = error instanceof AppError ? error.key : error instanceof Error ? error.message : String(error);
+        await builds.step(build.id, toolName, STEP.done, FLAG.failure, message.slice(0, 2000));
+        await builds.finish(build.id, FLAG.failure, message.slice(0, 2000));
+        if (error instanceof AppError) throw error;
+        throw errors.badRequest('repoUnreachable', { name: message.slice(0, 300) });
+      }
+    },
+  };
+}
+
+export type IngestService = ReturnType<typeof ingestService>;

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { allTools } from '../../analysis/tools';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { bullmqQueue } from '../../jobs/bullmq-queue';
+import { inProcessQueue, type ScanQueue } from '../../jobs/scan-queue';
+import { loadSecretKey, secretBox } from '../../security/secret-box';
+import { analysisEngine } from './analysis-engine';
+import { defectService } from './defect-service';
+import { ingestService } from './ingest-service';
+import { scanService } from './scan-service';
+import { taskService } from './task-service';
+import { toolRegistry } from './tool-registry';
+
+/** Assembles the code-check services; the app process and the BullMQ worker build the same ones. */
+export function codecheckServices(db: Db, config: Config) {
+  const workRoot = path.join(config.dataDir, 'work');
+  const workDir = (taskId: number) => path.join(workRoot, `task-${taskId}`);
+  const tools = toolRegistry([...allTools()]);
+  const secrets = secretBox(loadSecretKey(config.secretKey, config.dataDir));
+  const engine = analysisEngine(tools);
+  let scansRef: ReturnType<typeof scanService> | undefined;
+  const queue: ScanQueue = config.redisUrl
+    ? bullmqQueue(config.redisUrl, config.scanConcurrency, (job, reason) => scansRef!.failed(job, reason))
+    : inProcessQueue(config.scanConcurrency);
+  const tasks = taskService(db, { tools, secrets });
+  const scans = scanService(db, { tasks, queue, engine, workRoot });
+  scansRef = scans;
+  const defects = defectService(db, { tasks, tools, workDir });
+  const ingest = ingestService(db, { tasks, engine, workDir });
+  return { tools, engine, queue, tasks, scans, defects, ingest };
+}

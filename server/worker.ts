@@ -1,0 +1,30 @@
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { codecheckServices } from './modules/codecheck/services';
+
+/** A BullMQ worker: runs the scans that app instances enqueue on Redis (REDIS_URL). */
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+if (!config.redisUrl) {
+  log.error('npm run worker needs REDIS_URL; without it scans run inside the app process');
+  process.exit(1);
+}
+const db = await openDatabase(config.database);
+await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
+const services = codecheckServices(db, config);
+services.queue.work(services.scans.run);
+log.info(`scan worker started (concurrency ${config.scanConcurrency}, work area ${path.join(config.dataDir, 'work')})`);
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  await services.queue.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
