@@ -18,7 +18,6 @@ export default defineConfig({
       filename: 'sw.ts',
       // The app registers the worker itself (workbox-window) so no inline script reaches the page (CSP).
       injectRegister: false,
-      registerType: 'prompt',
       manifest: {
         name: 'Librarium 文库',
         short_name: '文库',

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { Locale } from '../../contract/constants';
 import TypesafeI18n from '../../i18n/i18n-react';
@@ -7,7 +7,6 @@ import type { SessionController } from '../features/session/session-controller';
 import { system } from '../ui/theme';
 import { AppServicesContext } from './app-services';
 import type { AppRouter } from './router';
-import type { QueryClient } from '@tanstack/react-query';
 
 interface Props {
   router: AppRouter;

@@ -16,8 +16,14 @@ function isAccount(value: unknown): value is string {
  * can open the right person's offline copy; everything of one person is wiped before another's
  * data can arrive.
  */
-export function createSessionController(deps: { queryClient: QueryClient; persistence: CachePersistence; client: ApiClient }) {
-  const { queryClient, persistence, client } = deps;
+export function createSessionController(deps: {
+  queryClient: QueryClient;
+  persistence: CachePersistence;
+  client: ApiClient;
+  /** Ends the session on the server; the sign-out call unless a test replaces it. */
+  endSession?: () => Promise<unknown>;
+}) {
+  const { queryClient, persistence, client, endSession = logout } = deps;
   const remembered = () => readStored<string | null>(ACCOUNT_KEY, null, isAccount);
 
   return {
@@ -51,7 +57,7 @@ export function createSessionController(deps: { queryClient: QueryClient; persis
      * caller clears the in-memory cache once the screens that read it are gone.
      */
     async signOut(): Promise<void> {
-      await logout().catch(() => undefined);
+      await endSession().catch(() => undefined);
       client.setAccount(null);
       writeStored(ACCOUNT_KEY, null);
       await persistence.wipe();
