@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { indexTokens, queryTerms, words } from '../../../server/search/segmenter';
+
+describe('segmenting text for search', () => {
+  it('splits Chinese into words and keeps Latin words whole, lower-cased', () => {
+    expect(words('上季度的设计评审会议纪要，Design Review 3.14')).toEqual(['上', '季度', '的', '设计', '评审', '会议', '纪要', 'design', 'review', '3.14']);
+  });
+
+  it('also indexes the two-character pieces of longer Chinese words', () => {
+    const tokens = indexTokens('中华人民共和国').split(' ');
+    for (const piece of ['共和国', '共和', '和国']) expect(tokens).toContain(piece);
+  });
+
+  it('turns a search box entry into distinct words, dropping punctuation', () => {
+    expect(queryTerms('评审 评审 "纪要"')).toEqual(['评审', '纪要']);
+    expect(queryTerms('*:()')).toEqual([]);
+  });
+});
