@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { addToolsBody, CreateTaskBody, membersBody, repoUpdateBody, timingBody, toolStatusBody, updateTaskBody } from '../../../contract/codecheck-task';
+import { normaliseFilter } from '../../analysis/path-filter';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { AppError, errors } from '../../errors';
@@ -183,7 +184,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
 
     async addPathFilter(actor: Actor, taskId: number, path: string) {
       const { task } = await authorised(actor, taskId, 'configure');
-      const normalised = normaliseFilterPath(path);
+      const normalised = normaliseFilter(path);
       if (!normalised) throw errors.badRequest('necessary');
       const existing = await tasks.pathFilters(taskId);
       if (existing.some((row) => row.path === normalised)) throw errors.conflict('pathDuplication');
@@ -193,9 +194,9 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
 
     async deletePathFilter(actor: Actor, taskId: number, path: string) {
       const { task } = await authorised(actor, taskId, 'configure');
-      const result = await tasks.deletePathFilter(taskId, normaliseFilterPath(path));
+      const result = await tasks.deletePathFilter(taskId, normaliseFilter(path));
       if (!Number(result.numDeletedRows)) throw errors.notFound();
-      await record(task, actor, 'FILTER', `- ${normaliseFilterPath(path)}`);
+      await record(task, actor, 'FILTER', `- ${normaliseFilter(path)}`);
     },
 
     async repository(actor: Actor, taskId: number) {
@@ -281,8 +282,3 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
 }
 
 export type TaskService = ReturnType<typeof taskService>;
-
-/** Filters are repository-relative: no leading './' or '/', forward slashes only. */
-export function normaliseFilterPath(path: string): string {
-  return path.trim().replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/^\/+/, '');
-}
