@@ -32,7 +32,7 @@ async function start() {
       <App router={router} queryClient={queryClient} session={session} locale={locale} />
     </StrictMode>,
   );
-  registerServiceWorker();
+  void registerServiceWorker();
 }
 
 void start();

@@ -1,14 +1,18 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { shellState } from '../state/shell-state';
 
 let workbox: Workbox | null = null;
 
-/** Installs the worker that keeps the shell available offline; a newer release waits for consent. */
-export function registerServiceWorker(): void {
+/**
+ * Installs the worker that keeps the shell available offline; a newer release waits for consent.
+ * Loaded after the first screen: nothing on it needs the worker.
+ */
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => shellState.updateReady.set(true));
-  void workbox.register();
+  await workbox.register();
 }
 
 /** Lets the waiting release take over and reloads into it. */

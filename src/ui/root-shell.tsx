@@ -3,7 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { MIN_LAYOUT_WIDTH } from '../../contract/constants';
 import { DocumentTitle } from './document-title';
 import { NoticeBanner } from './notice-banner';
-import { SessionExpiredDialog } from './session-expired-dialog';
+import { SessionExpired } from './session-expired';
 import { AppToaster } from './toaster';
 import { UpdatePrompt } from './update-prompt';
 
@@ -13,7 +13,7 @@ export function RootShell() {
     <Box minWidth={`${MIN_LAYOUT_WIDTH}px`} minHeight="100vh">
       <NoticeBanner />
       <Outlet />
-      <SessionExpiredDialog />
+      <SessionExpired />
       <UpdatePrompt />
       <AppToaster />
       <DocumentTitle />

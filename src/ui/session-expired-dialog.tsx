@@ -1,23 +1,20 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useSelector } from '@legendapp/state/react';
 import { useRouter } from '@tanstack/react-router';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { shellState } from '../state/shell-state';
 
-/** Shown when a signed-in session is lost (spec §4); the person chooses when to leave the page. */
-export function SessionExpiredDialog() {
+/** Tells the person their session is gone; they choose when to leave the page for sign-in. */
+export function SessionExpiredDialog({ loginHref }: { loginHref: string }) {
   const { LL } = useI18nContext();
   const router = useRouter();
-  const loginHref = useSelector(() => shellState.sessionExpiredLogin.get());
 
   function signInAgain() {
-    if (!loginHref) return;
     shellState.sessionExpiredLogin.set(null);
     router.history.push(loginHref);
   }
 
   return (
-    <Dialog.Root open={loginHref !== null} role="alertdialog" closeOnInteractOutside={false} closeOnEscape={false} placement="center">
+    <Dialog.Root open role="alertdialog" closeOnInteractOutside={false} closeOnEscape={false} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
