@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { languageOf, type CommentSyntax } from './languages';
-import { readRepoFile } from './repo-files';
+import { mapLimit, RepoReader } from './repo-files';
 import type { CodeDetail } from './types';
 
 /**
@@ -122,31 +122,27 @@ function scanLine(line: string, initial: State, syntax: CommentSyntax): { code: 
 
 /** Per-language counts; like cloc, a file with the same content as one already counted is skipped. */
 export async function codeDetail(root: string, files: string[], maxFileBytes: number): Promise<CodeDetail[]> {
+  const reader = new RepoReader(root);
+  const measured = await mapLimit(files, 16, async (path) => {
+    const language = languageOf(path);
+    if (!language) return undefined;
+    const text = await reader.read(path, maxFileBytes).catch(() => undefined);
+    if (text === undefined) return undefined;
+    return { language, digest: createHash('md5').update(text).digest('hex'), counts: countLines(text, language.comments) };
+  });
   const byLanguage = new Map<string, CodeDetail>();
   const seen = new Set<string>();
-  for (const path of files) {
-    const language = languageOf(path);
-    if (!language) continue;
-    const text = await readRepoFile(root, path, maxFileBytes).catch(() => undefined);
-    if (text === undefined) continue;
-    const digest = createHash('md5').update(text).digest('hex');
-    if (seen.has(digest)) continue;
-    seen.add(digest);
-    const counts = countLines(text, language.comments);
-    const entry = byLanguage.get(language.name) ?? {
-      language: language.name,
-      files: 0,
-      blank: 0,
-      comment: 0,
-      code: 0,
-      total: 0,
-    };
-    entry.files += 1;
-    entry.blank += counts.blank;
-    entry.comment += counts.comment;
-    entry.code += counts.code;
-    entry.total += counts.blank + counts.comment + counts.code;
-    byLanguage.set(language.name, entry);
+  for (const entry of measured) {
+    if (!entry || seen.has(entry.digest)) continue;
+    seen.add(entry.digest);
+    const { language, counts } = entry;
+    const detail = byLanguage.get(language.name) ?? { language: language.name, files: 0, blank: 0, comment: 0, code: 0, total: 0 };
+    detail.files += 1;
+    detail.blank += counts.blank;
+    detail.comment += counts.comment;
+    detail.code += counts.code;
+    detail.total += counts.blank + counts.comment + counts.code;
+    byLanguage.set(language.name, detail);
   }
   return [...byLanguage.values()].sort((a, b) => b.code - a.code || a.language.localeCompare(b.language));
 }

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { languageKeyOf } from './languages';
 import { makeScratchDir, runProcess } from './process-runner';
-import { readRepoFile } from './repo-files';
+import { mapLimit, RepoReader } from './repo-files';
 import type { DuplicateBlock, DuplicatedFile, DuplicationResult, RunLimits } from './types';
 
 /**
@@ -69,16 +69,14 @@ export class DuplicationError extends Error {
   }
 }
 
-/** Files jscpd should compare: code of the code-check languages, within the size limit. */
+/** Line counts of the files that can be read, within the size limit. */
 async function candidateFiles(root: string, files: string[], maxFileBytes: number): Promise<Map<string, number>> {
-  const lineCounts = new Map<string, number>();
-  for (const path of files) {
-    if (!languageKeyOf(path)) continue;
-    const text = await readRepoFile(root, path, maxFileBytes).catch(() => undefined);
-    if (text === undefined) continue;
-    lineCounts.set(path, countLines(text));
-  }
-  return lineCounts;
+  const reader = new RepoReader(root);
+  const counted = await mapLimit(files, 16, async (path) => {
+    const text = await reader.read(path, maxFileBytes).catch(() => undefined);
+    return text === undefined ? undefined : ([path, countLines(text)] as const);
+  });
+  return new Map(counted.filter((entry) => entry !== undefined));
 }
 
 function countLines(text: string): number {
@@ -117,6 +115,7 @@ function literalGlob(path: string): string {
  * told to ignore the code files this scan leaves out; line counting runs while it works.
  */
 export async function detectDuplicates(root: string, files: string[], options: DuplicationOptions): Promise<DuplicationResult> {
+  // Files jscpd should compare: code of the code-check languages.
   const selected = files.filter((path) => languageKeyOf(path) !== undefined);
   if (selected.length === 0) return mapReport({ duplicates: [] }, root, new Map());
   const binary = jscpdBinary();

@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
-import { dirname, isAbsolute, join, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, sep } from 'node:path';
 
 /**
  * Reads files of an untrusted checkout. A path from the file list or from a tool's report is only
@@ -22,14 +22,6 @@ export function isSafeRelativePath(path: string): boolean {
   return !path.split(/[\\/]/).some((segment) => segment === '..');
 }
 
-async function insideCheckout(root: string, path: string): Promise<string> {
-  if (!isSafeRelativePath(path)) throw new OutsideCheckoutError(path);
-  const realRoot = await realpath(root);
-  const realParent = await realpath(dirname(join(root, path)));
-  if (realParent !== realRoot && !realParent.startsWith(realRoot + sep)) throw new OutsideCheckoutError(path);
-  return join(realParent, path.slice(path.lastIndexOf('/') + 1));
-}
-
 /** The absolute path of a directory of the checkout, refusing one that resolves outside it. */
 export async function checkoutDirectory(root: string, path: string): Promise<string> {
   if (path === '' || path === '.') return realpath(root);
@@ -41,34 +33,79 @@ export async function checkoutDirectory(root: string, path: string): Promise<str
 }
 
 /**
- * The file's text, or undefined when it is not a regular file, is larger than maxBytes, or looks binary.
- * Throws OutsideCheckoutError for a path that escapes the checkout.
+ * Reads many files of one checkout, resolving each directory's real path once. A scan makes one per
+ * pass; directories do not move under a scan, since nothing else writes to its checkout meanwhile.
  */
-export async function readRepoFile(root: string, path: string, maxBytes: number): Promise<string | undefined> {
-  const absolute = await insideCheckout(root, path);
-  let handle;
-  try {
-    handle = await open(absolute, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOOP') return undefined;
-    throw error;
-  }
-  try {
-    const info = await handle.stat();
-    if (!info.isFile() || info.size > maxBytes) return undefined;
-    const buffer = Buffer.alloc(info.size);
-    let read = 0;
-    while (read < info.size) {
-      const { bytesRead } = await handle.read(buffer, read, info.size - read, read);
-      if (bytesRead === 0) break;
-      read += bytesRead;
+export class RepoReader {
+  private realRoot: Promise<string> | undefined;
+  private readonly directories = new Map<string, Promise<string>>();
+
+  constructor(readonly root: string) {}
+
+  private async realDirectory(directory: string): Promise<string> {
+    this.realRoot ??= realpath(this.root);
+    const realRoot = await this.realRoot;
+    let resolved = this.directories.get(directory);
+    if (!resolved) {
+      resolved = directory === '.' ? Promise.resolve(realRoot) : realpath(join(this.root, directory));
+      this.directories.set(directory, resolved);
     }
-    const body = buffer.subarray(0, read);
-    if (body.subarray(0, SNIFF_BYTES).includes(0)) return undefined;
-    return body.toString('utf8');
-  } finally {
-    await handle.close();
+    const real = await resolved;
+    if (real !== realRoot && !real.startsWith(realRoot + sep)) throw new OutsideCheckoutError(directory);
+    return real;
   }
+
+  /**
+   * The file's text, or undefined when it is not a regular file, is larger than maxBytes, or looks
+   * binary. Throws OutsideCheckoutError for a path that escapes the checkout.
+   */
+  async read(path: string, maxBytes: number): Promise<string | undefined> {
+    if (!isSafeRelativePath(path)) throw new OutsideCheckoutError(path);
+    const directory = await this.realDirectory(dirname(path));
+    let handle;
+    try {
+      handle = await open(join(directory, basename(path)), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ELOOP') return undefined;
+      throw error;
+    }
+    try {
+      const info = await handle.stat();
+      if (!info.isFile() || info.size > maxBytes) return undefined;
+      const buffer = Buffer.alloc(info.size);
+      let read = 0;
+      while (read < info.size) {
+        const { bytesRead } = await handle.read(buffer, read, info.size - read, read);
+        if (bytesRead === 0) break;
+        read += bytesRead;
+      }
+      const body = buffer.subarray(0, read);
+      if (body.subarray(0, SNIFF_BYTES).includes(0)) return undefined;
+      return body.toString('utf8');
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+/** One file of the checkout; see RepoReader.read. */
+export function readRepoFile(root: string, path: string, maxBytes: number): Promise<string | undefined> {
+  return new RepoReader(root).read(path, maxBytes);
+}
+
+/** Runs fn over items with at most `limit` running at once, keeping the input order in the result. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /** The given 1-based lines of a file, for fingerprints and defect context; missing lines are ''. */

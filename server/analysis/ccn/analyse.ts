@@ -1,5 +1,5 @@
 import { Parser, Query, type Language, type Node } from 'web-tree-sitter';
-import { readRepoFile } from '../repo-files';
+import { RepoReader } from '../repo-files';
 import { ccnLanguageOf } from '../languages';
 import type { CcnLanguage, FunctionComplexity } from '../types';
 import { functionName, hasBody } from './function-names';
@@ -112,11 +112,12 @@ export async function analyseFiles(
   options: { maxFileBytes: number; signal?: AbortSignal },
 ): Promise<CcnRun> {
   const run: CcnRun = { functions: [], analysedFiles: 0, analysedLines: 0, warnings: [] };
+  const reader = new RepoReader(root);
   for (const path of files) {
     options.signal?.throwIfAborted();
     const language = ccnLanguageOf(path);
     if (!language) continue;
-    const source = await readRepoFile(root, path, options.maxFileBytes).catch(() => undefined);
+    const source = await reader.read(path, options.maxFileBytes).catch(() => undefined);
     if (source === undefined) {
       run.warnings.push(`${path}: skipped (binary, a link, outside the checkout or larger than ${options.maxFileBytes} bytes)`);
       continue;
