@@ -12,6 +12,8 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   REDIS_URL: z.string().optional(),
   SECRET_KEY: z.string().optional(),
+  /** Redis key prefix of the scan queue: deployments (or test runs) sharing one Redis keep apart. */
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('librarium'),
   SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   WEB_DIST: z.string().default('./dist'),
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
@@ -41,6 +43,7 @@ export interface Config {
   adminPassword?: string;
   redisUrl?: string;
   secretKey?: string;
+  queuePrefix: string;
   scanConcurrency: number;
   webDist: string;
   cookieSecure: boolean;
@@ -74,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     redisUrl: e.REDIS_URL,
     secretKey: e.SECRET_KEY,
+    queuePrefix: e.QUEUE_PREFIX,
     scanConcurrency: e.SCAN_CONCURRENCY,
     webDist: path.resolve(e.WEB_DIST),
     cookieSecure: e.COOKIE_SECURE === 'true',

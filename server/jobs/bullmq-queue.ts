@@ -5,10 +5,10 @@ import type { ScanHandler, ScanJob, ScanQueue } from './scan-queue';
 const QUEUE = 'librarium-scans';
 
 /** Scans on BullMQ: any number of app instances enqueue, `npm run worker` processes run them. */
-export function bullmqQueue(redisUrl: string, concurrency: number, onFailed: (job: ScanJob, reason: string) => Promise<void>): ScanQueue {
+export function bullmqQueue(redisUrl: string, prefix: string, concurrency: number, onFailed: (job: ScanJob, reason: string) => Promise<void>): ScanQueue {
   const connection = () => new Redis(redisUrl, { maxRetriesPerRequest: null });
   const queueConnection = connection();
-  const queue = new Queue<ScanJob>(QUEUE, { connection: queueConnection });
+  const queue = new Queue<ScanJob>(QUEUE, { connection: queueConnection, prefix });
   let worker: Worker<ScanJob> | undefined;
   let workerConnection: Redis | undefined;
 
@@ -18,7 +18,7 @@ export function bullmqQueue(redisUrl: string, concurrency: number, onFailed: (jo
     },
     work(handler: ScanHandler) {
       workerConnection = connection();
-      worker = new Worker<ScanJob>(QUEUE, async (job) => handler(job.data), { connection: workerConnection, concurrency });
+      worker = new Worker<ScanJob>(QUEUE, async (job) => handler(job.data), { connection: workerConnection, concurrency, prefix });
       // A job whose worker died (stalled past its limit) fails here: its build must not stay 'in progress'.
       worker.on('failed', (job, error) => {
         if (job) void onFailed(job.data, error.message);

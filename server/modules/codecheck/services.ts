@@ -21,7 +21,7 @@ export function codecheckServices(db: Db, config: Config) {
   const engine = analysisEngine(tools);
   let scansRef: ReturnType<typeof scanService> | undefined;
   const queue: ScanQueue = config.redisUrl
-    ? bullmqQueue(config.redisUrl, config.scanConcurrency, (job, reason) => scansRef!.failed(job, reason))
+    ? bullmqQueue(config.redisUrl, config.queuePrefix, config.scanConcurrency, (job, reason) => scansRef!.failed(job, reason))
     : inProcessQueue(config.scanConcurrency);
   const tasks = taskService(db, { tools, secrets });
   const scans = scanService(db, { tasks, queue, engine, workRoot });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import { hashPassword } from '../../../server/auth/password';
-import { loadConfig } from '../../../server/config';
+import { type Config, loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/database';
 import type { App } from '../../../server/http/types';
 import { ApiClient } from './client';
@@ -17,16 +17,27 @@ export type Dialect = (typeof DIALECTS)[number];
 export interface TestServer {
   app: App;
   db: Db;
+  config: Config;
   dataDir: string;
+  /** Where this server keeps its state; `build(dialect, env, state)` starts another one on it. */
+  state: ServerState;
   client(): ApiClient;
   signIn(account: string, password: string): Promise<ApiClient>;
   close(): Promise<void>;
 }
 
-/** A fresh server on its own database: a temp SQLite file, or a throwaway PostgreSQL schema. */
-export async function build(dialect: Dialect, env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-test-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+export interface ServerState {
+  dataDir: string;
+  schema: string;
+}
+
+/**
+ * A fresh server on its own database: a temp SQLite file, or a throwaway PostgreSQL schema. Given the
+ * state of an earlier server it starts on that instead (a restart); `keep` leaves the state behind.
+ */
+export async function build(dialect: Dialect, env: Record<string, string> = {}, reuse?: ServerState, keep = false): Promise<TestServer> {
+  const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-test-'));
+  const schema = reuse?.schema ?? `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'admin-pass-1',
@@ -41,7 +52,9 @@ export async function build(dialect: Dialect, env: Record<string, string> = {}):
   return {
     app,
     db,
+    config,
     dataDir,
+    state: { dataDir, schema },
     client,
     async signIn(account, password) {
       const c = client();
@@ -51,6 +64,7 @@ export async function build(dialect: Dialect, env: Record<string, string> = {}):
     },
     async close() {
       await app.close();
+      if (keep) return;
       if (dialect === 'postgres') {
         const admin = new pg.Client({ connectionString: POSTGRES_URL });
         await admin.connect();
