@@ -12,7 +12,10 @@ function freePort(): string {
 
 // Workers load this file again; the environment carries the first choice to them so all agree.
 process.env.E2E_PORT ??= freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'librarium-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'librarium-e2e-'));
+  process.env.E2E_DATA_DIR_CREATED = '1';
+}
 process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-pass-1';
 
 const port = process.env.E2E_PORT;
@@ -20,6 +23,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,

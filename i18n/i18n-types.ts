@@ -314,10 +314,6 @@ type RootTranslation = {
 		 */
 		taskSelector: string
 		/**
-		 * 最​近​打​开​的​任​务
-		 */
-		recentTasks: string
-		/**
 		 * 任​务​ ​#​{​i​d​}
 		 * @param {number} id
 		 */
@@ -889,10 +885,6 @@ export type TranslationFunctions = {
 		 * 切换任务
 		 */
 		taskSelector: () => LocalizedString
-		/**
-		 * 最近打开的任务
-		 */
-		recentTasks: () => LocalizedString
 		/**
 		 * 任务 #{id}
 		 */

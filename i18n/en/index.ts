@@ -98,7 +98,6 @@ const en: Translation = {
   codecheck: {
     root: 'Code check',
     taskSelector: 'Switch task',
-    recentTasks: 'Recently opened tasks',
     task: 'Task #{id}',
     tools: 'Tools',
     records: 'Operation records',

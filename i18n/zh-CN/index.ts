@@ -98,7 +98,6 @@ const zh_CN: BaseTranslation = {
   codecheck: {
     root: '代码检查',
     taskSelector: '切换任务',
-    recentTasks: '最近打开的任务',
     task: '任务 #{id:number}',
     tools: '工具',
     records: '操作记录',

@@ -2,7 +2,6 @@ import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { toolListQuery } from '../api/codecheck-meta';
 import { TasksLayout } from '../features/codecheck/tasks-layout';
 import { isSettingsSection, parseTaskId, TOOL_VIEWS, type ToolView } from '../lib/task-views';
-import { rememberTask } from '../state/recent-tasks';
 import { outerLayoutRoute } from './layout-routes';
 import { buildingScreen, innerLayout, taskSettingsLayout, toolLayout } from './screens';
 import { pagingSearch } from './search-schemas';
@@ -47,7 +46,6 @@ const taskRoute = createRoute({
     },
     stringify: ({ taskId }) => ({ taskId: String(taskId) }),
   },
-  onEnter: ({ params }) => rememberTask(params.taskId),
   component: innerLayout,
 });
 const taskIndexRoute = createRoute({

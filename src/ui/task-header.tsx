@@ -2,12 +2,13 @@ import { Breadcrumb, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { Fragment } from 'react';
+import type { TaskDetail } from '../../contract/codecheck-task';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { toolListQuery } from '../api/codecheck-meta';
 import { useScreenKey } from './use-screen-key';
 
 /** Breadcrumb of the task screen and the way to its operation records. */
-export function TaskHeader({ taskId }: { taskId: number }) {
+export function TaskHeader({ taskId, task }: { taskId: number; task: TaskDetail | undefined }) {
   const { LL } = useI18nContext();
   const screen = useScreenKey();
   const { toolName } = useParams({ strict: false });
@@ -17,9 +18,25 @@ export function TaskHeader({ taskId }: { taskId: number }) {
 
   const trail = [
     { key: 'root', node: <Link to="/codecc/tasks">{LL.codecheck.root()}</Link> },
-    { key: 'task', node: <Link to="/codecc/task/$taskId/overview" params={params}>{LL.codecheck.task({ id: taskId })}</Link> },
+    {
+      key: 'task',
+      node: (
+        <Link to="/codecc/task/$taskId/overview" params={params}>
+          {task?.nameCn ?? LL.codecheck.task({ id: taskId })}
+        </Link>
+      ),
+    },
     ...(toolName
-      ? [{ key: 'tool', node: <Link to="/codecc/task/$taskId/tool/$toolName" params={{ taskId, toolName }}>{tool?.displayName ?? toolName}</Link> }]
+      ? [
+          {
+            key: 'tool',
+            node: (
+              <Link to="/codecc/task/$taskId/tool/$toolName" params={{ taskId, toolName }}>
+                {tool?.displayName ?? toolName}
+              </Link>
+            ),
+          },
+        ]
       : []),
   ];
 

@@ -1,40 +1,13 @@
-import { NativeSelect, Text } from '@chakra-ui/react';
-import { useSelector } from '@legendapp/state/react';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Text } from '@chakra-ui/react';
+import type { TaskDetail } from '../../contract/codecheck-task';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { toolListQuery } from '../api/codecheck-meta';
-import { recentTasks } from '../state/recent-tasks';
 import { SideNav } from './side-nav';
+import { TaskSelector } from './task-selector';
 
 /** The task sidebar of the inner layout: the task selector, the task's screens and its tools. */
-export function TaskSidebar({ taskId }: { taskId: number }) {
+export function TaskSidebar({ taskId, task }: { taskId: number; task: TaskDetail | undefined }) {
   const { LL } = useI18nContext();
-  const navigate = useNavigate();
-  const recent = useSelector(() => recentTasks.get());
-  const { data: tools = [] } = useQuery(toolListQuery);
-  const choices = recent.includes(taskId) ? recent : [taskId, ...recent];
   const params = { taskId };
-
-  const selector = (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field
-        aria-label={LL.codecheck.taskSelector()}
-        title={LL.codecheck.recentTasks()}
-        data-testid="task-selector"
-        value={String(taskId)}
-        onChange={(event) => void navigate({ to: '/codecc/task/$taskId/overview', params: { taskId: Number(event.target.value) } })}
-      >
-        {choices.map((id) => (
-          <option key={id} value={id}>
-            {LL.codecheck.task({ id })}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-
   return (
     <SideNav
       label={LL.codecheck.root()}
@@ -43,7 +16,7 @@ export function TaskSidebar({ taskId }: { taskId: number }) {
           <Text fontSize="xs" fontWeight="semibold" color="fg.muted" px="1">
             {LL.codecheck.taskSelector()}
           </Text>
-          {selector}
+          <TaskSelector taskId={taskId} />
         </>
       }
       sections={[
@@ -59,10 +32,10 @@ export function TaskSidebar({ taskId }: { taskId: number }) {
         {
           key: 'tools',
           title: LL.codecheck.tools(),
-          items: tools.map((tool) => ({
-            key: tool.name,
-            label: tool.displayName,
-            link: { to: '/codecc/task/$taskId/tool/$toolName', params: { taskId, toolName: tool.name } },
+          items: (task?.enableToolList ?? []).map((tool) => ({
+            key: tool.toolName,
+            label: tool.toolDisplayName,
+            link: { to: '/codecc/task/$taskId/tool/$toolName', params: { taskId, toolName: tool.toolName } },
           })),
         },
       ]}

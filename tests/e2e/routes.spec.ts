@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { apiSend, createTask, signIn } from './support';
 
 type Layout = 'full' | 'outer' | 'inner';
 
@@ -11,8 +11,8 @@ interface RouteCase {
   landsOn?: RegExp;
 }
 
-// Every row of spec §2 and the task-scoped code-check screens, signed in as the admin.
-const ROUTES: RouteCase[] = [
+// Every row of spec §2 and the task-scoped code-check screens (of a real task), signed in as the admin.
+const routes = (task: number): RouteCase[] => [
   { path: '/', screen: 'docHome', layout: 'outer', landsOn: /\/doc$/ },
   { path: '/home', screen: 'home', layout: 'outer' },
   { path: '/manage', screen: 'manageClassify', layout: 'outer', landsOn: /\/manage\/classify$/ },
@@ -60,31 +60,32 @@ const ROUTES: RouteCase[] = [
   { path: '/codecc/tasks', screen: 'myTasks', layout: 'outer' },
   { path: '/codecc/tasks/new', screen: 'newTask', layout: 'outer' },
   { path: '/codecc/tasks/suspended', screen: 'suspendedTasks', layout: 'outer' },
-  { path: '/codecc/task/5', screen: 'taskOverview', layout: 'inner', landsOn: /\/codecc\/task\/5\/overview$/ },
-  { path: '/codecc/task/5/overview', screen: 'taskOverview', layout: 'inner' },
-  { path: '/codecc/task/5/settings', screen: 'taskSettings', layout: 'inner', landsOn: /\/settings\/basic$/ },
+  { path: `/codecc/task/${task}`, screen: 'taskOverview', layout: 'inner', landsOn: new RegExp(`/codecc/task/${task}/overview$`) },
+  { path: `/codecc/task/${task}/overview`, screen: 'taskOverview', layout: 'inner' },
+  { path: `/codecc/task/${task}/settings`, screen: 'taskSettings', layout: 'inner', landsOn: /\/settings\/basic$/ },
   ...['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'management'].map((section) => ({
-    path: `/codecc/task/5/settings/${section}`,
+    path: `/codecc/task/${task}/settings/${section}`,
     screen: 'taskSettings',
     layout: 'inner' as const,
   })),
-  { path: '/codecc/task/5/tool/ESLINT', screen: 'toolDefects', layout: 'inner', landsOn: /\/tool\/ESLINT\/defects$/ },
-  { path: '/codecc/task/5/tool/ESLINT/defects?pageNum=2&pageSize=50', screen: 'toolDefects', layout: 'inner' },
-  { path: '/codecc/task/5/tool/ESLINT/charts', screen: 'toolCharts', layout: 'inner' },
-  { path: '/codecc/task/5/tool/ESLINT/checkers', screen: 'toolCheckers', layout: 'inner' },
-  { path: '/codecc/task/5/tool/CCN', screen: 'toolRiskyFunctions', layout: 'inner', landsOn: /\/tool\/CCN\/risky-functions$/ },
-  { path: '/codecc/task/5/tool/DUPC/duplicated-files', screen: 'toolDuplicatedFiles', layout: 'inner' },
-  { path: '/codecc/task/5/records', screen: 'taskRecords', layout: 'inner' },
-  { path: '/codecc/task/5/handler', screen: 'taskHandler', layout: 'inner' },
+  { path: `/codecc/task/${task}/tool/ESLINT`, screen: 'toolDefects', layout: 'inner', landsOn: /\/tool\/ESLINT\/defects$/ },
+  { path: `/codecc/task/${task}/tool/ESLINT/defects?pageNum=2&pageSize=50`, screen: 'toolDefects', layout: 'inner' },
+  { path: `/codecc/task/${task}/tool/ESLINT/charts`, screen: 'toolCharts', layout: 'inner' },
+  { path: `/codecc/task/${task}/tool/ESLINT/checkers`, screen: 'toolCheckers', layout: 'inner' },
+  { path: `/codecc/task/${task}/tool/CCN`, screen: 'toolRiskyFunctions', layout: 'inner', landsOn: /\/tool\/CCN\/risky-functions$/ },
+  { path: `/codecc/task/${task}/tool/DUPC/duplicated-files`, screen: 'toolDuplicatedFiles', layout: 'inner' },
+  { path: `/codecc/task/${task}/records`, screen: 'taskRecords', layout: 'inner' },
+  { path: `/codecc/task/${task}/handler`, screen: 'taskHandler', layout: 'inner' },
 ];
 
-const NOT_FOUND = [
+const notFound = (task: number) => [
   '/no/such/page',
   '/doc/unknown-screen',
   '/codecc/task/abc/overview',
-  '/codecc/task/5/settings/danger',
-  '/codecc/task/5/tool/CCN/defects',
-  '/codecc/task/5/tool/NOPE/charts',
+  '/codecc/task/999999/overview',
+  `/codecc/task/${task}/settings/danger`,
+  `/codecc/task/${task}/tool/CCN/defects`,
+  `/codecc/task/${task}/tool/NOPE/charts`,
 ];
 
 test.describe('every route renders its screen in its layout', () => {
@@ -94,7 +95,8 @@ test.describe('every route renders its screen in its layout', () => {
 
   test('the rows of spec §2 and the code-check screens', async ({ page }) => {
     test.setTimeout(180_000);
-    for (const route of ROUTES) {
+    const task = await createTask(page, ['ESLINT', 'CCN', 'DUPC']);
+    for (const route of routes(task)) {
       await test.step(route.path, async () => {
         await page.goto(route.path);
         await expect(page.getByTestId(`screen-${route.screen}`)).toBeVisible();
@@ -112,7 +114,8 @@ test.describe('every route renders its screen in its layout', () => {
   });
 
   test('addresses that name nothing show page-not-found', async ({ page }) => {
-    for (const path of NOT_FOUND) {
+    const task = await createTask(page, ['ESLINT']);
+    for (const path of notFound(task)) {
       await test.step(path, async () => {
         await page.goto(path);
         await expect(page.getByTestId('exception-notFound')).toBeVisible();
@@ -122,12 +125,39 @@ test.describe('every route renders its screen in its layout', () => {
   });
 
   test('the task screens carry the task sidebar, breadcrumb and operation-record link', async ({ page }) => {
-    await page.goto('/codecc/task/5/tool/ESLINT/charts');
-    await expect(page.getByTestId('task-selector')).toHaveValue('5');
+    const task = await createTask(page, ['ESLINT', 'CCN'], 'sidebar');
+    await page.goto(`/codecc/task/${task}/tool/ESLINT/charts`);
+    await expect(page.getByTestId('task-selector')).toHaveValue(String(task));
+    await expect(page.getByTestId('breadcrumb')).toContainText('sidebar 任务');
     await expect(page.getByTestId('breadcrumb')).toContainText('ESLint');
+    const tools = page.getByTestId('side-nav').getByRole('link', { name: 'ESLint' });
+    await expect(tools).toBeVisible();
+    await expect(page.getByTestId('side-nav').getByRole('link', { name: 'PyLint' })).toHaveCount(0);
     await page.getByTestId('records-link').click();
-    await expect(page).toHaveURL(/\/codecc\/task\/5\/records$/);
+    await expect(page).toHaveURL(new RegExp(`/codecc/task/${task}/records$`));
     await expect(page.getByTestId('screen-taskRecords')).toBeVisible();
+  });
+
+  test('choosing another task opens its overview, or the new-task page when it has no tools', async ({ page }) => {
+    const first = await createTask(page, ['ESLINT'], 'first');
+    const withTools = await createTask(page, ['CCN'], 'tooled');
+    const withoutTools = await createTask(page, [], 'bare');
+    await page.goto(`/codecc/task/${first}/overview`);
+    const selector = page.getByTestId('task-selector');
+    await expect(selector.locator(`option[value="${withTools}"]`)).toHaveCount(1);
+    await selector.selectOption(String(withTools));
+    await expect(page).toHaveURL(new RegExp(`/codecc/task/${withTools}/overview$`));
+    await page.getByTestId('task-selector').selectOption(String(withoutTools));
+    await expect(page).toHaveURL(/\/codecc\/tasks\/new$/);
+    await expect(page.getByTestId('screen-newTask')).toBeVisible();
+  });
+
+  test('a suspended task is listed but cannot be chosen', async ({ page }) => {
+    const active = await createTask(page, ['ESLINT'], 'active');
+    const suspended = await createTask(page, ['ESLINT'], 'paused');
+    await apiSend(page, 'PUT', '/api/task/api/user/stop', { taskId: suspended, reason: 'Waiting for the new repository' });
+    await page.goto(`/codecc/task/${active}/overview`);
+    await expect(page.getByTestId('task-selector').locator(`option[value="${suspended}"]`)).toBeDisabled();
   });
 
   test('the side navigation collapses and stays collapsed after a reload', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiPost, ENGINEER, signIn } from './support';
+import { ADMIN, apiPost, createTask, ENGINEER, signIn } from './support';
 
 test.describe('language', () => {
   test('switching to English survives a reload and reaches the server', async ({ page, context }) => {
@@ -70,6 +70,18 @@ test.describe('exception pages', () => {
     await page.goto('/definitely/not/here');
     await expect(page.getByTestId('exception-notFound')).toBeVisible();
     await expect(page.getByTestId('exception-message')).toHaveText('页面不存在！');
+  });
+
+  test("someone else's task shows insufficient privileges in place of the screen", async ({ page, context }) => {
+    await signIn(page, ADMIN);
+    const task = await createTask(page, ['ESLINT'], 'private');
+    await context.clearCookies();
+    await signIn(page, ENGINEER);
+    await page.goto(`/codecc/task/${task}/overview`);
+    await expect(page.getByTestId('exception-privileges')).toBeVisible();
+    await expect(page.getByTestId('exception-message')).toHaveText('抱歉，您的权限不足！');
+    await expect(page.getByTestId('top-bar')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/codecc/task/${task}/overview$`));
   });
 
   test('/420 shows the message it is given', async ({ page }) => {

@@ -21,12 +21,31 @@ async function csrfToken(context: BrowserContext): Promise<string> {
 }
 
 /** Calls the API with the page's session, as the app itself would. */
-export async function apiPost(page: Page, path: string, data: unknown) {
+export async function apiSend(page: Page, method: 'POST' | 'PUT', path: string, data: unknown) {
   const request: APIRequestContext = page.request;
-  const response = await request.post(path, {
+  const response = await request.fetch(path, {
+    method,
     data,
     headers: { 'x-csrf-token': await csrfToken(page.context()) },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return response.json() as Promise<{ status: number; data: unknown }>;
+}
+
+export function apiPost(page: Page, path: string, data: unknown) {
+  return apiSend(page, 'POST', path, data);
+}
+
+/** Creates a code-check task owned by whoever the page is signed in as; returns its id. */
+export async function createTask(page: Page, tools: string[], label = 'e2e'): Promise<number> {
+  const suffix = `${Date.now()}_${Math.floor(Math.random() * 1000)}`;
+  const answer = await apiPost(page, '/api/task/api/user/task', {
+    nameEn: `${label}_${suffix}`,
+    nameCn: `${label} 任务 ${suffix}`,
+    langs: ['JAVASCRIPT'],
+    repoUrl: 'https://example.com/team/service.git',
+    branch: 'main',
+    tools,
+  });
+  return (answer.data as { taskId: number }).taskId;
 }
