@@ -7,7 +7,7 @@ const config = loadConfig();
 const db = await openDatabase(config.database);
 try {
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
-  await seedDemo(db);
+  await seedDemo(db, config.dataDir);
   console.log(`Demo data loaded. Accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.account).join(', ')}`);
 } finally {
   await db.destroy();

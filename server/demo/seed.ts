@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
+import { ensureDemoRepository } from './demo-repo';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 
@@ -28,8 +29,44 @@ async function idOf(db: Kysely<Database>, table: 'departments' | 'projects', col
   return (row as { id: number } | undefined)?.id;
 }
 
-/** Loads people, departments, groups, projects and a notice; running it twice changes nothing. */
-export async function seedDemo(db: Db) {
+async function seedCodecheckTask(db: Db, dataDir: string) {
+  if (await db.selectFrom('tasks').select('id').where('name_en', '=', 'order_service').executeTakeFirst()) return;
+  const owner = await db.selectFrom('users').select('id').where('account', '=', 'wang.fang').executeTakeFirstOrThrow();
+  const member = await db.selectFrom('users').select('id').where('account', '=', 'zhao.lei').executeTakeFirstOrThrow();
+  const now = Date.now();
+  const task = await db
+    .insertInto('tasks')
+    .values({
+      name_en: 'order_service',
+      name_cn: '订单服务代码检查',
+      langs: JSON.stringify(['JAVASCRIPT', 'PYTHON']),
+      status: 0,
+      suspend_reason: null,
+      from_pipeline: 0,
+      project_id: 'P-CODECC',
+      repo_url: await ensureDemoRepository(dataDir),
+      branch: 'main',
+      repo_credential: null,
+      scan_type: 'full',
+      timing_days: JSON.stringify([1]),
+      timing_time: '03:00',
+      new_defect_time: now,
+      last_commit: null,
+      created_by: owner.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('task_members').values([{ task_id: task.id, user_id: owner.id, role: 'admin' }, { task_id: task.id, user_id: member.id, role: 'user' }]).execute();
+  await db
+    .insertInto('task_tools')
+    .values(['ESLINT', 'PYLINT', 'CCN', 'DUPC'].map((tool) => ({ task_id: task.id, tool_name: tool, status: 0, checkers: null, created_at: now })))
+    .execute();
+}
+
+/** Loads people, departments, groups, projects, a notice and a code-check task; running it twice changes nothing. */
+export async function seedDemo(db: Db, dataDir: string) {
   for (const dept of DEPARTMENTS) {
     if (await idOf(db, 'departments', 'name', dept.name)) continue;
     const parentId = dept.parent ? ((await idOf(db, 'departments', 'name', dept.parent)) ?? null) : null;
@@ -85,4 +122,5 @@ export async function seedDemo(db: Db) {
       .values({ content: '欢迎使用文库：部门文档、项目文档与代码检查都在这里。', department: 1, created_by: author.id, created_at: Date.now() })
       .execute();
   }
+  await seedCodecheckTask(db, dataDir);
 }
