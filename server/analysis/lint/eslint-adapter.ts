@@ -1,3 +1,4 @@
+import tsParser from '@typescript-eslint/parser';
 import { ESLint, type Linter, type Rule } from 'eslint';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import { extensionOf } from '../languages';
@@ -10,11 +11,11 @@ import { enabledKeys, memo } from './lint-support';
  * means no eslint.config.* of the repository is ever loaded (loading one would run its code), and
  * inline `/* eslint ... *\/` comments are ignored so a file cannot switch rules off or on. Files are
  * read by us (never through a symlink or outside the checkout) and handed over with lintText.
- * Core rules only: TypeScript needs typescript-eslint's parser, which is not installed, so the tool
- * lints JavaScript and JSX.
+ * Core rules only; TypeScript files are parsed with typescript-eslint's parser.
  */
 
-const EXTENSIONS = ['js', 'mjs', 'cjs', 'jsx'];
+const EXTENSIONS = ['js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'cts', 'tsx'];
+const TYPESCRIPT_FILES = ['**/*.ts', '**/*.mts', '**/*.cts', '**/*.tsx'];
 
 /** Globals of browsers and Node that no-undef should not report; ES built-ins come with ecmaVersion. */
 const COMMON_GLOBALS = [
@@ -66,6 +67,12 @@ export function buildConfig(enabled: Iterable<string>): Linter.Config[] {
       linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' },
       rules,
     },
+    {
+      files: TYPESCRIPT_FILES,
+      languageOptions: { parser: tsParser as Linter.Parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+      // Type names are not variables: the compiler, not no-undef, checks what TypeScript refers to.
+      rules: builtinRules.has('no-undef') && rules['no-undef'] ? { 'no-undef': 'off' } : {},
+    },
   ];
 }
 
@@ -115,7 +122,7 @@ export const eslintTool: ToolAdapter = {
   name: 'ESLINT',
   pattern: 'LINT',
   displayName: 'ESLint',
-  languages: ['JAVASCRIPT'],
+  languages: ['JAVASCRIPT', 'TYPESCRIPT'],
   ingestOnly: false,
   checkers: listCheckers,
   async available() {

@@ -82,9 +82,21 @@ describe('checker lists', () => {
 
   it('builds an ESLint flat config that ignores inline configuration comments', () => {
     const config = buildConfig(['no-debugger', 'not-a-rule']);
-    const last = config[config.length - 1];
-    expect(last?.rules).toEqual({ 'no-debugger': 'error' });
-    expect(last?.linterOptions?.noInlineConfig).toBe(true);
+    const main = config.find((entry) => entry.linterOptions);
+    expect(main?.rules).toEqual({ 'no-debugger': 'error' });
+    expect(main?.linterOptions?.noInlineConfig).toBe(true);
+  });
+
+  it('lints TypeScript with its own parser, without taking type names for undefined variables', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lint-ts-'));
+    try {
+      await writeFile(join(dir, 'queue.ts'), 'interface Item { id: number }\nexport function first(items: Item[]): Item | undefined {\n  debugger;\n  return items[0];\n}\n');
+      const result = await eslintTool.run({ root: dir, files: ['queue.ts'], checkers: ['no-debugger', 'no-undef'], signal: new AbortController().signal, limits: DEFAULT_LIMITS });
+      expect(result.findings.map((finding) => [finding.line, finding.checker])).toEqual([[3, 'no-debugger']]);
+      expect(result.warnings).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
