@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * The resumable upload protocol (ARCHITECTURE §3), shared by the upload engine and the server.
+ *
+ * 1. `POST {prefix}/ms/doc/api/user/doc/{libraryId}/get_upload_permit[?fileId=N]` with `PermitBody`
+ *    answers `Permit`: the identifier, the chunks the server already holds, and `instant` when a blob
+ *    with that MD5 and size exists (the file is then stored at once and nothing is sent). The MD5 may
+ *    be left out at first so hashing does not hold up sending; asking again with `identifier` and the
+ *    MD5 once it is known resumes the same upload and may still turn it instant.
+ * 2. `GET {target}?identifier=…&chunkNumber=N` answers 200 when that chunk is held, 204 when not.
+ * 3. `POST {target}` multipart with the `ChunkFields` and the bytes in a `file` part. Sending a chunk
+ *    twice is harmless. The answer says whether the upload is complete; the last chunk needs `fileMd5`.
+ */
+
+export const UPLOAD = {
+  /** Chunk size the permit asks for (spec §9: 10 MB). */
+  chunkSize: 10 * 1024 * 1024,
+  simultaneousUploads: 3,
+  successStatuses: [200, 201, 202],
+  permanentErrors: [404, 415, 500, 501],
+  /** Abandoned uploads are collected after this long without a chunk. */
+  expiresAfterMs: 24 * 60 * 60 * 1000,
+} as const;
+
+const md5 = z.string().regex(/^[0-9a-f]{32}$/);
+const count = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const permitBody = z.strictObject({
+  name: z.string().min(1, 'v:necessary:').max(1024),
+  /** Folder path of a file picked as part of a folder (`a/b/c.txt` → `a/b`), '' for a single file. */
+  relativePath: z.string().max(4096).default(''),
+  size: count,
+  totalChunk: z.number().int().min(1),
+  chunkSize: z.number().int().min(1).max(64 * 1024 * 1024),
+  parentId: z.number().int().positive(),
+  fileMd5: md5.optional(),
+  /** Resume this upload instead of starting one. */
+  identifier: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+});
+export type PermitBody = z.infer<typeof permitBody>;
+
+export const permitQuery = z.strictObject({ fileId: z.coerce.number().int().positive().optional() });
+
+export const permit = z.object({
+  identifier: z.string(),
+  /** Where chunks go (test GET and upload POST). */
+  target: z.string(),
+  chunkSize: z.number().int(),
+  totalChunks: z.number().int(),
+  uploadedChunks: z.array(z.number().int()),
+  instant: z.boolean(),
+  /** The stored file once the upload is complete (instant or all chunks in). */
+  nodeId: z.number().int().nullable(),
+});
+export type Permit = z.infer<typeof permit>;
+
+export const chunkQuery = z.strictObject({
+  identifier: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  chunkNumber: z.coerce.number().int().min(1),
+});
+
+/** The multipart fields of a chunk (spec §3 'Upload chunk parameters'); numbers arrive as text. */
+export const chunkFields = z.object({
+  chunkNumber: z.coerce.number().int().min(1),
+  chunkSize: z.coerce.number().int().min(1),
+  currentChunkSize: z.coerce.number().int().min(0),
+  totalSize: count,
+  identifier: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  filename: z.string().max(1024),
+  relativePath: z.string().max(4096).default(''),
+  totalChunks: z.coerce.number().int().min(1),
+  fileId: z.coerce.number().int().positive().optional(),
+  fileMd5: md5.optional(),
+});
+export type ChunkFields = z.infer<typeof chunkFields>;
+
+export const chunkResult = z.object({
+  complete: z.boolean(),
+  nodeId: z.number().int().nullable(),
+  uploadedChunks: z.number().int(),
+});
+export type ChunkResult = z.infer<typeof chunkResult>;
