@@ -4,6 +4,7 @@ import { api } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { createCachePersistence } from './api/query-persistence';
 import { App } from './app/app';
+import { showBootFailure } from './app/boot-failure';
 import { connectClient } from './app/connect-client';
 import { activateLocale, savedLocale } from './app/locale';
 import { createAppRouter } from './app/router';
@@ -11,7 +12,7 @@ import { registerServiceWorker } from './app/service-worker';
 import { createSessionController } from './features/session/session-controller';
 import { watchConnectivity } from './state/connectivity';
 
-async function start() {
+async function start(container: HTMLElement) {
   const locale = savedLocale();
   await activateLocale(locale);
   watchConnectivity();
@@ -25,14 +26,15 @@ async function start() {
   const router = createAppRouter({ queryClient, session });
   connectClient(api, router);
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} session={session} locale={locale} />
     </StrictMode>,
   );
-  void registerServiceWorker();
+  // Without a worker the app still runs, only not offline.
+  void registerServiceWorker().catch(() => undefined);
 }
 
-void start();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+start(root).catch(() => showBootFailure(root));
