@@ -67,6 +67,8 @@ export const LIBRARY_LIMITS = {
   indexedChars: 1_000_000,
   searchKeywordMax: 100,
   searchPageSizeMax: 50,
+  /** Matches a search ranks and counts; past this the answer says it stopped (`capped`). */
+  searchResultsMax: 1000,
   snippetChars: 160,
   operationsPageSizeMax: 200,
 } as const;

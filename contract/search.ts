@@ -12,7 +12,7 @@ export const searchQuery = z.strictObject({
   scope: searchScope.default('all'),
   /** Within this library (lib docSearch); across every library the caller can read when left out (/doc/search). */
   libraryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  pageNum: z.coerce.number().int().min(1).max(1000).default(1),
+  pageNum: z.coerce.number().int().min(1).max(LIBRARY_LIMITS.searchResultsMax).default(1),
   pageSize: z.coerce.number().int().min(1).max(LIBRARY_LIMITS.searchPageSizeMax).default(20),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
@@ -31,4 +31,5 @@ export const searchHit = z.object({
 });
 export type SearchHit = z.infer<typeof searchHit>;
 
-export const searchResult = page(searchHit);
+/** `total` counts matches up to `searchResultsMax`; `capped` says there may be more. */
+export const searchResult = page(searchHit).extend({ capped: z.boolean() });

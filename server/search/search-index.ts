@@ -4,22 +4,6 @@ import type { Database } from '../db/schema';
 
 type Executor = Db | Transaction<Database>;
 
-export interface SearchFilter {
-  libraryIds: number[];
-  /** Lower-cased name fragment, matched anywhere in the name. */
-  nameFragment: string | null;
-  /** Segmented words that must all occur in the text (each as a word or the start of one). */
-  terms: string[];
-  limit: number;
-  offset: number;
-}
-
-export interface SearchMatch {
-  id: number;
-  nameHit: boolean;
-  contentHit: boolean;
-}
-
 function likePattern(fragment: string) {
   return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -80,47 +64,35 @@ export function searchIndex(db: Db) {
       }
     },
 
-    /**
-     * Live files and folders of the given libraries matching by name, by content, or both; name matches
-     * first, then by relevance, then the most recently changed. Returns one page and the total.
-     */
-    async query(filter: SearchFilter): Promise<{ matches: SearchMatch[]; total: number }> {
-      if (!filter.libraryIds.length || (!filter.nameFragment && !filter.terms.length)) return { matches: [], total: 0 };
-      const libraries = sql.join(filter.libraryIds);
-      const parts = [];
-      if (filter.nameFragment) {
-        parts.push(sql`select id as node_id, 1 as name_hit, 0 as content_hit, 0.0 as score from nodes
-          where library_id in (${libraries}) and deleted_at is null and parent_id is not null
-          and lower(name) like ${likePattern(filter.nameFragment)} escape '\\'`);
-      }
-      if (filter.terms.length) {
-        parts.push(
-          postgres
-            ? sql`select node_id, 0 as name_hit, 1 as content_hit, ts_rank(tsv, to_tsquery('simple', ${tsQuery(filter.terms)})) as score
-                from search_vectors where tsv @@ to_tsquery('simple', ${tsQuery(filter.terms)})`
-            : sql`select rowid as node_id, 0 as name_hit, 1 as content_hit, -rank as score from search_fts where search_fts match ${ftsQuery(filter.terms)}`,
-        );
-      }
-      const result = await sql<{ node_id: number; name_hit: number; content_hit: number; total: number }>`
-        with hits as (${sql.join(parts, sql` union all `)}),
-        best as (
-          select node_id, max(name_hit) as name_hit, max(content_hit) as content_hit, max(score) as score from hits group by node_id
-        )
-        select best.node_id, best.name_hit, best.content_hit, count(*) over () as total
-        from best join nodes on nodes.id = best.node_id
-        where nodes.library_id in (${libraries}) and nodes.deleted_at is null
-        order by best.name_hit desc, best.score desc, nodes.updated_at desc, nodes.id desc
-        limit ${filter.limit} offset ${filter.offset}`.execute(db);
-      const matches = result.rows.map((row) => ({ id: Number(row.node_id), nameHit: Number(row.name_hit) === 1, contentHit: Number(row.content_hit) === 1 }));
-      let total = result.rows.length ? Number(result.rows[0]!.total) : 0;
-      if (!result.rows.length && filter.offset > 0) {
-        const counted = await sql<{ total: number }>`
-          with hits as (${sql.join(parts, sql` union all `)})
-          select count(distinct hits.node_id) as total from hits join nodes on nodes.id = hits.node_id
-          where nodes.library_id in (${libraries}) and nodes.deleted_at is null`.execute(db);
-        total = Number(counted.rows[0]?.total ?? 0);
-      }
-      return { matches, total };
+    /** Live items of these libraries whose name contains `fragment` (lower-case), most recently changed first. */
+    async nameMatches(libraryIds: number[], fragment: string, cap: number): Promise<number[]> {
+      if (!libraryIds.length) return [];
+      const result = await sql<{ id: number }>`
+        select id from nodes
+        where library_id in (${sql.join(libraryIds)}) and deleted_at is null and parent_id is not null
+          and lower(name) like ${likePattern(fragment)} escape '\\'
+        order by updated_at desc, id desc
+        limit ${cap}`.execute(db);
+      return result.rows.map((row) => Number(row.id));
+    },
+
+    /** Live files of these libraries containing every term (as a word or the start of one), most relevant first. */
+    async contentMatches(libraryIds: number[], terms: string[], cap: number): Promise<number[]> {
+      if (!libraryIds.length || !terms.length) return [];
+      const result = postgres
+        ? await sql<{ id: number }>`
+            select v.node_id as id from search_vectors v join nodes n on n.id = v.node_id
+            where v.tsv @@ to_tsquery('simple', ${tsQuery(terms)})
+              and n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null
+            order by ts_rank(v.tsv, to_tsquery('simple', ${tsQuery(terms)})) desc, n.id desc
+            limit ${cap}`.execute(db)
+        : await sql<{ id: number }>`
+            select f.rowid as id from search_fts f join nodes n on n.id = f.rowid
+            where search_fts match ${ftsQuery(terms)}
+              and n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null
+            order by f.rank, n.id desc
+            limit ${cap}`.execute(db);
+      return result.rows.map((row) => Number(row.id));
     },
   };
 }

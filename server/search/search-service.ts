@@ -16,6 +16,9 @@ import { queryTerms } from './segmenter';
  * Search by name and by the words inside files, in one library or across every library the caller can
  * read. Only live files and folders of readable, live libraries are ever looked at.
  */
+/** Snippets are cut from the first part of a text: a match further in still ranks, it just shows no passage. */
+const SNIPPET_SOURCE_CHARS = 200_000;
+
 export function searchService(db: Db, policy: LibraryPolicy) {
   const index = searchIndex(db);
   const nodes = nodeRepo(db);
@@ -35,35 +38,42 @@ export function searchService(db: Db, policy: LibraryPolicy) {
       }
       const keyword = query.keyword.normalize('NFC');
       const terms = query.scope === 'name' ? [] : queryTerms(keyword);
-      const { matches, total } = await index.query({
-        libraryIds,
-        nameFragment: query.scope === 'content' ? null : keyword.toLowerCase(),
-        terms,
-        limit: query.pageSize,
-        offset: (query.pageNum - 1) * query.pageSize,
-      });
+      // Name matches come first, then content matches by relevance; both stop at the cap, so a very common
+      // word costs one ranked scan of the index and never a count of every match.
+      const cap = LIBRARY_LIMITS.searchResultsMax;
+      const byName = query.scope === 'content' ? [] : await index.nameMatches(libraryIds, keyword.toLowerCase(), cap);
+      const byContent = terms.length ? await index.contentMatches(libraryIds, terms, cap) : [];
+      const nameSet = new Set(byName);
+      const contentSet = new Set(byContent);
+      const all = [...new Set([...byName, ...byContent])].slice(0, cap);
+      const offset = (query.pageNum - 1) * query.pageSize;
+      const matches = all.slice(offset, offset + query.pageSize).map((id) => ({ id, nameHit: nameSet.has(id), contentHit: contentSet.has(id) }));
+      const total = all.length;
       const rows = (await nodes.findManyWithPeople(matches.map((m) => m.id))) as NodeWithPeople[];
       const byId = new Map(rows.map((row) => [row.id, row]));
-      const names = new Map<number, string>();
+      const contentShas = matches.filter((m) => m.contentHit).map((m) => byId.get(m.id)?.blob_sha256).filter((sha): sha is string => Boolean(sha));
+      const [libraryNames, chains, texts] = await Promise.all([
+        libraries.names(rows.map((row) => row.library_id)),
+        nodes.chains(rows.map((row) => row.parent_id!)),
+        blobs.texts(contentShas, SNIPPET_SOURCE_CHARS),
+      ]);
       const highlightTerms = [keyword, ...queryTerms(keyword)];
       const content: SearchHit[] = [];
       for (const match of matches) {
         const row = byId.get(match.id);
         if (!row) continue;
-        if (!names.has(row.library_id)) names.set(row.library_id, (await libraries.findById(row.library_id))?.name ?? '');
-        const chain = await nodes.ancestry(row.parent_id!);
-        const text = match.contentHit && row.blob_sha256 ? ((await blobs.text(row.blob_sha256)) ?? '') : '';
+        const text = match.contentHit && row.blob_sha256 ? (texts.get(row.blob_sha256) ?? '') : '';
         content.push({
           node: presentNode(row),
-          libraryName: names.get(row.library_id)!,
-          path: `/${chain.slice(1).map((step) => step.name).join('/')}`,
+          libraryName: libraryNames.get(row.library_id) ?? '',
+          path: `/${(chains.get(row.parent_id!) ?? []).slice(1).join('/')}`,
           matchedName: match.nameHit,
           matchedContent: match.contentHit,
           nameHighlight: highlight(row.name, highlightTerms),
           snippet: text ? snippet(text, highlightTerms, LIBRARY_LIMITS.snippetChars) : '',
         });
       }
-      return { content, total, pageNum: query.pageNum, pageSize: query.pageSize, totalPages: Math.ceil(total / query.pageSize) };
+      return { content, total, capped: total >= cap, pageNum: query.pageNum, pageSize: query.pageSize, totalPages: Math.ceil(total / query.pageSize) };
     },
   };
 }

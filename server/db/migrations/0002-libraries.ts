@@ -96,7 +96,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['parent_id', 'name'])
     .where(sql.ref('deleted_at'), 'is', null)
     .execute();
-  // A folder page: folders first, then by name, without sorting the whole folder.
+  // A folder page, folders first, read straight off an index instead of sorting the whole folder: this one
+  // in order gives names A to Z, the next one read backwards gives Z to A (names are unique per folder).
+  await sql`CREATE INDEX nodes_listing_name ON nodes (parent_id, kind DESC, name) WHERE deleted_at IS NULL`.execute(db);
   await db.schema
     .createIndex('nodes_listing')
     .on('nodes')

@@ -42,6 +42,28 @@ export function blobRepo(db: Db) {
       await trx.insertInto('blob_texts').values({ sha256, content }).onConflict((oc) => oc.column('sha256').doNothing()).execute();
     },
 
+    /** Rows for many blobs and their texts at once (seeding). */
+    async insertMany(executor: Executor, rows: { sha256: string; md5: string; size: number; refCount: number; text: string }[], now: number) {
+      if (!rows.length) return;
+      await executor
+        .insertInto('blobs')
+        .values(rows.map((row) => ({ sha256: row.sha256, md5: row.md5, size: row.size, ref_count: row.refCount, created_at: now })))
+        .execute();
+      await executor.insertInto('blob_texts').values(rows.map((row) => ({ sha256: row.sha256, content: row.text }))).execute();
+    },
+
+    /** Texts of many blobs, capped at `maxChars` each: enough to cut a snippet from. */
+    async texts(sha256s: string[], maxChars: number) {
+      const unique = [...new Set(sha256s)];
+      if (!unique.length) return new Map<string, string>();
+      const rows = await db
+        .selectFrom('blob_texts')
+        .select(['sha256', sql<string>`substr(content, 1, ${maxChars})`.as('content')])
+        .where('sha256', 'in', unique)
+        .execute();
+      return new Map(rows.map((row) => [row.sha256, row.content]));
+    },
+
     async text(sha256: string, executor: Executor = db) {
       const row = await executor.selectFrom('blob_texts').select('content').where('sha256', '=', sha256).executeTakeFirst();
       return row?.content;

@@ -64,6 +64,12 @@ export function nodeRepo(db: Db) {
       if (values.length) await executor.insertInto('nodes').values(values).execute();
     },
 
+    /** Ids of live children of a folder by name, for callers that inserted them in bulk. */
+    async idsByName(executor: Executor, parentId: number, names: string[]) {
+      const rows = await executor.selectFrom('nodes').select(['id', 'name']).where('parent_id', '=', parentId).where('name', 'in', names).where('deleted_at', 'is', null).execute();
+      return new Map(rows.map((row) => [row.name, row.id]));
+    },
+
     update(executor: Executor, id: number, values: Partial<Omit<NodesTable, 'id'>>) {
       return executor.updateTable('nodes').set(values).where('id', '=', id).execute();
     },
@@ -72,15 +78,27 @@ export function nodeRepo(db: Db) {
     async page(parentId: number, sortField: SortField, sortType: 'asc' | 'desc', pageNum: number, pageSize: number) {
       const base = db.selectFrom('nodes').where('parent_id', '=', parentId).where('deleted_at', 'is', null);
       const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      let query = withPeople(db).where('nodes.parent_id', '=', parentId).where('nodes.deleted_at', 'is', null).orderBy('nodes.kind', 'desc');
-      if (sortField === 'name') query = query.orderBy('nodes.name', sortType);
-      else if (sortField === 'size') query = query.orderBy('nodes.size', sortType).orderBy('nodes.name', 'asc');
-      else query = query.orderBy('nodes.updated_at', sortType);
-      const rows = await query
-        .orderBy('nodes.id', sortType)
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
-        .execute();
+      // The page is cut from `nodes` alone (off the listing indexes); only its rows' people are looked up.
+      let inner = db.selectFrom('nodes').selectAll().where('parent_id', '=', parentId).where('deleted_at', 'is', null).orderBy('kind', 'desc');
+      // Live names are unique in a folder, so name order needs no tie-breaker and maps onto the listing indexes.
+      if (sortField === 'name') inner = inner.orderBy('name', sortType);
+      else if (sortField === 'size') inner = inner.orderBy('size', sortType).orderBy('name', 'asc');
+      else inner = inner.orderBy('updated_at', sortType).orderBy('id', sortType);
+      const page = await inner.limit(pageSize).offset((pageNum - 1) * pageSize).execute();
+      const userIds = [...new Set(page.flatMap((row) => [row.created_by, row.updated_by]).filter((id): id is number => id !== null))];
+      const users = userIds.length ? await db.selectFrom('users').select(['id', 'account', 'name']).where('id', 'in', userIds).execute() : [];
+      const byId = new Map(users.map((user) => [user.id, user]));
+      const rows = page.map((row) => {
+        const creator = row.created_by !== null ? byId.get(row.created_by) : undefined;
+        const updater = row.updated_by !== null ? byId.get(row.updated_by) : undefined;
+        return {
+          ...row,
+          creator_account: creator?.account ?? null,
+          creator_name: creator?.name ?? null,
+          updater_account: updater?.account ?? null,
+          updater_name: updater?.name ?? null,
+        };
+      });
       return { rows, total: Number(total.count) };
     },
 
@@ -118,6 +136,24 @@ export function nodeRepo(db: Db) {
         )
         select id, name, parent_id, deleted_at, depth from up order by depth desc`.execute(executor);
       return result.rows.map((row) => ({ id: Number(row.id), name: row.name, parent_id: row.parent_id === null ? null : Number(row.parent_id), deleted_at: row.deleted_at === null ? null : Number(row.deleted_at) }));
+    },
+
+    /** For each of `nodeIds`, the names from the library root down to it, in one query. */
+    async chains(nodeIds: number[], executor: Executor = db): Promise<Map<number, string[]>> {
+      const result = new Map<number, string[]>();
+      if (!nodeIds.length) return result;
+      const rows = await sql<{ start: number; name: string; depth: number }>`
+        with recursive up(start, id, name, parent_id, depth) as (
+          select id, id, name, parent_id, 0 from nodes where id in (${sql.join([...new Set(nodeIds)])})
+          union all
+          select up.start, n.id, n.name, n.parent_id, up.depth + 1 from nodes n join up on n.id = up.parent_id where up.depth < 1000
+        )
+        select start, name, depth from up order by start, depth desc`.execute(executor);
+      for (const row of rows.rows) {
+        const start = Number(row.start);
+        result.set(start, [...(result.get(start) ?? []), row.name]);
+      }
+      return result;
     },
 
     /**

@@ -24,6 +24,13 @@ export function libraryRepo(db: Db) {
       return executor.selectFrom('libraries').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    async names(ids: number[]) {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return new Map<number, string>();
+      const rows = await db.selectFrom('libraries').select(['id', 'name']).where('id', 'in', unique).execute();
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     findPersonal(userId: number) {
       return db.selectFrom('libraries').selectAll().where('kind', '=', 'personal').where('owner_id', '=', userId).executeTakeFirst();
     },
