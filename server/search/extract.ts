@@ -3,15 +3,10 @@ import { extensionOf } from '../../contract/files';
 import { LIBRARY_LIMITS } from '../../contract/constants';
 import { DOCUMENT_EXTENSIONS, TEXT_EXTENSIONS } from '../modules/files/mime';
 
-interface OfficeParser {
-  parseOfficeAsync(file: string | Buffer, config?: { outputErrorToConsole?: boolean; newlineDelimiter?: string }): Promise<string>;
-}
-
 // Loaded on first use: most uploads are not Office or PDF files, and pdf.js is large.
-let parser: Promise<OfficeParser> | undefined;
-function officeParser(): Promise<OfficeParser> {
-  const moduleName = 'officeparser';
-  parser ??= import(moduleName).then((mod: { default?: OfficeParser } & OfficeParser) => mod.default ?? mod);
+let parser: Promise<typeof import('officeparser')> | undefined;
+function officeParser() {
+  parser ??= import('officeparser');
   return parser;
 }
 
@@ -47,9 +42,9 @@ export async function extractText(file: string, name: string, size: number): Pro
     text = decodeText(await fs.promises.readFile(file));
   } else if (DOCUMENT_EXTENSIONS.has(extension)) {
     try {
-      const parse = await officeParser();
+      const { parseOfficeAsync } = await officeParser();
       // A Buffer, not the path: staged files carry no extension, so the parser recognises the bytes instead.
-      text = await withTimeout(parse.parseOfficeAsync(await fs.promises.readFile(file), { outputErrorToConsole: false, newlineDelimiter: '\n' }), EXTRACT_TIMEOUT_MS);
+      text = await withTimeout(parseOfficeAsync(await fs.promises.readFile(file), { outputErrorToConsole: false, newlineDelimiter: '\n' }), EXTRACT_TIMEOUT_MS);
     } catch {
       // A damaged or encrypted document is stored all the same; it just cannot be found by its words.
       text = '';

@@ -12,19 +12,9 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** The parts of @aws-sdk/client-s3 this driver uses. */
-interface S3Sdk {
-  S3Client: new (config: { region: string; endpoint?: string; forcePathStyle?: boolean }) => { send(command: unknown): Promise<Record<string, unknown>>; destroy(): void };
-  PutObjectCommand: new (input: { Bucket: string; Key: string; Body: Readable; ContentLength: number }) => unknown;
-  GetObjectCommand: new (input: { Bucket: string; Key: string; Range?: string }) => unknown;
-  HeadObjectCommand: new (input: { Bucket: string; Key: string }) => unknown;
-  DeleteObjectCommand: new (input: { Bucket: string; Key: string }) => unknown;
-}
-
 // The SDK is large and only the scale-out profile needs it, so it loads when an S3 store is made.
-async function loadSdk(): Promise<S3Sdk> {
-  const moduleName = '@aws-sdk/client-s3';
-  return (await import(moduleName)) as S3Sdk;
+function loadSdk() {
+  return import('@aws-sdk/client-s3');
 }
 
 function isMissing(error: unknown) {

@@ -84,7 +84,7 @@ export async function contentRoutes(app: App, doc: string, deps: { store: BlobSt
     handler: async (request, reply) => {
       const folder = await content.folder(actorOf(request), request.params.libraryId, request.params.nodeId);
       reply.headers({ ...userContentHeaders('attachment', folder.name, 'application/zip') });
-      return reply.send(await zipStream(folder.entries, store));
+      return reply.send(zipStream(folder.entries, store));
     },
   });
 

@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
 import type { BlobStore } from '../../storage/blob-store';
 
 export interface ZipEntry {
@@ -8,24 +9,6 @@ export interface ZipEntry {
   mtime: number;
 }
 
-interface YazlZipFile {
-  outputStream: Readable;
-  addReadStreamLazy(path: string, options: { mtime?: Date; compress?: boolean }, open: (callback: (error: Error | null, stream?: Readable) => void) => void): void;
-  addEmptyDirectory(path: string, options?: { mtime?: Date }): void;
-  end(): void;
-}
-interface Yazl {
-  ZipFile: new () => YazlZipFile;
-}
-
-// Loaded when the first folder is downloaded.
-let yazl: Promise<Yazl> | undefined;
-function loadYazl(): Promise<Yazl> {
-  const moduleName = 'yazl';
-  yazl ??= import(moduleName).then((mod: { default?: Yazl } & Yazl) => mod.default ?? mod);
-  return yazl;
-}
-
 /** Already-compressed formats are stored, everything else deflated. */
 const STORED = /\.(zip|gz|7z|rar|jpe?g|png|gif|webp|mp[34]|mkv|avi|flac|aac|ogg|docx|xlsx|pptx|pdf)$/i;
 
@@ -33,8 +16,7 @@ const STORED = /\.(zip|gz|7z|rar|jpe?g|png|gif|webp|mp[34]|mkv|avi|flac|aac|ogg|
  * A zip of the given entries, streamed: each file is opened only when the archive reaches it, so a folder
  * of any size downloads with constant memory and one open file at a time.
  */
-export async function zipStream(entries: ZipEntry[], store: BlobStore): Promise<Readable> {
-  const { ZipFile } = await loadYazl();
+export function zipStream(entries: ZipEntry[], store: BlobStore): Readable {
   const zip = new ZipFile();
   for (const entry of entries) {
     const mtime = new Date(entry.mtime);
@@ -44,9 +26,11 @@ export async function zipStream(entries: ZipEntry[], store: BlobStore): Promise<
     }
     const key = entry.sha256;
     zip.addReadStreamLazy(entry.path, { mtime, compress: !STORED.test(entry.path) }, (callback) => {
-      store.read(key).then((stream) => callback(null, stream), (error: Error) => callback(error));
+      // yazl ignores the stream argument when it gets an error; an empty one satisfies the signature.
+      store.read(key).then((stream) => callback(null, stream), (error: Error) => callback(error, Readable.from([])));
     });
   }
   zip.end();
-  return zip.outputStream;
+  // Typed as the legacy stream interface; wrapped so Fastify gets a Readable it can pipe and abort.
+  return new Readable().wrap(zip.outputStream);
 }
