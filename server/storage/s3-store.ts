@@ -29,7 +29,15 @@ function isMissing(error: unknown) {
  */
 export async function s3BlobStore(settings: S3Settings, stagingDir: string): Promise<BlobStore> {
   const sdk = await loadSdk();
-  const client = new sdk.S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: settings.forcePathStyle });
+  const client = new sdk.S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible stores refuse the chunked, trailer-checksum
+    // uploads the SDK sends otherwise. Integrity is ours anyway: the key is the SHA-256 of the bytes.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
   const objectKey = (key: string) => `${settings.prefix}${assertKey(key)}`;
 
   async function exists(key: string) {
