@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
 import { ensureDemoRepository } from './demo-repo';
+import { seedDemoLibraries } from './library-seed';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 
@@ -123,4 +124,5 @@ export async function seedDemo(db: Db, dataDir: string) {
       .execute();
   }
   await seedCodecheckTask(db, dataDir);
+  await seedDemoLibraries(db, dataDir);
 }
