@@ -1,0 +1,809 @@
+import { extensionOf, fileTypeOf } from '../../../contract/files';
+import { UPLOAD, type Permit, type PermitBody } from '../../../contract/upload';
+import { chunkCount, chunkRanges, type ChunkRange } from './chunk-plan';
+import { md5OfBlob, type HashBlob } from './hasher';
+import { isAbort, permitUrl, postChunk, requestPermit, testChunk, UploadFailure, type Call } from './protocol';
+import { SpeedMeter } from './speed-meter';
+import type {
+  ChunkStatus,
+  FileKind,
+  ItemDisplay,
+  PersistedStatus,
+  PersistedUploadState,
+  SkipReason,
+  UploadError,
+  UploadEvent,
+  UploadItemInput,
+  UploadItemSnapshot,
+  UploadListener,
+  UploadTransport,
+} from './types';
+
+export interface UploadEngineOptions {
+  /** `fetch`, or a wrapper adding the CSRF and account headers; tests pass a fake server. */
+  transport: UploadTransport;
+  /** The server's API prefix (`/api` by default on the server). */
+  apiPrefix: string;
+  /** Spec §4: added files start at once unless turned off. */
+  autoStart?: boolean;
+  /** Spec §5: the same file for the same target is skipped unless allowed. */
+  allowDuplicates?: boolean;
+  /** Chunk requests in flight across all items (spec §9: 3). */
+  simultaneousUploads?: number;
+  /** Chunk size the permit asks for; the permit's answer decides. */
+  chunkSize?: number;
+  /** Ask the server before sending a chunk it may already hold (resumed uploads and failed chunks). */
+  testChunks?: boolean;
+  successStatuses?: readonly number[];
+  permanentErrors?: readonly number[];
+  /**
+   * Retries of a chunk the server refused with a status that is neither permanent nor temporary (400,
+   * 401, 403, 409, 413…). Network failures and temporary statuses (408, 425, 429, 502-504) retry
+   * without limit: the upload must outlast a dropped network or a restarting server.
+   */
+  maxRetries?: number;
+  retryDelayMs?: number;
+  maxRetryDelayMs?: number;
+  /** Whether the device believes it is online; `navigator.onLine` where there is one. */
+  isOnline?: () => boolean;
+  hash?: HashBlob;
+  now?: () => number;
+}
+
+type ItemState = 'queued' | 'open' | 'paused' | 'error' | 'success';
+
+interface Chunk extends ChunkRange {
+  status: ChunkStatus;
+  /** Consecutive failures, for the backoff. */
+  failures: number;
+  /** Refusals counted against `maxRetries`. */
+  refusals: number;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+interface Item {
+  input: UploadItemInput;
+  key: string;
+  kind: FileKind;
+  extension: string;
+  state: ItemState;
+  started: boolean;
+  identifier: string | null;
+  fileMd5: string | null;
+  nodeId: number | null;
+  instant: boolean;
+  target: string | null;
+  /** The permit's chunk size; the last chunk may be longer (see chunk-plan). */
+  chunkSize: number;
+  chunks: Chunk[];
+  /** The server kept the identifier we asked to resume: some chunks may be there already. */
+  resumed: boolean;
+  /** The server has been told the MD5 (a permit carrying it was answered). */
+  md5Sent: boolean;
+  permitting: boolean;
+  permitTimer: ReturnType<typeof setTimeout> | null;
+  permitFailures: number;
+  /** Every chunk is stored but none answered complete: a confirming permit is due. */
+  needsConfirm: boolean;
+  finalizing: number;
+  hashController: AbortController | null;
+  hashProgress: number;
+  transfer: AbortController;
+  /** Bumped whenever in-flight work of the item is abandoned, so late answers are ignored. */
+  epoch: number;
+  running: number;
+  retrying: UploadError | null;
+  error: UploadError | null;
+  meter: SpeedMeter;
+  persisted: string;
+}
+
+const IN_FLIGHT: ReadonlySet<ChunkStatus> = new Set(['reading', 'uploading', 'progress']);
+const TEMPORARY_STATUSES: ReadonlySet<number> = new Set([408, 425, 429]);
+/** Most finalising rounds before a file whose chunks are all stored is declared incomplete. */
+const MAX_FINALIZE = 2;
+
+export class UploadEngine {
+  private readonly items = new Map<string, Item>();
+  private readonly listeners = new Set<UploadListener>();
+  private readonly settledWaiters: (() => void)[] = [];
+  private readonly options: Required<Omit<UploadEngineOptions, 'transport' | 'apiPrefix'>>;
+  private running = 0;
+  private hashing = false;
+  private pumping = false;
+  private pumpAgain = false;
+  private disposed = false;
+
+  constructor(private readonly config: UploadEngineOptions) {
+    this.options = {
+      autoStart: config.autoStart ?? true,
+      allowDuplicates: config.allowDuplicates ?? false,
+      simultaneousUploads: config.simultaneousUploads ?? UPLOAD.simultaneousUploads,
+      chunkSize: config.chunkSize ?? UPLOAD.chunkSize,
+      testChunks: config.testChunks ?? true,
+      successStatuses: config.successStatuses ?? UPLOAD.successStatuses,
+      permanentErrors: config.permanentErrors ?? UPLOAD.permanentErrors,
+      maxRetries: config.maxRetries ?? 3,
+      retryDelayMs: config.retryDelayMs ?? 1000,
+      maxRetryDelayMs: config.maxRetryDelayMs ?? 30_000,
+      isOnline: config.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false),
+      hash: config.hash ?? md5OfBlob,
+      now: config.now ?? Date.now,
+    };
+  }
+
+  on(listener: UploadListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Adds files; a persisted `state` picks up where an earlier engine (before a reload) stopped. */
+  add(inputs: readonly UploadItemInput[]): { added: string[]; skipped: { id: string; reason: SkipReason }[] } {
+    const added: string[] = [];
+    const skipped: { id: string; reason: SkipReason }[] = [];
+    for (const input of inputs) {
+      const reason = this.skipReason(input);
+      if (reason) {
+        skipped.push({ id: input.id, reason });
+        this.emit({ type: 'skipped', id: input.id, name: input.name, reason });
+        continue;
+      }
+      const item = this.createItem(input);
+      this.items.set(input.id, item);
+      added.push(input.id);
+      this.changed(item);
+    }
+    this.pump();
+    return { added, skipped };
+  }
+
+  /** Starts queued items (all, or one) when auto-start is off. */
+  start(id?: string): void {
+    for (const item of this.select(id)) {
+      if (item.state === 'queued' && !item.started) {
+        item.started = true;
+        this.changed(item);
+      }
+    }
+    this.pump();
+  }
+
+  pause(id: string): void {
+    const item = this.items.get(id);
+    if (!item || (item.state !== 'queued' && item.state !== 'open')) return;
+    this.halt(item);
+    item.state = 'paused';
+    this.changed(item);
+    this.pump();
+  }
+
+  /**
+   * With an id: resume that paused item. Without: the network, the server or the page may be back
+   * (`online`, Background Sync, a reload), so everything waiting to retry tries again now.
+   */
+  resume(id?: string): void {
+    if (id !== undefined) {
+      const item = this.items.get(id);
+      if (item?.state === 'paused') {
+        item.state = 'queued';
+        item.started = true;
+        this.changed(item);
+      }
+    } else {
+      for (const item of this.items.values()) this.wake(item);
+    }
+    this.pump();
+  }
+
+  retry(id: string): void {
+    const item = this.items.get(id);
+    if (item?.state !== 'error') return;
+    item.state = 'queued';
+    item.started = true;
+    item.error = null;
+    item.finalizing = 0;
+    for (const chunk of item.chunks) {
+      chunk.failures = 0;
+      chunk.refusals = 0;
+      if (chunk.status !== 'success') chunk.status = 'pending';
+    }
+    this.changed(item);
+    this.pump();
+  }
+
+  remove(id: string): void {
+    const item = this.items.get(id);
+    if (!item) return;
+    this.halt(item);
+    this.items.delete(id);
+    this.emit({ type: 'removed', id, reason: 'removed', error: null });
+    this.pump();
+  }
+
+  snapshot(): UploadItemSnapshot[] {
+    return [...this.items.values()].map((item) => this.view(item));
+  }
+
+  /** Resolves once no item is uploading or waiting to (Background Sync keeps its event open on it). */
+  settled(): Promise<void> {
+    if (this.isSettled()) return Promise.resolve();
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
+  }
+
+  /** Stops all work and forgets every item; the persisted states stay valid for a later engine. */
+  dispose(): void {
+    this.disposed = true;
+    for (const item of this.items.values()) this.halt(item);
+    this.items.clear();
+    this.listeners.clear();
+    this.notifySettled();
+  }
+
+  private skipReason(input: UploadItemInput): SkipReason | null {
+    if (input.size === 0 || input.file.size === 0) return 'empty';
+    if (this.items.has(input.id)) return 'duplicate';
+    if (this.options.allowDuplicates) return null;
+    const key = identityOf(input);
+    for (const item of this.items.values()) if (item.key === key) return 'duplicate';
+    return null;
+  }
+
+  private createItem(input: UploadItemInput): Item {
+    const saved = input.state;
+    const state: ItemState =
+      saved?.status === 'success' ? 'success' : saved?.status === 'error' ? 'error' : saved?.status === 'paused' ? 'paused' : 'queued';
+    return {
+      input,
+      key: identityOf(input),
+      kind: fileTypeOf(input.name),
+      extension: extensionOf(input.name),
+      state,
+      started: saved ? saved.status !== 'queued' || this.options.autoStart : this.options.autoStart,
+      identifier: saved?.identifier ?? null,
+      fileMd5: saved?.fileMd5 ?? null,
+      nodeId: saved?.nodeId ?? null,
+      instant: false,
+      target: null,
+      chunkSize: 0,
+      chunks: [],
+      resumed: false,
+      md5Sent: false,
+      permitting: false,
+      permitTimer: null,
+      permitFailures: 0,
+      needsConfirm: false,
+      finalizing: 0,
+      hashController: null,
+      hashProgress: saved?.fileMd5 ? 1 : 0,
+      transfer: new AbortController(),
+      epoch: 0,
+      running: 0,
+      retrying: null,
+      error: state === 'error' ? (saved?.error ?? null) : null,
+      meter: new SpeedMeter(),
+      persisted: '',
+    };
+  }
+
+  private select(id?: string): Item[] {
+    if (id === undefined) return [...this.items.values()];
+    const item = this.items.get(id);
+    return item ? [item] : [];
+  }
+
+  /** Drops everything in flight for the item; what the server already holds stays there. */
+  private halt(item: Item): void {
+    item.epoch += 1;
+    item.transfer.abort();
+    item.transfer = new AbortController();
+    item.hashController?.abort();
+    item.hashController = null;
+    if (item.permitTimer) clearTimeout(item.permitTimer);
+    item.permitTimer = null;
+    item.permitting = false;
+    item.retrying = null;
+    for (const chunk of item.chunks) {
+      if (chunk.timer) clearTimeout(chunk.timer);
+      chunk.timer = null;
+      if (chunk.status === 'retry') chunk.status = 'pending';
+    }
+    item.meter.stop(this.options.now());
+  }
+
+  private wake(item: Item): void {
+    if (item.state !== 'open') return;
+    if (item.permitTimer) {
+      clearTimeout(item.permitTimer);
+      item.permitTimer = null;
+    }
+    for (const chunk of item.chunks) {
+      if (chunk.status !== 'retry') continue;
+      if (chunk.timer) clearTimeout(chunk.timer);
+      chunk.timer = null;
+      chunk.status = 'pending';
+    }
+  }
+
+  /** Hands work out: opens queued items, keeps one hash running, fills the chunk slots. */
+  private pump(): void {
+    if (this.disposed) return;
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = true;
+    try {
+      do {
+        this.pumpAgain = false;
+        this.openItems();
+        this.startHash();
+        for (const item of this.items.values()) if (item.state === 'open') this.startPermit(item);
+        this.startChunks();
+      } while (this.pumpAgain);
+    } finally {
+      this.pumping = false;
+    }
+    this.notifySettled();
+  }
+
+  /**
+   * A few more items are open than there are chunk slots, so the slots stay busy while an item waits on
+   * its permit or its hash, without asking for a permit for every file of a big folder at once.
+   */
+  private openItems(): void {
+    let open = 0;
+    for (const item of this.items.values()) if (item.state === 'open') open += 1;
+    for (const item of this.items.values()) {
+      if (open >= this.options.simultaneousUploads * 2) return;
+      if (item.state !== 'queued' || !item.started) continue;
+      item.state = 'open';
+      // Every (re)opening asks for a permit: it says what the server holds now, and whether the upload
+      // still exists there.
+      item.target = null;
+      item.md5Sent = false;
+      item.resumed = false;
+      item.needsConfirm = false;
+      item.meter.start(this.options.now());
+      open += 1;
+      this.changed(item);
+    }
+  }
+
+  /** One hash at a time (they compete for the same cores), smallest file first: small files finish soonest. */
+  private startHash(): void {
+    if (this.hashing) return;
+    let next: Item | null = null;
+    for (const item of this.items.values()) {
+      if (item.state !== 'open' || item.fileMd5 !== null || item.hashController) continue;
+      if (!next || item.input.size < next.input.size) next = item;
+    }
+    if (next) void this.hash(next);
+  }
+
+  private async hash(item: Item): Promise<void> {
+    const controller = new AbortController();
+    item.hashController = controller;
+    this.hashing = true;
+    let lastShown = Math.floor(item.hashProgress * 100);
+    try {
+      const md5 = await this.options.hash(item.input.file, {
+        signal: controller.signal,
+        onProgress: (done, total) => {
+          item.hashProgress = total > 0 ? done / total : 1;
+          // Whole percents are enough for a progress bar, and spare the tabs a message per slice.
+          const shown = Math.floor(item.hashProgress * 100);
+          if (shown !== lastShown) {
+            lastShown = shown;
+            this.changed(item);
+          }
+        },
+      });
+      if (controller.signal.aborted) return;
+      item.fileMd5 = md5;
+      item.hashProgress = 1;
+      this.changed(item);
+    } catch (error) {
+      if (controller.signal.aborted || isAbort(error)) return;
+      this.fail(item, { kind: 'unreadable', message: error instanceof Error ? error.message : undefined });
+    } finally {
+      if (item.hashController === controller) item.hashController = null;
+      this.hashing = false;
+      this.pump();
+    }
+  }
+
+  /**
+   * A permit is asked for when the item opens (without the MD5 unless it is already known, so sending
+   * starts while hashing goes on), again once the MD5 is known, and to confirm a finished upload. A file
+   * of one chunk waits for its hash instead: that chunk needs the MD5 anyway, and one permit then does.
+   */
+  private startPermit(item: Item): void {
+    if (item.permitting || item.permitTimer) return;
+    if (item.needsConfirm) {
+      void this.permit(item, true);
+      return;
+    }
+    const single = chunkCount(item.input.size, this.options.chunkSize) === 1;
+    const first = item.target === null && (item.fileMd5 !== null || !single);
+    const withMd5 = item.target !== null && item.fileMd5 !== null && !item.md5Sent;
+    if (first || withMd5) void this.permit(item, false);
+  }
+
+  private async permit(item: Item, finalizing: boolean): Promise<void> {
+    const { input } = item;
+    const epoch = item.epoch;
+    const fileMd5 = item.fileMd5;
+    const body: PermitBody = {
+      name: input.name,
+      relativePath: input.relativePath,
+      size: input.size,
+      totalChunk: chunkCount(input.size, this.options.chunkSize),
+      chunkSize: this.options.chunkSize,
+      parentId: input.parentId,
+      ...(fileMd5 ? { fileMd5 } : {}),
+      ...(item.identifier ? { identifier: item.identifier } : {}),
+    };
+    item.permitting = true;
+    try {
+      const answer = await requestPermit(this.call(item), permitUrl(this.config.apiPrefix, input.libraryId, input.fileId), body);
+      if (item.epoch !== epoch) return;
+      item.permitting = false;
+      item.permitFailures = 0;
+      item.retrying = null;
+      if (finalizing) item.needsConfirm = false;
+      this.applyPermit(item, answer, body, finalizing);
+    } catch (error) {
+      if (item.epoch !== epoch) return;
+      item.permitting = false;
+      const detail = failureDetail(error);
+      if (this.isTemporary(detail)) {
+        item.permitFailures += 1;
+        item.retrying = detail;
+        item.permitTimer = setTimeout(() => {
+          item.permitTimer = null;
+          this.pump();
+        }, this.delay(item.permitFailures, error));
+        this.changed(item);
+      } else if (detail.status === 401) {
+        // The session lapsed: keep the file so it can go on after signing in again.
+        this.fail(item, detail);
+      } else {
+        // Spec §7: a refused permit is shown and that upload is cancelled.
+        this.halt(item);
+        this.items.delete(input.id);
+        this.emit({ type: 'removed', id: input.id, reason: 'cancelled', error: detail });
+      }
+    } finally {
+      this.pump();
+    }
+  }
+
+  private applyPermit(item: Item, answer: Permit, body: PermitBody, finalizing: boolean): void {
+    if (item.identifier !== answer.identifier) {
+      // A new upload (or the server forgot ours): chunks sent under an earlier identifier count no more.
+      if (item.identifier !== null) {
+        item.epoch += 1;
+        item.transfer.abort();
+        item.transfer = new AbortController();
+        item.chunks = [];
+      }
+      item.identifier = answer.identifier;
+      item.resumed = false;
+    } else if (item.target === null) {
+      // Only the first permit of an opening can find chunks sent before it (by an earlier page or run).
+      item.resumed = body.identifier !== undefined;
+    }
+    if (body.fileMd5) item.md5Sent = true;
+    item.target = answer.target;
+    if (answer.instant || answer.nodeId !== null) {
+      this.complete(item, answer.nodeId, answer.instant, null);
+      return;
+    }
+    if (item.chunks.length !== answer.totalChunks || item.chunkSize !== answer.chunkSize) {
+      item.chunkSize = answer.chunkSize;
+      item.chunks = chunkRanges(item.input.size, answer.chunkSize, answer.totalChunks).map((range) => ({
+        ...range,
+        status: 'pending',
+        failures: 0,
+        refusals: 0,
+        timer: null,
+      }));
+    }
+    const held = new Set(answer.uploadedChunks);
+    for (const chunk of item.chunks) {
+      if (held.has(chunk.number)) {
+        if (!IN_FLIGHT.has(chunk.status)) chunk.status = 'success';
+      } else if (finalizing && chunk.status === 'success') {
+        // Only a confirming permit, asked once nothing is in flight, may say a stored chunk is gone.
+        chunk.status = 'pending';
+      }
+    }
+    if (finalizing && item.chunks.every((chunk) => chunk.status === 'success')) {
+      // Everything is there but nothing completed it: the last chunk, which carries the MD5, goes again.
+      item.chunks[item.chunks.length - 1]!.status = 'pending';
+    }
+    this.changed(item);
+    if (!finalizing) this.afterChunk(item);
+  }
+
+  private startChunks(): void {
+    for (const item of this.items.values()) {
+      if (item.state !== 'open' || item.target === null || item.identifier === null) continue;
+      const count = item.chunks.length;
+      for (const chunk of item.chunks) {
+        if (this.running >= this.options.simultaneousUploads) return;
+        if (chunk.status !== 'pending') continue;
+        // The last chunk completes the file, so it goes alone after the others, carrying the MD5.
+        if (chunk.number === count && !(item.md5Sent && !item.permitting && this.othersStored(item, chunk))) continue;
+        void this.sendChunk(item, chunk);
+      }
+    }
+  }
+
+  private othersStored(item: Item, except: Chunk): boolean {
+    return item.chunks.every((chunk) => chunk === except || chunk.status === 'success');
+  }
+
+  private async sendChunk(item: Item, chunk: Chunk): Promise<void> {
+    const epoch = item.epoch;
+    const stale = () => item.epoch !== epoch || item.state !== 'open';
+    const { input } = item;
+    const call = this.call(item);
+    this.running += 1;
+    item.running += 1;
+    try {
+      if (this.options.testChunks && (item.resumed || chunk.failures + chunk.refusals > 0)) {
+        chunk.status = 'uploading';
+        this.changed(item);
+        const held = await testChunk(call, item.target!, item.identifier!, chunk.number, this.options.permanentErrors);
+        if (stale()) return;
+        if (held) {
+          chunk.status = 'success';
+          return;
+        }
+      }
+      // Reading before sending tells a lost stored File (NotReadableError) apart from a network failure.
+      chunk.status = 'reading';
+      this.changed(item);
+      let bytes: ArrayBuffer;
+      try {
+        bytes = await input.file.slice(chunk.start, chunk.end).arrayBuffer();
+      } catch (error) {
+        if (stale()) return;
+        chunk.status = 'error';
+        this.fail(item, { kind: 'unreadable', message: error instanceof Error ? error.message : undefined });
+        return;
+      }
+      if (stale()) return;
+      chunk.status = 'progress';
+      this.changed(item);
+      const result = await postChunk(
+        call,
+        item.target!,
+        {
+          chunkNumber: chunk.number,
+          chunkSize: item.chunkSize,
+          currentChunkSize: chunk.end - chunk.start,
+          totalSize: input.size,
+          identifier: item.identifier!,
+          filename: input.name,
+          relativePath: input.relativePath,
+          totalChunks: item.chunks.length,
+          ...(input.fileId !== undefined ? { fileId: input.fileId } : {}),
+          ...(item.fileMd5 ? { fileMd5: item.fileMd5 } : {}),
+        },
+        new Blob([bytes]),
+        this.options.successStatuses,
+      );
+      if (stale()) return;
+      chunk.failures = 0;
+      chunk.refusals = 0;
+      item.retrying = null;
+      item.meter.record(chunk.end - chunk.start, this.options.now());
+      if (result.complete) {
+        this.complete(item, result.nodeId, false, chunk);
+        return;
+      }
+      chunk.status = 'success';
+    } catch (error) {
+      if (stale() || isAbort(error)) return;
+      this.chunkFailed(item, chunk, error);
+    } finally {
+      this.running -= 1;
+      item.running -= 1;
+      if (IN_FLIGHT.has(chunk.status)) chunk.status = 'pending';
+      if (!stale()) this.afterChunk(item);
+      this.changed(item);
+      this.pump();
+    }
+  }
+
+  private chunkFailed(item: Item, chunk: Chunk, error: unknown): void {
+    const detail = failureDetail(error);
+    if (detail.kind === 'server' && this.options.permanentErrors.includes(detail.status ?? 0)) {
+      chunk.status = 'error';
+      this.fail(item, detail);
+      return;
+    }
+    if (!this.isTemporary(detail)) {
+      chunk.refusals += 1;
+      if (chunk.refusals > this.options.maxRetries) {
+        chunk.status = 'error';
+        this.fail(item, detail);
+        return;
+      }
+    }
+    chunk.failures += 1;
+    chunk.status = 'retry';
+    item.retrying = detail;
+    chunk.timer = setTimeout(() => {
+      chunk.timer = null;
+      if (chunk.status !== 'retry') return;
+      chunk.status = 'pending';
+      this.pump();
+    }, this.delay(chunk.failures, error));
+  }
+
+  /** Every chunk stored but no answer said complete: ask the server where the upload stands. */
+  private afterChunk(item: Item): void {
+    if (item.state !== 'open' || item.running > 0 || item.permitting || item.permitTimer || item.needsConfirm) return;
+    if (item.chunks.length === 0 || !item.chunks.every((chunk) => chunk.status === 'success')) return;
+    if (!item.md5Sent) {
+      // The server cannot finish without the MD5: the last chunk goes again with it once it is known.
+      item.chunks[item.chunks.length - 1]!.status = 'pending';
+      return;
+    }
+    item.finalizing += 1;
+    if (item.finalizing > MAX_FINALIZE) {
+      this.fail(item, { kind: 'incomplete' });
+      return;
+    }
+    item.needsConfirm = true;
+  }
+
+  private complete(item: Item, nodeId: number | null, instant: boolean, by: Chunk | null): void {
+    this.halt(item);
+    item.state = 'success';
+    item.nodeId = nodeId;
+    item.instant = instant;
+    item.hashProgress = item.fileMd5 ? 1 : item.hashProgress;
+    for (const chunk of item.chunks) chunk.status = chunk === by ? 'complete' : 'success';
+    this.changed(item);
+    this.emit({ type: 'complete', id: item.input.id, nodeId, instant });
+  }
+
+  private fail(item: Item, error: UploadError): void {
+    this.halt(item);
+    item.state = 'error';
+    item.error = error;
+    this.changed(item);
+  }
+
+  private isTemporary(detail: UploadError): boolean {
+    if (detail.kind === 'network') return true;
+    if (detail.kind !== 'server' || detail.status === undefined) return false;
+    if (this.options.permanentErrors.includes(detail.status)) return false;
+    return TEMPORARY_STATUSES.has(detail.status) || detail.status >= 500;
+  }
+
+  /**
+   * Exponential backoff with jitter, so the clients of a restarting server do not all return at once.
+   * Offline, wait the longest: `resume()` on `online` cuts the wait short.
+   */
+  private delay(failures: number, error: unknown): number {
+    const { retryDelayMs, maxRetryDelayMs } = this.options;
+    if (!this.options.isOnline()) return maxRetryDelayMs;
+    const asked = error instanceof UploadFailure && error.retryAfter !== null ? error.retryAfter * 1000 : 0;
+    const backoff = Math.min(maxRetryDelayMs, retryDelayMs * 2 ** Math.max(0, failures - 1));
+    return Math.max(asked, backoff * (0.5 + Math.random() * 0.5));
+  }
+
+  private call(item: Item): Call {
+    return { transport: this.config.transport, signal: item.transfer.signal };
+  }
+
+  private isSettled(): boolean {
+    for (const item of this.items.values()) {
+      if (item.state === 'open' || (item.state === 'queued' && item.started)) return false;
+    }
+    return true;
+  }
+
+  private notifySettled(): void {
+    if (!this.disposed && !this.isSettled()) return;
+    for (const resolve of this.settledWaiters.splice(0)) resolve();
+  }
+
+  private changed(item: Item): void {
+    if (!this.items.has(item.input.id)) return;
+    const state = persistedState(item);
+    const serialised = JSON.stringify(state);
+    if (serialised !== item.persisted) {
+      item.persisted = serialised;
+      this.emit({ type: 'persist', id: item.input.id, state });
+    }
+    this.emit({ type: 'item', item: this.view(item) });
+  }
+
+  private emit(event: UploadEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  private view(item: Item): UploadItemSnapshot {
+    const { input } = item;
+    const now = this.options.now();
+    const done = item.state === 'success';
+    const uploadedBytes = done
+      ? input.size
+      : item.chunks.reduce((sum, chunk) => sum + (chunk.status === 'success' || chunk.status === 'complete' ? chunk.end - chunk.start : 0), 0);
+    const averageSpeed = item.meter.average(now);
+    const currentSpeed = item.state === 'open' ? item.meter.current(now) : 0;
+    const speed = currentSpeed > 0 ? currentSpeed : averageSpeed;
+    return {
+      id: input.id,
+      name: input.name,
+      relativePath: input.relativePath,
+      size: input.size,
+      type: item.kind,
+      extension: item.extension,
+      libraryId: input.libraryId,
+      parentId: input.parentId,
+      fileId: input.fileId ?? null,
+      status: display(item),
+      progress: input.size > 0 ? uploadedBytes / input.size : 1,
+      uploadedBytes,
+      averageSpeed,
+      currentSpeed,
+      timeRemaining: done ? 0 : item.state === 'open' && speed > 0 ? (input.size - uploadedBytes) / speed : null,
+      hashProgress: item.hashProgress,
+      fileMd5: item.fileMd5,
+      identifier: item.identifier,
+      instant: item.instant,
+      nodeId: item.nodeId,
+      chunks: item.chunks.map((chunk) => chunk.status),
+      retrying: item.retrying,
+      error: item.error,
+    };
+  }
+}
+
+/** Spec §5's duplicate identifier: the same file (name, folder, size, date) to the same place. */
+function identityOf(input: UploadItemInput): string {
+  const lastModified = input.lastModified ?? (input.file as Partial<File>).lastModified ?? 0;
+  return JSON.stringify([input.name, input.relativePath, input.size, lastModified, input.libraryId, input.parentId, input.fileId ?? null]);
+}
+
+function failureDetail(error: unknown): UploadError {
+  if (error instanceof UploadFailure) return error.detail;
+  return { kind: 'network', message: error instanceof Error ? error.message : undefined };
+}
+
+function display(item: Item): ItemDisplay {
+  switch (item.state) {
+    case 'success':
+      return 'success';
+    case 'error':
+      return 'error';
+    case 'paused':
+      return 'paused';
+    case 'open':
+      return 'uploading';
+    case 'queued':
+      return 'waiting';
+  }
+}
+
+function persistedStatus(item: Item): PersistedStatus {
+  if (item.state === 'queued') return item.started ? 'uploading' : 'queued';
+  return item.state === 'open' ? 'uploading' : item.state;
+}
+
+function persistedState(item: Item): PersistedUploadState {
+  return {
+    identifier: item.identifier,
+    fileMd5: item.fileMd5,
+    status: persistedStatus(item),
+    nodeId: item.nodeId,
+    error: item.error,
+  };
+}

@@ -1,0 +1,88 @@
+import { createMD5 } from 'hash-wasm';
+import SparkMD5 from 'spark-md5';
+
+/** An incremental MD5, whichever implementation backs it. */
+export interface Md5 {
+  readonly implementation: Md5Implementation;
+  update(data: Uint8Array): void;
+  /** Lower-case hex. */
+  digest(): string;
+}
+
+export type Md5Implementation = 'hash-wasm' | 'spark-md5';
+
+export interface HashBlobOptions {
+  signal?: AbortSignal;
+  /** Called after each slice with the bytes hashed so far. */
+  onProgress?: (hashedBytes: number, totalBytes: number) => void;
+  /** Bytes read per step: large enough to keep per-call overhead low, small enough to stay responsive. */
+  sliceSize?: number;
+  /** Leave unset to take WebAssembly where the runtime allows it. */
+  implementation?: Md5Implementation;
+}
+
+export type HashBlob = (blob: Blob, options?: HashBlobOptions) => Promise<string>;
+
+const DEFAULT_SLICE = 4 * 1024 * 1024;
+
+function sparkMd5(): Md5 {
+  const spark = new SparkMD5.ArrayBuffer();
+  return {
+    implementation: 'spark-md5',
+    update(data) {
+      // spark-md5 takes an ArrayBuffer; copy only when the view does not cover its whole buffer.
+      const whole = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
+      spark.append(whole ? (data.buffer as ArrayBuffer) : data.slice().buffer);
+    },
+    digest: () => spark.end(),
+  };
+}
+
+/**
+ * hash-wasm's MD5 runs about five times faster than spark-md5 in Chromium (ARCHITECTURE §3); spark-md5
+ * stays as the fallback for runtimes where WebAssembly is missing or a policy forbids compiling it.
+ */
+export async function createMd5(implementation?: Md5Implementation): Promise<Md5> {
+  if (implementation === 'spark-md5') return sparkMd5();
+  if (typeof WebAssembly !== 'object') {
+    if (implementation === 'hash-wasm') throw new Error('WebAssembly is not available');
+    return sparkMd5();
+  }
+  try {
+    const hasher = await createMD5();
+    hasher.init();
+    return {
+      implementation: 'hash-wasm',
+      update: (data) => void hasher.update(data),
+      digest: () => hasher.digest('hex'),
+    };
+  } catch (error) {
+    if (implementation === 'hash-wasm') throw error;
+    return sparkMd5();
+  }
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The hash was aborted', 'AbortError');
+}
+
+/**
+ * The MD5 of a Blob, read slice by slice so a file of any size hashes in bounded memory. Rejects with
+ * the signal's reason when aborted, and with the read error when the bytes cannot be read.
+ */
+export const md5OfBlob: HashBlob = async (blob, options = {}) => {
+  const { signal, onProgress } = options;
+  const sliceSize = options.sliceSize ?? DEFAULT_SLICE;
+  if (signal?.aborted) throw abortError(signal);
+  const md5 = await createMd5(options.implementation);
+  let offset = 0;
+  while (offset < blob.size) {
+    const end = Math.min(offset + sliceSize, blob.size);
+    const bytes = new Uint8Array(await blob.slice(offset, end).arrayBuffer());
+    if (signal?.aborted) throw abortError(signal);
+    md5.update(bytes);
+    offset = end;
+    onProgress?.(offset, blob.size);
+  }
+  return md5.digest();
+};
