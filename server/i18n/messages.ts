@@ -76,6 +76,7 @@ const messages = {
   uploadTooLarge: { 'zh-CN': '文件超过上限 {count} MB', en: 'The file is larger than the {count} MB limit' },
   uploadNoFile: { 'zh-CN': '没有收到文件', en: 'No file was received' },
   uploadTooManyFiles: { 'zh-CN': '一次最多上传 {count} 个文件', en: 'At most {count} files can be uploaded at once' },
+  uploadMalformed: { 'zh-CN': '上传内容不完整或格式错误，请重新上传', en: 'The upload was cut short or is malformed; please upload again' },
   uploadNotMultipart: { 'zh-CN': '请以 multipart/form-data 方式上传文件', en: 'Upload files as multipart/form-data' },
   uploadUnexpectedField: { 'zh-CN': '上传表单只能包含文件，位置请放在查询参数中：{name}', en: 'The upload form carries files only; put the target in the query: {name}' },
   personalNotDeletable: { 'zh-CN': '个人空间不能删除', en: 'A personal space cannot be deleted' },

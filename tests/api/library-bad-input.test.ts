@@ -172,6 +172,30 @@ describe.each(DIALECTS)('bad input to libraries and files on %s', (dialect) => {
     expect((await list(admin, libraryId)).page.content.map((n) => n.name)).not.toContain('a.txt');
   });
 
+  it('answers a broken multipart body and odd search words with a 4xx or results, never a 500', async () => {
+    const cookie = `librarium_session=${admin.cookie('librarium_session')}; librarium_csrf=${admin.cookie('librarium_csrf')}`;
+    const broken = await server.app.inject({
+      method: 'POST',
+      url: `${DOC}/file/upload?libraryId=${libraryId}`,
+      headers: { cookie, 'x-csrf-token': admin.cookie('librarium_csrf')!, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="cut.txt"\r\n\r\nno closing boundary',
+    });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+    const noBoundary = await server.app.inject({
+      method: 'POST',
+      url: `${DOC}/file/upload?libraryId=${libraryId}`,
+      headers: { cookie, 'x-csrf-token': admin.cookie('librarium_csrf')!, 'content-type': 'multipart/form-data' },
+      payload: 'whatever',
+    });
+    expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
+    expect(noBoundary.statusCode).toBeLessThan(500);
+    for (const keyword of ["a'b", '\\', '&|!', "中文'", '"', 'NEAR(a b)', 'a:*', '-x', '(((', "it's", '3.14', '😀']) {
+      const response = await admin.get(`${DOC}/search?keyword=${encodeURIComponent(keyword)}`);
+      expect(response.statusCode, keyword).toBe(200);
+    }
+  });
+
   it('refuses bad library settings with localised field messages', async () => {
     const empty = await admin.post(`${DOC}/doc_library`, { name: '' });
     expect(empty.statusCode).toBe(400);

@@ -4,7 +4,7 @@ import { contentQuery, nodeParams, pdfQuery, uploadQuery, uploadResult } from '.
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import { envelope } from '../../../contract/schema-helpers';
 import { actorOf } from '../../auth/plugin';
-import { errors } from '../../errors';
+import { AppError, errors } from '../../errors';
 import { ok } from '../../http/envelope';
 import type { App } from '../../http/types';
 import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
@@ -36,18 +36,34 @@ export async function contentRoutes(app: App, doc: string, deps: { store: BlobSt
         const target = await uploads.target(actor, request.query);
         if (!request.isMultipart()) throw errors.badRequest('uploadNotMultipart');
         const received: ReceivedFile[] = [];
+        // Set when the body itself is broken (cut short, no boundary): the client's fault, a 400, not a 500.
+        let malformed = false;
         try {
-          for await (const part of request.parts()) {
+          const parts = request.parts();
+          for (;;) {
+            const next = await parts.next().catch((error: unknown) => {
+              malformed = true;
+              throw error;
+            });
+            if (next.done) break;
+            const part = next.value;
             if (part.type !== 'file') throw errors.badRequest('uploadUnexpectedField', { name: part.fieldname });
-            received.push({ filename: part.filename, staged: await store.stage(part.file, { maxBytes: LIBRARY_LIMITS.uploadFileBytes }) });
+            const staged = await store.stage(part.file, { maxBytes: LIBRARY_LIMITS.uploadFileBytes }).catch((error: unknown) => {
+              // The part's own stream failed: the body broke off mid-file. A disk failure leaves it intact.
+              if (part.file.errored) malformed = true;
+              throw error;
+            });
+            received.push({ filename: part.filename, staged });
           }
           if (!received.length) throw errors.badRequest('uploadNoFile');
           return ok(await uploads.store(actor, target, received));
         } catch (error) {
+          if (error instanceof AppError) throw error;
           const code = (error as { code?: string }).code;
           if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof BlobTooLargeError) throw libraryErrors.uploadTooLarge(LIBRARY_LIMITS.uploadFileBytes);
           if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw errors.badRequest('uploadTooManyFiles', { count: LIBRARY_LIMITS.uploadFilesPerRequest });
           if (code === 'FST_FIELDS_LIMIT') throw errors.badRequest('uploadUnexpectedField', { name: '' });
+          if (malformed) throw errors.badRequest('uploadMalformed');
           throw error;
         } finally {
           // Whatever was not published (a refused name, a failure half-way) leaves no staging file behind.
