@@ -1,23 +1,10 @@
-import { extensionOf, fileTypeOf } from '../../../contract/files';
 import { UPLOAD, type Permit, type PermitBody } from '../../../contract/upload';
-import { chunkCount, chunkRanges, type ChunkRange } from './chunk-plan';
+import { chunkCount, chunkRanges } from './chunk-plan';
 import { md5OfBlob, type HashBlob } from './hasher';
-import { isAbort, permitUrl, postChunk, requestPermit, testChunk, UploadFailure, type Call } from './protocol';
-import { SpeedMeter } from './speed-meter';
-import type {
-  ChunkStatus,
-  FileKind,
-  ItemDisplay,
-  PersistedStatus,
-  PersistedUploadState,
-  SkipReason,
-  UploadError,
-  UploadEvent,
-  UploadItemInput,
-  UploadItemSnapshot,
-  UploadListener,
-  UploadTransport,
-} from './types';
+import { isAbort, permitUrl, postChunk, requestPermit, testChunk, type Call } from './protocol';
+import { failureDetail, isTemporary, retryDelay } from './retry-policy';
+import { createItem, identityOf, IN_FLIGHT, itemView, persistedState, type Chunk, type Item } from './upload-item';
+import type { SkipReason, UploadError, UploadEvent, UploadItemInput, UploadItemSnapshot, UploadListener, UploadTransport } from './types';
 
 export interface UploadEngineOptions {
   /** `fetch`, or a wrapper adding the CSRF and account headers; tests pass a fake server. */
@@ -50,59 +37,14 @@ export interface UploadEngineOptions {
   now?: () => number;
 }
 
-type ItemState = 'queued' | 'open' | 'paused' | 'error' | 'success';
-
-interface Chunk extends ChunkRange {
-  status: ChunkStatus;
-  /** Consecutive failures, for the backoff. */
-  failures: number;
-  /** Refusals counted against `maxRetries`. */
-  refusals: number;
-  timer: ReturnType<typeof setTimeout> | null;
-}
-
-interface Item {
-  input: UploadItemInput;
-  key: string;
-  kind: FileKind;
-  extension: string;
-  state: ItemState;
-  started: boolean;
-  identifier: string | null;
-  fileMd5: string | null;
-  nodeId: number | null;
-  instant: boolean;
-  target: string | null;
-  /** The permit's chunk size; the last chunk may be longer (see chunk-plan). */
-  chunkSize: number;
-  chunks: Chunk[];
-  /** The server kept the identifier we asked to resume: some chunks may be there already. */
-  resumed: boolean;
-  /** The server has been told the MD5 (a permit carrying it was answered). */
-  md5Sent: boolean;
-  permitting: boolean;
-  permitTimer: ReturnType<typeof setTimeout> | null;
-  permitFailures: number;
-  /** Every chunk is stored but none answered complete: a confirming permit is due. */
-  needsConfirm: boolean;
-  finalizing: number;
-  hashController: AbortController | null;
-  hashProgress: number;
-  transfer: AbortController;
-  /** Bumped whenever in-flight work of the item is abandoned, so late answers are ignored. */
-  epoch: number;
-  running: number;
-  retrying: UploadError | null;
-  error: UploadError | null;
-  meter: SpeedMeter;
-  persisted: string;
-}
-
-const IN_FLIGHT: ReadonlySet<ChunkStatus> = new Set(['reading', 'uploading', 'progress']);
-const TEMPORARY_STATUSES: ReadonlySet<number> = new Set([408, 425, 429]);
 /** Most finalising rounds before a file whose chunks are all stored is declared incomplete. */
 const MAX_FINALIZE = 2;
 
+/**
+ * Runs uploads of the resumable protocol (contract/upload.ts) with nothing but fetch, Blob slices, abort
+ * controllers and timers, so the service worker and the page run the same code. The host owns storage:
+ * it writes each 'persist' event's state next to the File and hands both back after a reload.
+ */
 export class UploadEngine {
   private readonly items = new Map<string, Item>();
   private readonly listeners = new Set<UploadListener>();
@@ -148,7 +90,7 @@ export class UploadEngine {
         this.emit({ type: 'skipped', id: input.id, name: input.name, reason });
         continue;
       }
-      const item = this.createItem(input);
+      const item = createItem(input, this.options.autoStart);
       this.items.set(input.id, item);
       added.push(input.id);
       this.changed(item);
@@ -221,7 +163,7 @@ export class UploadEngine {
   }
 
   snapshot(): UploadItemSnapshot[] {
-    return [...this.items.values()].map((item) => this.view(item));
+    return [...this.items.values()].map((item) => itemView(item, this.options.now()));
   }
 
   /** Resolves once no item is uploading or waiting to (Background Sync keeps its event open on it). */
@@ -246,43 +188,6 @@ export class UploadEngine {
     const key = identityOf(input);
     for (const item of this.items.values()) if (item.key === key) return 'duplicate';
     return null;
-  }
-
-  private createItem(input: UploadItemInput): Item {
-    const saved = input.state;
-    const state: ItemState =
-      saved?.status === 'success' ? 'success' : saved?.status === 'error' ? 'error' : saved?.status === 'paused' ? 'paused' : 'queued';
-    return {
-      input,
-      key: identityOf(input),
-      kind: fileTypeOf(input.name),
-      extension: extensionOf(input.name),
-      state,
-      started: saved ? saved.status !== 'queued' || this.options.autoStart : this.options.autoStart,
-      identifier: saved?.identifier ?? null,
-      fileMd5: saved?.fileMd5 ?? null,
-      nodeId: saved?.nodeId ?? null,
-      instant: false,
-      target: null,
-      chunkSize: 0,
-      chunks: [],
-      resumed: false,
-      md5Sent: false,
-      permitting: false,
-      permitTimer: null,
-      permitFailures: 0,
-      needsConfirm: false,
-      finalizing: 0,
-      hashController: null,
-      hashProgress: saved?.fileMd5 ? 1 : 0,
-      transfer: new AbortController(),
-      epoch: 0,
-      running: 0,
-      retrying: null,
-      error: state === 'error' ? (saved?.error ?? null) : null,
-      meter: new SpeedMeter(),
-      persisted: '',
-    };
   }
 
   private select(id?: string): Item[] {
@@ -456,7 +361,7 @@ export class UploadEngine {
       if (item.epoch !== epoch) return;
       item.permitting = false;
       const detail = failureDetail(error);
-      if (this.isTemporary(detail)) {
+      if (isTemporary(detail, this.options.permanentErrors)) {
         item.permitFailures += 1;
         item.retrying = detail;
         item.permitTimer = setTimeout(() => {
@@ -625,7 +530,7 @@ export class UploadEngine {
       this.fail(item, detail);
       return;
     }
-    if (!this.isTemporary(detail)) {
+    if (!isTemporary(detail, this.options.permanentErrors)) {
       chunk.refusals += 1;
       if (chunk.refusals > this.options.maxRetries) {
         chunk.status = 'error';
@@ -679,23 +584,9 @@ export class UploadEngine {
     this.changed(item);
   }
 
-  private isTemporary(detail: UploadError): boolean {
-    if (detail.kind === 'network') return true;
-    if (detail.kind !== 'server' || detail.status === undefined) return false;
-    if (this.options.permanentErrors.includes(detail.status)) return false;
-    return TEMPORARY_STATUSES.has(detail.status) || detail.status >= 500;
-  }
-
-  /**
-   * Exponential backoff with jitter, so the clients of a restarting server do not all return at once.
-   * Offline, wait the longest: `resume()` on `online` cuts the wait short.
-   */
   private delay(failures: number, error: unknown): number {
-    const { retryDelayMs, maxRetryDelayMs } = this.options;
-    if (!this.options.isOnline()) return maxRetryDelayMs;
-    const asked = error instanceof UploadFailure && error.retryAfter !== null ? error.retryAfter * 1000 : 0;
-    const backoff = Math.min(maxRetryDelayMs, retryDelayMs * 2 ** Math.max(0, failures - 1));
-    return Math.max(asked, backoff * (0.5 + Math.random() * 0.5));
+    const { retryDelayMs, maxRetryDelayMs, isOnline } = this.options;
+    return retryDelay(failures, error, { retryDelayMs, maxRetryDelayMs, online: isOnline() });
   }
 
   private call(item: Item): Call {
@@ -722,88 +613,10 @@ export class UploadEngine {
       item.persisted = serialised;
       this.emit({ type: 'persist', id: item.input.id, state });
     }
-    this.emit({ type: 'item', item: this.view(item) });
+    this.emit({ type: 'item', item: itemView(item, this.options.now()) });
   }
 
   private emit(event: UploadEvent): void {
     for (const listener of this.listeners) listener(event);
   }
-
-  private view(item: Item): UploadItemSnapshot {
-    const { input } = item;
-    const now = this.options.now();
-    const done = item.state === 'success';
-    const uploadedBytes = done
-      ? input.size
-      : item.chunks.reduce((sum, chunk) => sum + (chunk.status === 'success' || chunk.status === 'complete' ? chunk.end - chunk.start : 0), 0);
-    const averageSpeed = item.meter.average(now);
-    const currentSpeed = item.state === 'open' ? item.meter.current(now) : 0;
-    const speed = currentSpeed > 0 ? currentSpeed : averageSpeed;
-    return {
-      id: input.id,
-      name: input.name,
-      relativePath: input.relativePath,
-      size: input.size,
-      type: item.kind,
-      extension: item.extension,
-      libraryId: input.libraryId,
-      parentId: input.parentId,
-      fileId: input.fileId ?? null,
-      status: display(item),
-      progress: input.size > 0 ? uploadedBytes / input.size : 1,
-      uploadedBytes,
-      averageSpeed,
-      currentSpeed,
-      timeRemaining: done ? 0 : item.state === 'open' && speed > 0 ? (input.size - uploadedBytes) / speed : null,
-      hashProgress: item.hashProgress,
-      fileMd5: item.fileMd5,
-      identifier: item.identifier,
-      instant: item.instant,
-      nodeId: item.nodeId,
-      chunks: item.chunks.map((chunk) => chunk.status),
-      retrying: item.retrying,
-      error: item.error,
-    };
-  }
-}
-
-/** Spec §5's duplicate identifier: the same file (name, folder, size, date) to the same place. */
-function identityOf(input: UploadItemInput): string {
-  const lastModified = input.lastModified ?? (input.file as Partial<File>).lastModified ?? 0;
-  return JSON.stringify([input.name, input.relativePath, input.size, lastModified, input.libraryId, input.parentId, input.fileId ?? null]);
-}
-
-function failureDetail(error: unknown): UploadError {
-  if (error instanceof UploadFailure) return error.detail;
-  return { kind: 'network', message: error instanceof Error ? error.message : undefined };
-}
-
-function display(item: Item): ItemDisplay {
-  switch (item.state) {
-    case 'success':
-      return 'success';
-    case 'error':
-      return 'error';
-    case 'paused':
-      return 'paused';
-    case 'open':
-      return 'uploading';
-    case 'queued':
-      return 'waiting';
-  }
-}
-
-function persistedStatus(item: Item): PersistedStatus {
-  if (item.state === 'queued') return item.started ? 'uploading' : 'queued';
-  return item.state === 'open' ? 'uploading' : item.state;
-}
-
-function persistedState(item: Item): PersistedUploadState {
-  return {
-    identifier: item.identifier,
-    fileMd5: item.fileMd5,
-    status: persistedStatus(item),
-    nodeId: item.nodeId,
-    error: item.error,
-  };
 }
