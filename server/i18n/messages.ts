@@ -64,7 +64,6 @@ const messages = {
   moveIntoItself: { 'zh-CN': '不能把文件夹移动到它自身或它的子文件夹中', en: 'A folder cannot be moved into itself or one of its sub-folders' },
   copyIntoItself: { 'zh-CN': '不能把文件夹复制到它自身或它的子文件夹中', en: 'A folder cannot be copied into itself or one of its sub-folders' },
   moveAcrossLibraries: { 'zh-CN': '只能在同一个文档库内移动，跨文档库请使用复制', en: 'Items move within one library; copy them to another library instead' },
-  nodesAcrossLibraries: { 'zh-CN': '所选项目不属于同一个文档库', en: 'The selected items are not all in this library' },
   renameNeedsOne: { 'zh-CN': '只移动或复制一项时才能指定新名称', en: 'A new name can be given only when moving or copying one item' },
   copyTooLarge: { 'zh-CN': '一次最多复制 {count} 个文件和文件夹', en: 'At most {count} files and folders can be copied at once' },
   rootNotChangeable: { 'zh-CN': '不能修改文档库的根文件夹', en: 'The root folder of a library cannot be changed' },

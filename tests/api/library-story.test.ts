@@ -105,6 +105,17 @@ describe.each(DIALECTS)('a department library from creation to sharing on %s', (
     expect(bytes.body).toContain('下周上线');
   });
 
+  it('copies into another library the caller can upload to', async () => {
+    const personal = (await zhao.get(`${DOC}/doc_library/personal`)).json().data;
+    const copied = await zhao.post(`${DOC}/file/copy`, { libraryId, nodeIds: [reviewId], targetLibraryId: personal.id });
+    expect(copied.json().data.nodes[0]).toMatchObject({ libraryId: personal.id, name: '评审', parentId: personal.rootId });
+    const inside = await list(zhao, personal.id, copied.json().data.nodes[0].id);
+    expect(inside.page.content.map((n) => n.name)).toEqual(['会议纪要.md']);
+    const move = await zhao.put(`${DOC}/file/move`, { libraryId, nodeIds: [reviewId], targetId: personal.rootId });
+    expect(move.statusCode).toBe(400);
+    expect(move.json().message).toBe('只能在同一个文档库内移动，跨文档库请使用复制');
+  });
+
   it('deletes into the recycle bin and restores to the original place', async () => {
     const deleted = await zhao.put(`${DOC}/file/delete`, { libraryId, nodeIds: [reviewId] });
     expect(deleted.statusCode).toBe(200);

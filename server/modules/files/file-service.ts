@@ -49,6 +49,13 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
     }
   }
 
+  /** Inside the transaction: the target folder was not deleted since it was checked. */
+  async function assertStillLive(folderId: number, trx: Transaction<Database>) {
+    const folder = await nodes.findById(folderId, trx);
+    if (!folder) throw errors.notFound();
+    if (folder.deleted_at !== null) throw libraryErrors.inRecycle(folder.name);
+  }
+
   async function assertFreeName(parentId: number, name: string, trx: Transaction<Database>, except?: number) {
     const clash = await nodes.findLiveChild(parentId, name, trx);
     if (clash && clash.id !== except) throw libraryErrors.nameTaken(name);
@@ -95,6 +102,7 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
       const name = assertNodeName(body.name);
       const at = now();
       const id = await changing(name, async (trx) => {
+        await assertStillLive(parent.id, trx);
         await assertFreeName(parent.id, name, trx);
         const id = await nodes.insert(trx, {
           library_id: library.id,
@@ -134,6 +142,8 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
     async move(actor: Actor, body: { libraryId: number; nodeIds: number[]; targetId?: number; name?: string }) {
       const { library } = await context.library(actor, body.libraryId, 'edit');
       if (body.name !== undefined && body.nodeIds.length !== 1) throw errors.badRequest('renameNeedsOne');
+      const elsewhere = body.targetId !== undefined ? await nodes.findById(body.targetId) : undefined;
+      if (elsewhere && elsewhere.library_id !== library.id) throw errors.badRequest('moveAcrossLibraries');
       const target = await context.folder(library, body.targetId);
       const items = await selection(library, body.nodeIds);
       const targetChain = await nodes.ancestry(target.id);
@@ -143,6 +153,7 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
       const rename = body.name !== undefined ? assertNodeName(body.name) : undefined;
       const at = now();
       await changing(rename ?? items[0]!.name, async (trx) => {
+        await assertStillLive(target.id, trx);
         const seen = new Set<string>();
         for (const item of items) {
           const name = rename ?? item.name;
@@ -179,6 +190,7 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
       const tops = new Set(items.map((item) => item.id));
       const at = now();
       const created = await changing(rename ?? items[0]!.name, async (trx) => {
+        await assertStillLive(target.id, trx);
         const newIds = new Map<number, number>();
         const seen = new Set<string>();
         for (const row of subtree) {

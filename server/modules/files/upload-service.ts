@@ -64,6 +64,8 @@ export function uploadService(db: Db, policy: LibraryPolicy, store: BlobStore, n
         await blobs.addRefs(trx, staged, 1, at);
         await store.commit(staged);
         if (text) await blobs.putText(trx, staged.sha256, text);
+        const folder = await nodes.findById(target.folder.id, trx);
+        if (!folder || folder.deleted_at !== null) throw libraryErrors.inRecycle(target.folder.name);
         const current = await nodes.findLiveChild(target.folder.id, name, trx);
         if (current && current.kind === 'folder') throw errors.conflict('folderNameTaken', { name });
         let nodeId: number;
