@@ -182,6 +182,7 @@ describe.each(DIALECTS)('a department library from creation to sharing on %s', (
     expect((await li.post(`${DOC}/file/folder`, { libraryId, name: 'mine' })).statusCode).toBe(403);
     expect((await li.put(`${DOC}/file/rename`, { libraryId, nodeId: fileId, name: 'x.md' })).statusCode).toBe(403);
     expect((await li.put(`${DOC}/file/delete`, { libraryId, nodeIds: [fileId] })).statusCode).toBe(403);
+    expect((await li.get(`${DOC}/file/recycle?libraryId=${libraryId}`)).statusCode).toBe(403);
     expect((await upload(server, li, libraryId, reviewId, [{ name: 'x.txt', content: 'x' }])).statusCode).toBe(403);
     const libraries = (await li.get(`${DOC}/doc_library/by_user?kind=department`)).json().data.content;
     expect(libraries.map((l: { id: number }) => l.id)).toEqual([libraryId]);

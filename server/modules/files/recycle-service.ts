@@ -35,8 +35,9 @@ export function recycleService(db: Db, policy: LibraryPolicy, purger: TreePurger
   }
 
   return {
+    /** Editors see the bin (they are the ones who can restore); readers never see what was deleted. */
     async list(actor: Actor, query: { libraryId: number; pageNum: number; pageSize: number }) {
-      const { library } = await context.library(actor, query.libraryId, 'read');
+      const { library } = await context.library(actor, query.libraryId, 'edit');
       const { rows, total } = await nodes.recyclePage(library.id, query.pageNum, query.pageSize);
       const content = [];
       for (const row of rows) {

@@ -2,8 +2,7 @@ import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { LibrariesTable } from '../../db/tables/library';
-import type { Principal } from './principal';
-import { readableBy } from './policy';
+import { type Principal, readableBy } from './access-repo';
 
 type Executor = Db | Transaction<Database>;
 

@@ -9,7 +9,7 @@ import { libraryRepo, type LibraryRow } from './library-repo';
 import { operationRepo } from './operation-repo';
 import type { PermissionService } from './permission-service';
 import { type LibraryPolicy, permissionView } from './policy';
-import { principalOf } from './principal';
+import { accessRepo } from './access-repo';
 
 const DAY = 86_400_000;
 
@@ -20,6 +20,7 @@ function pageOf<T>(content: T[], total: number, pageNum: number, pageSize: numbe
 export function libraryService(db: Db, policy: LibraryPolicy, permissions: PermissionService, purger: TreePurger, now = () => Date.now()) {
   const libraries = libraryRepo(db);
   const operations = operationRepo(db);
+  const access = accessRepo(db);
   const present = libraryPresenter(libraries, policy);
 
   async function presentOne(actor: Actor, row: LibraryRow) {
@@ -129,13 +130,13 @@ export function libraryService(db: Db, policy: LibraryPolicy, permissions: Permi
     /** Libraries the caller can read, newest first. Asking for personal ones makes sure the caller's own exists. */
     async byUser(actor: Actor, query: { kind?: LibraryKind; keyword?: string; pageNum: number; pageSize: number }) {
       if (!query.kind || query.kind === 'personal') await ensurePersonal(actor);
-      const principal = await principalOf(db, actor);
+      const principal = await access.principal(actor);
       const { rows, total } = await libraries.pageReadable(principal, { kind: query.kind, keyword: query.keyword }, query.pageNum, query.pageSize);
       return pageOf(await present(actor, rows), total, query.pageNum, query.pageSize);
     },
 
     async followed(actor: Actor, kind?: LibraryKind) {
-      const principal = await principalOf(db, actor);
+      const principal = await access.principal(actor);
       return present(actor, await libraries.followedReadable(principal, kind));
     },
 
@@ -182,7 +183,7 @@ export function libraryService(db: Db, policy: LibraryPolicy, permissions: Permi
 
     /** Back office: libraries the caller administers, live or in the recycle bin. */
     async administered(actor: Actor, deleted: boolean, query: { keyword?: string; pageNum: number; pageSize: number }) {
-      const principal = await principalOf(db, actor);
+      const principal = await access.principal(actor);
       const { rows, total } = await libraries.pageAdministered(principal, deleted, query.keyword, query.pageNum, query.pageSize);
       return pageOf(await present(actor, rows), total, query.pageNum, query.pageSize);
     },

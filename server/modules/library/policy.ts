@@ -1,11 +1,9 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { LibraryPermission, LibraryRole } from '../../../contract/library';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import type { LibrariesTable } from '../../db/tables/library';
 import { errors } from '../../errors';
-import { type Principal, principalOf } from './principal';
+import { accessRepo, type Principal } from './access-repo';
 
 /**
  * The one place that decides what a person may do in a library. Every service call that touches a
@@ -76,46 +74,12 @@ export function permissionView(libraryId: number, access: Access): LibraryPermis
   };
 }
 
-/** The grants of `library_grants` that name this principal, as a where clause. */
-export function grantNames(principal: Principal) {
-  return (eb: ExpressionBuilder<Database, 'library_grants'>) =>
-    eb.or([
-      eb.and([eb('library_grants.grantee_type', '=', 'user'), eb('library_grants.grantee_id', '=', principal.userId)]),
-      ...(principal.departmentIds.length
-        ? [eb.and([eb('library_grants.grantee_type', '=', 'department'), eb('library_grants.grantee_id', 'in', principal.departmentIds)])]
-        : []),
-      ...(principal.groupIds.length ? [eb.and([eb('library_grants.grantee_type', '=', 'group'), eb('library_grants.grantee_id', 'in', principal.groupIds)])] : []),
-    ]);
-}
-
-/** Libraries the principal can read, as a where clause on `libraries`. */
-export function readableBy(principal: Principal) {
-  return (eb: ExpressionBuilder<Database, 'libraries'>) =>
-    eb.or([
-      eb('libraries.owner_id', '=', principal.userId),
-      eb('libraries.id', 'in', eb.selectFrom('library_grants').select('library_grants.library_id').where(grantNames(principal))),
-      ...(principal.projectIds.length ? [eb('libraries.project_id', 'in', principal.projectIds)] : []),
-      ...(principal.classifyAdmin ? [eb('libraries.kind', '!=', 'personal')] : []),
-    ]);
-}
-
 export function libraryPolicy(db: Db) {
-  async function grantsFor(principal: Principal, libraryIds: number[]) {
-    if (!libraryIds.length) return new Map<number, GrantRef[]>();
-    const rows = await db
-      .selectFrom('library_grants')
-      .select(['library_id', 'role', 'can_download'])
-      .where('library_id', 'in', libraryIds)
-      .where(grantNames(principal))
-      .execute();
-    const byLibrary = new Map<number, GrantRef[]>();
-    for (const row of rows) byLibrary.set(row.library_id, [...(byLibrary.get(row.library_id) ?? []), row]);
-    return byLibrary;
-  }
+  const access = accessRepo(db);
 
   async function accessTo(actor: Actor, library: LibraryRef): Promise<Access> {
-    const principal = await principalOf(db, actor);
-    const grants = await grantsFor(principal, [library.id]);
+    const principal = await access.principal(actor);
+    const grants = await access.grantsNaming(principal, [library.id]);
     return resolveAccess(principal, library, grants.get(library.id) ?? []);
   }
 
@@ -124,8 +88,8 @@ export function libraryPolicy(db: Db) {
 
     /** Access to many libraries in two queries, for lists. */
     async accessToMany(actor: Actor, libraries: LibraryRef[]): Promise<Map<number, Access>> {
-      const principal = await principalOf(db, actor);
-      const grants = await grantsFor(principal, libraries.map((library) => library.id));
+      const principal = await access.principal(actor);
+      const grants = await access.grantsNaming(principal, libraries.map((library) => library.id));
       return new Map(libraries.map((library) => [library.id, resolveAccess(principal, library, grants.get(library.id) ?? [])]));
     },
 
@@ -141,9 +105,7 @@ export function libraryPolicy(db: Db) {
     },
 
     async readableLibraryIds(actor: Actor): Promise<number[]> {
-      const principal = await principalOf(db, actor);
-      const rows = await db.selectFrom('libraries').select('id').where('deleted_at', 'is', null).where(readableBy(principal)).execute();
-      return rows.map((row) => row.id);
+      return access.readableIds(await access.principal(actor));
     },
   };
 }
