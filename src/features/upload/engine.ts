@@ -144,6 +144,9 @@ export class UploadEngine {
     item.started = true;
     item.error = null;
     item.finalizing = 0;
+    // Hash again: a stored MD5 that no longer matches the file would fail the same way for ever.
+    item.fileMd5 = null;
+    item.hashProgress = 0;
     for (const chunk of item.chunks) {
       chunk.failures = 0;
       chunk.refusals = 0;
@@ -289,7 +292,8 @@ export class UploadEngine {
     const controller = new AbortController();
     item.hashController = controller;
     this.hashing = true;
-    let lastShown = Math.floor(item.hashProgress * 100);
+    item.hashProgress = 0;
+    let lastShown = 0;
     try {
       const md5 = await this.options.hash(item.input.file, {
         signal: controller.signal,
@@ -503,7 +507,7 @@ export class UploadEngine {
       if (stale()) return;
       chunk.failures = 0;
       chunk.refusals = 0;
-      item.retrying = null;
+      if (!item.permitTimer && !item.chunks.some((other) => other.status === 'retry')) item.retrying = null;
       item.meter.record(chunk.end - chunk.start, this.options.now());
       if (result.complete) {
         this.complete(item, result.nodeId, false, chunk);
@@ -517,7 +521,8 @@ export class UploadEngine {
       this.running -= 1;
       item.running -= 1;
       if (IN_FLIGHT.has(chunk.status)) chunk.status = 'pending';
-      if (!stale()) this.afterChunk(item);
+      // Also after an abandoned request: it may have been the last thing the item was waiting for.
+      this.afterChunk(item);
       this.changed(item);
       this.pump();
     }

@@ -83,6 +83,53 @@ describe('uploading a file in chunks', () => {
   });
 });
 
+describe('a folder and a new version', () => {
+  it('uploads many small files of a folder, each to its place, never more than three requests at once', async () => {
+    const server = new FakeUploadServer();
+    const { engine, until } = harness(server);
+    const files = Array.from({ length: 10 }, (_, index) =>
+      itemOf(`f${index}`, fileOf(bytesOf(1000 + index, 50 + index), `note-${index}.txt`), { relativePath: `docs/${index % 3}` }),
+    );
+    engine.add(files);
+    await Promise.all(files.map((file) => until(file.id, (item) => item.status === 'success')));
+
+    const stored = [...server.nodes.values()].map((node) => `${node.relativePath}/${node.name}`).sort();
+    expect(stored).toEqual(files.map((file) => `${file.relativePath}/${file.name}`).sort());
+    expect(server.maxInFlight).toBeLessThanOrEqual(3);
+  });
+
+  it('sends a new version of an existing file with its fileId', async () => {
+    const server = new FakeUploadServer();
+    const { engine, until } = harness(server);
+    engine.add([itemOf('a', fileOf(bytesOf(2 * CHUNK, 60)), { fileId: 900 })]);
+    const done = await until('a', (item) => item.status === 'success');
+    expect(server.nodes.get(done.nodeId!)?.fileId).toBe(900);
+    expect(done.fileId).toBe(900);
+  });
+});
+
+describe('progress, speed and time remaining', () => {
+  it('counts what the server holds and estimates the rest from the current speed', async () => {
+    const server = new FakeUploadServer();
+    let clock = 0;
+    // Every reading of the clock moves it 50 ms on, so speeds are defined without real waiting.
+    const now = () => (clock += 50);
+    const gate = server.hold((info) => isPost(info) && info.chunkNumber! >= 3);
+    const { engine, until } = harness(server, { now, simultaneousUploads: 1 });
+    const bytes = bytesOf(4 * CHUNK, 61);
+    engine.add([itemOf('a', fileOf(bytes))]);
+    await gate.reached(1);
+
+    const halfway = await until('a', (item) => item.uploadedBytes === 2 * CHUNK);
+    expect(halfway.progress).toBe(0.5);
+    expect(halfway.currentSpeed).toBeGreaterThan(0);
+    expect(halfway.averageSpeed).toBeGreaterThan(0);
+    expect(halfway.timeRemaining).toBeCloseTo((2 * CHUNK) / halfway.currentSpeed, 5);
+    gate.release();
+    await until('a', (item) => item.status === 'success');
+  });
+});
+
 describe('what is skipped', () => {
   it('skips empty files', () => {
     const server = new FakeUploadServer();
@@ -294,6 +341,40 @@ describe('failures', () => {
     engine.retry('a');
     const done = await until('a', (item) => item.status === 'success');
     expect(server.chunkPosts()).toEqual([1, 2, 2, 3]);
+    expect(md5Hex(server.nodes.get(done.nodeId!)!.bytes)).toBe(md5Hex(bytes));
+  });
+
+  it('confirms with the server when the last answer was lost, and sends again what it lacks', async () => {
+    const server = new FakeUploadServer();
+    const lost = { status: 0, message: 'success', data: { complete: false, nodeId: null, uploadedChunks: 2 } };
+    server.fail((info) => isPost(info) && info.chunkNumber === 3, { status: 200, body: lost }, 1);
+    const { engine, until } = harness(server);
+    const bytes = bytesOf(3 * CHUNK, 62);
+    engine.add([itemOf('a', fileOf(bytes))]);
+
+    const done = await until('a', (item) => item.status === 'success');
+    const permits = server.log.filter((entry) => entry.kind === 'permit' && entry.at === 'request');
+    expect(permits).toHaveLength(3);
+    expect(server.chunkPosts()).toEqual([1, 2, 3, 3]);
+    expect(md5Hex(server.nodes.get(done.nodeId!)!.bytes)).toBe(md5Hex(bytes));
+  });
+
+  it('stops when the server collected an abandoned upload, and starts a new one on retry', async () => {
+    const server = new FakeUploadServer();
+    const gate = server.hold((info) => isPost(info) && info.chunkNumber === 2);
+    const { engine, until } = harness(server, { simultaneousUploads: 1 });
+    const bytes = bytesOf(3 * CHUNK, 63);
+    engine.add([itemOf('a', fileOf(bytes))]);
+    await gate.reached(1);
+    const first = engine.snapshot()[0]!.identifier!;
+    server.uploads.delete(first);
+    gate.release();
+
+    const failed = await until('a', (item) => item.status === 'error');
+    expect(failed.error).toMatchObject({ status: 404, message: 'Upload not found' });
+    engine.retry('a');
+    const done = await until('a', (item) => item.status === 'success');
+    expect(done.identifier).not.toBe(first);
     expect(md5Hex(server.nodes.get(done.nodeId!)!.bytes)).toBe(md5Hex(bytes));
   });
 
