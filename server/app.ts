@@ -26,6 +26,7 @@ import { taskRepo } from './modules/codecheck/task-repo';
 import { parseJsonList } from './modules/codecheck/task-presenter';
 import { commonRoutes } from './modules/common/routes';
 import { libraryModule } from './modules/library/library-module';
+import { uploadModule } from './modules/upload/upload-module';
 import { noticeRoutes } from './modules/notice/routes';
 
 export interface Built {
@@ -91,7 +92,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     taskRoutes(scoped, config.apiPrefix, codecheck.tasks, codecheck.scans);
     defectRoutes(scoped, config.apiPrefix, codecheck.defects);
     ingestRoutes(scoped, config.apiPrefix, codecheck.ingest);
-    await libraryModule(scoped, config, db);
+    const libraries = await libraryModule(scoped, config, db);
+    await uploadModule(scoped, config, db, libraries);
   });
 
   await serveWeb(app, config.webDist, config.apiPrefix);

@@ -12,6 +12,7 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   REDIS_URL: z.string().optional(),
   SECRET_KEY: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20 * 1024 ** 3),
   /** Redis key prefix of the scan queue: deployments (or test runs) sharing one Redis keep apart. */
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('librarium'),
   SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
@@ -43,6 +44,7 @@ export interface Config {
   adminPassword?: string;
   redisUrl?: string;
   secretKey?: string;
+  uploadMaxBytes: number;
   queuePrefix: string;
   scanConcurrency: number;
   webDist: string;
@@ -77,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     redisUrl: e.REDIS_URL,
     secretKey: e.SECRET_KEY,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     queuePrefix: e.QUEUE_PREFIX,
     scanConcurrency: e.SCAN_CONCURRENCY,
     webDist: path.resolve(e.WEB_DIST),

@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as foundation from './migrations/0001-foundation';
 import * as libraries from './migrations/0002-libraries';
 import * as codecheck from './migrations/0003-codecheck';
+import * as uploads from './migrations/0004-uploads';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-libraries': libraries,
   '0003-codecheck': codecheck,
+  '0004-uploads': uploads,
 };
 
 class InlineProvider implements MigrationProvider {

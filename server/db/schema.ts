@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CodecheckTables } from './tables/codecheck';
+import type { UploadTables } from './tables/upload';
 import type { LibraryTables } from './tables/library';
 
 /** Times are epoch milliseconds; flags are 0/1 integers so both dialects store them alike. */
@@ -85,4 +86,4 @@ export interface FoundationTables {
 }
 
 /** Each area keeps its tables in `tables/<area>.ts`; the database is their union. */
-export interface Database extends FoundationTables, CodecheckTables, LibraryTables {}
+export interface Database extends FoundationTables, CodecheckTables, LibraryTables, UploadTables {}

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { ChunkFields, Permit, PermitBody } from '../../../contract/upload';
+import { UPLOAD } from '../../../contract/upload';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import { AppError, errors } from '../../errors';
+import type { MessageKey, MessageParams } from '../../i18n/messages';
+import type { StagedBlob } from '../../storage/blob-store';
+import { blobRepo } from '../files/blob-repo';
+import { assertNodeName } from '../files/file-context';
+import { nodeRepo } from '../files/node-repo';
+import type { LibraryServices } from '../library/library-module';
+import { type PartFiles, PrefixHasher } from './part-file';
+import { uploadRepo } from './upload-repo';
+
+type UploadRow = NonNullable<Awaited<ReturnType<ReturnType<typeof uploadRepo>['find']>>>;
+
+const uploadError = (status: number, code: string, key: MessageKey, params: MessageParams = {}) => new AppError(status, code, key, params);
+
+/** A folder path picked with a folder: each segment a valid name, never absolute, never `..`. */
+export function folderSegments(relativePath: string): string[] {
+  if (relativePath === '') return [];
+  if (relativePath.startsWith('/') || relativePath.startsWith('\\') || /^[A-Za-z]:/.test(relativePath)) throw uploadError(400, 'BAD_PATH', 'uploadBadPath', { name: relativePath });
+  return relativePath.split(/[/\\]/).filter((segment) => segment !== '').map((segment) => {
+    if (segment === '..' || segment === '.') throw uploadError(400, 'BAD_PATH', 'uploadBadPath', { name: relativePath });
+    return assertNodeName(segment.normalize('NFC'));
+  });
+}
+
+export function chunkUploadService(
+  db: Db,
+  deps: { libraries: LibraryServices; parts: PartFiles; target: string; maxBytes: number; now?: () => number },
+) {
+  const now = deps.now ?? (() => Date.now());
+  const uploads = uploadRepo(db);
+  const blobs = blobRepo(db);
+  const nodes = nodeRepo(db);
+  const hashers = new Map<string, PrefixHasher>();
+
+  /** The upload as its owner sees it; anyone else learns nothing about it. */
+  async function owned(actor: Actor, identifier: string): Promise<UploadRow> {
+    const row = await uploads.find(identifier);
+    if (!row || row.user_id !== actor.id) throw errors.notFound();
+    // Permission to upload is asked on every call: a revoked grant stops an upload in flight.
+    await deps.libraries.uploads.target(actor, { libraryId: row.library_id, parentId: row.parent_id });
+    return row;
+  }
+
+  async function ensureFolders(actor: Actor, row: UploadRow): Promise<number> {
+    let parentId = row.parent_id;
+    for (const name of folderSegments(row.relative_path)) {
+      const existing = await nodes.findLiveChild(parentId, name);
+      if (existing?.kind === 'folder') {
+        parentId = existing.id;
+        continue;
+      }
+      if (existing) throw errors.conflict('nodeNameTaken', { name });
+      try {
+        parentId = (await deps.libraries.files.createFolder(actor, { libraryId: row.library_id, parentId, name })).id;
+      } catch (error) {
+        // Files of one folder upload in parallel: another may have just made this folder.
+        const made = await nodes.findLiveChild(parentId, name);
+        if (made?.kind !== 'folder') throw error;
+        parentId = made.id;
+      }
+    }
+    return parentId;
+  }
+
+  /** Makes the stored bytes a file (or a new version of one) in one transaction of the library's. */
+  async function storeAsNode(actor: Actor, row: UploadRow, staged: StagedBlob): Promise<number> {
+    let folderId: number;
+    let name = row.name;
+    if (row.file_id !== null) {
+      const file = await nodes.findById(row.file_id);
+      if (!file || file.library_id !== row.library_id || file.kind !== 'file' || file.deleted_at !== null || file.parent_id === null) throw errors.notFound();
+      folderId = file.parent_id;
+      name = file.name;
+    } else {
+      folderId = await ensureFolders(actor, row);
+    }
+    const target = await deps.libraries.uploads.target(actor, { libraryId: row.library_id, parentId: folderId });
+    const result = await deps.libraries.uploads.store(actor, target, [{ filename: name, staged }]);
+    return result.files[0]!.node.id;
+  }
+
+  /** Checks the whole file and turns it into a node; exactly one caller does this per upload. */
+  async function finish(actor: Actor, row: UploadRow): Promise<number | null> {
+    if (!(await uploads.claim(row.identifier, 'uploading', 'finishing'))) return (await uploads.find(row.identifier))?.node_id ?? null;
+    const hasher = hashers.get(row.identifier) ?? new PrefixHasher(deps.parts, row.identifier, row.chunk_size, row.size);
+    hashers.delete(row.identifier);
+    try {
+      await hasher.advance(() => true, row.total_chunks);
+      const md5 = hasher.md5.digest('hex');
+      const sha256 = hasher.sha256.digest('hex');
+      if (md5 !== row.md5) {
+        await uploads.finish(row.identifier, 'failed', null, now());
+        await deps.parts.remove(row.identifier);
+        throw uploadError(400, 'MD5_MISMATCH', 'uploadMd5Mismatch');
+      }
+      const nodeId = await storeAsNode(actor, row, { path: deps.parts.pathOf(row.identifier), sha256, md5, size: row.size });
+      await uploads.finish(row.identifier, 'complete', nodeId, now());
+      return nodeId;
+    } catch (error) {
+      await uploads.release(row.identifier);
+      throw error;
+    }
+  }
+
+  /** A file the store already holds (same MD5 and size) becomes a node without a byte sent. */
+  async function finishInstant(actor: Actor, row: UploadRow): Promise<number | null> {
+    if (!row.md5) return null;
+    const blob = await blobs.findByMd5(row.md5, row.size);
+    if (!blob || blob.ref_count < 1) return null;
+    if (!(await uploads.claim(row.identifier, 'uploading', 'finishing'))) return null;
+    try {
+      // The staged path is the (unused) part file: the store sees the blob exists and only tidies it away.
+      const nodeId = await storeAsNode(actor, row, { path: deps.parts.pathOf(row.identifier), sha256: blob.sha256, md5: row.md5, size: row.size });
+      await uploads.finish(row.identifier, 'complete', nodeId, now());
+      hashers.delete(row.identifier);
+      return nodeId;
+    } catch (error) {
+      await uploads.release(row.identifier);
+      throw error;
+    }
+  }
+
+  async function answer(row: UploadRow, nodeId: number | null, instant: boolean): Promise<Permit> {
+    return {
+      identifier: row.identifier,
+      target: deps.target,
+      chunkSize: row.chunk_size,
+      totalChunks: row.total_chunks,
+      uploadedChunks: nodeId !== null && instant ? [] : await uploads.chunks(row.identifier),
+      instant,
+      nodeId,
+    };
+  }
+
+  return {
+    async permit(actor: Actor, libraryId: number, fileId: number | undefined, body: PermitBody): Promise<Permit> {
+      if (body.identifier) {
+        const row = await owned(actor, body.identifier);
+        if (row.status === 'complete') return answer(row, row.node_id, false);
+        if (row.status === 'failed') throw uploadError(400, 'MD5_MISMATCH', 'uploadMd5Mismatch');
+        if (body.fileMd5 && row.md5 && body.fileMd5 !== row.md5) throw uploadError(409, 'MD5_CHANGED', 'uploadMd5Changed');
+        if (body.fileMd5 && !row.md5) await uploads.setMd5(row.identifier, body.fileMd5, now());
+        const current = (await uploads.find(row.identifier))!;
+        const instant = await finishInstant(actor, current);
+        if (instant !== null) return answer(current, instant, true);
+        const held = await uploads.chunks(current.identifier);
+        if (current.md5 && held.length === current.total_chunks) return answer(current, await finish(actor, current), false);
+        await uploads.touch(current.identifier, now());
+        return answer(current, null, false);
+      }
+
+      const name = assertNodeName(body.name.normalize('NFC'));
+      const relativePath = folderSegments(body.relativePath).join('/');
+      const target = await deps.libraries.uploads.target(actor, { libraryId, parentId: body.parentId });
+      if (fileId !== undefined) {
+        const file = await nodes.findById(fileId);
+        if (!file || file.library_id !== libraryId || file.kind !== 'file' || file.deleted_at !== null) throw errors.notFound();
+        if (!['admin', 'edit'].includes(target.access.role ?? '')) throw errors.forbidden();
+      }
+      if (body.size === 0) throw uploadError(400, 'EMPTY', 'uploadEmpty');
+      if (body.size > deps.maxBytes) throw uploadError(413, 'TOO_LARGE', 'uploadTooLarge', { count: Math.floor(deps.maxBytes / 1024 / 1024) });
+      if (body.totalChunk !== Math.ceil(body.size / body.chunkSize)) throw uploadError(400, 'CHUNKS', 'uploadChunkCount');
+      if (body.size > (await deps.parts.freeBytes()) - 64 * 1024 * 1024) throw uploadError(413, 'NO_SPACE', 'uploadNoSpace');
+
+      const identifier = randomBytes(18).toString('base64url');
+      const at = now();
+      const row: UploadRow = {
+        identifier,
+        user_id: actor.id,
+        library_id: libraryId,
+        parent_id: target.folder.id,
+        file_id: fileId ?? null,
+        name,
+        relative_path: relativePath,
+        size: body.size,
+        chunk_size: body.chunkSize,
+        total_chunks: body.totalChunk,
+        md5: body.fileMd5 ?? null,
+        status: 'uploading',
+        node_id: null,
+        created_at: at,
+        updated_at: at,
+      };
+      await uploads.insert(row);
+      const instant = await finishInstant(actor, row);
+      if (instant !== null) return answer(row, instant, true);
+      await deps.parts.create(identifier, body.size);
+      return answer(row, null, false);
+    },
+
+    async isHeld(actor: Actor, identifier: string, chunkNumber: number) {
+      const row = await owned(actor, identifier);
+      if (chunkNumber > row.total_chunks) throw uploadError(400, 'CHUNK_RANGE', 'uploadChunkRange');
+      return row.status === 'complete' || (await uploads.hasChunk(identifier, chunkNumber));
+    },
+
+    async receive(actor: Actor, fields: ChunkFields, bytes: Readable) {
+      const row = await owned(actor, fields.identifier);
+      if (row.status === 'complete') {
+        bytes.resume();
+        return { complete: true, nodeId: row.node_id, uploadedChunks: row.total_chunks };
+      }
+      if (row.status === 'failed') throw uploadError(400, 'MD5_MISMATCH', 'uploadMd5Mismatch');
+      if (fields.chunkNumber > row.total_chunks || fields.totalChunks !== row.total_chunks) throw uploadError(400, 'CHUNK_RANGE', 'uploadChunkRange');
+      if (fields.totalSize !== row.size || fields.chunkSize !== row.chunk_size) throw uploadError(400, 'CHUNK_SIZE', 'uploadChunkSize');
+      const expected = fields.chunkNumber < row.total_chunks ? row.chunk_size : row.size - (row.total_chunks - 1) * row.chunk_size;
+      if (fields.currentChunkSize !== expected) throw uploadError(400, 'CHUNK_SIZE', 'uploadChunkSize');
+      if (fields.fileMd5 && row.md5 && fields.fileMd5 !== row.md5) throw uploadError(409, 'MD5_CHANGED', 'uploadMd5Changed');
+
+      const received = await deps.parts.write(row.identifier, (fields.chunkNumber - 1) * row.chunk_size, expected, bytes);
+      if (received !== expected) throw uploadError(400, 'CHUNK_SIZE', 'uploadChunkSize');
+      await uploads.addChunk(row.identifier, fields.chunkNumber);
+      if (fields.fileMd5 && !row.md5) await uploads.setMd5(row.identifier, fields.fileMd5, now());
+      else await uploads.touch(row.identifier, now());
+
+      const held = new Set(await uploads.chunks(row.identifier));
+      let hasher = hashers.get(row.identifier);
+      if (!hasher) {
+        hasher = new PrefixHasher(deps.parts, row.identifier, row.chunk_size, row.size);
+        hashers.set(row.identifier, hasher);
+      }
+      void hasher.advance((chunk) => held.has(chunk), row.total_chunks).catch(() => hashers.delete(row.identifier));
+      const current = (await uploads.find(row.identifier))!;
+      if (held.size === row.total_chunks && current.md5) {
+        return { complete: true, nodeId: await finish(actor, current), uploadedChunks: held.size };
+      }
+      return { complete: false, nodeId: null, uploadedChunks: held.size };
+    },
+
+    /** Removes uploads nobody touched for a day, with their part files, and part files no upload owns. */
+    async sweep() {
+      for (const row of await uploads.expired(now() - UPLOAD.expiresAfterMs)) {
+        hashers.delete(row.identifier);
+        await deps.parts.remove(row.identifier);
+        await uploads.delete(row.identifier);
+      }
+      const onDisk = await deps.parts.list();
+      const known = await uploads.known(onDisk);
+      for (const identifier of onDisk) if (!known.has(identifier)) await deps.parts.remove(identifier);
+    },
+  };
+}
+
+export type ChunkUploadService = ReturnType<typeof chunkUploadService>;

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { App } from '../../http/types';
+import type { LibraryServices } from '../library/library-module';
+import { chunkUploadService } from './chunk-upload-service';
+import { partFiles } from './part-file';
+import { uploadRoutes } from './upload-routes';
+
+const HOUR = 3_600_000;
+
+/** Registers the resumable upload and the hourly collection of abandoned uploads. */
+export async function uploadModule(app: App, config: Config, db: Db, libraries: LibraryServices) {
+  const doc = `${config.apiPrefix}/ms/doc/api/user`;
+  const uploads = chunkUploadService(db, {
+    libraries,
+    // Beside the blobs, so a finished upload becomes a blob by a rename on the same file system.
+    parts: partFiles(path.join(config.dataDir, 'uploads')),
+    target: `${doc}/doc/upload/chunk`,
+    maxBytes: config.uploadMaxBytes,
+  });
+  await uploadRoutes(app, doc, uploads);
+  const sweep = () => uploads.sweep().catch((error) => app.log.error({ err: error }, 'upload sweep failed'));
+  await sweep();
+  const timer = setInterval(() => void sweep(), HOUR);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  return uploads;
+}
