@@ -151,6 +151,7 @@ describe.each(DIALECTS)('resumable chunked upload on %s', (dialect) => {
       [{ name: 'bad\u0007name', size: 10, totalChunk: 1 }, 400],
       [{ name: 'empty.bin', size: 0, totalChunk: 1 }, 400],
       [{ name: 'wrong.bin', size: CHUNK * 3, totalChunk: 2 }, 400],
+      [{ name: 'wrong.bin', size: CHUNK * 3 + 5, totalChunk: 5 }, 400],
       [{ name: 'huge.bin', size: 11 * 1024 * 1024, totalChunk: 176 }, 413],
     ] as const) {
       const response = await permit(body);
@@ -169,7 +170,29 @@ describe.each(DIALECTS)('resumable chunked upload on %s', (dialect) => {
     expect((await permit({ name: 'x.bin', size: 10, totalChunk: 1 }, li)).statusCode).toBeGreaterThanOrEqual(403);
     expect((await sendChunk(mine.identifier, data, 1, {}, li)).statusCode).toBe(404);
     expect((await testChunk(mine.identifier, 1, li)).statusCode).toBe(404);
-    expect((await permit({ name: 'mine.bin', size: data.length, totalChunk: 1, identifier: mine.identifier }, li)).statusCode).toBe(404);
+    const theirs = await permit({ name: 'mine.bin', size: 10, totalChunk: 1, identifier: mine.identifier }, li);
+    expect(theirs.statusCode).toBeGreaterThanOrEqual(403);
+    expect(theirs.body).not.toContain(mine.identifier);
+  });
+
+  it('accepts a last chunk that carries the remainder, as simple-uploader counts', async () => {
+    const data = randomBytes(CHUNK * 2 + 300);
+    const granted = (await permit({ name: 'remainder.bin', size: data.length, totalChunk: 2, fileMd5: md5(data) })).json().data;
+    expect(granted.totalChunks).toBe(2);
+    const first = data.subarray(0, CHUNK);
+    const rest = data.subarray(CHUNK);
+    const post = (chunkNumber: number, bytes: Buffer) => {
+      const { body, contentType } = multipart([{ name: 'blob', content: bytes }], {
+        chunkNumber: String(chunkNumber), chunkSize: String(CHUNK), currentChunkSize: String(bytes.length), totalSize: String(data.length),
+        identifier: granted.identifier, filename: 'remainder.bin', relativePath: '', totalChunks: '2',
+      });
+      return server.app.inject({ method: 'POST', url: `${DOC}/doc/upload/chunk`, headers: { ...headersOf(zhao), 'content-type': contentType }, payload: body });
+    };
+    expect((await post(1, first)).json().data.complete).toBe(false);
+    const done = (await post(2, rest)).json().data;
+    expect(done.complete).toBe(true);
+    const stored = await getRaw(server, zhao, `${DOC}/file/content/${libraryId}/${done.nodeId}`);
+    expect(md5(stored.rawPayload)).toBe(md5(data));
   });
 
   it('resumes after a server restart and collects uploads abandoned for a day', async () => {
@@ -192,8 +215,9 @@ describe.each(DIALECTS)('resumable chunked upload on %s', (dialect) => {
       expect(fs.existsSync(partOf(abandoned.identifier))).toBe(false);
       const zhaoAgain = await after.signIn('zhao.lei', 'password-1');
       const url = `${DOC}/doc/${library.id}/get_upload_permit`;
-      const gone = await zhaoAgain.post(url, { name: 'abandoned.bin', parentId: library.rootId, chunkSize: CHUNK, size: data.length, totalChunk: 2, identifier: abandoned.identifier });
-      expect(gone.statusCode).toBe(404);
+      const gone = (await zhaoAgain.post(url, { name: 'abandoned.bin', parentId: library.rootId, chunkSize: CHUNK, size: data.length, totalChunk: 2, identifier: abandoned.identifier })).json().data;
+      expect(gone.identifier).not.toBe(abandoned.identifier);
+      expect(gone.uploadedChunks).toEqual([]);
       const resumed = (await zhaoAgain.post(url, { name: 'kept.bin', parentId: library.rootId, chunkSize: CHUNK, size: data.length, totalChunk: 2, identifier: kept.identifier, fileMd5: md5(data) })).json().data;
       expect(resumed.uploadedChunks).toEqual([]);
     } finally {

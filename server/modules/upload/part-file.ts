@@ -115,7 +115,7 @@ export class PrefixHasher {
       const upTo = next - 1;
       if (upTo > this.hashedChunks) {
         const start = this.hashedChunks * this.chunkSize;
-        const end = Math.min(this.size, upTo * this.chunkSize);
+        const end = upTo === totalChunks ? this.size : Math.min(this.size, upTo * this.chunkSize);
         await this.parts.hashRange(this.identifier, start, end, [this.sha256, this.md5]);
         this.hashedChunks = upTo;
       }

@@ -9,7 +9,8 @@ import { ok } from '../../http/envelope';
 import type { App } from '../../http/types';
 import type { ChunkUploadService } from './chunk-upload-service';
 
-const MAX_CHUNK_BYTES = 64 * 1024 * 1024;
+// The last chunk may carry the remainder on top of a full chunk (up to twice the 10 MB default).
+const MAX_CHUNK_BYTES = 128 * 1024 * 1024;
 
 /** The resumable upload: permit, chunk test and chunk upload (contract/upload.ts). */
 export async function uploadRoutes(app: App, doc: string, uploads: ChunkUploadService) {
