@@ -121,6 +121,15 @@ export const authorBody = z.strictObject({
   handler: z.string().trim().min(1, 'v:necessary:').max(64),
 });
 
+export const ignoreBody = z.strictObject({
+  taskId,
+  toolName,
+  ids: z.array(z.number().int().positive()).min(1, 'v:atLeastOne:').max(1000),
+  /** True ignores the defects with the reason; false brings them back. */
+  ignore: z.boolean(),
+  reason: z.string().trim().max(500).optional(),
+});
+
 export const checkerConfigBody = z.strictObject({
   taskId,
   toolName,

@@ -114,6 +114,18 @@ describe.each(DIALECTS)('a code-check task over a git repository on %s', (dialec
     expect(report.bySeverity.high + report.bySeverity.medium + report.bySeverity.low).toBe(5);
   }, 150_000);
 
+  it('keeps an ignored defect ignored across scans until it is brought back', async () => {
+    const [target] = (await lintList(wang, taskId, 'ESLINT', { checker: 'no-empty' })).lintList.content as Defect[];
+    expect((await wang.put(`${DEFECT}/warn/ignore`, { taskId, toolName: 'ESLINT', ids: [target!.id], ignore: true, reason: 'intended placeholder' })).json().data.changed).toBe(1);
+    await wang.post(`${TASK}/execute`, { taskId });
+    expect((await waitForBuild(wang, taskId)).flag).toBe(1);
+    const ignored = (await lintList(wang, taskId, 'ESLINT', { status: 'ignored' })).lintList.content as Defect[];
+    expect(ignored.map((d) => d.id)).toEqual([target!.id]);
+    expect((await lintList(wang, taskId, 'ESLINT')).counts).toMatchObject({ open: 4, ignored: 1 });
+    await wang.put(`${DEFECT}/warn/ignore`, { taskId, toolName: 'ESLINT', ids: [target!.id], ignore: false });
+    expect((await lintList(wang, taskId, 'ESLINT')).counts).toMatchObject({ open: 5, ignored: 0 });
+  }, 120_000);
+
   it('shows the defect line in its file', async () => {
     const defect = (await lintList(wang, taskId, 'ESLINT', { checker: 'no-undef' })).lintList.content[0];
     const detail = (await wang.post(`${DEFECT}/warn/detail`, { taskId, toolName: 'ESLINT', id: defect.id })).json().data;

@@ -119,6 +119,18 @@ export function defectRepo(db: Db) {
       return Number(result.numUpdatedRows);
     },
 
+    async setIgnored(taskId: number, toolName: string, ids: number[], ignore: boolean, reason: string | null) {
+      const result = await db
+        .updateTable('defects')
+        .set(ignore ? { status: 'ignored', ignore_reason: reason } : { status: 'open', ignore_reason: null })
+        .where('task_id', '=', taskId)
+        .where('tool_name', '=', toolName)
+        .where('id', 'in', ids)
+        .where('status', '=', ignore ? 'open' : 'ignored')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     openLintForCharts(taskId: number, toolName: string) {
       return db.selectFrom('defects').select(['severity', 'handler']).where('task_id', '=', taskId).where('tool_name', '=', toolName).where('status', '=', 'open').execute();
     },

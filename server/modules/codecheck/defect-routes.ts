@@ -4,6 +4,7 @@ import {
   authorBody,
   checkerConfigBody,
   checkerItem,
+  ignoreBody,
   ingestQuery,
   fileLine,
   pagingQuery,
@@ -54,6 +55,11 @@ export function defectRoutes(app: App, prefix: string, defects: DefectService) {
   app.put(`${base}/warn/author`, {
     schema: { tags, body: authorBody, response: { 200: envelope(z.object({ changed: z.number().int() })) } },
     handler: async (request) => ok({ changed: await defects.reassign(actorOf(request), request.body) }),
+  });
+
+  app.put(`${base}/warn/ignore`, {
+    schema: { tags, body: ignoreBody, response: { 200: envelope(z.object({ changed: z.number().int() })) } },
+    handler: async (request) => ok({ changed: await defects.setIgnored(actorOf(request), request.body) }),
   });
 
   app.get(`${base}/report/toolName/:toolId`, {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { authorBody, checkerConfigBody, PagingQuery, segmentBody, WarnListBody } from '../../../contract/codecheck-defect';
+import type { authorBody, checkerConfigBody, ignoreBody, PagingQuery, segmentBody, WarnListBody } from '../../../contract/codecheck-defect';
 import { averageCcnBand } from '../../analysis/ccn/bands';
 import { duplicationRateBand } from '../../analysis/duplication';
 import { linesOf, readRepoFile } from '../../analysis/repo-files';
@@ -125,6 +125,15 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
       const table = pattern === 'CCN' ? 'risky_functions' : pattern === 'DUPC' ? 'duplicated_files' : 'defects';
       const changed = await defects.setHandler(table, task.id, body.toolName, body.ids, body.handler);
       await records.add({ taskId: task.id, toolName: body.toolName, operator: actor.account, type: 'HANDLER', information: `${changed} → ${body.handler}` });
+      return changed;
+    },
+
+    /** Ignored defects stay ignored across scans until someone brings them back. */
+    async setIgnored(actor: Actor, body: z.infer<typeof ignoreBody>) {
+      const { task, pattern } = await taskTool(actor, body.taskId, body.toolName, 'handle');
+      if (pattern !== 'LINT') throw errors.badRequest('toolNotEnabled');
+      const changed = await defects.setIgnored(task.id, body.toolName, body.ids, body.ignore, body.reason ?? null);
+      await records.add({ taskId: task.id, toolName: body.toolName, operator: actor.account, type: 'HANDLER', information: `${body.ignore ? 'ignore' : 'restore'} ${changed}${body.reason ? `: ${body.reason}` : ''}` });
       return changed;
     },
 
