@@ -41,6 +41,22 @@ type RootTranslation = {
 		 * 返​回​首​页
 		 */
 		backHome: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 确​定
+		 */
+		confirm: string
+		/**
+		 * 创​建
+		 */
+		create: string
+		/**
+		 * 保​存
+		 */
+		save: string
 	}
 	language: {
 		/**
@@ -296,13 +312,854 @@ type RootTranslation = {
 		 */
 		welcome: RequiredParams<'name'>
 		/**
-		 * 这​里​是​部​门​文​档​的​首​页​。​文​档​库​将​在​这​里​列​出​。
+		 * 这​里​是​部​门​文​档​的​首​页​：​关​注​的​文​档​库​、​您​能​访​问​的​文​档​库​，​以​及​新​建​文​档​库​。
 		 */
 		intro: string
 		/**
 		 * 您​可​以​前​往​：
 		 */
 		reachable: string
+	}
+	pager: {
+		/**
+		 * 共​ ​{​t​o​t​a​l​}​ ​项
+		 * @param {number} total
+		 */
+		total: RequiredParams<'total'>
+		/**
+		 * 上​一​页
+		 */
+		previous: string
+		/**
+		 * 下​一​页
+		 */
+		next: string
+		/**
+		 * 第​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}​ ​页
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * 每​页​条​数
+		 */
+		pageSize: string
+		/**
+		 * {​s​i​z​e​}​ ​条​/​页
+		 * @param {number} size
+		 */
+		perPage: RequiredParams<'size'>
+	}
+	library: {
+		/**
+		 * 类​型
+		 */
+		kindLabel: string
+		kinds: {
+			/**
+			 * 部​门
+			 */
+			department: string
+			/**
+			 * 项​目
+			 */
+			project: string
+			/**
+			 * 个​人
+			 */
+			personal: string
+		}
+		roles: {
+			/**
+			 * 管​理​员
+			 */
+			admin: string
+			/**
+			 * 编​辑
+			 */
+			edit: string
+			/**
+			 * 上​传
+			 */
+			upload: string
+			/**
+			 * 只​读
+			 */
+			read: string
+		}
+		/**
+		 * 关​注​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		follow: RequiredParams<'name'>
+		/**
+		 * 取​消​关​注​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		unfollow: RequiredParams<'name'>
+		/**
+		 * 关​注
+		 */
+		followColumn: string
+		home: {
+			/**
+			 * 我​关​注​的​文​档​库
+			 */
+			followed: string
+			/**
+			 * 还​没​有​关​注​的​文​档​库​。​点​击​文​档​库​旁​的​星​标​即​可​关​注​。
+			 */
+			followedEmpty: string
+			/**
+			 * 我​的​文​档​库
+			 */
+			mine: string
+			kindTabs: {
+				/**
+				 * 部​门​文​档​库
+				 */
+				department: string
+				/**
+				 * 个​人​空​间
+				 */
+				personal: string
+				/**
+				 * 全​部
+				 */
+				all: string
+			}
+			/**
+			 * 按​名​称​筛​选
+			 */
+			filter: string
+			/**
+			 * 没​有​符​合​条​件​的​文​档​库​。
+			 */
+			empty: string
+		}
+		create: {
+			/**
+			 * 新​建​文​档​库
+			 */
+			open: string
+			/**
+			 * 新​建​部​门​文​档​库
+			 */
+			title: string
+		}
+		fields: {
+			/**
+			 * 名​称
+			 */
+			name: string
+			/**
+			 * 描​述
+			 */
+			description: string
+			/**
+			 * 分​类
+			 */
+			classification: string
+			/**
+			 * 管​理​员
+			 */
+			admins: string
+			/**
+			 * 回​收​站​保​留​天​数
+			 */
+			retention: string
+			/**
+			 * 删​除​的​文​件​在​回​收​站​中​保​留​的​天​数​，​到​期​后​自​动​清​除​。
+			 */
+			retentionHelp: string
+			/**
+			 * 请​输​入​ ​1​ ​到​ ​{​m​a​x​}​ ​之​间​的​整​数
+			 * @param {number} max
+			 */
+			retentionRange: RequiredParams<'max'>
+		}
+		people: {
+			/**
+			 * 输​入​姓​名​或​账​号​查​找​同​事
+			 */
+			placeholder: string
+			/**
+			 * 没​有​找​到​匹​配​的​同​事
+			 */
+			none: string
+			/**
+			 * 移​除​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			remove: RequiredParams<'name'>
+		}
+		settings: {
+			sections: {
+				/**
+				 * 基​本​设​置
+				 */
+				basic: string
+				/**
+				 * 权​限
+				 */
+				permissions: string
+				/**
+				 * 操​作​记​录
+				 */
+				records: string
+			}
+			/**
+			 * 设​置​已​保​存
+			 */
+			saved: string
+			/**
+			 * 删​除​文​档​库
+			 */
+			deleteTitle: string
+			/**
+			 * 文​档​库​会​进​入​后​台​回​收​站​，​管​理​员​可​在​保​留​期​内​恢​复​。
+			 */
+			deleteHelp: string
+			/**
+			 * 确​定​删​除​文​档​库​“​{​n​a​m​e​}​”​吗​？
+			 * @param {string} name
+			 */
+			deleteConfirm: RequiredParams<'name'>
+			/**
+			 * 文​档​库​“​{​n​a​m​e​}​”​已​移​到​后​台​回​收​站
+			 * @param {string} name
+			 */
+			deleted: RequiredParams<'name'>
+		}
+		grants: {
+			/**
+			 * 添​加​授​权
+			 */
+			add: string
+			/**
+			 * 授​权
+			 */
+			addButton: string
+			/**
+			 * 授​权​对​象
+			 */
+			grantee: string
+			/**
+			 * 授​权​对​象​类​型
+			 */
+			granteeType: string
+			types: {
+				/**
+				 * 用​户
+				 */
+				user: string
+				/**
+				 * 部​门
+				 */
+				department: string
+				/**
+				 * 用​户​组
+				 */
+				group: string
+			}
+			/**
+			 * 请​选​择
+			 */
+			choose: string
+			/**
+			 * 请​先​选​择​授​权​对​象
+			 */
+			chooseGrantee: string
+			/**
+			 * 角​色
+			 */
+			role: string
+			/**
+			 * {​n​a​m​e​}​ ​的​角​色
+			 * @param {string} name
+			 */
+			roleOf: RequiredParams<'name'>
+			/**
+			 * 允​许​下​载
+			 */
+			download: string
+			/**
+			 * {​n​a​m​e​}​ ​允​许​下​载
+			 * @param {string} name
+			 */
+			downloadOf: RequiredParams<'name'>
+			/**
+			 * 授​权​时​间
+			 */
+			since: string
+			/**
+			 * 移​除
+			 */
+			remove: string
+			/**
+			 * 已​授​权​给​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			added: RequiredParams<'name'>
+			/**
+			 * 已​修​改​ ​{​n​a​m​e​}​ ​的​权​限
+			 * @param {string} name
+			 */
+			changed: RequiredParams<'name'>
+			/**
+			 * 已​移​除​ ​{​n​a​m​e​}​ ​的​权​限
+			 * @param {string} name
+			 */
+			removed: RequiredParams<'name'>
+			/**
+			 * 分​享​模​板
+			 */
+			template: string
+			/**
+			 * 应​用​模​板
+			 */
+			applyTemplate: string
+			/**
+			 * 已​应​用​分​享​模​板​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			templateApplied: RequiredParams<'name'>
+		}
+		records: {
+			/**
+			 * 时​间
+			 */
+			time: string
+			/**
+			 * 操​作​人
+			 */
+			operator: string
+			/**
+			 * 操​作
+			 */
+			action: string
+			/**
+			 * 内​容
+			 */
+			information: string
+		}
+		project: {
+			/**
+			 * 同​步​项​目​文​档​库
+			 */
+			sync: string
+			/**
+			 * 已​同​步​，​新​建​了​ ​{​c​o​u​n​t​}​ ​个​项​目​文​档​库
+			 * @param {number} count
+			 */
+			synced: RequiredParams<'count'>
+			/**
+			 * 项​目​文​档​库
+			 */
+			all: string
+			/**
+			 * 还​没​有​项​目​文​档​库​。​点​击​“​同​步​项​目​文​档​库​”​为​您​参​与​的​项​目​创​建​文​档​库​。
+			 */
+			empty: string
+			/**
+			 * 批​量​授​权
+			 */
+			batchShare: string
+			/**
+			 * 批​量​取​消​授​权
+			 */
+			batchUnShare: string
+			/**
+			 * 批​量​设​置​管​理​员
+			 */
+			batchAdmins: string
+			/**
+			 * 已​更​新​ ​{​c​o​u​n​t​}​ ​个​文​档​库
+			 * @param {number} count
+			 */
+			batchDone: RequiredParams<'count'>
+			/**
+			 * 已​选​择​ ​{​c​o​u​n​t​}​ ​个​文​档​库
+			 * @param {number} count
+			 */
+			selectedCount: RequiredParams<'count'>
+			/**
+			 * 不​使​用​模​板
+			 */
+			noTemplate: string
+		}
+		backstage: {
+			/**
+			 * 选​择​文​档​库
+			 */
+			choose: string
+			/**
+			 * 您​还​没​有​管​理​的​文​档​库​。
+			 */
+			none: string
+			/**
+			 * 删​除​的​文​档​库​在​这​里​保​留​ ​{​d​a​y​s​}​ ​天​，​之​后​连​同​其​中​的​文​件​一​起​清​除​。
+			 * @param {number} days
+			 */
+			recycleHelp: RequiredParams<'days'>
+			/**
+			 * 后​台​回​收​站​是​空​的​。
+			 */
+			recycleEmpty: string
+			/**
+			 * 文​档​库​“​{​n​a​m​e​}​”​已​恢​复
+			 * @param {string} name
+			 */
+			restored: RequiredParams<'name'>
+			/**
+			 * 彻​底​删​除​文​档​库​“​{​n​a​m​e​}​”​及​其​中​所​有​文​件​？​此​操​作​不​可​撤​销​。
+			 * @param {string} name
+			 */
+			purgeConfirm: RequiredParams<'name'>
+			/**
+			 * 文​档​库​“​{​n​a​m​e​}​”​已​彻​底​删​除
+			 * @param {string} name
+			 */
+			purged: RequiredParams<'name'>
+		}
+	}
+	files: {
+		actions: {
+			/**
+			 * 新​建​文​件​夹
+			 */
+			createFolder: string
+			/**
+			 * 上​传​文​件
+			 */
+			upload: string
+			/**
+			 * 预​览
+			 */
+			preview: string
+			/**
+			 * 下​载
+			 */
+			download: string
+			/**
+			 * 打​包​下​载
+			 */
+			downloadZip: string
+			/**
+			 * 详​情
+			 */
+			details: string
+			/**
+			 * 重​命​名
+			 */
+			rename: string
+			/**
+			 * 移​动
+			 */
+			move: string
+			/**
+			 * 复​制
+			 */
+			copy: string
+			/**
+			 * 删​除
+			 */
+			'delete': string
+		}
+		columns: {
+			/**
+			 * 名​称
+			 */
+			name: string
+			/**
+			 * 大​小
+			 */
+			size: string
+			/**
+			 * 修​改​时​间
+			 */
+			modified: string
+			/**
+			 * 修​改​人
+			 */
+			modifiedBy: string
+			/**
+			 * 操​作
+			 */
+			actions: string
+		}
+		table: {
+			/**
+			 * 全​选
+			 */
+			selectAll: string
+			/**
+			 * 选​择​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			select: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​的​更​多​操​作
+			 * @param {string} name
+			 */
+			more: RequiredParams<'name'>
+		}
+		tree: {
+			/**
+			 * 文​件​夹
+			 */
+			label: string
+			/**
+			 * 展​开​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			expand: RequiredParams<'name'>
+			/**
+			 * 收​起​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			collapse: RequiredParams<'name'>
+		}
+		/**
+		 * 只​读
+		 */
+		readOnly: string
+		/**
+		 * 此​文​件​夹​是​空​的
+		 */
+		empty: string
+		/**
+		 * 当​前​离​线​，​且​此​文​件​夹​没​有​离​线​副​本​。​联​网​后​再​打​开​。
+		 */
+		offlineNotSaved: string
+		/**
+		 * 已​选​择​ ​{​c​o​u​n​t​}​ ​项
+		 * @param {number} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * 文​件​夹​名​称
+		 */
+		folderName: string
+		/**
+		 * 新​名​称
+		 */
+		newName: string
+		/**
+		 * 已​将​ ​{​c​o​u​n​t​}​ ​项​移​到​回​收​站
+		 * @param {number} count
+		 */
+		deleted: RequiredParams<'count'>
+		/**
+		 * 删​除​到​回​收​站
+		 */
+		deleteTitle: string
+		/**
+		 * 将​选​中​的​ ​{​c​o​u​n​t​}​ ​项​移​到​回​收​站​？​之​后​可​在​回​收​站​中​恢​复​。
+		 * @param {number} count
+		 */
+		deleteMessage: RequiredParams<'count'>
+		picker: {
+			/**
+			 * 移​动​ ​{​c​o​u​n​t​}​ ​项​到
+			 * @param {number} count
+			 */
+			moveTitle: RequiredParams<'count'>
+			/**
+			 * 复​制​ ​{​c​o​u​n​t​}​ ​项​到
+			 * @param {number} count
+			 */
+			copyTitle: RequiredParams<'count'>
+			/**
+			 * 选​择​目​标​文​件​夹​：
+			 */
+			choose: string
+			/**
+			 * 名​称
+			 */
+			name: string
+			/**
+			 * 已​移​动​ ​{​c​o​u​n​t​}​ ​项
+			 * @param {number} count
+			 */
+			moved: RequiredParams<'count'>
+			/**
+			 * 已​复​制​ ​{​c​o​u​n​t​}​ ​项
+			 * @param {number} count
+			 */
+			copied: RequiredParams<'count'>
+		}
+		upload: {
+			/**
+			 * 正​在​上​传
+			 */
+			sending: string
+			/**
+			 * 已​上​传​ ​{​c​o​u​n​t​}​ ​个​文​件
+			 * @param {number} count
+			 */
+			done: RequiredParams<'count'>
+			/**
+			 * 已​上​传​ ​{​c​o​u​n​t​}​ ​个​文​件​，​其​中​ ​{​v​e​r​s​i​o​n​s​}​ ​个​为​已​有​文​件​的​新​版​本
+			 * @param {number} count
+			 * @param {number} versions
+			 */
+			doneWithVersions: RequiredParams<'count' | 'versions'>
+		}
+		details: {
+			/**
+			 * 详​情
+			 */
+			title: string
+			/**
+			 * 位​置
+			 */
+			location: string
+			/**
+			 * 类​型
+			 */
+			kind: string
+			/**
+			 * 文​件
+			 */
+			file: string
+			/**
+			 * 文​件​夹
+			 */
+			folder: string
+			/**
+			 * 包​含
+			 */
+			contains: string
+			/**
+			 * {​f​o​l​d​e​r​s​}​ ​个​文​件​夹​，​{​f​i​l​e​s​}​ ​个​文​件
+			 * @param {number} files
+			 * @param {number} folders
+			 */
+			counts: RequiredParams<'files' | 'folders'>
+			/**
+			 * 创​建
+			 */
+			created: string
+			/**
+			 * 修​改
+			 */
+			modified: string
+			/**
+			 * 版​本
+			 */
+			versions: string
+			/**
+			 * 当​前​ ​v​{​v​e​r​s​i​o​n​}​，​共​ ​{​c​o​u​n​t​}​ ​个​版​本
+			 * @param {number} count
+			 * @param {number} version
+			 */
+			versionCount: RequiredParams<'count' | 'version'>
+		}
+		versions: {
+			/**
+			 * 历​史​版​本
+			 */
+			title: string
+			/**
+			 * v​{​v​e​r​s​i​o​n​}
+			 * @param {number} version
+			 */
+			number: RequiredParams<'version'>
+			/**
+			 * 当​前​版​本
+			 */
+			current: string
+			/**
+			 * {​n​a​m​e​}​ ​·​ ​{​t​i​m​e​}
+			 * @param {string} name
+			 * @param {string} time
+			 */
+			by: RequiredParams<'name' | 'time'>
+			/**
+			 * 恢​复​此​版​本
+			 */
+			restore: string
+			/**
+			 * 已​将​ ​v​{​f​r​o​m​}​ ​恢​复​为​最​新​版​本​ ​v​{​t​o​}
+			 * @param {number} from
+			 * @param {number} to
+			 */
+			restored: RequiredParams<'from' | 'to'>
+		}
+		recycle: {
+			/**
+			 * 恢​复
+			 */
+			restore: string
+			/**
+			 * 彻​底​删​除
+			 */
+			purge: string
+			/**
+			 * 清​空​回​收​站
+			 */
+			empty: string
+			/**
+			 * 原​位​置
+			 */
+			originalPath: string
+			/**
+			 * 删​除​人
+			 */
+			deletedBy: string
+			/**
+			 * 删​除​时​间
+			 */
+			deletedAt: string
+			/**
+			 * 自​动​清​除​时​间
+			 */
+			expiresAt: string
+			/**
+			 * 回​收​站​是​空​的
+			 */
+			nothing: string
+			/**
+			 * 已​恢​复​ ​{​c​o​u​n​t​}​ ​项
+			 * @param {number} count
+			 */
+			restored: RequiredParams<'count'>
+			/**
+			 * 已​彻​底​删​除​ ​{​c​o​u​n​t​}​ ​项
+			 * @param {number} count
+			 */
+			purged: RequiredParams<'count'>
+			/**
+			 * 彻​底​删​除​选​中​的​ ​{​c​o​u​n​t​}​ ​项​？​此​操​作​不​可​撤​销​。
+			 * @param {number} count
+			 */
+			purgeMessage: RequiredParams<'count'>
+			/**
+			 * 彻​底​删​除​回​收​站​中​的​所​有​项​目​？​此​操​作​不​可​撤​销​。
+			 */
+			emptyMessage: string
+		}
+	}
+	search: {
+		/**
+		 * 搜​索​关​键​词
+		 */
+		label: string
+		/**
+		 * 在​我​能​访​问​的​所​有​文​档​库​中​搜​索​文​件​名​或​内​容
+		 */
+		placeholderAll: string
+		/**
+		 * 在​本​文​档​库​中​搜​索​文​件​名​或​内​容
+		 */
+		placeholderLibrary: string
+		/**
+		 * 搜​索​范​围
+		 */
+		scopeLabel: string
+		scopes: {
+			/**
+			 * 名​称​和​内​容
+			 */
+			all: string
+			/**
+			 * 仅​名​称
+			 */
+			name: string
+			/**
+			 * 仅​内​容
+			 */
+			content: string
+		}
+		/**
+		 * 搜​索
+		 */
+		submit: string
+		/**
+		 * 输​入​关​键​词​开​始​搜​索​，​支​持​中​文​词​语​。
+		 */
+		idle: string
+		/**
+		 * 没​有​找​到​与​“​{​k​e​y​w​o​r​d​}​”​相​关​的​文​件
+		 * @param {string} keyword
+		 */
+		none: RequiredParams<'keyword'>
+		/**
+		 * 找​到​ ​{​c​o​u​n​t​}​ ​个​结​果
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * 找​到​超​过​ ​{​c​o​u​n​t​}​ ​个​结​果​，​请​使​用​更​具​体​的​关​键​词
+		 * @param {number} count
+		 */
+		countCapped: RequiredParams<'count'>
+		/**
+		 * 文​件​夹
+		 */
+		folder: string
+		/**
+		 * 内​容​匹​配
+		 */
+		inContent: string
+	}
+	preview: {
+		/**
+		 * 请​从​文​档​库​中​选​择​要​预​览​的​文​件​。
+		 */
+		nothing: string
+		/**
+		 * 返​回​文​件​夹
+		 */
+		back: string
+		/**
+		 * v​{​v​e​r​s​i​o​n​}​（​当​前​）
+		 * @param {number} version
+		 */
+		currentVersion: RequiredParams<'version'>
+		/**
+		 * 这​是​一​个​文​件​夹​，​无​法​预​览​。
+		 */
+		folder: string
+		/**
+		 * 打​开​文​件​夹
+		 */
+		openFolder: string
+		/**
+		 * 此​类​文​件​暂​不​支​持​在​线​预​览​，​请​下​载​后​查​看​。
+		 */
+		unsupported: string
+		/**
+		 * 浏​览​器​无​法​播​放​或​显​示​此​文​件​，​请​下​载​后​查​看​。
+		 */
+		unplayable: string
+		/**
+		 * 文​件​较​大​，​只​显​示​了​前​ ​2​ ​M​B​ ​的​内​容​。​完​整​内​容​请​下​载​查​看​。
+		 */
+		truncated: string
+		/**
+		 * 无​法​显​示​此​ ​P​D​F​ ​文​件​，​请​下​载​后​查​看​。
+		 */
+		pdfFailed: string
+		/**
+		 * 共​ ​{​c​o​u​n​t​}​ ​页
+		 * @param {number} count
+		 */
+		pageCount: RequiredParams<'count'>
+		/**
+		 * 显​示​更​多​页​（​还​有​ ​{​c​o​u​n​t​}​ ​页​）
+		 * @param {number} count
+		 */
+		morePages: RequiredParams<'count'>
+		/**
+		 * 放​大
+		 */
+		zoomIn: string
+		/**
+		 * 缩​小
+		 */
+		zoomOut: string
 	}
 	codecheck: {
 		/**
@@ -617,6 +1474,22 @@ export type TranslationFunctions = {
 		 * 返回首页
 		 */
 		backHome: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * 确定
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * 创建
+		 */
+		create: () => LocalizedString
+		/**
+		 * 保存
+		 */
+		save: () => LocalizedString
 	}
 	language: {
 		/**
@@ -868,13 +1741,799 @@ export type TranslationFunctions = {
 		 */
 		welcome: (arg: { name: string }) => LocalizedString
 		/**
-		 * 这里是部门文档的首页。文档库将在这里列出。
+		 * 这里是部门文档的首页：关注的文档库、您能访问的文档库，以及新建文档库。
 		 */
 		intro: () => LocalizedString
 		/**
 		 * 您可以前往：
 		 */
 		reachable: () => LocalizedString
+	}
+	pager: {
+		/**
+		 * 共 {total} 项
+		 */
+		total: (arg: { total: number }) => LocalizedString
+		/**
+		 * 上一页
+		 */
+		previous: () => LocalizedString
+		/**
+		 * 下一页
+		 */
+		next: () => LocalizedString
+		/**
+		 * 第 {page} / {pages} 页
+		 */
+		page: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * 每页条数
+		 */
+		pageSize: () => LocalizedString
+		/**
+		 * {size} 条/页
+		 */
+		perPage: (arg: { size: number }) => LocalizedString
+	}
+	library: {
+		/**
+		 * 类型
+		 */
+		kindLabel: () => LocalizedString
+		kinds: {
+			/**
+			 * 部门
+			 */
+			department: () => LocalizedString
+			/**
+			 * 项目
+			 */
+			project: () => LocalizedString
+			/**
+			 * 个人
+			 */
+			personal: () => LocalizedString
+		}
+		roles: {
+			/**
+			 * 管理员
+			 */
+			admin: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+			/**
+			 * 上传
+			 */
+			upload: () => LocalizedString
+			/**
+			 * 只读
+			 */
+			read: () => LocalizedString
+		}
+		/**
+		 * 关注 {name}
+		 */
+		follow: (arg: { name: string }) => LocalizedString
+		/**
+		 * 取消关注 {name}
+		 */
+		unfollow: (arg: { name: string }) => LocalizedString
+		/**
+		 * 关注
+		 */
+		followColumn: () => LocalizedString
+		home: {
+			/**
+			 * 我关注的文档库
+			 */
+			followed: () => LocalizedString
+			/**
+			 * 还没有关注的文档库。点击文档库旁的星标即可关注。
+			 */
+			followedEmpty: () => LocalizedString
+			/**
+			 * 我的文档库
+			 */
+			mine: () => LocalizedString
+			kindTabs: {
+				/**
+				 * 部门文档库
+				 */
+				department: () => LocalizedString
+				/**
+				 * 个人空间
+				 */
+				personal: () => LocalizedString
+				/**
+				 * 全部
+				 */
+				all: () => LocalizedString
+			}
+			/**
+			 * 按名称筛选
+			 */
+			filter: () => LocalizedString
+			/**
+			 * 没有符合条件的文档库。
+			 */
+			empty: () => LocalizedString
+		}
+		create: {
+			/**
+			 * 新建文档库
+			 */
+			open: () => LocalizedString
+			/**
+			 * 新建部门文档库
+			 */
+			title: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * 名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 描述
+			 */
+			description: () => LocalizedString
+			/**
+			 * 分类
+			 */
+			classification: () => LocalizedString
+			/**
+			 * 管理员
+			 */
+			admins: () => LocalizedString
+			/**
+			 * 回收站保留天数
+			 */
+			retention: () => LocalizedString
+			/**
+			 * 删除的文件在回收站中保留的天数，到期后自动清除。
+			 */
+			retentionHelp: () => LocalizedString
+			/**
+			 * 请输入 1 到 {max} 之间的整数
+			 */
+			retentionRange: (arg: { max: number }) => LocalizedString
+		}
+		people: {
+			/**
+			 * 输入姓名或账号查找同事
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * 没有找到匹配的同事
+			 */
+			none: () => LocalizedString
+			/**
+			 * 移除 {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+		}
+		settings: {
+			sections: {
+				/**
+				 * 基本设置
+				 */
+				basic: () => LocalizedString
+				/**
+				 * 权限
+				 */
+				permissions: () => LocalizedString
+				/**
+				 * 操作记录
+				 */
+				records: () => LocalizedString
+			}
+			/**
+			 * 设置已保存
+			 */
+			saved: () => LocalizedString
+			/**
+			 * 删除文档库
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * 文档库会进入后台回收站，管理员可在保留期内恢复。
+			 */
+			deleteHelp: () => LocalizedString
+			/**
+			 * 确定删除文档库“{name}”吗？
+			 */
+			deleteConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * 文档库“{name}”已移到后台回收站
+			 */
+			deleted: (arg: { name: string }) => LocalizedString
+		}
+		grants: {
+			/**
+			 * 添加授权
+			 */
+			add: () => LocalizedString
+			/**
+			 * 授权
+			 */
+			addButton: () => LocalizedString
+			/**
+			 * 授权对象
+			 */
+			grantee: () => LocalizedString
+			/**
+			 * 授权对象类型
+			 */
+			granteeType: () => LocalizedString
+			types: {
+				/**
+				 * 用户
+				 */
+				user: () => LocalizedString
+				/**
+				 * 部门
+				 */
+				department: () => LocalizedString
+				/**
+				 * 用户组
+				 */
+				group: () => LocalizedString
+			}
+			/**
+			 * 请选择
+			 */
+			choose: () => LocalizedString
+			/**
+			 * 请先选择授权对象
+			 */
+			chooseGrantee: () => LocalizedString
+			/**
+			 * 角色
+			 */
+			role: () => LocalizedString
+			/**
+			 * {name} 的角色
+			 */
+			roleOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * 允许下载
+			 */
+			download: () => LocalizedString
+			/**
+			 * {name} 允许下载
+			 */
+			downloadOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * 授权时间
+			 */
+			since: () => LocalizedString
+			/**
+			 * 移除
+			 */
+			remove: () => LocalizedString
+			/**
+			 * 已授权给 {name}
+			 */
+			added: (arg: { name: string }) => LocalizedString
+			/**
+			 * 已修改 {name} 的权限
+			 */
+			changed: (arg: { name: string }) => LocalizedString
+			/**
+			 * 已移除 {name} 的权限
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+			/**
+			 * 分享模板
+			 */
+			template: () => LocalizedString
+			/**
+			 * 应用模板
+			 */
+			applyTemplate: () => LocalizedString
+			/**
+			 * 已应用分享模板“{name}”
+			 */
+			templateApplied: (arg: { name: string }) => LocalizedString
+		}
+		records: {
+			/**
+			 * 时间
+			 */
+			time: () => LocalizedString
+			/**
+			 * 操作人
+			 */
+			operator: () => LocalizedString
+			/**
+			 * 操作
+			 */
+			action: () => LocalizedString
+			/**
+			 * 内容
+			 */
+			information: () => LocalizedString
+		}
+		project: {
+			/**
+			 * 同步项目文档库
+			 */
+			sync: () => LocalizedString
+			/**
+			 * 已同步，新建了 {count} 个项目文档库
+			 */
+			synced: (arg: { count: number }) => LocalizedString
+			/**
+			 * 项目文档库
+			 */
+			all: () => LocalizedString
+			/**
+			 * 还没有项目文档库。点击“同步项目文档库”为您参与的项目创建文档库。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 批量授权
+			 */
+			batchShare: () => LocalizedString
+			/**
+			 * 批量取消授权
+			 */
+			batchUnShare: () => LocalizedString
+			/**
+			 * 批量设置管理员
+			 */
+			batchAdmins: () => LocalizedString
+			/**
+			 * 已更新 {count} 个文档库
+			 */
+			batchDone: (arg: { count: number }) => LocalizedString
+			/**
+			 * 已选择 {count} 个文档库
+			 */
+			selectedCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * 不使用模板
+			 */
+			noTemplate: () => LocalizedString
+		}
+		backstage: {
+			/**
+			 * 选择文档库
+			 */
+			choose: () => LocalizedString
+			/**
+			 * 您还没有管理的文档库。
+			 */
+			none: () => LocalizedString
+			/**
+			 * 删除的文档库在这里保留 {days} 天，之后连同其中的文件一起清除。
+			 */
+			recycleHelp: (arg: { days: number }) => LocalizedString
+			/**
+			 * 后台回收站是空的。
+			 */
+			recycleEmpty: () => LocalizedString
+			/**
+			 * 文档库“{name}”已恢复
+			 */
+			restored: (arg: { name: string }) => LocalizedString
+			/**
+			 * 彻底删除文档库“{name}”及其中所有文件？此操作不可撤销。
+			 */
+			purgeConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * 文档库“{name}”已彻底删除
+			 */
+			purged: (arg: { name: string }) => LocalizedString
+		}
+	}
+	files: {
+		actions: {
+			/**
+			 * 新建文件夹
+			 */
+			createFolder: () => LocalizedString
+			/**
+			 * 上传文件
+			 */
+			upload: () => LocalizedString
+			/**
+			 * 预览
+			 */
+			preview: () => LocalizedString
+			/**
+			 * 下载
+			 */
+			download: () => LocalizedString
+			/**
+			 * 打包下载
+			 */
+			downloadZip: () => LocalizedString
+			/**
+			 * 详情
+			 */
+			details: () => LocalizedString
+			/**
+			 * 重命名
+			 */
+			rename: () => LocalizedString
+			/**
+			 * 移动
+			 */
+			move: () => LocalizedString
+			/**
+			 * 复制
+			 */
+			copy: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+		}
+		columns: {
+			/**
+			 * 名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 大小
+			 */
+			size: () => LocalizedString
+			/**
+			 * 修改时间
+			 */
+			modified: () => LocalizedString
+			/**
+			 * 修改人
+			 */
+			modifiedBy: () => LocalizedString
+			/**
+			 * 操作
+			 */
+			actions: () => LocalizedString
+		}
+		table: {
+			/**
+			 * 全选
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * 选择 {name}
+			 */
+			select: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} 的更多操作
+			 */
+			more: (arg: { name: string }) => LocalizedString
+		}
+		tree: {
+			/**
+			 * 文件夹
+			 */
+			label: () => LocalizedString
+			/**
+			 * 展开 {name}
+			 */
+			expand: (arg: { name: string }) => LocalizedString
+			/**
+			 * 收起 {name}
+			 */
+			collapse: (arg: { name: string }) => LocalizedString
+		}
+		/**
+		 * 只读
+		 */
+		readOnly: () => LocalizedString
+		/**
+		 * 此文件夹是空的
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 当前离线，且此文件夹没有离线副本。联网后再打开。
+		 */
+		offlineNotSaved: () => LocalizedString
+		/**
+		 * 已选择 {count} 项
+		 */
+		selected: (arg: { count: number }) => LocalizedString
+		/**
+		 * 文件夹名称
+		 */
+		folderName: () => LocalizedString
+		/**
+		 * 新名称
+		 */
+		newName: () => LocalizedString
+		/**
+		 * 已将 {count} 项移到回收站
+		 */
+		deleted: (arg: { count: number }) => LocalizedString
+		/**
+		 * 删除到回收站
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * 将选中的 {count} 项移到回收站？之后可在回收站中恢复。
+		 */
+		deleteMessage: (arg: { count: number }) => LocalizedString
+		picker: {
+			/**
+			 * 移动 {count} 项到
+			 */
+			moveTitle: (arg: { count: number }) => LocalizedString
+			/**
+			 * 复制 {count} 项到
+			 */
+			copyTitle: (arg: { count: number }) => LocalizedString
+			/**
+			 * 选择目标文件夹：
+			 */
+			choose: () => LocalizedString
+			/**
+			 * 名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 已移动 {count} 项
+			 */
+			moved: (arg: { count: number }) => LocalizedString
+			/**
+			 * 已复制 {count} 项
+			 */
+			copied: (arg: { count: number }) => LocalizedString
+		}
+		upload: {
+			/**
+			 * 正在上传
+			 */
+			sending: () => LocalizedString
+			/**
+			 * 已上传 {count} 个文件
+			 */
+			done: (arg: { count: number }) => LocalizedString
+			/**
+			 * 已上传 {count} 个文件，其中 {versions} 个为已有文件的新版本
+			 */
+			doneWithVersions: (arg: { count: number, versions: number }) => LocalizedString
+		}
+		details: {
+			/**
+			 * 详情
+			 */
+			title: () => LocalizedString
+			/**
+			 * 位置
+			 */
+			location: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			kind: () => LocalizedString
+			/**
+			 * 文件
+			 */
+			file: () => LocalizedString
+			/**
+			 * 文件夹
+			 */
+			folder: () => LocalizedString
+			/**
+			 * 包含
+			 */
+			contains: () => LocalizedString
+			/**
+			 * {folders} 个文件夹，{files} 个文件
+			 */
+			counts: (arg: { files: number, folders: number }) => LocalizedString
+			/**
+			 * 创建
+			 */
+			created: () => LocalizedString
+			/**
+			 * 修改
+			 */
+			modified: () => LocalizedString
+			/**
+			 * 版本
+			 */
+			versions: () => LocalizedString
+			/**
+			 * 当前 v{version}，共 {count} 个版本
+			 */
+			versionCount: (arg: { count: number, version: number }) => LocalizedString
+		}
+		versions: {
+			/**
+			 * 历史版本
+			 */
+			title: () => LocalizedString
+			/**
+			 * v{version}
+			 */
+			number: (arg: { version: number }) => LocalizedString
+			/**
+			 * 当前版本
+			 */
+			current: () => LocalizedString
+			/**
+			 * {name} · {time}
+			 */
+			by: (arg: { name: string, time: string }) => LocalizedString
+			/**
+			 * 恢复此版本
+			 */
+			restore: () => LocalizedString
+			/**
+			 * 已将 v{from} 恢复为最新版本 v{to}
+			 */
+			restored: (arg: { from: number, to: number }) => LocalizedString
+		}
+		recycle: {
+			/**
+			 * 恢复
+			 */
+			restore: () => LocalizedString
+			/**
+			 * 彻底删除
+			 */
+			purge: () => LocalizedString
+			/**
+			 * 清空回收站
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 原位置
+			 */
+			originalPath: () => LocalizedString
+			/**
+			 * 删除人
+			 */
+			deletedBy: () => LocalizedString
+			/**
+			 * 删除时间
+			 */
+			deletedAt: () => LocalizedString
+			/**
+			 * 自动清除时间
+			 */
+			expiresAt: () => LocalizedString
+			/**
+			 * 回收站是空的
+			 */
+			nothing: () => LocalizedString
+			/**
+			 * 已恢复 {count} 项
+			 */
+			restored: (arg: { count: number }) => LocalizedString
+			/**
+			 * 已彻底删除 {count} 项
+			 */
+			purged: (arg: { count: number }) => LocalizedString
+			/**
+			 * 彻底删除选中的 {count} 项？此操作不可撤销。
+			 */
+			purgeMessage: (arg: { count: number }) => LocalizedString
+			/**
+			 * 彻底删除回收站中的所有项目？此操作不可撤销。
+			 */
+			emptyMessage: () => LocalizedString
+		}
+	}
+	search: {
+		/**
+		 * 搜索关键词
+		 */
+		label: () => LocalizedString
+		/**
+		 * 在我能访问的所有文档库中搜索文件名或内容
+		 */
+		placeholderAll: () => LocalizedString
+		/**
+		 * 在本文档库中搜索文件名或内容
+		 */
+		placeholderLibrary: () => LocalizedString
+		/**
+		 * 搜索范围
+		 */
+		scopeLabel: () => LocalizedString
+		scopes: {
+			/**
+			 * 名称和内容
+			 */
+			all: () => LocalizedString
+			/**
+			 * 仅名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 仅内容
+			 */
+			content: () => LocalizedString
+		}
+		/**
+		 * 搜索
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 输入关键词开始搜索，支持中文词语。
+		 */
+		idle: () => LocalizedString
+		/**
+		 * 没有找到与“{keyword}”相关的文件
+		 */
+		none: (arg: { keyword: string }) => LocalizedString
+		/**
+		 * 找到 {count} 个结果
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * 找到超过 {count} 个结果，请使用更具体的关键词
+		 */
+		countCapped: (arg: { count: number }) => LocalizedString
+		/**
+		 * 文件夹
+		 */
+		folder: () => LocalizedString
+		/**
+		 * 内容匹配
+		 */
+		inContent: () => LocalizedString
+	}
+	preview: {
+		/**
+		 * 请从文档库中选择要预览的文件。
+		 */
+		nothing: () => LocalizedString
+		/**
+		 * 返回文件夹
+		 */
+		back: () => LocalizedString
+		/**
+		 * v{version}（当前）
+		 */
+		currentVersion: (arg: { version: number }) => LocalizedString
+		/**
+		 * 这是一个文件夹，无法预览。
+		 */
+		folder: () => LocalizedString
+		/**
+		 * 打开文件夹
+		 */
+		openFolder: () => LocalizedString
+		/**
+		 * 此类文件暂不支持在线预览，请下载后查看。
+		 */
+		unsupported: () => LocalizedString
+		/**
+		 * 浏览器无法播放或显示此文件，请下载后查看。
+		 */
+		unplayable: () => LocalizedString
+		/**
+		 * 文件较大，只显示了前 2 MB 的内容。完整内容请下载查看。
+		 */
+		truncated: () => LocalizedString
+		/**
+		 * 无法显示此 PDF 文件，请下载后查看。
+		 */
+		pdfFailed: () => LocalizedString
+		/**
+		 * 共 {count} 页
+		 */
+		pageCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * 显示更多页（还有 {count} 页）
+		 */
+		morePages: (arg: { count: number }) => LocalizedString
+		/**
+		 * 放大
+		 */
+		zoomIn: () => LocalizedString
+		/**
+		 * 缩小
+		 */
+		zoomOut: () => LocalizedString
 	}
 	codecheck: {
 		/**

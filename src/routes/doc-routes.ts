@@ -1,21 +1,51 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { fileListQuery } from '../features/files/api/file-list';
+import { viewFromSearch } from '../features/files/file-list-view';
 import { BackstageLayout } from '../features/library/backstage-layout';
 import { DocLayout } from '../features/library/doc-layout';
 import { ForbiddenScreen } from '../ui/exception-screens';
 import { outerLayoutRoute } from './layout-routes';
-import { buildingScreen, docHomeScreen } from './screens';
+import { folderParams, isCanonicalFolder, libraryIdParams } from './library-params';
+import {
+  backstageLibrarySearch,
+  docHomeSearch,
+  fileListSearch,
+  librarySearchSearch,
+  librarySettingSearch,
+  libraryPageSearch,
+  pageSearch,
+} from './library-search-schemas';
+import {
+  backstageLimitScreen,
+  backstageListScreen,
+  backstageRecycleScreen,
+  backstageSettingScreen,
+  docFilesScreen,
+  docHomeScreen,
+  docSearchScreen,
+  libraryRecycleScreen,
+  librarySearchScreen,
+  librarySettingScreen,
+} from './library-screens';
+import { buildingScreen } from './screens';
 import { docSearchSearch, keywordSearch, wikiCreateSearch, wikiPageSearch } from './search-schemas';
 
 const docRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'doc', staticData: { screen: 'doc' }, component: DocLayout });
 
-const docHomeRoute = createRoute({ getParentRoute: () => docRoute, path: '/', staticData: { screen: 'docHome' }, component: docHomeScreen });
+const docHomeRoute = createRoute({
+  getParentRoute: () => docRoute,
+  path: '/',
+  validateSearch: docHomeSearch,
+  staticData: { screen: 'docHome' },
+  component: docHomeScreen,
+});
 
 const docSearchRoute = createRoute({
   getParentRoute: () => docRoute,
   path: 'search',
   validateSearch: docSearchSearch,
   staticData: { screen: 'docSearch' },
-  component: buildingScreen,
+  component: docSearchScreen,
 });
 
 const docForbiddenRoute = createRoute({ getParentRoute: () => docRoute, path: '403', staticData: { screen: 'docForbidden' }, component: ForbiddenScreen });
@@ -29,23 +59,37 @@ const backstageIndexRoute = createRoute({
     throw redirect({ to: '/doc/backstage/list', replace: true });
   },
 });
-const backstageListRoute = createRoute({ getParentRoute: () => backstageRoute, path: 'list', staticData: { screen: 'backstageList' }, component: buildingScreen });
+const backstageListRoute = createRoute({
+  getParentRoute: () => backstageRoute,
+  path: 'list',
+  validateSearch: libraryPageSearch,
+  staticData: { screen: 'backstageList' },
+  component: backstageListScreen,
+});
 const backstageSettingRoute = createRoute({
   getParentRoute: () => backstageRoute,
   path: 'setting',
+  validateSearch: backstageLibrarySearch,
   staticData: { screen: 'backstageSetting' },
-  component: buildingScreen,
+  component: backstageSettingScreen,
 });
-const backstageLimitRoute = createRoute({ getParentRoute: () => backstageRoute, path: 'limit', staticData: { screen: 'backstageLimit' }, component: buildingScreen });
+const backstageLimitRoute = createRoute({
+  getParentRoute: () => backstageRoute,
+  path: 'limit',
+  validateSearch: backstageLibrarySearch,
+  staticData: { screen: 'backstageLimit' },
+  component: backstageLimitScreen,
+});
 const backstageRecycleRoute = createRoute({
   getParentRoute: () => backstageRoute,
   path: 'recycle',
+  validateSearch: libraryPageSearch,
   staticData: { screen: 'backstageRecycle' },
-  component: buildingScreen,
+  component: backstageRecycleScreen,
 });
 
 // One library.
-const libraryRoute = createRoute({ getParentRoute: () => docRoute, path: 'lib/$libraryId', staticData: { screen: 'library' } });
+const libraryRoute = createRoute({ getParentRoute: () => docRoute, path: 'lib/$libraryId', params: libraryIdParams, staticData: { screen: 'library' } });
 const libraryIndexRoute = createRoute({
   getParentRoute: () => libraryRoute,
   path: '/',
@@ -56,18 +100,43 @@ const libraryIndexRoute = createRoute({
 const libraryFilesRoute = createRoute({
   getParentRoute: () => libraryRoute,
   path: 'list/{-$tab}/{-$id}',
+  params: folderParams,
+  validateSearch: fileListSearch,
+  beforeLoad: ({ params, search }) => {
+    if (!isCanonicalFolder(params)) {
+      const folder = { libraryId: params.libraryId, tab: params.id === undefined ? undefined : 'folder', id: params.id };
+      throw redirect({ to: '/doc/lib/$libraryId/list/{-$tab}/{-$id}', params: folder, search, replace: true });
+    }
+  },
+  loaderDeps: ({ search }) => search,
+  // Started beside the screen's code rather than after it; the screen reads the same query.
+  loader: ({ context, params, deps }) => {
+    void context.queryClient.prefetchQuery(fileListQuery(params.libraryId, params.id, viewFromSearch(deps)));
+  },
   staticData: { screen: 'libFiles' },
-  component: buildingScreen,
+  component: docFilesScreen,
 });
 const libraryDocSearchRoute = createRoute({
   getParentRoute: () => libraryRoute,
   path: 'docSearch',
-  validateSearch: keywordSearch,
+  validateSearch: librarySearchSearch,
   staticData: { screen: 'libDocSearch' },
-  component: buildingScreen,
+  component: librarySearchScreen,
 });
-const librarySettingRoute = createRoute({ getParentRoute: () => libraryRoute, path: 'setting', staticData: { screen: 'libSetting' }, component: buildingScreen });
-const libraryRecycleRoute = createRoute({ getParentRoute: () => libraryRoute, path: 'recycle', staticData: { screen: 'libRecycle' }, component: buildingScreen });
+const librarySettingRoute = createRoute({
+  getParentRoute: () => libraryRoute,
+  path: 'setting',
+  validateSearch: librarySettingSearch,
+  staticData: { screen: 'libSetting' },
+  component: librarySettingScreen,
+});
+const libraryRecycleRoute = createRoute({
+  getParentRoute: () => libraryRoute,
+  path: 'recycle',
+  validateSearch: pageSearch,
+  staticData: { screen: 'libRecycle' },
+  component: libraryRecycleScreen,
+});
 
 // The library's wiki.
 const wikiRoute = createRoute({ getParentRoute: () => libraryRoute, path: 'wiki', staticData: { screen: 'wiki' } });

@@ -28,11 +28,7 @@ const fulltextRoute = createRoute({
   component: buildingScreen,
 });
 
-const personalRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'personal', staticData: { screen: 'personal' }, component: buildingScreen });
-
 const overviewRoute = createRoute({ getParentRoute: () => fullLayoutRoute, path: 'overview', staticData: { screen: 'overview' }, component: buildingScreen });
 
-const browseRoute = createRoute({ getParentRoute: () => fullLayoutRoute, path: 'browse', staticData: { screen: 'browse' }, component: buildingScreen });
-
-export const knowledgeOuterRoutes = [indexRoute, homeRoute, classifyRoute, fulltextRoute, personalRoute];
-export const knowledgeFullRoutes = [overviewRoute, browseRoute];
+export const knowledgeOuterRoutes = [indexRoute, homeRoute, classifyRoute, fulltextRoute];
+export const knowledgeFullRoutes = [overviewRoute];

@@ -1,18 +1,57 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { projectViewPermissionQuery } from '../api/common';
+import { fileListQuery } from '../features/files/api/file-list';
+import { viewFromSearch } from '../features/files/file-list-view';
 import { PpmLayout } from '../features/ppm/ppm-layout';
 import { ForbiddenScreen } from '../ui/exception-screens';
+import type { RouterContext } from './root-route';
 import { outerLayoutRoute } from './layout-routes';
-import { buildingScreen } from './screens';
+import { folderParams, isCanonicalFolder, libraryIdParams } from './library-params';
+import { fileListSearch, libraryPageSearch } from './library-search-schemas';
+import { ppmFilesScreen, projectHomeScreen } from './library-screens';
 
 const ppmRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'ppmdoc', staticData: { screen: 'ppm' }, component: PpmLayout });
 
-const ppmHomeRoute = createRoute({ getParentRoute: () => ppmRoute, path: '/', staticData: { screen: 'ppmHome' }, component: buildingScreen });
+/**
+ * The project app needs view permission on project libraries (spec §2, §6); without it, its 403.
+ * Asked even offline so the guard never waits for a network; when nobody can answer, the screens
+ * show what the offline copy has.
+ */
+async function requireProjectView({ context }: { context: RouterContext }) {
+  const permission = await context.queryClient.ensureQueryData({ ...projectViewPermissionQuery, networkMode: 'always' }).catch(() => null);
+  if (permission && !permission.viewPermission) throw redirect({ to: '/ppmdoc/403', replace: true });
+}
+
+const ppmHomeRoute = createRoute({
+  getParentRoute: () => ppmRoute,
+  path: '/',
+  validateSearch: libraryPageSearch,
+  beforeLoad: requireProjectView,
+  staticData: { screen: 'ppmHome' },
+  component: projectHomeScreen,
+});
 
 const ppmFilesRoute = createRoute({
   getParentRoute: () => ppmRoute,
   path: 'lib/$libraryId/list/{-$tab}/{-$id}',
+  params: {
+    parse: (raw: { libraryId: string; tab?: string; id?: string }) => ({ ...libraryIdParams.parse(raw), ...folderParams.parse(raw) }),
+    stringify: (params: { libraryId: number; tab?: string; id?: number }) => ({ ...libraryIdParams.stringify(params), ...folderParams.stringify(params) }),
+  },
+  validateSearch: fileListSearch,
+  beforeLoad: async ({ context, params, search }) => {
+    await requireProjectView({ context });
+    if (!isCanonicalFolder(params)) {
+      const folder = { libraryId: params.libraryId, tab: params.id === undefined ? undefined : 'folder', id: params.id };
+      throw redirect({ to: '/ppmdoc/lib/$libraryId/list/{-$tab}/{-$id}', params: folder, search, replace: true });
+    }
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    void context.queryClient.prefetchQuery(fileListQuery(params.libraryId, params.id, viewFromSearch(deps)));
+  },
   staticData: { screen: 'ppmLibFiles' },
-  component: buildingScreen,
+  component: ppmFilesScreen,
 });
 
 const ppmForbiddenRoute = createRoute({ getParentRoute: () => ppmRoute, path: '403', staticData: { screen: 'ppmForbidden' }, component: ForbiddenScreen });

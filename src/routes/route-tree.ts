@@ -4,6 +4,7 @@ import { docTree } from './doc-routes';
 import { knowledgeFullRoutes, knowledgeOuterRoutes } from './knowledge-routes';
 import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
 import { manageTree } from './manage-routes';
+import { personalFullRoutes, personalOuterRoutes } from './personal-routes';
 import { ppmTree } from './ppm-routes';
 import { publicTree } from './public-routes';
 import { rootRoute } from './root-route';
@@ -12,7 +13,7 @@ import { rootRoute } from './root-route';
 export const routeTree = rootRoute.addChildren([
   publicTree,
   authRoute.addChildren([
-    fullLayoutRoute.addChildren(knowledgeFullRoutes),
-    outerLayoutRoute.addChildren([...knowledgeOuterRoutes, manageTree, docTree, ppmTree, codeccTree]),
+    fullLayoutRoute.addChildren([...knowledgeFullRoutes, ...personalFullRoutes]),
+    outerLayoutRoute.addChildren([...knowledgeOuterRoutes, ...personalOuterRoutes, manageTree, docTree, ppmTree, codeccTree]),
   ]),
 ]);

@@ -14,7 +14,12 @@ export const messageSearch = z.object({ m: text });
 /** Spec §2: full-text search; `timestamp` makes searching the same words again a new search. */
 export const fulltextSearch = z.object({ searchValue: text, classifyId: text, timestamp: count });
 
-export const docSearchSearch = z.object({ searchValue: text });
+/** /doc/search: the words, by name, content or both, and the page. */
+export const docSearchSearch = z.object({
+  searchValue: text,
+  scope: z.catch(z.optional(z.enum(['all', 'name', 'content'])), undefined),
+  pageNum: count,
+});
 
 export const keywordSearch = z.object({ keyword: text });
 

@@ -2,11 +2,15 @@ import { useParams } from '@tanstack/react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { AreaLayout } from '../../ui/area-layout';
 import { SideNav, type SideNavSection } from '../../ui/side-nav';
+import { useLibraryDetail } from './api/library-detail';
+import { useLibraryPermission } from './api/library-permission';
 
 /** The department-document area: its home, search and library management, then the open library. */
 export function DocLayout() {
   const { LL } = useI18nContext();
   const { libraryId } = useParams({ strict: false });
+  const { data: library } = useLibraryDetail(libraryId);
+  const { data: permission } = useLibraryPermission(libraryId);
   const sections: SideNavSection[] = [
     {
       key: 'doc',
@@ -17,16 +21,18 @@ export function DocLayout() {
       ],
     },
   ];
-  if (libraryId) {
+  if (libraryId !== undefined) {
+    const params = { libraryId };
     sections.push({
       key: 'library',
-      title: `${LL.screens.library()} ${libraryId}`,
+      title: library?.name ?? `${LL.screens.library()} ${libraryId}`,
       items: [
-        { key: 'files', label: LL.screens.libFiles(), link: { to: '/doc/lib/$libraryId/list/{-$tab}/{-$id}', params: { libraryId } } },
-        { key: 'docSearch', label: LL.screens.libDocSearch(), link: { to: '/doc/lib/$libraryId/docSearch', params: { libraryId } } },
-        { key: 'wiki', label: LL.screens.wiki(), link: { to: '/doc/lib/$libraryId/wiki', params: { libraryId } } },
-        { key: 'setting', label: LL.screens.libSetting(), link: { to: '/doc/lib/$libraryId/setting', params: { libraryId } } },
-        { key: 'recycle', label: LL.screens.libRecycle(), link: { to: '/doc/lib/$libraryId/recycle', params: { libraryId } } },
+        { key: 'files', label: LL.screens.libFiles(), link: { to: '/doc/lib/$libraryId/list/{-$tab}/{-$id}', params } },
+        { key: 'docSearch', label: LL.screens.libDocSearch(), link: { to: '/doc/lib/$libraryId/docSearch', params } },
+        { key: 'wiki', label: LL.screens.wiki(), link: { to: '/doc/lib/$libraryId/wiki', params } },
+        // Settings are for the library's admins; the recycle bin for those who can restore from it.
+        ...(permission?.isAdmin ? [{ key: 'setting', label: LL.screens.libSetting(), link: { to: '/doc/lib/$libraryId/setting', params } } as const] : []),
+        ...(permission?.canEdit ? [{ key: 'recycle', label: LL.screens.libRecycle(), link: { to: '/doc/lib/$libraryId/recycle', params } } as const] : []),
       ],
     });
   }

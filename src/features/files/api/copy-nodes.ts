@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FileNode } from '../../../../contract/files';
+import { api } from '../../../api/client';
+import { invalidateLibraryFiles } from './invalidate';
+import { DOC } from './paths';
+
+export interface CopyInput {
+  libraryId: number;
+  nodeIds: number[];
+  /** The library's root when left out. */
+  targetId?: number;
+  name?: string;
+}
+
+/** POST file/copy within the library. The folder picker shows a refusal itself. */
+export function copyNodes(body: CopyInput) {
+  return api.post<{ nodes: FileNode[] }>(`${DOC}/file/copy`, body, { globalError: false });
+}
+
+export function useCopyNodes(libraryId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: copyNodes, onSuccess: () => invalidateLibraryFiles(queryClient, libraryId) });
+}

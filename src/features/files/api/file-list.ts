@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { listResult } from '../../../../contract/files';
+import { api } from '../../../api/client';
+import type { FileListView } from '../file-list-view';
+import { DOC } from './paths';
+
+export type FileListing = z.infer<typeof listResult>;
+
+/**
+ * GET file/list: one page of a folder with its breadcrumb and the person's permission. A refusal is
+ * the screen's to show (the 403 page), so the client stays quiet.
+ */
+export function fileListQuery(libraryId: number, folderId: number | undefined, view: Omit<FileListView, 'info'>) {
+  return queryOptions({
+    queryKey: ['files', libraryId, 'list', folderId ?? 'root', view],
+    queryFn: ({ signal }) =>
+      api.get<FileListing>(`${DOC}/file/list`, {
+        signal,
+        globalError: false,
+        params: { libraryId, parentId: folderId, sortField: view.sortField, sortType: view.sortType, pageNum: view.pageNum, pageSize: view.pageSize },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFileList(libraryId: number, folderId: number | undefined, view: Omit<FileListView, 'info'>) {
+  return useQuery(fileListQuery(libraryId, folderId, view));
+}

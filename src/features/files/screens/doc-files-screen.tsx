@@ -1,0 +1,29 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { ScreenFrame } from '../../../ui/screen-frame';
+import { FileManager, type FileManagerLinks } from '../file-manager';
+
+const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/list/{-$tab}/{-$id}');
+
+/** A department (or any readable) library's files in the document area. */
+export function DocFilesScreen() {
+  const { libraryId, id } = route.useParams();
+  const search = route.useSearch();
+  const navigate = useNavigate();
+  const links = useMemo<FileManagerLinks>(
+    () => ({
+      folder: (folderId, next) => ({
+        to: '/doc/lib/$libraryId/list/{-$tab}/{-$id}',
+        params: { libraryId, tab: folderId === undefined ? undefined : 'folder', id: folderId },
+        search: next,
+      }),
+    }),
+    [libraryId],
+  );
+  const forbidden = useCallback(() => void navigate({ to: '/doc/403', replace: true }), [navigate]);
+  return (
+    <ScreenFrame>
+      <FileManager libraryId={libraryId} folderId={id} search={search} links={links} onForbidden={forbidden} />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { ScreenFrame } from '../../../ui/screen-frame';
+import { FileManager, type FileManagerLinks } from '../file-manager';
+
+const route = getRouteApi('/_auth/_outer/personal');
+
+/** The person's own space: private unless they share it. */
+export function PersonalScreen() {
+  const { libraryId } = route.useLoaderData();
+  const { folder, ...search } = route.useSearch();
+  const navigate = useNavigate();
+  const links = useMemo<FileManagerLinks>(() => ({ folder: (folderId, next) => ({ to: '/personal', search: { ...next, folder: folderId } }) }), []);
+  // Nobody is refused their own space; a refusal here means the session changed under the page.
+  const forbidden = useCallback(() => void navigate({ to: '/403', replace: true }), [navigate]);
+  return (
+    <ScreenFrame>
+      <FileManager libraryId={libraryId} folderId={folder} search={search} links={links} onForbidden={forbidden} />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,40 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { Library } from '../../../contract/library';
+import { ApiError } from '../../api/api-error';
+import { ExceptionPage } from '../../ui/exception-page';
+import { useLibraryDetail } from './api/library-detail';
+
+interface Props {
+  libraryId: number;
+  /** The person may not read the library: the area's 403 page. */
+  onForbidden: () => void;
+  children: (library: Library) => ReactNode;
+}
+
+/** Loads a library for its admin screens: readers who are not admins see 'insufficient privileges'. */
+export function AdminGate({ libraryId, onForbidden, children }: Props) {
+  const library = useLibraryDetail(libraryId);
+  const forbidden = library.error instanceof ApiError && library.error.httpStatus === 403;
+  const leave = useRef(onForbidden);
+  leave.current = onForbidden;
+
+  useEffect(() => {
+    if (forbidden) leave.current();
+  }, [forbidden]);
+
+  if (library.isPending) {
+    return (
+      <Center py="16">
+        <Spinner />
+      </Center>
+    );
+  }
+  if (library.isError) {
+    if (forbidden) return null;
+    if (library.error instanceof ApiError && library.error.httpStatus === 404) return <ExceptionPage type="notFound" />;
+    return <ExceptionPage type="failure" message={library.error.message} />;
+  }
+  if (!library.data.permission.isAdmin) return <ExceptionPage type="privileges" />;
+  return <>{children(library.data)}</>;
+}

@@ -1,0 +1,38 @@
+import { ApiError } from '../../../api/api-error';
+
+/**
+ * File bytes are not JSON, so they bypass the JSON client: the browser fetches them with the session
+ * cookie as an img or video element would. A refusal still carries the server's JSON envelope, whose
+ * localised message is what the person reads.
+ */
+async function failure(response: Response): Promise<ApiError> {
+  let message = '';
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string') message = body.message;
+  } catch {
+    // Not JSON: the status alone has to do.
+  }
+  return new ApiError(message || `HTTP ${response.status}`, { httpStatus: response.status, code: response.status });
+}
+
+export async function fetchBytes(url: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  const response = await fetch(url, { signal, credentials: 'same-origin' });
+  if (!response.ok) throw await failure(response);
+  return response.arrayBuffer();
+}
+
+export interface TextHead {
+  text: string;
+  /** The file is longer than what was read. */
+  truncated: boolean;
+}
+
+/** The first `maxBytes` of a text file as UTF-8, through an HTTP Range request. */
+export async function fetchTextHead(url: string, maxBytes: number, signal?: AbortSignal): Promise<TextHead> {
+  const response = await fetch(url, { signal, credentials: 'same-origin', headers: { Range: `bytes=0-${maxBytes - 1}` } });
+  if (!response.ok) throw await failure(response);
+  const bytes = await response.arrayBuffer();
+  const total = Number(/\/(\d+)$/.exec(response.headers.get('Content-Range') ?? '')?.[1] ?? bytes.byteLength);
+  return { text: new TextDecoder('utf-8').decode(bytes), truncated: total > bytes.byteLength };
+}

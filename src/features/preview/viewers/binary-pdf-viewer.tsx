@@ -1,0 +1,35 @@
+import { Alert, Center, Spinner } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { fetchBytes } from '../api/file-bytes';
+import { PdfViewer } from './pdf-viewer';
+
+/**
+ * A PDF fetched as bytes: the file itself, or an Office file converted on the server. When the
+ * server cannot convert (LibreOffice missing, a broken file) its own message is shown.
+ */
+export function BinaryPdfViewer({ url }: { url: string }) {
+  const bytes = useQuery({
+    queryKey: ['preview', 'bytes', url],
+    queryFn: ({ signal }) => fetchBytes(url, signal),
+    meta: { persist: false },
+    retry: false,
+    // A document's bytes are large: keep them only while it is open.
+    gcTime: 0,
+  });
+  if (bytes.isPending) {
+    return (
+      <Center py="16">
+        <Spinner />
+      </Center>
+    );
+  }
+  if (bytes.isError) {
+    return (
+      <Alert.Root status="warning" data-testid="preview-error">
+        <Alert.Indicator />
+        <Alert.Title>{bytes.error.message}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return <PdfViewer data={bytes.data} />;
+}

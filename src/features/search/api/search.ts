@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { searchResult } from '../../../../contract/search';
+import { api } from '../../../api/client';
+
+export type SearchResult = z.infer<typeof searchResult>;
+export type SearchScope = 'all' | 'name' | 'content';
+
+export interface SearchParams {
+  keyword: string;
+  scope: SearchScope;
+  /** One library (lib docSearch); every library the person can read when left out (/doc/search). */
+  libraryId?: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** GET search: files and folders by name and by the words inside them, matches highlighted. */
+export function searchQuery(params: SearchParams) {
+  return queryOptions({
+    queryKey: ['search', params],
+    queryFn: ({ signal }) => api.get<SearchResult>('/ms/doc/api/user/search', { signal, params: { ...params } }),
+    placeholderData: keepPreviousData,
+    // Results depend on everything in the libraries; an offline copy of them would mislead.
+    meta: { persist: false },
+  });
+}
+
+export function useSearch(params: SearchParams) {
+  return useQuery({ ...searchQuery(params), enabled: params.keyword.trim() !== '' });
+}

@@ -1,0 +1,137 @@
+import { Badge, Box, Button, Center, HStack, Input, Link as ChakraLink, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link, type LinkProps, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { LIBRARY_LIMITS } from '../../../contract/constants';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { formatDateTime } from '../../lib/display-format';
+import { Pager } from '../../ui/pager';
+import { type SearchScope, useSearch } from './api/search';
+import { Highlighted } from './highlighted';
+
+const PAGE_SIZE = 20;
+const SCOPES: SearchScope[] = ['all', 'name', 'content'];
+
+export interface SearchState {
+  keyword: string;
+  scope: SearchScope;
+  pageNum: number;
+}
+
+interface Props {
+  state: SearchState;
+  /** Within one library; across every readable library when left out. */
+  libraryId?: number;
+  /** The address of a search: words, scope and page all live there. */
+  link: (state: { keyword?: string; scope?: SearchScope; pageNum?: number }) => LinkProps;
+}
+
+/** A search box with its scope, and the highlighted matches page by page. */
+export function SearchPanel({ state, libraryId, link }: Props) {
+  const { LL, locale } = useI18nContext();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState(state.keyword);
+  const [scope, setScope] = useState<SearchScope>(state.scope);
+  const results = useSearch({ keyword: state.keyword.trim(), scope: state.scope, libraryId, pageNum: state.pageNum, pageSize: PAGE_SIZE });
+
+  useEffect(() => {
+    setTyped(state.keyword);
+    setScope(state.scope);
+  }, [state.keyword, state.scope]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const keyword = typed.trim().slice(0, LIBRARY_LIMITS.searchKeywordMax);
+    void navigate(link({ keyword: keyword || undefined, scope: scope === 'all' ? undefined : scope }));
+  }
+
+  return (
+    <Box>
+      <form onSubmit={submit} role="search">
+        <HStack gap="2" mb="5" maxWidth="720px">
+          <Input
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder={libraryId === undefined ? LL.search.placeholderAll() : LL.search.placeholderLibrary()}
+            aria-label={LL.search.label()}
+            maxLength={LIBRARY_LIMITS.searchKeywordMax}
+            data-testid="search-input"
+          />
+          <NativeSelect.Root width="40" flexShrink={0}>
+            <NativeSelect.Field aria-label={LL.search.scopeLabel()} value={scope} onChange={(event) => setScope(event.target.value as SearchScope)} data-testid="search-scope">
+              {SCOPES.map((option) => (
+                <option key={option} value={option}>
+                  {LL.search.scopes[option]()}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button type="submit" data-testid="search-submit">
+            {LL.search.submit()}
+          </Button>
+        </HStack>
+      </form>
+
+      {state.keyword.trim() === '' ? (
+        <Text color="fg.muted" data-testid="search-idle">
+          {LL.search.idle()}
+        </Text>
+      ) : results.isPending ? (
+        <Center py="10">
+          <Spinner />
+        </Center>
+      ) : results.isError ? (
+        <Text color="fg.error">{results.error.message}</Text>
+      ) : results.data.content.length === 0 ? (
+        <Text color="fg.muted" data-testid="search-none">
+          {LL.search.none({ keyword: state.keyword })}
+        </Text>
+      ) : (
+        <>
+          <Text fontSize="sm" color="fg.muted" mb="3" data-testid="search-count">
+            {results.data.capped ? LL.search.countCapped({ count: results.data.total }) : LL.search.count({ count: results.data.total })}
+          </Text>
+          <Stack gap="4" data-testid="search-results">
+            {results.data.content.map((hit) => {
+              const { node } = hit;
+              const target: LinkProps =
+                node.kind === 'folder'
+                  ? { to: '/doc/lib/$libraryId/list/{-$tab}/{-$id}', params: { libraryId: node.libraryId, tab: 'folder', id: node.id } }
+                  : { to: '/browse', search: { libraryId: node.libraryId, nodeId: node.id } };
+              return (
+                <Box key={node.id} data-testid="search-hit" data-name={node.name}>
+                  <HStack gap="2">
+                    <ChakraLink asChild fontWeight="medium" fontSize="md" color="blue.fg">
+                      <Link {...target} data-testid="hit-link">
+                        <Highlighted html={hit.nameHighlight} />
+                      </Link>
+                    </ChakraLink>
+                    {node.kind === 'folder' ? (
+                      <Badge size="sm" variant="subtle">
+                        {LL.search.folder()}
+                      </Badge>
+                    ) : null}
+                    {hit.matchedContent ? (
+                      <Badge size="sm" variant="subtle" colorPalette="green">
+                        {LL.search.inContent()}
+                      </Badge>
+                    ) : null}
+                  </HStack>
+                  <Text fontSize="xs" color="fg.muted">
+                    {[hit.libraryName, hit.path, node.updatedBy?.name, formatDateTime(node.updatedAt, locale)].filter(Boolean).join(' · ')}
+                  </Text>
+                  {hit.snippet ? (
+                    <Text fontSize="sm" mt="1" data-testid="hit-snippet">
+                      <Highlighted html={hit.snippet} />
+                    </Text>
+                  ) : null}
+                </Box>
+              );
+            })}
+          </Stack>
+          <Pager total={results.data.total} pageNum={results.data.pageNum} totalPages={results.data.totalPages} pageLink={(pageNum) => link({ keyword: state.keyword, scope: state.scope === 'all' ? undefined : state.scope, pageNum: pageNum === 1 ? undefined : pageNum })} />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazyScreen } from '../ui/lazy-screen';
+
+/** The document-library screens; each import is its own chunk, loaded on first visit. */
+export const docHomeScreen = lazyScreen(() => import('../features/library/home/doc-home-screen'), 'DocHomeScreen');
+export const projectHomeScreen = lazyScreen(() => import('../features/library/project/project-home-screen'), 'ProjectHomeScreen');
+export const docFilesScreen = lazyScreen(() => import('../features/files/screens/doc-files-screen'), 'DocFilesScreen');
+export const ppmFilesScreen = lazyScreen(() => import('../features/files/screens/ppm-files-screen'), 'PpmFilesScreen');
+export const personalScreen = lazyScreen(() => import('../features/files/screens/personal-screen'), 'PersonalScreen');
+export const libraryRecycleScreen = lazyScreen(() => import('../features/files/screens/library-recycle-screen'), 'LibraryRecycleScreen');
+export const librarySettingScreen = lazyScreen(() => import('../features/library/settings/library-setting-screen'), 'LibrarySettingScreen');
+export const backstageListScreen = lazyScreen(() => import('../features/library/backstage/backstage-list-screen'), 'BackstageListScreen');
+export const backstageSettingScreen = lazyScreen(() => import('../features/library/backstage/backstage-setting-screen'), 'BackstageSettingScreen');
+export const backstageLimitScreen = lazyScreen(() => import('../features/library/backstage/backstage-limit-screen'), 'BackstageLimitScreen');
+export const backstageRecycleScreen = lazyScreen(() => import('../features/library/backstage/backstage-recycle-screen'), 'BackstageRecycleScreen');
+export const docSearchScreen = lazyScreen(() => import('../features/search/doc-search-screen'), 'DocSearchScreen');
+export const librarySearchScreen = lazyScreen(() => import('../features/search/library-search-screen'), 'LibrarySearchScreen');
+export const browseScreen = lazyScreen(() => import('../features/preview/browse-screen'), 'BrowseScreen');

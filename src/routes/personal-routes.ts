@@ -1,0 +1,35 @@
+import { createRoute } from '@tanstack/react-router';
+import { fileListQuery } from '../features/files/api/file-list';
+import { viewFromSearch } from '../features/files/file-list-view';
+import { personalLibraryQuery } from '../features/library/api/personal-library';
+import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
+import { browseSearch, personalSearch } from './library-search-schemas';
+import { browseScreen, personalScreen } from './library-screens';
+
+/** The person's own library; the folder and the view travel in the search. */
+const personalRoute = createRoute({
+  getParentRoute: () => outerLayoutRoute,
+  path: 'personal',
+  validateSearch: personalSearch,
+  loaderDeps: ({ search }) => search,
+  // Asked even offline: the saved copy answers, or the error screen offers a retry instead of a blank wait.
+  loader: async ({ context, deps }) => {
+    const library = await context.queryClient.ensureQueryData({ ...personalLibraryQuery, networkMode: 'always' });
+    void context.queryClient.prefetchQuery(fileListQuery(library.id, deps.folder, viewFromSearch(deps)));
+    return { libraryId: library.id };
+  },
+  staticData: { screen: 'personal' },
+  component: personalScreen,
+});
+
+/** Preview of one file (full layout). */
+const browseRoute = createRoute({
+  getParentRoute: () => fullLayoutRoute,
+  path: 'browse',
+  validateSearch: browseSearch,
+  staticData: { screen: 'browse' },
+  component: browseScreen,
+});
+
+export const personalOuterRoutes = [personalRoute];
+export const personalFullRoutes = [browseRoute];
