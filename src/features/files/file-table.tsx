@@ -74,10 +74,11 @@ export function FileTable({ libraryId, nodes, permission, view, viewLink, folder
             <Table.ColumnHeader width="8">
               <Checkbox.Root
                 size="sm"
+                data-testid="select-all"
                 checked={allChecked ? true : selected.size > 0 ? 'indeterminate' : false}
                 onCheckedChange={(details) => onSelect(details.checked === true ? new Set(nodes.map((node) => node.id)) : new Set())}
               >
-                <Checkbox.HiddenInput aria-label={LL.files.table.selectAll()} data-testid="select-all" />
+                <Checkbox.HiddenInput aria-label={LL.files.table.selectAll()} />
                 <Checkbox.Control />
               </Checkbox.Root>
             </Table.ColumnHeader>
@@ -98,8 +99,8 @@ export function FileTable({ libraryId, nodes, permission, view, viewLink, folder
             <Table.Row key={node.id} data-testid="file-row" data-name={node.name} data-kind={node.kind} aria-selected={selected.has(node.id)}>
               {selectable ? (
                 <Table.Cell>
-                  <Checkbox.Root size="sm" checked={selected.has(node.id)} onCheckedChange={(details) => toggle(node.id, details.checked === true)}>
-                    <Checkbox.HiddenInput aria-label={LL.files.table.select({ name: node.name })} data-testid="row-select" />
+                  <Checkbox.Root size="sm" data-testid="row-select" checked={selected.has(node.id)} onCheckedChange={(details) => toggle(node.id, details.checked === true)}>
+                    <Checkbox.HiddenInput aria-label={LL.files.table.select({ name: node.name })} />
                     <Checkbox.Control />
                   </Checkbox.Root>
                 </Table.Cell>

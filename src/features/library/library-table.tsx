@@ -46,6 +46,7 @@ export function LibraryTable({ libraries, testId, link, showFollow = true, actio
                 {selection.canSelect(library) ? (
                   <Checkbox.Root
                     size="sm"
+                    data-testid="library-select"
                     checked={selection.selected.has(library.id)}
                     onCheckedChange={(details) => {
                       const next = new Set(selection.selected);
@@ -54,7 +55,7 @@ export function LibraryTable({ libraries, testId, link, showFollow = true, actio
                       selection.onSelect(next);
                     }}
                   >
-                    <Checkbox.HiddenInput aria-label={LL.files.table.select({ name: library.name })} data-testid="library-select" />
+                    <Checkbox.HiddenInput aria-label={LL.files.table.select({ name: library.name })} />
                     <Checkbox.Control />
                   </Checkbox.Root>
                 ) : null}

@@ -21,6 +21,8 @@ export function fileListQuery(libraryId: number, folderId: number | undefined, v
         params: { libraryId, parentId: folderId, sortField: view.sortField, sortType: view.sortType, pageNum: view.pageNum, pageSize: view.pageSize },
       }),
     placeholderData: keepPreviousData,
+    // Colleagues change a library all the time: whatever is shown is asked again (the saved copy shows meanwhile).
+    staleTime: 0,
   });
 }
 

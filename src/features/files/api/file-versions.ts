@@ -8,6 +8,8 @@ export function fileVersionsQuery(libraryId: number, nodeId: number) {
   return queryOptions({
     queryKey: ['files', libraryId, 'versions', nodeId],
     queryFn: ({ signal }) => api.get<FileVersion[]>(`${DOC}/file/versions/${libraryId}/${nodeId}`, { signal }),
+    // Colleagues change a library all the time: whatever is shown is asked again (the saved copy shows meanwhile).
+    staleTime: 0,
   });
 }
 

@@ -11,6 +11,8 @@ export function folderTreeQuery(libraryId: number, parentId: number | undefined)
   return queryOptions({
     queryKey: ['files', libraryId, 'tree', parentId ?? 'root'],
     queryFn: ({ signal }) => api.get<TreeFolder[]>(`${DOC}/file/tree`, { signal, params: { libraryId, parentId } }),
+    // Colleagues change a library all the time: whatever is shown is asked again (the saved copy shows meanwhile).
+    staleTime: 0,
   });
 }
 

@@ -11,6 +11,8 @@ export function nodeInfoQuery(libraryId: number, nodeId: number) {
   return queryOptions({
     queryKey: ['files', libraryId, 'info', nodeId],
     queryFn: ({ signal }) => api.get<NodeInfo>(`${DOC}/info/info/${libraryId}/${nodeId}`, { signal, globalError: false }),
+    // Colleagues change a library all the time: whatever is shown is asked again (the saved copy shows meanwhile).
+    staleTime: 0,
   });
 }
 

@@ -13,6 +13,8 @@ export function recycleListQuery(libraryId: number, pageNum: number, pageSize: n
     queryKey: ['files', libraryId, 'recycle', { pageNum, pageSize }],
     queryFn: ({ signal }) => api.get<Page<RecycleItem>>(`${DOC}/file/recycle`, { signal, globalError: false, params: { libraryId, pageNum, pageSize } }),
     placeholderData: keepPreviousData,
+    // Colleagues change a library all the time: whatever is shown is asked again (the saved copy shows meanwhile).
+    staleTime: 0,
   });
 }
 

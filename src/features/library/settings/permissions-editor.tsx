@@ -82,8 +82,8 @@ export function PermissionsEditor({ library }: { library: Pick<Library, 'id' | '
             <GranteeInput value={grantee} onChange={setGrantee} />
           </Box>
           <RoleSelect value={role} onChange={setRole} label={LL.library.grants.role()} testId="grant-role" />
-          <Checkbox.Root size="sm" mt="1.5" checked={download || !downloadIsChoice(role)} disabled={!downloadIsChoice(role)} onCheckedChange={(details) => setDownload(details.checked === true)}>
-            <Checkbox.HiddenInput data-testid="grant-download" />
+          <Checkbox.Root size="sm" mt="1.5" data-testid="grant-download" checked={download || !downloadIsChoice(role)} disabled={!downloadIsChoice(role)} onCheckedChange={(details) => setDownload(details.checked === true)}>
+            <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{LL.library.grants.download()}</Checkbox.Label>
           </Checkbox.Root>
