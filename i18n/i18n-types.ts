@@ -1041,6 +1041,246 @@ type RootTranslation = {
 			emptyMessage: string
 		}
 	}
+	uploadPanel: {
+		/**
+		 * 上​传​文​件
+		 */
+		selectFiles: string
+		/**
+		 * 上​传​文​件​夹
+		 */
+		selectFolder: string
+		/**
+		 * 松​开​鼠​标​，​上​传​到​当​前​文​件​夹
+		 */
+		dropHere: string
+		/**
+		 * 也​可​以​把​文​件​或​整​个​文​件​夹​拖​到​页​面​上
+		 */
+		dropHint: string
+		/**
+		 * 上​传​列​表
+		 */
+		title: string
+		/**
+		 * 已​完​成​ ​{​d​o​n​e​}​ ​/​ ​{​t​o​t​a​l​}
+		 * @param {number} done
+		 * @param {number} total
+		 */
+		summary: RequiredParams<'done' | 'total'>
+		/**
+		 * 添​加​后​自​动​开​始
+		 */
+		autoStart: string
+		/**
+		 * 收​起​上​传​列​表
+		 */
+		collapse: string
+		/**
+		 * 展​开​上​传​列​表
+		 */
+		expand: string
+		/**
+		 * 您​的​浏​览​器​不​支​持​文​件​上​传​，​请​使​用​新​版​ ​C​h​r​o​m​e​、​E​d​g​e​ ​或​ ​F​i​r​e​f​o​x​。
+		 */
+		notSupported: string
+		/**
+		 * 此​浏​览​器​无​法​在​本​地​保​存​待​上​传​的​文​件​：​上​传​完​成​前​请​不​要​关​闭​或​刷​新​此​页​面​。
+		 */
+		memoryOnly: string
+		status: {
+			/**
+			 * 等​待​上​传
+			 */
+			waiting: string
+			/**
+			 * 上​传​中​ ​{​p​e​r​c​e​n​t​}​%
+			 * @param {number} percent
+			 */
+			uploading: RequiredParams<'percent'>
+			/**
+			 * 已​暂​停
+			 */
+			paused: string
+			/**
+			 * 上​传​成​功
+			 */
+			success: string
+			/**
+			 * 秒​传​成​功
+			 */
+			instant: string
+			/**
+			 * 上​传​失​败
+			 */
+			error: string
+			/**
+			 * 连​接​中​断​，​正​在​重​试
+			 */
+			retrying: string
+		}
+		actions: {
+			/**
+			 * 开​始​上​传​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			start: RequiredParams<'name'>
+			/**
+			 * 暂​停​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			pause: RequiredParams<'name'>
+			/**
+			 * 继​续​上​传​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			resume: RequiredParams<'name'>
+			/**
+			 * 重​试​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			retry: RequiredParams<'name'>
+			/**
+			 * 移​除​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			remove: RequiredParams<'name'>
+			/**
+			 * 展​开​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			expandFolder: RequiredParams<'name'>
+			/**
+			 * 收​起​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			collapseFolder: RequiredParams<'name'>
+		}
+		/**
+		 * {​u​p​l​o​a​d​e​d​}​ ​/​ ​{​t​o​t​a​l​}
+		 * @param {string} total
+		 * @param {string} uploaded
+		 */
+		progress: RequiredParams<'total' | 'uploaded'>
+		/**
+		 * 平​均​ ​{​s​p​e​e​d​}
+		 * @param {string} speed
+		 */
+		average: RequiredParams<'speed'>
+		/**
+		 * 当​前​ ​{​s​p​e​e​d​}
+		 * @param {string} speed
+		 */
+		current: RequiredParams<'speed'>
+		/**
+		 * 剩​余​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		remaining: RequiredParams<'time'>
+		/**
+		 * {​s​i​z​e​}​/​s
+		 * @param {string} size
+		 */
+		perSecond: RequiredParams<'size'>
+		/**
+		 * {​c​o​u​n​t​}​ ​个​文​件
+		 * @param {number} count
+		 */
+		folderFiles: RequiredParams<'count'>
+		sizes: {
+			/**
+			 * {​v​a​l​u​e​}​ ​B
+			 * @param {number} value
+			 */
+			bytes: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​K​B
+			 * @param {number} value
+			 */
+			kb: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​M​B
+			 * @param {number} value
+			 */
+			mb: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​G​B
+			 * @param {number} value
+			 */
+			gb: RequiredParams<'value'>
+		}
+		time: {
+			/**
+			 * {​v​a​l​u​e​}​ ​年
+			 * @param {number} value
+			 */
+			years: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​天
+			 * @param {number} value
+			 */
+			days: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​小​时
+			 * @param {number} value
+			 */
+			hours: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​分​钟
+			 * @param {number} value
+			 */
+			minutes: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​秒
+			 * @param {number} value
+			 */
+			seconds: RequiredParams<'value'>
+		}
+		errors: {
+			/**
+			 * 无​法​连​接​服​务​器
+			 */
+			network: string
+			/**
+			 * 无​法​读​取​文​件​，​请​重​新​选​择
+			 */
+			unreadable: string
+			/**
+			 * 服​务​器​未​确​认​文​件​已​完​整​收​到
+			 */
+			incomplete: string
+			/**
+			 * 服​务​器​拒​绝​了​上​传​（​{​s​t​a​t​u​s​}​）
+			 * @param {number} status
+			 */
+			server: RequiredParams<'status'>
+			/**
+			 * 登​录​已​失​效​，​重​新​登​录​后​会​继​续​上​传
+			 */
+			signedOut: string
+		}
+		/**
+		 * 已​上​传​ ​{​c​o​u​n​t​}​ ​个​文​件
+		 * @param {number} count
+		 */
+		uploaded: RequiredParams<'count'>
+		/**
+		 * “​{​n​a​m​e​}​”​未​能​上​传​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 * @param {string} name
+		 */
+		cancelled: RequiredParams<'message' | 'name'>
+		/**
+		 * 已​跳​过​ ​{​c​o​u​n​t​}​ ​个​空​文​件
+		 * @param {number} count
+		 */
+		skippedEmpty: RequiredParams<'count'>
+		/**
+		 * 已​跳​过​ ​{​c​o​u​n​t​}​ ​个​已​在​上​传​列​表​中​的​文​件
+		 * @param {number} count
+		 */
+		skippedDuplicate: RequiredParams<'count'>
+	}
 	search: {
 		/**
 		 * 搜​索​关​键​词
@@ -2420,6 +2660,214 @@ export type TranslationFunctions = {
 			 */
 			emptyMessage: () => LocalizedString
 		}
+	}
+	uploadPanel: {
+		/**
+		 * 上传文件
+		 */
+		selectFiles: () => LocalizedString
+		/**
+		 * 上传文件夹
+		 */
+		selectFolder: () => LocalizedString
+		/**
+		 * 松开鼠标，上传到当前文件夹
+		 */
+		dropHere: () => LocalizedString
+		/**
+		 * 也可以把文件或整个文件夹拖到页面上
+		 */
+		dropHint: () => LocalizedString
+		/**
+		 * 上传列表
+		 */
+		title: () => LocalizedString
+		/**
+		 * 已完成 {done} / {total}
+		 */
+		summary: (arg: { done: number, total: number }) => LocalizedString
+		/**
+		 * 添加后自动开始
+		 */
+		autoStart: () => LocalizedString
+		/**
+		 * 收起上传列表
+		 */
+		collapse: () => LocalizedString
+		/**
+		 * 展开上传列表
+		 */
+		expand: () => LocalizedString
+		/**
+		 * 您的浏览器不支持文件上传，请使用新版 Chrome、Edge 或 Firefox。
+		 */
+		notSupported: () => LocalizedString
+		/**
+		 * 此浏览器无法在本地保存待上传的文件：上传完成前请不要关闭或刷新此页面。
+		 */
+		memoryOnly: () => LocalizedString
+		status: {
+			/**
+			 * 等待上传
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * 上传中 {percent}%
+			 */
+			uploading: (arg: { percent: number }) => LocalizedString
+			/**
+			 * 已暂停
+			 */
+			paused: () => LocalizedString
+			/**
+			 * 上传成功
+			 */
+			success: () => LocalizedString
+			/**
+			 * 秒传成功
+			 */
+			instant: () => LocalizedString
+			/**
+			 * 上传失败
+			 */
+			error: () => LocalizedString
+			/**
+			 * 连接中断，正在重试
+			 */
+			retrying: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * 开始上传 {name}
+			 */
+			start: (arg: { name: string }) => LocalizedString
+			/**
+			 * 暂停 {name}
+			 */
+			pause: (arg: { name: string }) => LocalizedString
+			/**
+			 * 继续上传 {name}
+			 */
+			resume: (arg: { name: string }) => LocalizedString
+			/**
+			 * 重试 {name}
+			 */
+			retry: (arg: { name: string }) => LocalizedString
+			/**
+			 * 移除 {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * 展开 {name}
+			 */
+			expandFolder: (arg: { name: string }) => LocalizedString
+			/**
+			 * 收起 {name}
+			 */
+			collapseFolder: (arg: { name: string }) => LocalizedString
+		}
+		/**
+		 * {uploaded} / {total}
+		 */
+		progress: (arg: { total: string, uploaded: string }) => LocalizedString
+		/**
+		 * 平均 {speed}
+		 */
+		average: (arg: { speed: string }) => LocalizedString
+		/**
+		 * 当前 {speed}
+		 */
+		current: (arg: { speed: string }) => LocalizedString
+		/**
+		 * 剩余 {time}
+		 */
+		remaining: (arg: { time: string }) => LocalizedString
+		/**
+		 * {size}/s
+		 */
+		perSecond: (arg: { size: string }) => LocalizedString
+		/**
+		 * {count} 个文件
+		 */
+		folderFiles: (arg: { count: number }) => LocalizedString
+		sizes: {
+			/**
+			 * {value} B
+			 */
+			bytes: (arg: { value: number }) => LocalizedString
+			/**
+			 * {value} KB
+			 */
+			kb: (arg: { value: number }) => LocalizedString
+			/**
+			 * {value} MB
+			 */
+			mb: (arg: { value: number }) => LocalizedString
+			/**
+			 * {value} GB
+			 */
+			gb: (arg: { value: number }) => LocalizedString
+		}
+		time: {
+			/**
+			 * {value} 年
+			 */
+			years: (arg: { value: number }) => LocalizedString
+			/**
+			 * {value} 天
+			 */
+			days: (arg: { value: number }) => LocalizedString
+			/**
+			 * {value} 小时
+			 */
+			hours: (arg: { value: number }) => LocalizedString
+			/**
+			 * {value} 分钟
+			 */
+			minutes: (arg: { value: number }) => LocalizedString
+			/**
+			 * {value} 秒
+			 */
+			seconds: (arg: { value: number }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * 无法连接服务器
+			 */
+			network: () => LocalizedString
+			/**
+			 * 无法读取文件，请重新选择
+			 */
+			unreadable: () => LocalizedString
+			/**
+			 * 服务器未确认文件已完整收到
+			 */
+			incomplete: () => LocalizedString
+			/**
+			 * 服务器拒绝了上传（{status}）
+			 */
+			server: (arg: { status: number }) => LocalizedString
+			/**
+			 * 登录已失效，重新登录后会继续上传
+			 */
+			signedOut: () => LocalizedString
+		}
+		/**
+		 * 已上传 {count} 个文件
+		 */
+		uploaded: (arg: { count: number }) => LocalizedString
+		/**
+		 * “{name}”未能上传：{message}
+		 */
+		cancelled: (arg: { message: string, name: string }) => LocalizedString
+		/**
+		 * 已跳过 {count} 个空文件
+		 */
+		skippedEmpty: (arg: { count: number }) => LocalizedString
+		/**
+		 * 已跳过 {count} 个已在上传列表中的文件
+		 */
+		skippedDuplicate: (arg: { count: number }) => LocalizedString
 	}
 	search: {
 		/**

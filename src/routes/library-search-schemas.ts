@@ -22,7 +22,7 @@ export const fileListSearch = z.object(fileListShape);
 /** /personal: the folder travels in the search because the route has no path params. */
 export const personalSearch = z.object({ ...fileListShape, folder: count });
 
-export const searchScope = choice(['all', 'name', 'content']);
+const searchScope = choice(['all', 'name', 'content']);
 
 /** lib docSearch: the words, by name, content or both, and the page. */
 export const librarySearchSearch = z.object({ keyword: text, scope: searchScope, pageNum: count });

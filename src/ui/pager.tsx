@@ -13,10 +13,12 @@ interface Props {
   extra?: ReactNode;
 }
 
-/** 'N items', previous, 'page x of y', next. */
+/** 'N items', previous, 'page x of y', next; nothing for an empty list. */
 export function Pager({ total, pageNum, totalPages, pageLink, extra }: Props) {
   const { LL } = useI18nContext();
   const pages = Math.max(totalPages, 1);
+  // An empty list says so itself; 'page 1 of 1' beside it adds nothing.
+  if (total === 0 && pageNum === 1) return null;
   const step = (target: number, label: string, testId: string, enabled: boolean) =>
     enabled ? (
       <Button asChild size="xs" variant="outline">

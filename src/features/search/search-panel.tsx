@@ -56,7 +56,7 @@ export function SearchPanel({ state, libraryId, link }: Props) {
             maxLength={LIBRARY_LIMITS.searchKeywordMax}
             data-testid="search-input"
           />
-          <NativeSelect.Root width="40" flexShrink={0}>
+          <NativeSelect.Root width="52" flexShrink={0}>
             <NativeSelect.Field aria-label={LL.search.scopeLabel()} value={scope} onChange={(event) => setScope(event.target.value as SearchScope)} data-testid="search-scope">
               {SCOPES.map((option) => (
                 <option key={option} value={option}>
