@@ -167,11 +167,14 @@ test.describe('previews of untrusted files', () => {
 
     await row(page, 'page.html').getByTestId('open-node').click();
     await expect(page.getByTestId('preview-code')).toContainText('<script>window.__pwned = 1</script>');
+    await expect(page.getByTestId('preview-code').locator('span.hljs-tag').first()).toBeVisible();
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 
     await page.goBack();
     await row(page, 'evil.md').getByTestId('open-node').click();
-    await expect(page.getByTestId('preview-body')).toContainText('正文');
+    await expect(page.getByTestId('preview-markdown').locator('h1')).toHaveText('标题');
+    await expect(page.getByTestId('preview-markdown')).toContainText('正文');
+    await expect(page.getByTestId('preview-markdown').locator('img')).toHaveCount(1);
     await expect(page.getByTestId('preview-body').locator('script, [onerror]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 

@@ -109,7 +109,6 @@ test.describe.serial('a department library from creation to sharing', () => {
       { name: 'diagram.png', mimeType: 'image/png', buffer: PNG },
       { name: 'review.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Design review') },
     ]);
-    await expect(page.getByTestId('toast')).toContainText('已上传 4 个文件');
     for (const file of ['评审纪要.md', 'notes.txt', 'diagram.png', 'review.pdf']) await expect(row(page, file)).toBeVisible();
   });
 
@@ -143,7 +142,8 @@ test.describe.serial('a department library from creation to sharing', () => {
     await expect(page).toHaveURL(new RegExp(`${designUrl}$`));
 
     await row(page, '评审纪要.md').getByTestId('open-node').click();
-    await expect(page.getByTestId('preview-body')).toContainText('采用新的缓存方案');
+    await expect(page.getByTestId('preview-markdown').locator('h1')).toHaveText('上季度设计评审');
+    await expect(page.getByTestId('preview-markdown')).toContainText('采用新的缓存方案');
 
     await page.goBack();
     await row(page, 'diagram.png').getByTestId('open-node').click();
@@ -236,7 +236,6 @@ test.describe.serial('a department library from creation to sharing', () => {
     await signIn(page, ZHAO);
     await page.goto(designUrl);
     await page.getByTestId('upload-input').setInputFiles([{ name: '评审纪要.md', mimeType: 'text/markdown', buffer: Buffer.from(MINUTES_V2) }]);
-    await expect(page.getByTestId('toast')).toContainText('其中 1 个为已有文件的新版本');
     await expect(row(page, '评审纪要.md')).toContainText('v2');
 
     await rowAction(page, '评审纪要.md', 'details');
