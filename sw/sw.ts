@@ -1,6 +1,8 @@
 import { installAppShell } from './app-shell';
 import { installLifecycle } from './lifecycle';
+import { installUploadQueue } from './upload/upload-worker';
 
 // Each concern of the worker installs itself from its own module.
 installLifecycle();
 installAppShell();
+installUploadQueue();

@@ -18,7 +18,7 @@ import { type RowAction, FileTable } from './file-table';
 import { FolderPickerDialog } from './folder-picker-dialog';
 import { FolderTree } from './folder-tree';
 import { NameDialog } from './name-dialog';
-import { SimpleUploadButton } from './simple-upload-button';
+import { UploadPanel } from '../upload/ui/upload-panel';
 
 export interface FileManagerLinks {
   /** A folder of the library (its root when undefined), shown as `search` says. */
@@ -160,7 +160,7 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden, t
               <Button size="sm" onClick={() => setDialog({ kind: 'createFolder' })} data-testid="create-folder">
                 {LL.files.actions.createFolder()}
               </Button>
-              <SimpleUploadButton libraryId={libraryId} folderId={here.id === root.id ? undefined : here.id} />
+              <UploadPanel libraryId={libraryId} parentId={here.id} />
             </>
           ) : null}
           {chosen.length ? (

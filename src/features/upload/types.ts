@@ -101,6 +101,8 @@ export interface UploadItemSnapshot {
   parentId: number;
   fileId: number | null;
   status: ItemDisplay;
+  /** False while an item added with auto-start off waits for someone to start it. */
+  started: boolean;
   /** 0-1, by bytes the server holds. */
   progress: number;
   uploadedBytes: number;

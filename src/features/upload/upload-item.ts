@@ -152,6 +152,7 @@ export function itemView(item: Item, now: number): UploadItemSnapshot {
     parentId: input.parentId,
     fileId: input.fileId ?? null,
     status: display(item),
+    started: item.started,
     progress: input.size > 0 ? uploadedBytes / input.size : 1,
     uploadedBytes,
     averageSpeed,

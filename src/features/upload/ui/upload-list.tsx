@@ -1,0 +1,138 @@
+import { Alert, Box, Checkbox, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Fragment, useState } from 'react';
+import type { ItemCommand } from '../queue-messages';
+import { itemActions, type UploadItemSnapshot } from '../types';
+import type { UploadListState } from '../upload-list-store';
+import { ChevronIcon, FileKindIcon, FolderKindIcon } from './upload-icons';
+import { ROW_HEIGHT, type RowAction, UploadRow } from './upload-row';
+import { totalsOf, uploadRows } from './upload-rows';
+import { useUploadWords } from './use-upload-words';
+
+/** Rows shown before the list scrolls. */
+const VISIBLE_ROWS = 7;
+
+interface Props {
+  state: UploadListState;
+  autoStart: boolean;
+  onAutoStart: (on: boolean) => void;
+  onCommand: (command: ItemCommand, id: string) => void;
+}
+
+/** Which files of a folder an action on the folder row applies to: each as its own status allows. */
+function applies(action: RowAction, item: UploadItemSnapshot): boolean {
+  if (action === 'start') return item.status === 'waiting' && !item.started;
+  return itemActions(item.status)[action];
+}
+
+/** The floating list of uploads: one row per file, one per picked folder (its files under it). */
+export function UploadList({ state, autoStart, onAutoStart, onCommand }: Props) {
+  const { words } = useUploadWords();
+  const [collapsed, setCollapsed] = useState(false);
+  const [openFolders, setOpenFolders] = useState<ReadonlySet<string>>(new Set());
+  const rows = uploadRows(state.items);
+  const done = state.items.filter((item) => item.status === 'success').length;
+
+  const toggle = (key: string) =>
+    setOpenFolders((open) => {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const fileRow = (item: UploadItemSnapshot, indent: boolean) => (
+    <UploadRow
+      key={item.id}
+      testId="upload-row"
+      name={item.name}
+      icon={<FileKindIcon kind={item.type} />}
+      totals={totalsOf([item])}
+      instant={item.instant}
+      retrying={item.retrying}
+      error={item.error}
+      startable={!item.started}
+      detail={indent ? undefined : item.relativePath || undefined}
+      indent={indent}
+      onAction={(action) => onCommand(action, item.id)}
+    />
+  );
+
+  return (
+    <Box
+      position="fixed"
+      right="6"
+      bottom="6"
+      width="640px"
+      maxWidth="calc(100vw - 48px)"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="md"
+      boxShadow="lg"
+      zIndex="docked"
+      data-testid="upload-list"
+    >
+      <Flex align="center" gap="3" px="3" py="2" borderBottomWidth={collapsed ? '0' : '1px'}>
+        <Text fontWeight="semibold" fontSize="sm">
+          {words.title()}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" flex="1" data-testid="upload-summary">
+          {words.summary({ done, total: state.items.length })}
+        </Text>
+        <Checkbox.Root size="sm" checked={autoStart} onCheckedChange={(details) => onAutoStart(details.checked === true)} data-testid="upload-auto-start">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label fontSize="xs">{words.autoStart()}</Checkbox.Label>
+        </Checkbox.Root>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={collapsed ? words.expand() : words.collapse()}
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed((value) => !value)}
+          data-testid="upload-collapse"
+        >
+          <ChevronIcon open={!collapsed} />
+        </IconButton>
+      </Flex>
+      {collapsed ? null : (
+        <>
+          {state.memoryOnly ? (
+            <Alert.Root status="warning" size="sm" borderRadius="0" data-testid="upload-memory-warning">
+              <Alert.Indicator />
+              <Alert.Description fontSize="xs">{words.memoryOnly()}</Alert.Description>
+            </Alert.Root>
+          ) : null}
+          <Box maxHeight={`${ROW_HEIGHT * VISIBLE_ROWS}px`} overflowY="auto" data-testid="upload-rows">
+            {rows.map((row) => {
+              if (row.kind === 'file') return fileRow(row.item, false);
+              const open = openFolders.has(row.key);
+              return (
+                <Fragment key={row.key}>
+                  <UploadRow
+                    testId="upload-folder-row"
+                    name={row.name}
+                    icon={<FolderKindIcon />}
+                    totals={row.totals}
+                    instant={row.items.every((item) => item.instant)}
+                    retrying={row.items.find((item) => item.retrying)?.retrying ?? null}
+                    error={row.items.find((item) => item.error)?.error ?? null}
+                    startable={row.items.some((item) => !item.started)}
+                    detail={words.folderFiles({ count: row.items.length })}
+                    expanded={open}
+                    onToggle={() => toggle(row.key)}
+                    onAction={(action) => {
+                      for (const item of row.items) if (applies(action, item)) onCommand(action, item.id);
+                    }}
+                  />
+                  {open ? row.items.map((item) => fileRow(item, true)) : null}
+                </Fragment>
+              );
+            })}
+          </Box>
+          <Text fontSize="xs" color="fg.muted" px="3" py="2" borderTopWidth="1px">
+            {words.dropHint()}
+          </Text>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,157 @@
+import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type ItemActions, itemActions, type ItemDisplay, type UploadError } from '../types';
+import { ChevronIcon, PauseIcon, PlayIcon, RemoveIcon, RetryIcon } from './upload-icons';
+import type { Totals } from './upload-rows';
+import { useUploadWords } from './use-upload-words';
+
+/** Spec §9: every row of the upload list is 49 px high. */
+export const ROW_HEIGHT = 49;
+/** Spec §9: the progress bar starts animating 200 ms after the upload starts. */
+const ANIMATION_DELAY_MS = 200;
+
+export type RowAction = keyof ItemActions | 'start';
+
+/**
+ * True once `on` has held for `delayMs`. The first progress a resumed upload reports can be a big jump
+ * (what the server already held); animating only after the start keeps that jump from crawling.
+ */
+function useAfter(on: boolean, delayMs: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    if (!on) {
+      setPassed(false);
+      return;
+    }
+    const timer = setTimeout(() => setPassed(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [on, delayMs]);
+  return on && passed;
+}
+
+interface Props {
+  name: string;
+  icon: ReactNode;
+  totals: Totals;
+  /** The server already held the content: nothing was sent. */
+  instant: boolean;
+  /** A failure being retried while the status stays 'uploading'. */
+  retrying: UploadError | null;
+  error: UploadError | null;
+  /** Added with auto-start off and not started yet. */
+  startable: boolean;
+  onAction: (action: RowAction) => void;
+  /** Folder rows: their files shown or not. */
+  expanded?: boolean;
+  onToggle?: () => void;
+  /** Under the name: the folder path, or the folder's file count. */
+  detail?: string;
+  indent?: boolean;
+  testId: string;
+}
+
+function statusColor(status: ItemDisplay): string {
+  if (status === 'error') return 'red.600';
+  if (status === 'success') return 'green.600';
+  return 'fg.muted';
+}
+
+/** One line of the upload list: what, how far, how fast, how long still, and what can be done. */
+export function UploadRow({ name, icon, totals, instant, retrying, error, startable, onAction, expanded, onToggle, detail, indent, testId }: Props) {
+  const { words, size, speed, time, failure } = useUploadWords();
+  const { status } = totals;
+  const animated = useAfter(status === 'uploading', ANIMATION_DELAY_MS);
+  const percent = Math.floor(totals.progress * 100);
+  const actions = itemActions(status);
+
+  const statusText =
+    status === 'uploading'
+      ? retrying
+        ? words.status.retrying()
+        : words.status.uploading({ percent })
+      : status === 'success' && instant
+        ? words.status.instant()
+        : words.status[status]();
+
+  const figures = [words.progress({ uploaded: size(totals.uploadedBytes), total: size(totals.size) })];
+  if (status === 'uploading') {
+    figures.push(words.average({ speed: speed(totals.averageSpeed) }), words.current({ speed: speed(totals.currentSpeed) }));
+    if (totals.timeRemaining !== null) figures.push(words.remaining({ time: time(totals.timeRemaining) }));
+  }
+
+  const button = (action: RowAction, label: string, glyph: ReactNode) => (
+    <IconButton key={action} size="xs" variant="ghost" aria-label={label} title={label} onClick={() => onAction(action)} data-testid={`upload-${action}`}>
+      {glyph}
+    </IconButton>
+  );
+
+  return (
+    <Box
+      position="relative"
+      height={`${ROW_HEIGHT}px`}
+      borderBottomWidth="1px"
+      overflow="hidden"
+      data-testid={testId}
+      data-name={name}
+      data-status={status}
+      data-instant={instant ? 'true' : undefined}
+      data-progress={percent}
+    >
+      <Box
+        position="absolute"
+        inset="0"
+        bg={status === 'error' ? 'red.50' : status === 'success' ? 'green.50' : 'blue.50'}
+        transform={`translateX(${percent - 100}%)`}
+        transition={animated ? 'transform 0.4s linear' : 'none'}
+        role="progressbar"
+        aria-label={name}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        data-testid="upload-progress"
+        data-animated={animated ? 'true' : 'false'}
+      />
+      <Flex position="relative" align="center" height="100%" gap="2" pl={indent ? '8' : '3'} pr="2">
+        {onToggle ? (
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            aria-label={expanded ? words.actions.collapseFolder({ name }) : words.actions.expandFolder({ name })}
+            aria-expanded={expanded}
+            onClick={onToggle}
+            data-testid="upload-toggle-folder"
+          >
+            <ChevronIcon open={expanded === true} />
+          </IconButton>
+        ) : null}
+        {icon}
+        <Box flex="1" minWidth="0">
+          <Text fontSize="sm" truncate title={name}>
+            {name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" truncate data-testid="upload-figures">
+            {detail ? `${detail} · ` : ''}
+            {figures.join(' · ')}
+          </Text>
+        </Box>
+        <Box textAlign="right" maxWidth="40%" flexShrink={0}>
+          <Text fontSize="xs" color={statusColor(status)} data-testid="upload-status">
+            {statusText}
+          </Text>
+          {status === 'error' && error ? (
+            <Text fontSize="xs" color="red.600" truncate title={failure(error)} data-testid="upload-error">
+              {failure(error)}
+            </Text>
+          ) : null}
+        </Box>
+        <HStack gap="0" flexShrink={0} minWidth="14" justify="flex-end">
+          {startable && status === 'waiting' ? button('start', words.actions.start({ name }), <PlayIcon />) : null}
+          {actions.pause ? button('pause', words.actions.pause({ name }), <PauseIcon />) : null}
+          {actions.resume ? button('resume', words.actions.resume({ name }), <PlayIcon />) : null}
+          {actions.retry ? button('retry', words.actions.retry({ name }), <RetryIcon />) : null}
+          {actions.remove ? button('remove', words.actions.remove({ name }), <RemoveIcon />) : null}
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

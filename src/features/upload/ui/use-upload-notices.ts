@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { showToast } from '../../../ui/toaster';
+import type { QueueMessage } from '../queue-messages';
+import type { SkipReason } from '../types';
+import type { UploadClient } from '../upload-client';
+import { useUploadWords } from './use-upload-words';
+
+export interface UploadedFile {
+  id: string;
+  libraryId: number;
+  parentId: number;
+  nodeId: number | null;
+  instant: boolean;
+}
+
+/** Completions close together (a folder's many small files) refresh the lists once. */
+const REFRESH_AFTER_MS = 400;
+/** Skipped files of one pick are told about in one message. */
+const SKIPPED_AFTER_MS = 300;
+
+/**
+ * What the person is told about the queue, and what follows a stored file: a refused permit's message
+ * (spec §7), skipped files (spec §5), a picked batch done, and the library's lists refreshed so the new
+ * files show. The lists are the file manager's queries, keyed `['files', libraryId, …]`, and search.
+ */
+export function useUploadNotices(client: UploadClient | null, onUploaded: ((file: UploadedFile) => void) | undefined) {
+  const queryClient = useQueryClient();
+  const { words, failure } = useUploadWords();
+  const latest = useRef({ onUploaded, words, failure });
+  latest.current = { onUploaded, words, failure };
+  /** Files picked together on this page, until each is stored, cancelled or skipped. */
+  const batches = useRef<{ open: Set<string>; stored: number }[]>([]);
+
+  useEffect(() => {
+    if (!client) return;
+    const stale = new Set<number>();
+    const skipped: Record<SkipReason, number> = { empty: 0, duplicate: 0 };
+    let refresh: ReturnType<typeof setTimeout> | null = null;
+    let tellSkipped: ReturnType<typeof setTimeout> | null = null;
+
+    function settle(id: string, stored: boolean): void {
+      for (const batch of batches.current) {
+        if (!batch.open.delete(id)) continue;
+        if (stored) batch.stored += 1;
+        if (batch.open.size === 0 && batch.stored > 0) showToast('success', latest.current.words.uploaded({ count: batch.stored }));
+      }
+      batches.current = batches.current.filter((batch) => batch.open.size > 0);
+    }
+
+    function onMessage(message: QueueMessage, before: { items: readonly { id: string; name: string }[] }): void {
+      const { words } = latest.current;
+      if (message.type === 'upload:complete') {
+        stale.add(message.libraryId);
+        refresh ??= setTimeout(() => {
+          refresh = null;
+          const libraries = [...stale];
+          stale.clear();
+          for (const libraryId of libraries) void queryClient.invalidateQueries({ queryKey: ['files', libraryId] });
+          void queryClient.invalidateQueries({ queryKey: ['search'] });
+        }, REFRESH_AFTER_MS);
+        latest.current.onUploaded?.({ id: message.id, libraryId: message.libraryId, parentId: message.parentId, nodeId: message.nodeId, instant: message.instant });
+        settle(message.id, true);
+      } else if (message.type === 'upload:removed') {
+        if (message.reason === 'cancelled') {
+          const name = before.items.find((item) => item.id === message.id)?.name ?? '';
+          showToast('error', words.cancelled({ name, message: latest.current.failure(message.error) }));
+        }
+        settle(message.id, false);
+      } else if (message.type === 'upload:skipped') {
+        skipped[message.reason] += 1;
+        tellSkipped ??= setTimeout(() => {
+          tellSkipped = null;
+          const { words: now } = latest.current;
+          if (skipped.duplicate) showToast('warning', now.skippedDuplicate({ count: skipped.duplicate }));
+          else if (skipped.empty) showToast('warning', now.skippedEmpty({ count: skipped.empty }));
+          skipped.duplicate = 0;
+          skipped.empty = 0;
+        }, SKIPPED_AFTER_MS);
+        settle(message.id, false);
+      }
+    }
+
+    const stop = client.list.onMessage(onMessage);
+    return () => {
+      stop();
+      if (refresh) clearTimeout(refresh);
+      if (tellSkipped) clearTimeout(tellSkipped);
+    };
+  }, [client, queryClient]);
+
+  /** The ids of one pick, so its end can be told. */
+  return {
+    track(ids: readonly string[]) {
+      if (ids.length) batches.current.push({ open: new Set(ids), stored: 0 });
+    },
+  };
+}

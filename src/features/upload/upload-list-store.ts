@@ -1,0 +1,114 @@
+import type { QueueMessage } from './queue-messages';
+import type { UploadItemSnapshot } from './types';
+
+export interface UploadListState {
+  /** In the order the files were picked. */
+  items: readonly UploadItemSnapshot[];
+  /** This browser could not keep the picked files: they upload only while this page stays open. */
+  memoryOnly: boolean;
+}
+
+export type UploadListListener = () => void;
+
+/**
+ * What a page knows of the queue: the latest snapshot of every item, kept from the queue's messages.
+ * Each change makes a new state object, so React's useSyncExternalStore sees it; pure, no DOM.
+ */
+export function createUploadListStore() {
+  let state: UploadListState = { items: [], memoryOnly: false };
+  const listeners = new Set<UploadListListener>();
+  const messageListeners = new Set<(message: QueueMessage, before: UploadListState) => void>();
+  // Files the page has picked but the queue has not reported yet (still being stored in IndexedDB).
+  const pending = new Set<string>();
+
+  function set(next: UploadListState): void {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function upsert(items: readonly UploadItemSnapshot[], item: UploadItemSnapshot): UploadItemSnapshot[] {
+    const index = items.findIndex((candidate) => candidate.id === item.id);
+    if (index === -1) return [...items, item];
+    const next = [...items];
+    next[index] = item;
+    return next;
+  }
+
+  function without(items: readonly UploadItemSnapshot[], id: string): UploadItemSnapshot[] {
+    return items.filter((item) => item.id !== id);
+  }
+
+  function reduce(message: QueueMessage): UploadListState {
+    switch (message.type) {
+      case 'upload:snapshot': {
+        const reported = new Set(message.items.map((item) => item.id));
+        for (const id of reported) pending.delete(id);
+        // A restarted worker forgets finished uploads (their files are gone from the store); the page
+        // keeps showing them, and keeps the files it is still handing over.
+        const kept = state.items.filter((item) => !reported.has(item.id) && (item.status === 'success' || pending.has(item.id)));
+        const ordered = [...kept, ...message.items];
+        const position = new Map(state.items.map((item, index) => [item.id, index]));
+        ordered.sort((a, b) => (position.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (position.get(b.id) ?? Number.MAX_SAFE_INTEGER));
+        return { ...state, items: ordered };
+      }
+      case 'upload:item':
+        pending.delete(message.item.id);
+        return { ...state, items: upsert(state.items, message.item) };
+      case 'upload:removed':
+      case 'upload:skipped':
+        pending.delete(message.id);
+        return { ...state, items: without(state.items, message.id) };
+      case 'upload:complete':
+        return state;
+    }
+  }
+
+  return {
+    getState: (): UploadListState => state,
+
+    subscribe(listener: UploadListListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Every queue message after it is applied, with the state before it (a removed item's name). */
+    onMessage(listener: (message: QueueMessage, before: UploadListState) => void): () => void {
+      messageListeners.add(listener);
+      return () => messageListeners.delete(listener);
+    },
+
+    apply(message: QueueMessage): void {
+      const before = state;
+      const next = reduce(message);
+      if (next !== state) set(next);
+      for (const listener of [...messageListeners]) listener(message, before);
+    },
+
+    /** Shows picked files at once, before the queue has them. */
+    addPending(items: readonly UploadItemSnapshot[]): void {
+      let next = state.items;
+      for (const item of items) {
+        pending.add(item.id);
+        next = upsert(next, item);
+      }
+      set({ ...state, items: next });
+    },
+
+    /** A picked file never reached the queue (it could not be read). */
+    dropPending(id: string): void {
+      pending.delete(id);
+      set({ ...state, items: without(state.items, id) });
+    },
+
+    setMemoryOnly(): void {
+      if (!state.memoryOnly) set({ ...state, memoryOnly: true });
+    },
+
+    /** Whether anything still needs the queue to run (a page keeps the worker awake while so). */
+    busy(): boolean {
+      return state.items.some((item) => item.status === 'uploading' || item.status === 'waiting');
+    },
+  };
+}
+
+export type UploadListStore = ReturnType<typeof createUploadListStore>;
