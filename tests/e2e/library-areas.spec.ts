@@ -80,10 +80,11 @@ test.describe('project libraries', () => {
     test.use({ serviceWorkers: 'block' });
 
     test('the project app shows its 403 page', async ({ page }) => {
-      await signIn(page, LI);
+      // Answered from the first call on: the answer is kept (and saved offline) once it arrives.
       await page.route(`**${DOC}/ppm_project_doc_library/user_permission`, (route) =>
         route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 0, message: 'success', data: { viewPermission: false } }) }),
       );
+      await signIn(page, LI);
       await page.goto('/ppmdoc');
       await expect(page).toHaveURL(/\/ppmdoc\/403$/);
       await expect(page.getByTestId('exception-forbidden')).toBeVisible();
