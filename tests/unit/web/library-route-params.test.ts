@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { folderParams, isCanonicalFolder, libraryIdParams } from '../../../src/routes/library-params';
-import { browseSearch, fileListSearch, parseId, personalSearch } from '../../../src/routes/library-search-schemas';
+import { browseSearch, docHomeSearch, fileListSearch, librarySearchSearch, parseId, personalSearch } from '../../../src/routes/library-search-schemas';
+import { docSearchSearch } from '../../../src/routes/search-schemas';
 
 function parse<T>(schema: { '~standard': { validate: (value: unknown) => unknown } }, value: unknown): T {
   const result = schema['~standard'].validate(value) as { value?: T; issues?: unknown };
@@ -44,5 +45,16 @@ describe('library addresses', () => {
   it('name the previewed file and version in the search', () => {
     expect(parse(browseSearch, { libraryId: 1, nodeId: 4, version: 2 })).toEqual({ libraryId: 1, nodeId: 4, version: 2 });
     expect(parse(browseSearch, { libraryId: 'x' })).toEqual({ libraryId: undefined });
+  });
+
+  it('keep search words as text and fall back to all scopes and page 1 on anything malformed', () => {
+    expect(parse(librarySearchSearch, { keyword: 2024, scope: 'content', pageNum: 3 })).toEqual({ keyword: '2024', scope: 'content', pageNum: 3 });
+    expect(parse(librarySearchSearch, { keyword: '缓存', scope: 'everything', pageNum: 0 })).toEqual({ keyword: '缓存', scope: undefined, pageNum: undefined });
+    expect(parse(docSearchSearch, { searchValue: '设计', scope: 'name' })).toEqual({ searchValue: '设计', scope: 'name', pageNum: undefined });
+  });
+
+  it('choose the kind of library on the home, only among the kinds it lists', () => {
+    expect(parse(docHomeSearch, { kind: 'personal' })).toMatchObject({ kind: 'personal' });
+    expect(parse(docHomeSearch, { kind: 'project' })).toMatchObject({ kind: undefined });
   });
 });
