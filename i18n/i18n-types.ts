@@ -730,10 +730,6 @@ type RootTranslation = {
 			 */
 			createFolder: string
 			/**
-			 * 上​传​文​件
-			 */
-			upload: string
-			/**
 			 * 预​览
 			 */
 			preview: string
@@ -888,23 +884,6 @@ type RootTranslation = {
 			 * @param {number} count
 			 */
 			copied: RequiredParams<'count'>
-		}
-		upload: {
-			/**
-			 * 正​在​上​传
-			 */
-			sending: string
-			/**
-			 * 已​上​传​ ​{​c​o​u​n​t​}​ ​个​文​件
-			 * @param {number} count
-			 */
-			done: RequiredParams<'count'>
-			/**
-			 * 已​上​传​ ​{​c​o​u​n​t​}​ ​个​文​件​，​其​中​ ​{​v​e​r​s​i​o​n​s​}​ ​个​为​已​有​文​件​的​新​版​本
-			 * @param {number} count
-			 * @param {number} versions
-			 */
-			doneWithVersions: RequiredParams<'count' | 'versions'>
 		}
 		details: {
 			/**
@@ -2376,10 +2355,6 @@ export type TranslationFunctions = {
 			 */
 			createFolder: () => LocalizedString
 			/**
-			 * 上传文件
-			 */
-			upload: () => LocalizedString
-			/**
 			 * 预览
 			 */
 			preview: () => LocalizedString
@@ -2523,20 +2498,6 @@ export type TranslationFunctions = {
 			 * 已复制 {count} 项
 			 */
 			copied: (arg: { count: number }) => LocalizedString
-		}
-		upload: {
-			/**
-			 * 正在上传
-			 */
-			sending: () => LocalizedString
-			/**
-			 * 已上传 {count} 个文件
-			 */
-			done: (arg: { count: number }) => LocalizedString
-			/**
-			 * 已上传 {count} 个文件，其中 {versions} 个为已有文件的新版本
-			 */
-			doneWithVersions: (arg: { count: number, versions: number }) => LocalizedString
 		}
 		details: {
 			/**

@@ -221,7 +221,6 @@ const en: Translation = {
   files: {
     actions: {
       createFolder: 'New folder',
-      upload: 'Upload files',
       preview: 'Preview',
       download: 'Download',
       downloadZip: 'Download as zip',
@@ -264,11 +263,6 @@ const en: Translation = {
       name: 'Name',
       moved: 'Moved {count} {{item|items}}',
       copied: 'Copied {count} {{item|items}}',
-    },
-    upload: {
-      sending: 'Uploading',
-      done: 'Uploaded {count} {{file|files}}',
-      doneWithVersions: 'Uploaded {count} {{file|files}}; {versions} became new versions of existing files',
     },
     details: {
       title: 'Details',

@@ -221,7 +221,6 @@ const zh_CN: BaseTranslation = {
   files: {
     actions: {
       createFolder: '新建文件夹',
-      upload: '上传文件',
       preview: '预览',
       download: '下载',
       downloadZip: '打包下载',
@@ -264,11 +263,6 @@ const zh_CN: BaseTranslation = {
       name: '名称',
       moved: '已移动 {count:number} 项',
       copied: '已复制 {count:number} 项',
-    },
-    upload: {
-      sending: '正在上传',
-      done: '已上传 {count:number} 个文件',
-      doneWithVersions: '已上传 {count:number} 个文件，其中 {versions:number} 个为已有文件的新版本',
     },
     details: {
       title: '详情',
