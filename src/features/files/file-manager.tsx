@@ -1,6 +1,6 @@
 import { Badge, Box, Breadcrumb, Button, Center, Flex, HStack, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { Link, type LinkProps, useNavigate } from '@tanstack/react-router';
-import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import type { FileNode } from '../../../contract/files';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../api/api-error';
@@ -32,8 +32,6 @@ interface Props {
   links: FileManagerLinks;
   /** The person may not read this library: the area shows its 403 page. */
   onForbidden: () => void;
-  /** Beside the breadcrumb: the area's own links (search, settings). */
-  tools?: ReactNode;
 }
 
 type Dialog =
@@ -43,7 +41,7 @@ type Dialog =
   | null;
 
 /** A library's files: folder tree, breadcrumb, the folder's items with their actions, and paging. */
-export function FileManager({ libraryId, folderId, search, links, onForbidden, tools }: Props) {
+export function FileManager({ libraryId, folderId, search, links, onForbidden }: Props) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const view = viewFromSearch(search);
@@ -144,14 +142,11 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden, t
               ))}
             </Breadcrumb.List>
           </Breadcrumb.Root>
-          <HStack gap="2">
-            {readOnly ? (
-              <Badge colorPalette="gray" data-testid="read-only">
-                {LL.files.readOnly()}
-              </Badge>
-            ) : null}
-            {tools}
-          </HStack>
+          {readOnly ? (
+            <Badge colorPalette="gray" data-testid="read-only">
+              {LL.files.readOnly()}
+            </Badge>
+          ) : null}
         </Flex>
 
         <HStack gap="2" mb="3" minHeight="8" data-testid="file-toolbar">
@@ -255,7 +250,8 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden, t
         root={root}
         openPath={breadcrumb.map((crumb) => crumb.id)}
         nodes={dialog && 'nodes' in dialog ? dialog.nodes : []}
-        onClose={() => {
+        onClose={() => setDialog(null)}
+        onDone={() => {
           setDialog(null);
           setSelected(new Set());
         }}

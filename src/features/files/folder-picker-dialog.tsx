@@ -17,10 +17,12 @@ interface Props {
   openPath: readonly number[];
   nodes: FileNode[];
   onClose: () => void;
+  /** After the items moved or were copied (the selection has served its purpose). */
+  onDone: () => void;
 }
 
 /** Moves or copies the chosen items into a folder picked from the library's tree. */
-export function FolderPickerDialog({ open, mode, libraryId, root, openPath, nodes, onClose }: Props) {
+export function FolderPickerDialog({ open, mode, libraryId, root, openPath, nodes, onClose, onDone }: Props) {
   const { LL } = useI18nContext();
   const move = useMoveNodes(libraryId);
   const copy = useCopyNodes(libraryId);
@@ -48,7 +50,7 @@ export function FolderPickerDialog({ open, mode, libraryId, root, openPath, node
       if (mode === 'move') await move.mutateAsync({ libraryId, nodeIds, targetId: target, name: rename });
       else await copy.mutateAsync({ libraryId, nodeIds, targetId: target, name: rename });
       showToast('success', mode === 'move' ? LL.files.picker.moved({ count: nodes.length }) : LL.files.picker.copied({ count: nodes.length }));
-      onClose();
+      onDone();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : LL.errors.serverError());
     }
