@@ -27,6 +27,34 @@ async function createLibrary(page: Page, name: string): Promise<number> {
   return (answer.data as { id: number }).id;
 }
 
+/**
+ * A PDF whose Chinese text uses the non-embedded STSong-Light font: pdf.js can only read it with the
+ * Adobe-GB1 CMaps, which must come from our own origin.
+ */
+function chinesePdf(): Buffer {
+  // 设计评审 in UCS-2.
+  const stream = 'BT /F1 24 Tf 72 720 Td <8BBE8BA18BC45BA1> Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [6 0 R] >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 7 0 R >>',
+    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 let sharedLibrary: number | undefined;
 
 /** One library of Zhao Lei's, read by Li Na without download, for the tests that only need a place to work. */
@@ -183,6 +211,17 @@ test.describe('previews of untrusted files', () => {
     await row(page, 'plan.docx').getByTestId('open-node').click();
     await expect(page.getByTestId('preview-error')).toContainText('LibreOffice');
     await expect(page.getByTestId('preview-download')).toBeVisible();
+  });
+
+  test('a Chinese PDF without embedded fonts gets its CMaps from our own origin', async ({ page, baseURL }) => {
+    await signIn(page, ZHAO);
+    const libraryId = await sharedLibraryOf(page);
+    await page.goto(`/doc/lib/${libraryId}/list`);
+    await page.getByTestId('upload-input').setInputFiles([{ name: '中文评审.pdf', mimeType: 'application/pdf', buffer: chinesePdf() }]);
+    const cmap = page.waitForRequest((request) => /\/assets\/UniGB-UCS2-H-[^/]+\.bcmap$/.test(request.url()));
+    await row(page, '中文评审.pdf').getByTestId('open-node').click();
+    expect((await cmap).url().startsWith(`${baseURL}/assets/`)).toBe(true);
+    await expect(page.getByTestId('pdf-page')).toBeVisible();
   });
 
   test('the preview reads in English too', async ({ page, context }) => {
