@@ -88,6 +88,9 @@ export function createCachePersistence(queryClient: QueryClient) {
         if (options.restore) {
           await persistQueryClientRestore({ queryClient, persister, maxAge: CACHE_MAX_AGE_MS, buster: __APP_VERSION__ });
           restored = queryClient.getQueryCache().getAll().some((query) => query.state.data !== undefined);
+          // Saved data shows at once but never counts as fresh: the cache is saved at most once a
+          // second, so it can predate the last change; every screen checks with the server.
+          for (const query of queryClient.getQueryCache().getAll()) query.invalidate();
         }
       } catch {
         // Without IndexedDB (some private windows) the app still works, only not offline.
