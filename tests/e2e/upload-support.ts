@@ -159,7 +159,9 @@ export class UploadServer {
  */
 export class ThrottlingProxy {
   private readonly sockets = new Set<net.Socket>();
+  private readonly held: net.Socket[] = [];
   private nextSlot = 0;
+  private stalled = false;
 
   private constructor(
     private readonly server: net.Server,
@@ -184,6 +186,17 @@ export class ThrottlingProxy {
     this.bytesPerSecond = bytesPerSecond;
   }
 
+  /** Nothing more goes up until `resume()`: requests under way hang, as on a link that stalled. */
+  stall(): void {
+    this.stalled = true;
+  }
+
+  resume(): void {
+    this.stalled = false;
+    this.nextSlot = Date.now();
+    for (const socket of this.held.splice(0)) socket.resume();
+  }
+
   private connect(client: net.Socket, upstreamPort: number): void {
     const upstream = net.connect(upstreamPort, '127.0.0.1');
     this.sockets.add(client);
@@ -201,6 +214,11 @@ export class ThrottlingProxy {
     upstream.pipe(client);
     client.on('data', (data: Buffer) => {
       upstream.write(data);
+      if (this.stalled) {
+        client.pause();
+        this.held.push(client);
+        return;
+      }
       // Each slice waits for its turn on the shared line before the next one is read.
       const now = Date.now();
       const start = Math.max(now, this.nextSlot);
@@ -208,7 +226,10 @@ export class ThrottlingProxy {
       const wait = this.nextSlot - now;
       if (wait >= 2) {
         client.pause();
-        setTimeout(() => client.resume(), wait);
+        setTimeout(() => {
+          if (this.stalled) this.held.push(client);
+          else client.resume();
+        }, wait);
       }
     });
   }
@@ -230,7 +251,7 @@ export async function randomFile(dir: string, name: string, size: number): Promi
     const piece = randomBytes(Math.min(8 * MB, size - written));
     hash.update(piece);
     written += piece.length;
-    if (!out.write(piece)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(piece)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
   return { path: file, md5: hash.digest('hex'), size };

@@ -1,6 +1,8 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  listFolder,
   MB,
   openPersonalSpace,
   progressOf,
@@ -63,4 +65,105 @@ test('a 200 MB upload goes on through a reload of the page: every chunk reaches 
   // 200 MB in 10 MB chunks is 20 chunks: each was received, and stored, exactly once.
   expect(server.log).toEqual({ received: 20, stored: 20 });
   expect(await storedMd5(page, base, libraryId, stored.id)).toBe(source.md5);
+});
+
+test('an upload waits out a lost network and completes once the browser is back online', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const base = proxy.url;
+  const source = await randomFile(files, 'field-recording.wav', 100 * MB);
+  await signIn(page, base);
+  const { libraryId, folderId } = await openPersonalSpace(page, base);
+
+  await page.getByTestId('upload-input').setInputFiles(source.path);
+  const row = uploadRow(page, 'field-recording.wav');
+  await expect.poll(() => progressOf(row), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+
+  await context.setOffline(true);
+  await expect(row.getByTestId('upload-status')).toHaveText('连接中断，正在重试', { timeout: 20_000 });
+  const stalled = await progressOf(row);
+  await page.waitForTimeout(2_000);
+  expect(await progressOf(row)).toBe(stalled);
+  await expect(row).toHaveAttribute('data-status', 'uploading');
+
+  await context.setOffline(false);
+  await expect(row).toHaveAttribute('data-status', 'success', { timeout: 45_000 });
+  const stored = await storedFile(page, base, libraryId, folderId, 'field-recording.wav');
+  expect(await storedMd5(page, base, libraryId, stored.id)).toBe(source.md5);
+});
+
+test('two tabs both show the progress of one upload', async ({ context }) => {
+  test.setTimeout(90_000);
+  const base = proxy.url;
+  const source = await randomFile(files, 'site-plan.pdf', 100 * MB);
+  const first = await context.newPage();
+  await signIn(first, base);
+  await openPersonalSpace(first, base);
+  const second = await context.newPage();
+  await openPersonalSpace(second, base);
+
+  await first.getByTestId('upload-input').setInputFiles(source.path);
+  const here = uploadRow(first, 'site-plan.pdf');
+  const there = uploadRow(second, 'site-plan.pdf');
+  await expect(there).toHaveAttribute('data-status', 'uploading');
+  await expect(there.getByTestId('upload-kind')).toHaveAttribute('data-kind', 'document');
+  await expect.poll(() => progressOf(there), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+  const seen = await progressOf(there);
+  await expect.poll(() => progressOf(there), { timeout: 30_000 }).toBeGreaterThan(seen);
+  // The tab that did not pick the file shows speeds and time remaining as well.
+  await expect(there.getByTestId('upload-figures')).toContainText(/当前 .+\/s/);
+
+  await expect(here).toHaveAttribute('data-status', 'success', { timeout: 45_000 });
+  await expect(there).toHaveAttribute('data-status', 'success');
+  await expect(there.getByTestId('upload-progress')).toHaveAttribute('aria-valuenow', '100');
+});
+
+test('a second upload of content the server already holds completes at once, without sending a chunk', async ({ page }) => {
+  const base = proxy.url;
+  const source = await randomFile(files, 'minutes-v1.docx', 15 * MB);
+  await signIn(page, base);
+  const { libraryId, folderId } = await openPersonalSpace(page, base);
+  await page.getByTestId('upload-input').setInputFiles(source.path);
+  await expect(uploadRow(page, 'minutes-v1.docx')).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
+  const sent = { ...server.log };
+
+  await page.getByTestId('upload-input').setInputFiles({ name: 'minutes-copy.docx', mimeType: 'application/octet-stream', buffer: readFileSync(source.path) });
+  const copy = uploadRow(page, 'minutes-copy.docx');
+  await expect(copy).toHaveAttribute('data-status', 'success');
+  await expect(copy).toHaveAttribute('data-instant', 'true');
+  await expect(copy.getByTestId('upload-status')).toHaveText('秒传成功');
+  expect(server.log).toEqual(sent);
+  const stored = await storedFile(page, base, libraryId, folderId, 'minutes-copy.docx');
+  expect(await storedMd5(page, base, libraryId, stored.id)).toBe(source.md5);
+});
+
+test('a picked folder arrives with its structure', async ({ page }) => {
+  const base = proxy.url;
+  const root = path.join(files, 'handbook');
+  mkdirSync(path.join(root, 'chapters', 'images'), { recursive: true });
+  writeFileSync(path.join(root, 'README.txt'), 'Staff handbook');
+  writeFileSync(path.join(root, 'chapters', '01-welcome.md'), '# Welcome');
+  writeFileSync(path.join(root, 'chapters', '02-tools.md'), '# Tools');
+  writeFileSync(path.join(root, 'chapters', 'images', 'map.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  await signIn(page, base);
+  const { libraryId, folderId } = await openPersonalSpace(page, base);
+
+  await page.getByTestId('upload-input-folder').setInputFiles(root);
+  const folderRow = page.locator('[data-testid="upload-folder-row"][data-name="handbook"]');
+  await expect(folderRow).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
+  await expect(folderRow.getByTestId('upload-kind')).toHaveAttribute('data-kind', 'folder');
+  await expect(folderRow.getByTestId('upload-figures')).toContainText('4 个文件');
+  await folderRow.getByTestId('upload-toggle-folder').click();
+  await expect(uploadRow(page, 'map.png').getByTestId('upload-kind')).toHaveAttribute('data-kind', 'image');
+
+  const handbook = await storedFile(page, base, libraryId, folderId, 'handbook');
+  expect(handbook.kind).toBe('folder');
+  const top = await listFolder(page, base, libraryId, handbook.id);
+  expect(top.map((node) => `${node.kind}:${node.name}`).sort()).toEqual(['file:README.txt', 'folder:chapters']);
+  const chapters = top.find((node) => node.name === 'chapters')!;
+  const inside = await listFolder(page, base, libraryId, chapters.id);
+  expect(inside.map((node) => `${node.kind}:${node.name}`).sort()).toEqual(['file:01-welcome.md', 'file:02-tools.md', 'folder:images']);
+  const images = await listFolder(page, base, libraryId, inside.find((node) => node.name === 'images')!.id);
+  expect(images.map((node) => node.name)).toEqual(['map.png']);
+  // The new folder shows in the file manager without a reload.
+  await expect(page.locator('[data-testid="file-row"][data-name="handbook"]')).toBeVisible();
 });
