@@ -104,6 +104,10 @@ export class UploadServer {
   async start(): Promise<void> {
     const child = await this.run(['server/main.ts'], { wait: true });
     this.process = child;
+    // A worker that ends abruptly (a timed-out test) must not leave a server running behind it.
+    const orphaned = () => child.kill('SIGKILL');
+    process.once('exit', orphaned);
+    child.once('exit', () => process.off('exit', orphaned));
     let pending = '';
     child.stdout?.on('data', (data: Buffer) => {
       pending += data.toString();

@@ -36,7 +36,7 @@ export function UploadPanel({ libraryId, parentId, onUploaded }: UploadPanelProp
   const client = useMemo(() => (supported ? uploadClient() : null), [supported]);
   const state = useSyncExternalStore(client?.list.subscribe ?? noSubscription, () => client?.list.getState() ?? EMPTY);
   const [autoStart, setAutoStart] = useState(() => readStored(AUTO_START_KEY, true, isBoolean));
-  const notices = useUploadNotices(client, onUploaded);
+  const { track } = useUploadNotices(client, onUploaded);
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
 
@@ -44,9 +44,9 @@ export function UploadPanel({ libraryId, parentId, onUploaded }: UploadPanelProp
     (files: PickedFile[]) => {
       if (!client || !files.length) return;
       const { ids } = client.add(files, { libraryId, parentId }, autoStart);
-      notices.track(ids);
+      track(ids);
     },
-    [client, libraryId, parentId, autoStart, notices],
+    [client, libraryId, parentId, autoStart, track],
   );
   const drop = useWindowDrop(add, client !== null);
 

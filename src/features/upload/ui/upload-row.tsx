@@ -74,7 +74,8 @@ export function UploadRow({ name, icon, totals, instant, retrying, error, starta
         : words.status[status]();
 
   const figures = [words.progress({ uploaded: size(totals.uploadedBytes), total: size(totals.size) })];
-  if (status === 'uploading') {
+  // Speeds mean something once bytes have gone; before that (hashing, waiting for a slot) they are left out.
+  if (status === 'uploading' && (totals.averageSpeed > 0 || totals.currentSpeed > 0)) {
     figures.push(words.average({ speed: speed(totals.averageSpeed) }), words.current({ speed: speed(totals.currentSpeed) }));
     if (totals.timeRemaining !== null) figures.push(words.remaining({ time: time(totals.timeRemaining) }));
   }

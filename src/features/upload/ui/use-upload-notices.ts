@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { showToast } from '../../../ui/toaster';
 import type { QueueMessage } from '../queue-messages';
 import type { SkipReason } from '../types';
@@ -89,10 +89,9 @@ export function useUploadNotices(client: UploadClient | null, onUploaded: ((file
     };
   }, [client, queryClient]);
 
-  /** The ids of one pick, so its end can be told. */
-  return {
-    track(ids: readonly string[]) {
-      if (ids.length) batches.current.push({ open: new Set(ids), stored: 0 });
-    },
-  };
+  /** Follows the ids of one pick, so its end can be told. */
+  const track = useCallback((ids: readonly string[]) => {
+    if (ids.length) batches.current.push({ open: new Set(ids), stored: 0 });
+  }, []);
+  return { track };
 }
