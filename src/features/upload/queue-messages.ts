@@ -25,7 +25,9 @@ export type PageMessage =
   /** The network may be back (`online`): everything waiting to retry goes now. */
   | { type: 'upload:wake'; session: SessionValues }
   /** Sent while uploads run, so the worker is not stopped for being idle. */
-  | { type: 'upload:ping'; session: SessionValues };
+  | { type: 'upload:ping'; session: SessionValues }
+  /** The person signed out: stop sending (their stored uploads wait for them to sign in again). */
+  | { type: 'upload:sign-out'; session: SessionValues };
 
 export type QueueMessage =
   | { type: 'upload:snapshot'; items: UploadItemSnapshot[] }
@@ -35,7 +37,7 @@ export type QueueMessage =
   | { type: 'upload:skipped'; id: string; name: string; reason: SkipReason }
   | { type: 'upload:complete'; id: string; libraryId: number; parentId: number; nodeId: number | null; instant: boolean };
 
-const PAGE_TYPES: ReadonlySet<string> = new Set(['upload:hello', 'upload:add', 'upload:command', 'upload:wake', 'upload:ping']);
+const PAGE_TYPES: ReadonlySet<string> = new Set(['upload:hello', 'upload:add', 'upload:command', 'upload:wake', 'upload:ping', 'upload:sign-out']);
 const QUEUE_TYPES: ReadonlySet<string> = new Set(['upload:snapshot', 'upload:item', 'upload:removed', 'upload:skipped', 'upload:complete']);
 
 function typeOf(data: unknown): string | null {

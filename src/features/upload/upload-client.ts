@@ -175,6 +175,10 @@ export function createUploadClient() {
     command(command: ItemCommand, id: string): void {
       void post({ type: 'upload:command', session: session(), command, id });
     },
+
+    signOut(): Promise<void> {
+      return post({ type: 'upload:sign-out', session: session() });
+    },
   };
 }
 
@@ -186,4 +190,15 @@ let client: UploadClient | null = null;
 export function uploadClient(): UploadClient {
   client ??= createUploadClient();
   return client;
+}
+
+/**
+ * For the sign-out flow: the queue stops sending for the person who leaves. Their stored uploads stay
+ * and go on when they sign in again on this browser; nobody else's session ever sends them.
+ */
+export async function signOutUploads(): Promise<void> {
+  if (client) return client.signOut();
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  registration?.active?.postMessage({ type: 'upload:sign-out', session: session() } satisfies PageMessage);
 }

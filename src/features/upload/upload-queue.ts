@@ -115,6 +115,17 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
     engine.add(records.map(inputOf));
   }
 
+  async function signOut(): Promise<void> {
+    stopListening?.();
+    stopListening = null;
+    engine?.dispose();
+    engine = null;
+    account = null;
+    targets.clear();
+    // A worker started later must not resume them for nobody; the same person's next page does.
+    await store?.setAccount(null).catch((error: unknown) => deps.onStoreError?.(error));
+  }
+
   async function switchTo(next: string): Promise<void> {
     if (next === account && engine) return;
     stopListening?.();
@@ -180,6 +191,10 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
       await queue.boot();
       return serial(async () => {
         if (disposed) return null;
+        if (message.type === 'upload:sign-out') {
+          await signOut();
+          return { type: 'upload:snapshot', items: [] };
+        }
         const next = message.session.account;
         // A page that does not know its person yet says nothing about whose uploads run.
         if (next && next !== account) await switchTo(next);

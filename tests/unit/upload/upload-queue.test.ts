@@ -185,6 +185,31 @@ describe('the upload queue of the service worker', () => {
     expect(store.records.has('hers')).toBe(true);
   });
 
+  it('stops sending when the person signs out, and goes on when they are back', async () => {
+    const server = new FakeUploadServer();
+    const gate = server.hold((info) => info.kind === 'chunk' && info.chunkNumber === 2);
+    const store = new MemoryRecordStore();
+    const bytes = bytesOf(3 * CHUNK, 16);
+    await store.put(recordOf('draft', bytes));
+    const { send, until, queue } = queueOn(server, store);
+    await send({ type: 'upload:add', session: LI_NA, files: [{ id: 'draft', stored: true }] });
+    await gate.reached(1);
+
+    expect(await send({ type: 'upload:sign-out', session: LI_NA })).toEqual({ type: 'upload:snapshot', items: [] });
+    expect(store.lastAccount).toBeNull();
+    expect(queue.snapshot()).toEqual([]);
+    const sent = server.log.length;
+    gate.release();
+    await settle();
+    // The request that was under way was dropped; nothing new went out.
+    expect(server.log.slice(sent).filter((entry) => entry.kind !== 'mark' && entry.at === 'request')).toEqual([]);
+    expect(store.records.get('draft')!.state.status).toBe('uploading');
+
+    await send({ type: 'upload:hello', session: LI_NA });
+    const done = await until(completeOf('draft'));
+    expect(md5Hex(server.nodes.get(done.nodeId!)!.bytes)).toBe(md5Hex(bytes));
+  });
+
   it('goes on with an upload stopped by a lapsed session once a page of the same person says hello', async () => {
     const server = new FakeUploadServer();
     server.fail((info) => info.kind === 'permit', { status: 401, body: { status: 401, message: 'Logon failed, please re-login' } }, 1);
