@@ -61,12 +61,16 @@ export class UploadServer {
   private process: ChildProcess | null = null;
   private readonly chunkRequests = new Set<string>();
 
-  private constructor(readonly port: number) {
+  private constructor(
+    readonly port: number,
+    private readonly settings: NodeJS.ProcessEnv,
+  ) {
     this.dataDir = mkdtempSync(path.join(tmpdir(), 'librarium-upload-e2e-'));
   }
 
-  static async create(): Promise<UploadServer> {
-    const server = new UploadServer(await freePort());
+  /** `settings`: more of the server's environment (UPLOAD_MAX_BYTES…). */
+  static async create(settings: NodeJS.ProcessEnv = {}): Promise<UploadServer> {
+    const server = new UploadServer(await freePort(), settings);
     await server.run(['server/demo.ts'], { wait: false });
     await server.start();
     return server;
@@ -86,6 +90,7 @@ export class UploadServer {
       LOGIN_RATE_LIMIT: '1000',
       // Info logs every request: how the spec counts the chunks that reached the server.
       LOG_LEVEL: 'info',
+      ...this.settings,
     };
   }
 
@@ -323,4 +328,23 @@ export async function storedFile(page: Page, base: string, libraryId: number, pa
     })
     .toBe(true);
   return found!;
+}
+
+/** Names of the uploads this browser keeps in IndexedDB (files not yet stored on the server). */
+export function keptUploads(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('librarium-uploads');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const reading = db.transaction('items').objectStore('items').getAll();
+          reading.onsuccess = () => {
+            db.close();
+            resolve((reading.result as { name: string }[]).map((item) => item.name));
+          };
+        };
+      }),
+  );
 }

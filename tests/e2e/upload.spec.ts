@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  keptUploads,
   listFolder,
   MB,
   openPersonalSpace,
@@ -27,7 +28,7 @@ let proxy: ThrottlingProxy;
 let files: string;
 
 test.beforeAll(async () => {
-  server = await UploadServer.create();
+  server = await UploadServer.create({ UPLOAD_MAX_BYTES: String(250 * MB) });
   // About 10 s for 200 MB: long enough to reload in the middle, short enough for the suite.
   proxy = await ThrottlingProxy.create(server.port, 20 * MB);
   files = tempDir();
@@ -62,6 +63,8 @@ test('a 200 MB upload goes on through a reload of the page: every chunk reaches 
 
   const stored = await storedFile(page, base, libraryId, folderId, 'survey-2026.bin');
   expect(stored.size).toBe(source.size);
+  // Once the server holds the file, the browser lets go of its copy.
+  await expect.poll(() => keptUploads(page)).not.toContain('survey-2026.bin');
   // 200 MB in 10 MB chunks is 20 chunks: each was received, and stored, exactly once.
   expect(server.log).toEqual({ received: 20, stored: 20 });
   expect(await storedMd5(page, base, libraryId, stored.id)).toBe(source.md5);
@@ -203,4 +206,20 @@ test('files dropped on the page upload too', async ({ page }) => {
   await expect(uploadRow(page, 'photo.jpg')).toHaveAttribute('data-status', 'success');
   const names = (await listFolder(page, base, libraryId, folderId)).map((node) => node.name);
   expect(names).toEqual(expect.arrayContaining(['agenda.txt', 'photo.jpg']));
+});
+
+test('an upload the server refuses is cancelled, with the server’s reason shown', async ({ page }) => {
+  const base = proxy.url;
+  const huge = path.join(files, 'disk-image.iso');
+  // Sparse: the size is what the server refuses, the bytes are never read.
+  writeFileSync(huge, '');
+  truncateSync(huge, 260 * MB);
+  await signIn(page, base);
+  await openPersonalSpace(page, base);
+
+  await page.getByTestId('upload-input').setInputFiles(huge);
+  await expect(page.getByTestId('toast')).toContainText('“disk-image.iso”未能上传：文件超过上限 250 MB');
+  await expect(uploadRow(page, 'disk-image.iso')).toHaveCount(0);
+  // The browser's copy of a cancelled upload is dropped.
+  await expect.poll(() => keptUploads(page)).not.toContain('disk-image.iso');
 });
