@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { type BrowserContext, chromium, expect, test } from '@playwright/test';
 import {
   CHROMIUM_ARGS,
   MB,
@@ -30,6 +30,8 @@ let server: UploadServer;
 let proxy: ThrottlingProxy;
 let files: string;
 let profile: string;
+/** The browser open now, closed after the test whatever happened in it. */
+let browser: BrowserContext | null = null;
 
 test.beforeAll(async () => {
   server = await UploadServer.create();
@@ -39,18 +41,20 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await browser?.close();
   await proxy?.close();
   await server?.dispose();
   for (const dir of [files, profile]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-function launch() {
-  return chromium.launchPersistentContext(profile, {
+async function launch(): Promise<BrowserContext> {
+  browser = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
     headless: true,
     viewport: { width: 1440, height: 900 },
   });
+  return browser;
 }
 
 test('an upload resumes after the browser is closed and opened again, with the picked file deleted from disk', async () => {
@@ -71,21 +75,18 @@ test('an upload resumes after the browser is closed and opened again, with the p
   // off mid-way rather than finishing on the way out.
   proxy.stall();
   await before.close();
+  browser = null;
   proxy.resume();
   rmSync(source.path);
 
   const after = await launch();
-  try {
-    const reopened = after.pages()[0] ?? (await after.newPage());
-    const { libraryId, folderId } = await openPersonalSpace(reopened, base);
-    const resumed = uploadRow(reopened, 'lecture-recording.mp4');
-    await expect(resumed).toBeVisible();
-    expect(await progressOf(resumed)).toBeGreaterThanOrEqual(sent);
-    await expect(resumed).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
-    const stored = await storedFile(reopened, base, libraryId, folderId, 'lecture-recording.mp4');
-    expect(stored.size).toBe(source.size);
-    expect(await storedMd5(reopened, base, libraryId, stored.id)).toBe(source.md5);
-  } finally {
-    await after.close();
-  }
+  const reopened = after.pages()[0] ?? (await after.newPage());
+  const { libraryId, folderId } = await openPersonalSpace(reopened, base);
+  const resumed = uploadRow(reopened, 'lecture-recording.mp4');
+  await expect(resumed).toBeVisible();
+  expect(await progressOf(resumed)).toBeGreaterThanOrEqual(sent);
+  await expect(resumed).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
+  const stored = await storedFile(reopened, base, libraryId, folderId, 'lecture-recording.mp4');
+  expect(stored.size).toBe(source.size);
+  expect(await storedMd5(reopened, base, libraryId, stored.id)).toBe(source.md5);
 });
