@@ -104,6 +104,38 @@ test('an upload waits out a lost network and completes once the browser is back 
   expect(await storedMd5(page, base, libraryId, stored.id)).toBe(source.md5);
 });
 
+test('an upload picks up where it was when the browser stops the service worker mid-way and starts it again', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const base = proxy.url;
+  const source = await randomFile(files, 'town-hall.mkv', 100 * MB);
+  await signIn(page, base);
+  const { libraryId, folderId } = await openPersonalSpace(page, base);
+  const received = server.log.received;
+
+  await page.getByTestId('upload-input').setInputFiles(source.path);
+  const row = uploadRow(page, 'town-hall.mkv');
+  await expect.poll(() => progressOf(row), { timeout: 30_000 }).toBeGreaterThanOrEqual(30);
+  // What Chrome does to a worker idle for 30 s or busy with one event for 5 minutes.
+  const devtools = await context.newCDPSession(page);
+  const states: string[] = [];
+  devtools.on('ServiceWorker.workerVersionUpdated', (event) => states.push(...event.versions.map((version) => version.runningStatus)));
+  await devtools.send('ServiceWorker.enable');
+  await devtools.send('ServiceWorker.stopAllWorkers');
+  await expect.poll(() => states.at(-1)).toBe('stopped');
+  const stopped = await progressOf(row);
+  await page.waitForTimeout(1_000);
+  expect(await progressOf(row)).toBe(stopped);
+  // Any request of the page starts the worker again, and with it the stored queue.
+  await page.evaluate((url) => fetch(url).then((answer) => answer.status), `${base}/api/ms/doc/api/user/file/list?libraryId=${libraryId}`);
+
+  await expect(row).toHaveAttribute('data-status', 'success', { timeout: 45_000 });
+  expect(states.slice(states.indexOf('stopped'))).toContain('running');
+  const stored = await storedFile(page, base, libraryId, folderId, 'town-hall.mkv');
+  expect(await storedMd5(page, base, libraryId, stored.id)).toBe(source.md5);
+  // Ten chunks, and at most the three cut off mid-way sent again.
+  expect(server.log.received - received).toBeLessThanOrEqual(13);
+});
+
 test('two tabs both show the progress of one upload', async ({ context }) => {
   test.setTimeout(90_000);
   const base = proxy.url;
