@@ -80,6 +80,6 @@ export function installUploadQueue(): void {
     );
   });
 
-  // Workers get `online` too in Chromium; the pages relay theirs as well, for browsers that do not.
+  // Where the worker hears `online` itself; every open page relays its own as well.
   self.addEventListener('online', () => void queue.wake());
 }
