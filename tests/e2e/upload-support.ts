@@ -5,6 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ENGINEER, signIn as signInAt } from './support';
 
 /**
  * What the upload specs share: a server of their own (they count the chunks it receives, and some stop
@@ -12,7 +13,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * purpose, generated files with their MD5, and the steps a person takes in the upload panel.
  */
 
-export const PERSON = { account: 'li.na', password: 'demo-pass-1' };
 const ADMIN_PASSWORD = 'e2e-upload-admin-1';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -270,12 +270,9 @@ export function tempDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'librarium-upload-files-'));
 }
 
-export async function signIn(page: Page, base: string, who = PERSON): Promise<void> {
-  await page.goto(`${base}/login`);
-  await page.getByTestId('login-username').fill(who.account);
-  await page.getByTestId('login-password').fill(who.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/\/login/);
+/** Signs the demo engineer in through the sign-in page of the server at `base`. */
+export function signIn(page: Page, base: string): Promise<void> {
+  return signInAt(page, ENGINEER, `${base}/login`);
 }
 
 /** Opens the person's own library and waits until the service worker is in charge of the page. */
