@@ -8,6 +8,8 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
+    // The upload queue stops sending for the person leaving; loaded on demand to stay out of the first load.
+    await import('../upload/upload-client').then(({ signOutUploads }) => signOutUploads()).catch(() => undefined);
     await session.signOut();
     await navigate({ to: '/login' });
     queryClient.clear();
