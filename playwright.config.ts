@@ -27,7 +27,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
-  retries: 0,
+  // Under a loaded 2-core CI machine a timing-sensitive browser test may need a second try; the report marks it flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

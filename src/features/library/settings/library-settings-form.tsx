@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Library } from '../../../../contract/library';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ApiError } from '../../../api/api-error';
@@ -41,6 +41,16 @@ export function LibrarySettingsForm({ library, onDeleted }: Props) {
     setErrors({});
     setFailure(null);
   }, [library.id]);
+
+  // The screen may first show a saved offline copy; when the server's newer copy arrives, the form
+  // takes it unless the person has started editing.
+  const shown = useRef(library);
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = library;
+    if (previous.id !== library.id || previous.updatedAt === library.updatedAt) return;
+    if (JSON.stringify(values) === JSON.stringify(valuesOf(previous))) setValues(valuesOf(library));
+  }, [library]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
