@@ -1,9 +1,20 @@
 import type { PagingQuery, WarnListBody } from '../../../contract/codecheck-defect';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 const LINT_SORT = { severity: 'severity', filePath: 'file_path', line: 'line', createdAt: 'created_at', checker: 'checker', author: 'handler' } as const;
 const CCN_SORT = { ccn: 'ccn', filePath: 'file_path', functionName: 'name', author: 'handler', createdAt: 'created_at' } as const;
 const DUPC_SORT = { rate: 'rate', filePath: 'file_path', duplicatedLines: 'duplicated_lines', author: 'handler' } as const;
+
+const direction = (paging: PagingQuery) => (paging.sortType === 'ASC' ? 'asc' : 'desc');
+const offsetOf = (paging: PagingQuery) => (paging.pageNum - 1) * paging.pageSize;
+
+/** Rows a filtered query would return, for the page's total. */
+async function countOf(query: { select: SelectQueryBuilder<Database, keyof Database, object>['select'] }) {
+  const row = await query.select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number((row as { n?: number | string } | undefined)?.n ?? 0);
+}
 
 function escapeLike(value: string) {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -63,16 +74,9 @@ export function defectRepo(db: Db) {
         const ranges = filter.severity.map((s) => (s === 1 ? [60, 1_000_000] : s === 2 ? [40, 59] : [20, 39]));
         base = base.where((eb) => eb.or(ranges.map(([lo, hi]) => eb.and([eb('ccn', '>=', lo!), eb('ccn', '<=', hi!)]))));
       }
-      const total = await base.select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirst();
       const sort = CCN_SORT[paging.sortField as keyof typeof CCN_SORT] ?? 'ccn';
-      const rows = await base
-        .selectAll()
-        .orderBy(sort, paging.sortType === 'ASC' ? 'asc' : 'desc')
-        .orderBy('id', 'asc')
-        .offset((paging.pageNum - 1) * paging.pageSize)
-        .limit(paging.pageSize)
-        .execute();
-      return { rows, total: Number(total?.n ?? 0) };
+      const [total, rows] = await Promise.all([countOf(base), base.selectAll().orderBy(sort, direction(paging)).orderBy('id', 'asc').offset(offsetOf(paging)).limit(paging.pageSize).execute()]);
+      return { rows, total };
     },
 
     riskyOpen(taskId: number) {
@@ -83,16 +87,9 @@ export function defectRepo(db: Db) {
       let base = db.selectFrom('duplicated_files').where('task_id', '=', filter.taskId).where('status', '=', filter.status);
       if (filter.author) base = base.where('handler', '=', filter.author);
       if (filter.filePath) base = base.where('file_path', 'like', escapeLike(filter.filePath));
-      const total = await base.select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirst();
       const sort = DUPC_SORT[paging.sortField as keyof typeof DUPC_SORT] ?? 'rate';
-      const rows = await base
-        .selectAll()
-        .orderBy(sort, paging.sortType === 'ASC' ? 'asc' : 'desc')
-        .orderBy('id', 'asc')
-        .offset((paging.pageNum - 1) * paging.pageSize)
-        .limit(paging.pageSize)
-        .execute();
-      return { rows, total: Number(total?.n ?? 0) };
+      const [total, rows] = await Promise.all([countOf(base), base.selectAll().orderBy(sort, direction(paging)).orderBy('id', 'asc').offset(offsetOf(paging)).limit(paging.pageSize).execute()]);
+      return { rows, total };
     },
 
     lintById(taskId: number, toolName: string, id: number) {
