@@ -3,7 +3,7 @@
  * Each check returns a message key with its parameters (or null), so each side
  * renders it in the reader's language.
  */
-export type ValidationKey = 'necessary' | 'minLength' | 'maxLength' | 'nameChars' | 'nameCharsCn' | 'atLeastOne' | 'invalidRepoUrl' | 'invalidBranch' | 'invalidTime';
+export type ValidationKey = 'necessary' | 'minLength' | 'maxLength' | 'nameChars' | 'nameCharsCn' | 'atLeastOne' | 'invalidRepoUrl' | 'invalidBranch' | 'invalidTime' | 'nulChar';
 
 export interface ValidationIssue {
   key: ValidationKey;
@@ -46,7 +46,7 @@ export function encodeIssue(issue: ValidationIssue): string {
 }
 
 export function decodeIssue(message: string): ValidationIssue | null {
-  const match = /^v:(necessary|minLength|maxLength|nameChars|nameCharsCn|atLeastOne|invalidRepoUrl|invalidBranch|invalidTime):(\d*)$/.exec(message);
+  const match = /^v:(necessary|minLength|maxLength|nameChars|nameCharsCn|atLeastOne|invalidRepoUrl|invalidBranch|invalidTime|nulChar):(\d*)$/.exec(message);
   if (!match) return null;
   const key = match[1] as ValidationKey;
   return match[2] ? { key, params: { count: Number(match[2]) } } : { key };

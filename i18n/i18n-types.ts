@@ -229,6 +229,10 @@ type RootTranslation = {
 		 * 时​间​格​式​应​为​ ​H​H​:​M​M
 		 */
 		invalidTime: string
+		/**
+		 * 不​能​包​含​空​字​符​（​U​+​0​0​0​0​）
+		 */
+		nulChar: string
 	}
 	errors: {
 		/**
@@ -1879,6 +1883,10 @@ export type TranslationFunctions = {
 		 * 时间格式应为 HH:MM
 		 */
 		invalidTime: () => LocalizedString
+		/**
+		 * 不能包含空字符（U+0000）
+		 */
+		nulChar: () => LocalizedString
 	}
 	errors: {
 		/**

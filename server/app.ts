@@ -1,10 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../contract/constants';
 import { accessTokenRoutes } from './auth/access-token-routes';
 import { accessTokenService } from './auth/access-token-service';
@@ -15,8 +14,9 @@ import { ensureAdmin } from './bootstrap';
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import type { App } from './http/types';
+import { validatorCompiler } from './http/validator';
 import { serveWeb } from './http/web';
 import { scanScheduler } from './jobs/scan-scheduler';
 import { defectRoutes, ingestRoutes } from './modules/codecheck/defect-routes';
@@ -39,6 +39,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: LIMITS.bodyBytes,
+    frameworkErrors,
+    // Without trusted proxies request.ip is the socket's address and X-Forwarded-For is ignored.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,7 +74,6 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     crossOriginEmbedderPolicy: false,
     hsts: config.cookieSecure,
   });
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Librarium API', version: '1' } },
     transform: jsonSchemaTransform,

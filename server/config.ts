@@ -21,6 +21,9 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(8 * 60),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(7 * 24),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges. */
+  TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where file bytes live: `local` (DATA_DIR/blobs) or an S3-compatible bucket; credentials come from the AWS_* variables. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -52,6 +55,8 @@ export interface Config {
   sessionIdleMs: number;
   sessionMaxMs: number;
   loginRateLimit: number;
+  loginAddressRateLimit: number;
+  trustProxy: string[];
   logLevel: string;
   storage: { driver: 'local'; root: string } | { driver: 's3'; bucket: string; endpoint?: string; region: string; prefix: string; forcePathStyle: boolean };
   libreOfficeBin?: string;
@@ -87,6 +92,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     storage:
       e.STORAGE_DRIVER === 's3'

@@ -70,6 +70,7 @@ const en: Translation = {
     invalidRepoUrl: 'Not a valid repository URL (file, http(s) or ssh)',
     invalidBranch: 'Not a valid branch name',
     invalidTime: 'Time must be HH:MM',
+    nulChar: 'Must not contain the NUL character (U+0000)',
   },
   errors: {
     serverError: 'Server maintenance, please try again later!',

@@ -70,6 +70,7 @@ const zh_CN: BaseTranslation = {
     invalidRepoUrl: '仓库地址无效（支持 file、http(s)、ssh）',
     invalidBranch: '分支名无效',
     invalidTime: '时间格式应为 HH:MM',
+    nulChar: '不能包含空字符（U+0000）',
   },
   errors: {
     serverError: '系统出现异常',

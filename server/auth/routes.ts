@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { COOKIE, LIMITS } from '../../contract/constants';
+import { COOKIE } from '../../contract/constants';
 import { envelope } from '../../contract/schema-helpers';
 import { currentUser, loginBody, loginResult, userInfo } from '../../contract/session';
 import type { Config } from '../config';
+import { AppError } from '../errors';
 import { ok } from '../http/envelope';
 import type { App } from '../http/types';
 import type { Actor } from './actor';
+import { loginThrottle } from './login-throttle';
 import { actorOf } from './plugin';
 import type { sessionService } from './session-service';
+
+/** Failed sign-ins are counted over this window, per address and account and per address. */
+const LOGIN_WINDOW_MS = 15 * 60_000;
 
 function presentCurrentUser(actor: Actor) {
   return {
@@ -40,22 +45,25 @@ export function sessionRoutes(app: App, config: Config, sessions: ReturnType<typ
   const prefix = config.apiPrefix;
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure };
 
+  const throttle = loginThrottle({
+    perAccount: config.loginRateLimit,
+    perAddress: config.loginAddressRateLimit,
+    windowMs: LOGIN_WINDOW_MS,
+  });
+
   app.post(`${prefix}/erp/login`, {
-    config: {
-      public: true,
-      rateLimit: {
-        max: config.loginRateLimit,
-        timeWindow: 60_000,
-        keyGenerator: (request) => {
-          const body = request.body as { username?: unknown } | undefined;
-          const account = typeof body?.username === 'string' ? body.username.slice(0, LIMITS.accountMax) : '';
-          return `${request.ip}|${account}`;
-        },
-      },
-    },
+    config: { public: true },
     schema: { tags: ['session'], body: loginBody, response: { 200: envelope(loginResult) } },
     handler: async (request, reply) => {
-      const { token, csrfToken } = await sessions.login(request.body.username, request.body.password);
+      const { username, password } = request.body;
+      // request.ip is the client's own address only through proxies listed in TRUST_PROXY.
+      throttle.check(request.ip, username);
+      const signedIn = await sessions.login(username, password).catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 401) throttle.recordFailure(request.ip, username);
+        throw error;
+      });
+      throttle.recordSuccess(request.ip, username);
+      const { token, csrfToken } = signedIn;
       const resolved = await sessions.resolve(token);
       reply.setCookie(COOKIE.session, token, { ...cookieBase, httpOnly: true, maxAge: config.sessionMaxMs / 1000 });
       reply.setCookie(COOKIE.csrf, csrfToken, { ...cookieBase, httpOnly: false, maxAge: config.sessionMaxMs / 1000 });

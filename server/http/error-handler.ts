@@ -43,44 +43,55 @@ function send(reply: FastifyReply, httpStatus: number, bodyStatus: number, messa
 
 /** One place turns every failure into the envelope; details of a 5xx stay in the log. */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const locale = requestLocale(request);
-    if (error instanceof AppError) {
-      const data = error.fields || error.code ? { code: error.code, ...(error.fields ? { fields: error.fields } : {}) } : null;
-      return send(reply, error.status, error.bodyStatus, translate(locale, error.key, error.params), data);
+  app.setErrorHandler(replyWithError);
+}
+
+/**
+ * The same envelope for the errors the router raises before any route runs (a malformed URL, a
+ * path parameter over the length limit); Fastify takes it as its `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return send(reply, status, status, translate(requestLocale(request), 'badRequest'), { code: error.code ?? 'ERROR' });
+}
+
+function replyWithError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = requestLocale(request);
+  if (error instanceof AppError) {
+    const data = error.fields || error.code ? { code: error.code, ...(error.fields ? { fields: error.fields } : {}) } : null;
+    return send(reply, error.status, error.bodyStatus, translate(locale, error.key, error.params), data);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const item of error.validation as ValidationItem[]) {
+      const { key, params } = issueMessage(item);
+      const field = item.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
+      fields[field] ??= translate(locale, key, params);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const item of error.validation as ValidationItem[]) {
-        const { key, params } = issueMessage(item);
-        const field = item.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
-        fields[field] ??= translate(locale, key, params);
-      }
-      const first = Object.entries(fields)[0];
-      const message = first ? `${translate(locale, 'badRequest')}: ${first[0]} ${first[1]}` : translate(locale, 'badRequest');
-      return send(reply, 400, 400, message, { code: 'VALIDATION', fields });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return send(reply, 500, 500, translate(locale, 'serverError'));
-    }
-    const key: MessageKey =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
-        ? 'invalidJson'
-        : status === 413
-          ? 'bodyTooLarge'
-          : status === 415
-            ? 'unsupportedMedia'
-            : status === 429
-              ? 'tooManyAttempts'
-              : status === 404
-                ? 'notFound'
-                : status === 401
-                  ? 'unauthorized'
-                  : status === 403
-                    ? 'forbidden'
-                    : 'badRequest';
-    return send(reply, status, status, translate(locale, key), { code: error.code ?? 'ERROR' });
-  });
+    const first = Object.entries(fields)[0];
+    const message = first ? `${translate(locale, 'badRequest')}: ${first[0]} ${first[1]}` : translate(locale, 'badRequest');
+    return send(reply, 400, 400, message, { code: 'VALIDATION', fields });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, 500, translate(locale, 'serverError'));
+  }
+  const key: MessageKey =
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
+      ? 'invalidJson'
+      : status === 413
+        ? 'bodyTooLarge'
+        : status === 415
+          ? 'unsupportedMedia'
+          : status === 429
+            ? 'tooManyAttempts'
+            : status === 404
+              ? 'notFound'
+              : status === 401
+                ? 'unauthorized'
+                : status === 403
+                  ? 'forbidden'
+                  : 'badRequest';
+  return send(reply, status, status, translate(locale, key), { code: error.code ?? 'ERROR' });
 }

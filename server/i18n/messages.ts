@@ -26,6 +26,7 @@ const messages = {
   invalidRepoUrl: { 'zh-CN': '仓库地址无效（支持 file、http(s)、ssh）', en: 'Not a valid repository URL (file, http(s) or ssh)' },
   invalidBranch: { 'zh-CN': '分支名无效', en: 'Not a valid branch name' },
   invalidTime: { 'zh-CN': '时间格式应为 HH:MM', en: 'Time must be HH:MM' },
+  nulChar: { 'zh-CN': '不能包含空字符（U+0000）', en: 'Must not contain the NUL character (U+0000)' },
   taskNameTaken: { 'zh-CN': '英文名已被使用', en: 'This English name is already taken' },
   pathDuplication: { 'zh-CN': '路径重复', en: 'Path duplication' },
   cannotSuspendAll: { 'zh-CN': '不能停用全部工具', en: "Cann't Suspend All" },

@@ -8,6 +8,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export class ApiClient {
   private cookies = new Map<string, string>();
   account: string | undefined;
+  /** The socket address the server sees this client connect from. */
+  remoteAddress: string | undefined;
 
   constructor(private readonly app: App) {}
 
@@ -24,6 +26,7 @@ export class ApiClient {
     const response = await this.app.inject({
       method,
       url,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       headers: {
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...(csrf && method !== 'GET' ? { [HEADER.csrf]: csrf } : {}),
