@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { AREA } from './api-areas';
 import { LIMITS } from './constants';
+import { endpoint } from './endpoint';
+import { toolEntry } from './tools';
 
 export const directoryQuery = z.strictObject({
   query: z.string().trim().max(LIMITS.queryMax).default(''),
@@ -74,3 +77,26 @@ export type MetadataEntry = z.infer<typeof metadataEntry>;
 export const metadataResult = z.record(metadataType, z.array(metadataEntry));
 
 export const toolListQuery = z.strictObject({ isDetail: z.enum(['true', 'false']).optional() });
+
+const departmentIdParam = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/** The directory, the shell's switches and the code-check catalogue every screen reads. */
+export const commonEndpoints = {
+  users: endpoint({ method: 'GET', path: `${AREA.doc}/common/user`, tags: ['common'], summary: 'Colleagues whose name or account contains the words', query: directoryQuery, data: z.array(directoryUser) }),
+  departments: endpoint({ method: 'GET', path: `${AREA.doc}/common/dept`, tags: ['common'], summary: 'Every department', data: z.array(department) }),
+  groups: endpoint({ method: 'GET', path: `${AREA.doc}/common/{id}/group`, tags: ['common'], summary: "A department's groups", params: departmentIdParam, data: z.array(group) }),
+  userTypes: endpoint({ method: 'GET', path: `${AREA.doc}/common/user_type`, tags: ['common'], summary: 'The kinds of grantee a permission can name, in the reader\'s language', data: z.array(userType) }),
+  isClassifyAdmin: endpoint({ method: 'GET', path: `${AREA.doc}/pool/isClassifyAdmin`, tags: ['common'], summary: 'Whether the signed-in person administers the classification', data: z.boolean() }),
+  topSwitch: endpoint({ method: 'GET', path: `${AREA.doc}/switch`, tags: ['common'], summary: 'Whether the knowledge top tab shows (spec §3 top permission)', data: switchState }),
+  projectViewPermission: endpoint({ method: 'GET', path: `${AREA.doc}/ppm_project_doc_library/user_permission`, tags: ['common'], summary: 'Whether the person may see project libraries', data: projectViewPermission }),
+  operationActions: endpoint({ method: 'POST', path: `${AREA.alarm}/getOperationAction`, tags: ['common'], summary: 'The kinds of operation records, in the reader\'s language', body: z.strictObject({}).optional(), data: z.array(operationAction) }),
+  metadata: endpoint({ method: 'GET', path: `${AREA.task}/metadatas`, tags: ['code check'], summary: 'Code-check catalogue entries of the given kinds (comma-separated metadataType)', query: metadataQuery, data: z.partialRecord(metadataType, z.array(metadataEntry)) }),
+  projects: endpoint({ method: 'GET', path: `${AREA.task}/projects`, tags: ['code check'], summary: "The projects the person belongs to", data: z.array(project) }),
+  tools: endpoint({ method: 'GET', path: `${AREA.task}/toolList`, tags: ['code check'], summary: 'The analysis tools; with isDetail=true their descriptions too', query: toolListQuery, data: z.array(toolEntry) }),
+};
+
+export const noticeEndpoints = {
+  current: endpoint({ method: 'GET', path: `${AREA.doc}/message/get`, tags: ['notice'], summary: 'The notice banner the person has not acknowledged yet', data: notice }),
+  acknowledge: endpoint({ method: 'PUT', path: `${AREA.doc}/message/view`, tags: ['notice'], summary: 'Mark a notice as seen by the person', query: noticeViewQuery, data: z.null() }),
+  publish: endpoint({ method: 'POST', path: `${AREA.doc}/message`, tags: ['notice'], summary: 'Publish the notice banner (classification admins)', body: noticeBody, data: z.object({ messageId: z.number().int() }) }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AREA } from './api-areas';
 import { LIMITS } from './constants';
+import { endpoint } from './endpoint';
 import { text } from './schema-helpers';
 
 export const loginBody = z.strictObject({
@@ -36,3 +38,20 @@ export type CurrentUser = z.infer<typeof currentUser>;
 
 export const loginResult = z.object({ user: currentUser, csrfToken: z.string() });
 export type LoginResult = z.infer<typeof loginResult>;
+
+export const sessionEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: `${AREA.erp}/login`,
+    tags: ['session'],
+    summary: 'Sign in with a local account',
+    description:
+      'Sets the httpOnly session cookie and the readable CSRF cookie, whose value later unsafe calls echo in the `x-csrf-token` header. Failed sign-ins are counted per address and account and per address; past the limit the answer is 429.',
+    body: loginBody,
+    data: loginResult,
+    public: true,
+  }),
+  logout: endpoint({ method: 'POST', path: `${AREA.erp}/logout`, tags: ['session'], summary: 'Sign out: ends this session and clears its cookies', data: z.null() }),
+  currentUser: endpoint({ method: 'GET', path: '/getuser', tags: ['session'], summary: 'The signed-in person', data: currentUser }),
+  userInfo: endpoint({ method: 'GET', path: `${AREA.task}/userInfo`, tags: ['session'], summary: 'The signed-in person in the user-info shape of spec §3', data: userInfo }),
+};

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { COOKIE } from '../../contract/constants';
-import { envelope } from '../../contract/schema-helpers';
-import { currentUser, loginBody, loginResult, userInfo } from '../../contract/session';
+import { sessionEndpoints } from '../../contract/session';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import { ok } from '../http/envelope';
+import { serve } from '../http/endpoint-routes';
 import type { App } from '../http/types';
 import type { Actor } from './actor';
 import { loginThrottle } from './login-throttle';
@@ -51,43 +49,29 @@ export function sessionRoutes(app: App, config: Config, sessions: ReturnType<typ
     windowMs: LOGIN_WINDOW_MS,
   });
 
-  app.post(`${prefix}/erp/login`, {
-    config: { public: true },
-    schema: { tags: ['session'], body: loginBody, response: { 200: envelope(loginResult) } },
-    handler: async (request, reply) => {
-      const { username, password } = request.body;
-      // request.ip is the client's own address only through proxies listed in TRUST_PROXY.
-      throttle.check(request.ip, username);
-      const signedIn = await sessions.login(username, password).catch((error: unknown) => {
-        if (error instanceof AppError && error.status === 401) throttle.recordFailure(request.ip, username);
-        throw error;
-      });
-      throttle.recordSuccess(request.ip, username);
-      const { token, csrfToken } = signedIn;
-      const resolved = await sessions.resolve(token);
-      reply.setCookie(COOKIE.session, token, { ...cookieBase, httpOnly: true, maxAge: config.sessionMaxMs / 1000 });
-      reply.setCookie(COOKIE.csrf, csrfToken, { ...cookieBase, httpOnly: false, maxAge: config.sessionMaxMs / 1000 });
-      return ok({ user: presentCurrentUser(resolved!.actor), csrfToken });
-    },
+  serve(app, prefix, sessionEndpoints.login, async ({ body, request, reply }) => {
+    const { username, password } = body;
+    // request.ip is the client's own address only through proxies listed in TRUST_PROXY.
+    throttle.check(request.ip, username);
+    const signedIn = await sessions.login(username, password).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 401) throttle.recordFailure(request.ip, username);
+      throw error;
+    });
+    throttle.recordSuccess(request.ip, username);
+    const { token, csrfToken } = signedIn;
+    const resolved = await sessions.resolve(token);
+    reply.setCookie(COOKIE.session, token, { ...cookieBase, httpOnly: true, maxAge: config.sessionMaxMs / 1000 });
+    reply.setCookie(COOKIE.csrf, csrfToken, { ...cookieBase, httpOnly: false, maxAge: config.sessionMaxMs / 1000 });
+    return { user: presentCurrentUser(resolved!.actor), csrfToken };
   });
 
-  app.post(`${prefix}/erp/logout`, {
-    schema: { tags: ['session'], response: { 200: envelope(z.null()) } },
-    handler: async (request, reply) => {
-      if (request.sessionTokenHash) await sessions.logout(request.sessionTokenHash);
-      reply.clearCookie(COOKIE.session, { path: '/' });
-      reply.clearCookie(COOKIE.csrf, { path: '/' });
-      return ok(null);
-    },
+  serve(app, prefix, sessionEndpoints.logout, async ({ request, reply }) => {
+    if (request.sessionTokenHash) await sessions.logout(request.sessionTokenHash);
+    reply.clearCookie(COOKIE.session, { path: '/' });
+    reply.clearCookie(COOKIE.csrf, { path: '/' });
+    return null;
   });
 
-  app.get(`${prefix}/getuser`, {
-    schema: { tags: ['session'], response: { 200: envelope(currentUser) } },
-    handler: async (request) => ok(presentCurrentUser(actorOf(request))),
-  });
-
-  app.get(`${prefix}/task/api/user/userInfo`, {
-    schema: { tags: ['session'], response: { 200: envelope(userInfo) } },
-    handler: async (request) => ok(presentUserInfo(actorOf(request))),
-  });
+  serve(app, prefix, sessionEndpoints.currentUser, ({ request }) => presentCurrentUser(actorOf(request)));
+  serve(app, prefix, sessionEndpoints.userInfo, ({ request }) => presentUserInfo(actorOf(request)));
 }

@@ -1,5 +1,6 @@
 import redaxios, { type Options, type Response } from 'redaxios';
 import { BUSINESS_STATUS, COOKIE, HEADER } from '../../contract/constants';
+import { type CallArgs, type DataOf, type EndpointDef, fillPath } from '../../contract/endpoint';
 import { loginHref } from '../lib/login-href';
 import { API_PREFIX } from './api-prefix';
 import { ApiError, CancelledError, isCancelled } from './api-error';
@@ -180,6 +181,12 @@ export function createApiClient(baseURL = API_PREFIX) {
       account = next;
     },
     account: () => account,
+    /** A call of the contract: its path, parameters and answer typed by the entry. */
+    call<E extends EndpointDef>(endpoint: E, args: CallArgs<E>, options: Omit<RequestOptions, 'params'> = {}): Promise<DataOf<E>> {
+      const input = args as { params?: Record<string, unknown>; query?: RequestOptions['params']; body?: unknown };
+      const method = endpoint.method.toLowerCase() as Method;
+      return request<DataOf<E>>(method, fillPath(endpoint.path, input.params), input.body, { ...options, params: input.query });
+    },
     get: <T>(url: string, options?: RequestOptions) => request<T>('get', url, undefined, options),
     delete: <T>(url: string, options?: RequestOptions) => request<T>('delete', url, undefined, options),
     post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('post', url, body, options),

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Notice } from '../../contract/common';
+import { type Notice, noticeEndpoints } from '../../contract/common';
 import { NOTICE_END } from '../../contract/constants';
 import { api } from './client';
 
 /** Asked once per visit (never from the offline cache), then kept until dismissed or signed out. */
 export const noticeQuery = queryOptions({
   queryKey: ['notice', 'current'],
-  queryFn: ({ signal }) => api.get<Notice>('/ms/doc/api/user/message/get', { signal }),
+  queryFn: ({ signal }) => api.call(noticeEndpoints.current, {}, { signal }),
   staleTime: Infinity,
   meta: { persist: false },
 });
@@ -17,9 +17,9 @@ export function isNoticeVisible(notice: Notice | undefined): notice is Notice & 
 }
 
 export function dismissNotice(messageId: number) {
-  return api.put<null>('/ms/doc/api/user/message/view', undefined, { params: { messageId } });
+  return api.call(noticeEndpoints.acknowledge, { query: { messageId } });
 }
 
 export function publishNotice(content: string, department = true) {
-  return api.post<{ messageId: number }>('/ms/doc/api/user/message', { content, department });
+  return api.call(noticeEndpoints.publish, { body: { content, department } });
 }

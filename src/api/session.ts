@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrentUser, LoginBody, LoginResult, UserInfo } from '../../contract/session';
+import { type LoginBody, sessionEndpoints } from '../../contract/session';
 import { api } from './client';
 
 /**
@@ -9,7 +9,7 @@ import { api } from './client';
  */
 export const currentUserQuery = queryOptions({
   queryKey: ['session', 'current-user'],
-  queryFn: ({ signal }) => api.get<CurrentUser>('/getuser', { signal, globalError: false }),
+  queryFn: ({ signal }) => api.call(sessionEndpoints.currentUser, {}, { signal, globalError: false }),
   staleTime: 5 * 60_000,
   networkMode: 'always',
   retry: false,
@@ -18,15 +18,15 @@ export const currentUserQuery = queryOptions({
 /** The session helper's view of the person (spec §3 'User'). */
 export const userInfoQuery = queryOptions({
   queryKey: ['session', 'user-info'],
-  queryFn: ({ signal }) => api.get<UserInfo>('/task/api/user/userInfo', { signal }),
+  queryFn: ({ signal }) => api.call(sessionEndpoints.userInfo, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 
 /** A wrong password is the form's business to show, not a toast's. */
 export function login(body: LoginBody) {
-  return api.post<LoginResult>('/erp/login', body, { globalError: false });
+  return api.call(sessionEndpoints.login, { body }, { globalError: false });
 }
 
 export function logout() {
-  return api.post<null>('/erp/logout', undefined, { globalError: false });
+  return api.call(sessionEndpoints.logout, {}, { globalError: false });
 }

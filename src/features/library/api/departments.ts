@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Department, Group } from '../../../../contract/common';
+import { commonEndpoints } from '../../../../contract/common';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
 
 /** GET common/dept: every department, for grants. */
 export const departmentsQuery = queryOptions({
   queryKey: ['library', 'departments'],
-  queryFn: ({ signal }) => api.get<Department[]>(`${DOC}/common/dept`, { signal }),
+  queryFn: ({ signal }) => api.call(commonEndpoints.departments, {}, { signal }),
   staleTime: 10 * 60_000,
 });
 
@@ -18,7 +17,7 @@ export function useDepartments(enabled: boolean) {
 export function departmentGroupsQuery(departmentId: number) {
   return queryOptions({
     queryKey: ['library', 'department-groups', departmentId],
-    queryFn: ({ signal }) => api.get<Group[]>(`${DOC}/common/${departmentId}/group`, { signal }),
+    queryFn: ({ signal }) => api.call(commonEndpoints.groups, { params: { id: departmentId } }, { signal }),
     staleTime: 10 * 60_000,
   });
 }

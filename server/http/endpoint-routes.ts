@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type DataOf, type EndpointDef, type ParsedInput, routerPath } from '../../contract/endpoint';
+import { envelope } from '../../contract/schema-helpers';
+import { ok } from './envelope';
+import type { App } from './types';
+
+export interface HandlerInput<E extends EndpointDef> extends ParsedInput<E> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers the route of a contract entry: its schemas validate the request and document it, and
+ * the handler's answer is wrapped in the success envelope.
+ */
+export function serve<E extends EndpointDef>(
+  app: App,
+  prefix: string,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<DataOf<E>> | DataOf<E>,
+) {
+  app.route({
+    method: endpoint.method,
+    url: `${prefix}${routerPath(endpoint.path)}`,
+    config: { public: endpoint.public === true },
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: envelope(endpoint.data) },
+    },
+    handler: async (request, reply) => {
+      const input = { params: request.params, query: request.query, body: request.body, request, reply } as HandlerInput<E>;
+      return ok(await handler(input));
+    },
+  });
+}
