@@ -15,6 +15,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MB = 1024 * 1024;
@@ -117,17 +118,8 @@ export async function benchUploadHash(options: HashBenchOptions = {}): Promise<H
   const log = options.log ?? ((line: string) => console.log(line));
   const server = await serve(await bundle());
   const browser = await chromium.launch({
-    executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: options.executablePath ?? CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

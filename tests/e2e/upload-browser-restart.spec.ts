@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, expect, test } from '@playwright/test';
 import {
   CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   MB,
   openPersonalSpace,
   progressOf,
@@ -49,7 +50,7 @@ test.afterAll(async () => {
 
 async function launch(): Promise<BrowserContext> {
   browser = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
     viewport: { width: 1440, height: 900 },

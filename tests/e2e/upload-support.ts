@@ -16,17 +16,7 @@ import { ENGINEER, signIn as signInAt } from './support';
 const ADMIN_PASSWORD = 'e2e-upload-admin-1';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The Chromium flags of playwright.config.ts, for the specs that launch a browser themselves. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
