@@ -62,6 +62,8 @@ export default defineConfig({
       // Every test signs in; the production limit would lock the suite out.
       LOGIN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      // The demo repository is made beside the data directory (server/demo/demo-repo.ts).
+      REPO_LOCAL_ROOTS: path.dirname(process.env.E2E_DATA_DIR),
     },
   },
 });

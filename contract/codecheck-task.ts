@@ -12,8 +12,8 @@ export const toolName = z.enum(TOOL_NAMES);
 export const scanType = z.enum(['full', 'incremental']);
 export type ScanType = z.infer<typeof scanType>;
 
-/** git URLs the checkout accepts: file, http(s), ssh and scp-like `user@host:path`. */
-const REPO_URL = /^(file:\/\/\/[^\0]+|https?:\/\/[^\s]+|ssh:\/\/[^\s]+|[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^\s]+)$/;
+/** git URLs the checkout accepts: file (where the server allows it), http(s), ssh, git and scp-like `user@host:path`. */
+const REPO_URL = /^(file:\/\/\/[^\0]+|https?:\/\/[^\s]+|ssh:\/\/[^\s]+|git:\/\/[^\s]+|[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^\s]+)$/;
 export const repoUrl = z.string().trim().min(1, 'v:necessary:').max(1000).regex(REPO_URL, 'v:invalidRepoUrl:');
 /** A branch name git would accept, and never one that reads as an option. */
 export const branchName = z

@@ -317,7 +317,7 @@ async function main(): Promise<void> {
     console.log(`repository: ${generated.lines} lines in ${generated.files} files`);
     const limits = { ...DEFAULT_LIMITS, timeoutMs: 30 * 60_000 };
     const checkout = join(scratch, 'work', 'bench');
-    await time('checkout', () => cloneOrFetch({ url: `file://${origin}`, branch: 'main', dest: checkout, timeoutMs: limits.timeoutMs, maxBytes: 1024 * 1024 * 1024 }));
+    await time('checkout', () => cloneOrFetch({ url: `file://${origin}`, policy: { localRoots: [scratch], allowedHosts: [], dataDir: join(scratch, 'work') }, branch: 'main', dest: checkout, timeoutMs: limits.timeoutMs, maxBytes: 1024 * 1024 * 1024 }));
     const { files } = await listFiles(checkout, { maxFileBytes: limits.maxFileBytes });
     await time('code detail', () => codeDetail(checkout, files, limits.maxFileBytes));
 

@@ -82,7 +82,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   const sessions = sessionService(db, config);
   const accessTokens = accessTokenService(db);
-  const codecheck = codecheckServices(db, config);
+  const codecheck = codecheckServices(db, config, app.log);
   await startScans(app, db, config, codecheck);
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();

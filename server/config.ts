@@ -36,7 +36,22 @@ const schema = z.object({
   LIBREOFFICE_BIN: z.string().optional(),
   /** Hours between recycle-bin retention sweeps; 0 turns the in-process sweep off. */
   RECYCLE_SWEEP_HOURS: z.coerce.number().min(0).max(24 * 7).default(1),
+  /** Comma-separated absolute directories file:// repositories may lie under; empty refuses every local repository. */
+  REPO_LOCAL_ROOTS: z
+    .string()
+    .default('')
+    .transform(commaList)
+    .refine((roots) => roots.every((root) => path.isAbsolute(root)), 'every entry must be an absolute directory'),
+  /** Comma-separated host names or addresses git may reach although they are private (an internal git server). */
+  REPO_ALLOWED_HOSTS: z.string().default('').transform(commaList),
 });
+
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
 
 export interface Config {
   port: number;
@@ -61,6 +76,8 @@ export interface Config {
   storage: { driver: 'local'; root: string } | { driver: 's3'; bucket: string; endpoint?: string; region: string; prefix: string; forcePathStyle: boolean };
   libreOfficeBin?: string;
   recycleSweepMs: number;
+  repoLocalRoots: string[];
+  repoAllowedHosts: string[];
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -101,5 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { driver: 'local', root: path.join(dataDir, 'blobs') },
     libreOfficeBin: e.LIBREOFFICE_BIN,
     recycleSweepMs: e.RECYCLE_SWEEP_HOURS * 3_600_000,
+    repoLocalRoots: e.REPO_LOCAL_ROOTS,
+    repoAllowedHosts: e.REPO_ALLOWED_HOSTS,
   };
 }

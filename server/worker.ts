@@ -14,7 +14,7 @@ if (!config.redisUrl) {
 }
 const db = await openDatabase(config.database);
 await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
-const services = codecheckServices(db, config);
+const services = codecheckServices(db, config, log);
 services.queue.work(services.scans.run);
 log.info(`scan worker started (concurrency ${config.scanConcurrency}, work area ${path.join(config.dataDir, 'work')})`);
 

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { git, GitError } from './git';
 import { makeScratchDir } from './process-runner';
 import { isSafeRelativePath } from './repo-files';
+import { checkRepositoryUrl, RepoUrlRefused, type RepoUrlPolicy, splitUrlCredentials } from './repo-url-policy';
 
 /**
  * Brings a task's repository into the work area and lists what may be analysed. Clones keep full
@@ -17,6 +18,8 @@ export type GitCredentials = { username?: string; password: string } | { sshPriv
 export interface CheckoutOptions {
   url: string;
   branch: string;
+  /** Which repositories may be reached; checked on every clone and fetch, not only when a task is saved. */
+  policy: RepoUrlPolicy;
   /** Directory the checkout lives in; created by clone, reused by later scans. */
   dest: string;
   credentials?: GitCredentials;
@@ -33,9 +36,15 @@ export interface CheckoutResult {
   removedLinks: string[];
 }
 
+/**
+ * Why a checkout failed. The message holds git's own words for the server log; people are told only
+ * the key (see `repoFailureMessage`), since git's text tells an open port from a closed one.
+ */
+export type CheckoutFailure = 'checkoutFailed' | 'checkoutTooLarge' | 'checkoutRefused' | 'checkoutBadBranch' | 'checkoutAuthFailed' | 'checkoutBranchNotFound';
+
 export class CheckoutError extends Error {
   constructor(
-    readonly key: 'checkoutFailed' | 'checkoutTooLarge' | 'checkoutBadUrl' | 'checkoutBadBranch',
+    readonly key: CheckoutFailure,
     message: string,
   ) {
     super(message);
@@ -43,30 +52,39 @@ export class CheckoutError extends Error {
   }
 }
 
-const SCP_LIKE = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^\s]+$/;
+interface Remote {
+  url: string;
+  credentials?: GitCredentials;
+  /** `-c` options that limit git to the checked URL's transport and, for http(s), to its checked addresses. */
+  config: string[];
+}
 
-/** The URL without user information, and the credentials it carried. */
-export function normaliseRepositoryUrl(url: string, credentials?: GitCredentials): { url: string; credentials?: GitCredentials } {
-  if (url.startsWith('-') || /\s/.test(url)) throw new CheckoutError('checkoutBadUrl', 'repository URL is not valid');
-  if (SCP_LIKE.test(url)) return { url, credentials };
-  let parsed: URL;
+function transportOf(url: string): string {
+  const scheme = /^([a-z]+):\/\//.exec(url)?.[1];
+  return scheme ?? 'ssh';
+}
+
+/** The URL as the policy allows it, with credentials moved out of it (the task's own ones win). */
+export async function remoteFor(url: string, policy: RepoUrlPolicy, credentials?: GitCredentials): Promise<Remote> {
+  let checked;
   try {
-    parsed = new URL(url);
-  } catch {
-    throw new CheckoutError('checkoutBadUrl', 'repository URL is not valid');
+    checked = await checkRepositoryUrl(url, policy);
+  } catch (error) {
+    if (error instanceof RepoUrlRefused) throw new CheckoutError(error.reason === 'unresolved' ? 'checkoutFailed' : 'checkoutRefused', error.message);
+    throw error;
   }
-  if (!['file:', 'http:', 'https:', 'ssh:', 'git:'].includes(parsed.protocol)) {
-    throw new CheckoutError('checkoutBadUrl', `repository URL scheme ${parsed.protocol} is not supported`);
-  }
-  if (parsed.protocol === 'http:' || parsed.protocol === 'https:') {
-    if (parsed.password) {
-      const fromUrl = { username: decodeURIComponent(parsed.username), password: decodeURIComponent(parsed.password) };
-      parsed.username = '';
-      parsed.password = '';
-      return { url: parsed.toString(), credentials: credentials ?? fromUrl };
-    }
-  }
-  return { url: parsed.toString(), credentials };
+  const fromUrl = splitUrlCredentials(url).credentials;
+  const carried = fromUrl && (fromUrl.username || fromUrl.password) ? { username: fromUrl.username, password: fromUrl.password ?? '' } : undefined;
+  const config = ['-c', 'protocol.allow=never', '-c', `protocol.${transportOf(checked.url)}.allow=always`];
+  if (checked.pinnedResolve) config.push('-c', `http.curloptResolve=${checked.pinnedResolve}`);
+  return { url: checked.url, credentials: credentials ?? carried, config };
+}
+
+/** Sorts git's failure into what a person may be told: the rest stays in the message for the log. */
+function failureOf(message: string): CheckoutFailure {
+  if (/Authentication failed|could not read (Username|Password)|terminal prompts disabled|Permission denied \(publickey|returned error: 40[13]/i.test(message)) return 'checkoutAuthFailed';
+  if (/Remote branch .* not found|couldn't find remote ref/i.test(message)) return 'checkoutBranchNotFound';
+  return 'checkoutFailed';
 }
 
 export function assertBranchName(branch: string): void {
@@ -160,7 +178,7 @@ async function treeSize(dest: string, ref: string, options: CheckoutOptions): Pr
 
 export async function cloneOrFetch(options: CheckoutOptions): Promise<CheckoutResult> {
   assertBranchName(options.branch);
-  const { url, credentials } = normaliseRepositoryUrl(options.url, options.credentials);
+  const { url, credentials, config } = await remoteFor(options.url, options.policy, options.credentials);
   const scratch = await makeScratchDir('checkout');
   const controller = new AbortController();
   const onAbort = () => controller.abort(options.signal?.reason);
@@ -174,14 +192,14 @@ export async function cloneOrFetch(options: CheckoutOptions): Promise<CheckoutRe
     const existing = await lstat(join(options.dest, '.git')).catch(() => undefined);
     if (existing?.isDirectory()) {
       await git(['remote', 'set-url', 'origin', url], { ...common, cwd: options.dest });
-      await git(['-c', 'protocol.file.allow=always', 'fetch', '--no-recurse-submodules', '--no-tags', '--force', ...depth, 'origin', `+refs/heads/${options.branch}:${remoteRef}`], {
+      await git([...config, 'fetch', '--no-recurse-submodules', '--no-tags', '--force', ...depth, 'origin', `+refs/heads/${options.branch}:${remoteRef}`], {
         ...common,
         cwd: options.dest,
       });
     } else {
       await mkdir(dirname(options.dest), { recursive: true });
       await git(
-        ['-c', 'protocol.file.allow=always', 'clone', '--no-checkout', '--no-recurse-submodules', '--single-branch', '--branch', options.branch, ...depth, '--', url, options.dest],
+        [...config, 'clone', '--no-checkout', '--no-recurse-submodules', '--single-branch', '--branch', options.branch, ...depth, '--', url, options.dest],
         { ...common, cwd: dirname(options.dest) },
       );
       await git(['config', 'core.symlinks', 'false'], { ...common, cwd: options.dest });
@@ -203,7 +221,8 @@ export async function cloneOrFetch(options: CheckoutOptions): Promise<CheckoutRe
     if (reason instanceof CheckoutError) throw reason;
     if (options.signal?.aborted) throw error;
     if (error instanceof CheckoutError) throw error;
-    throw new CheckoutError('checkoutFailed', redact((error as Error).message, credentials));
+    const message = redact((error as Error).message, credentials);
+    throw new CheckoutError(failureOf(message), message);
   } finally {
     stopWatching();
     options.signal?.removeEventListener('abort', onAbort);
@@ -288,19 +307,20 @@ export async function folderTree(root: string, maxNodes = 20_000): Promise<Folde
 }
 
 /** Branch names of a remote repository, without cloning it. */
-export async function lsRemoteBranches(url: string, credentials?: GitCredentials, timeoutMs = 60_000): Promise<string[]> {
-  const normalised = normaliseRepositoryUrl(url, credentials);
+export async function lsRemoteBranches(url: string, policy: RepoUrlPolicy, credentials?: GitCredentials, timeoutMs = 60_000): Promise<string[]> {
+  const remote = await remoteFor(url, policy, credentials);
   const scratch = await makeScratchDir('ls-remote');
   try {
-    const env = await credentialEnv(scratch, normalised.credentials);
-    const output = await git(['-c', 'protocol.file.allow=always', 'ls-remote', '--heads', '--', normalised.url], { cwd: scratch, timeoutMs, env });
+    const env = await credentialEnv(scratch, remote.credentials);
+    const output = await git([...remote.config, 'ls-remote', '--heads', '--', remote.url], { cwd: scratch, timeoutMs, env });
     return output
       .split('\n')
       .map((line) => /^[0-9a-f]+\trefs\/heads\/(.+)$/.exec(line)?.[1])
       .filter((name): name is string => name !== undefined)
       .sort();
   } catch (error) {
-    throw new CheckoutError('checkoutFailed', redact((error as Error).message, normalised.credentials));
+    const message = redact((error as Error).message, remote.credentials);
+    throw new CheckoutError(failureOf(message), message);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -3,8 +3,9 @@ import { rm } from 'node:fs/promises';
 
 /**
  * Runs git for the analysis engine with nothing of the server's or the user's git setup: no system or
- * global config, no terminal prompt, hooks pointed at /dev/null, the ext:: transport off. The
- * repository's own .git/config is one we wrote by cloning.
+ * global config, no terminal prompt, hooks pointed at /dev/null, the ext:: transport off, and no
+ * http redirect (it could lead from a checked public host to an internal one). The repository's own
+ * .git/config is one we wrote by cloning.
  */
 
 export const GIT_SAFE_CONFIG = [
@@ -13,6 +14,7 @@ export const GIT_SAFE_CONFIG = [
   '-c', 'protocol.ext.allow=never',
   '-c', 'submodule.recurse=false',
   '-c', 'core.symlinks=true',
+  '-c', 'http.followRedirects=false',
 ];
 
 export interface GitOptions {

@@ -17,9 +17,13 @@ export class OutsideCheckoutError extends Error {
 
 const SNIFF_BYTES = 8192;
 
+/**
+ * A path inside the checkout that may be read: never absolute, never climbing out, and never into
+ * `.git`, which holds the remote's address and what git keeps beside the tracked files.
+ */
 export function isSafeRelativePath(path: string): boolean {
   if (path === '' || isAbsolute(path) || path.includes('\0')) return false;
-  return !path.split(/[\\/]/).some((segment) => segment === '..');
+  return !path.split(/[\\/]/).some((segment) => segment === '..' || segment.toLowerCase() === '.git');
 }
 
 /** The absolute path of a directory of the checkout, refusing one that resolves outside it. */

@@ -44,11 +44,19 @@ def summary(orders, day):
 };
 
 /**
- * A small git repository for the demo code-check task, made beside the data so the task can be
- * scanned right away without reaching any network.
+ * Where the demo repository lives: beside the data directory, never in it, since the server refuses to
+ * read repositories inside DATA_DIR. The server needs this folder's parent in REPO_LOCAL_ROOTS.
+ */
+export function demoRepositoryDir(dataDir: string): string {
+  return `${path.resolve(dataDir)}-demo-repository`;
+}
+
+/**
+ * A small git repository for the demo code-check task, so the task can be scanned right away without
+ * reaching any network.
  */
 export async function ensureDemoRepository(dataDir: string): Promise<string> {
-  const dir = path.join(dataDir, 'demo-repository');
+  const dir = demoRepositoryDir(dataDir);
   if (fs.existsSync(path.join(dir, '.git'))) return `file://${dir}`;
   fs.mkdirSync(dir, { recursive: true });
   for (const [file, text] of Object.entries(FILES)) {

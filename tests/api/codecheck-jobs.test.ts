@@ -51,7 +51,7 @@ describe.each(DIALECTS)('scan jobs on %s', (dialect) => {
   it('runs scans on BullMQ workers when REDIS_URL is set', async () => {
     const env = { REDIS_URL, QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}` };
     const server = await build(dialect, env);
-    const worker = codecheckServices(server.db, server.config);
+    const worker = codecheckServices(server.db, server.config, server.app.log);
     try {
       const { wang, taskId } = await newTask(server, ['ESLINT']);
       await wang.post(`${TASK}/execute`, { taskId });

@@ -1,4 +1,6 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoRepositoryDir } from '../../server/demo/demo-repo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/demo/seed';
 import { DIALECTS, build, type TestServer } from './support/build';
 import { waitForBuild } from './support/codecheck';
@@ -10,7 +12,10 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
     await seedDemo(server.db, server.dataDir);
     await seedDemo(server.db, server.dataDir);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    rmSync(demoRepositoryDir(server.dataDir), { recursive: true, force: true });
+  });
 
   it('lets every demo account sign in, once each even when loaded twice', async () => {
     for (const person of DEMO_ACCOUNTS) {

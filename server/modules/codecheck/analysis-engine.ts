@@ -3,6 +3,7 @@ import { changedFiles, cloneOrFetch, folderTree, type GitCredentials, listFiles,
 import { codeDetail } from '../../analysis/code-detail';
 import { runScan, STEP } from '../../analysis/engine';
 import { applyPathFilters } from '../../analysis/path-filter';
+import type { RepoUrlPolicy } from '../../analysis/repo-url-policy';
 import { DEFAULT_LIMITS, type ToolAdapter } from '../../analysis/types';
 import type { Blamer, ScanEngine } from './scan-engine';
 import type { RepoCredential } from './task-service';
@@ -12,17 +13,19 @@ const CHECKOUT_TIMEOUT_MS = 15 * 60_000;
 const CHECKOUT_MAX_BYTES = 2 * 1024 ** 3;
 
 function gitCredentials(credential: RepoCredential | undefined): GitCredentials | undefined {
-  return credential?.password ? { username: credential.username, password: credential.password } : undefined;
+  // A token may stand in the user name alone (https://TOKEN@host/...), with no password.
+  return credential?.password || credential?.username ? { username: credential.username, password: credential.password ?? '' } : undefined;
 }
 
 /** The scan runner's engine over server/analysis: checkout, file lists, tools, blame. */
-export function analysisEngine(tools: ToolRegistry): ScanEngine {
+export function analysisEngine(tools: ToolRegistry, repoPolicy: RepoUrlPolicy): ScanEngine {
   const blamers = new Map<string, BlameCache>();
   return {
     async checkout(options) {
       const result = await cloneOrFetch({
         url: options.url,
         branch: options.branch,
+        policy: repoPolicy,
         dest: options.dir,
         credentials: gitCredentials(options.credential),
         timeoutMs: CHECKOUT_TIMEOUT_MS,
@@ -44,7 +47,7 @@ export function analysisEngine(tools: ToolRegistry): ScanEngine {
     },
 
     folderTree: (root) => folderTree(root),
-    branches: (url) => lsRemoteBranches(url),
+    branches: (url) => lsRemoteBranches(url, repoPolicy),
 
     async analyse(input) {
       // Duplication compares every file with every other: it is a full-scan measure only.

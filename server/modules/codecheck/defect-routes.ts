@@ -20,6 +20,7 @@ import { taskIdParam, taskIdQuery, toolName } from '../../../contract/codecheck-
 import { envelope } from '../../../contract/schema-helpers';
 import { actorOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
+import { requestLocale } from '../../http/locale';
 import type { App } from '../../http/types';
 import { MAX_INGEST_BYTES } from '../../analysis/ingest';
 import type { DefectService } from './defect-service';
@@ -98,12 +99,12 @@ export function defectRoutes(app: App, prefix: string, defects: DefectService) {
 
   app.get(`${base}/tasklog`, {
     schema: { tags, querystring: taskLogQuery, response: { 200: envelope(taskLogResult) } },
-    handler: async (request) => ok(await defects.taskLog(actorOf(request), request.query.taskId, request.query.toolName, request.query.pageNum, request.query.pageSize)),
+    handler: async (request) => ok(await defects.taskLog(actorOf(request), request.query.taskId, request.query.toolName, request.query.pageNum, request.query.pageSize, requestLocale(request))),
   });
 
   app.get(`${prefix}/task/api/user/overview/:taskId`, {
     schema: { tags, params: taskIdParam, response: { 200: envelope(z.record(z.string(), z.unknown())) } },
-    handler: async (request) => ok(await defects.overview(actorOf(request), request.params.taskId)),
+    handler: async (request) => ok(await defects.overview(actorOf(request), request.params.taskId, requestLocale(request))),
   });
 }
 

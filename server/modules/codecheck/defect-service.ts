@@ -5,7 +5,9 @@ import { duplicationRateBand } from '../../analysis/duplication';
 import { linesOf, readRepoFile } from '../../analysis/repo-files';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
+import type { Locale } from '../../../contract/constants';
 import { errors } from '../../errors';
+import { isMessageKey, translate } from '../../i18n/messages';
 import { userRepo } from '../users/repo';
 import { buildRepo } from './build-repo';
 import { blocksOf, page, presentDuplicated, presentLint, presentRisky } from './defect-presenter';
@@ -191,7 +193,9 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
       await records.add({ taskId: task.id, toolName: body.toolName, operator: actor.account, type: 'CHECKERS', information: [added.length && `+ ${added.join(',')}`, removed.length && `- ${removed.join(',')}`].filter(Boolean).join('; ') });
     },
 
-    async taskLog(actor: Actor, taskId: number, toolName: string | undefined, pageNum: number, pageSize: number) {
+    async taskLog(actor: Actor, taskId: number, toolName: string | undefined, pageNum: number, pageSize: number, locale: Locale) {
+      // Failures the server words itself (a repository that could not be used) are stored as message keys.
+      const readable = (message: string | null) => (message !== null && isMessageKey(message) ? translate(locale, message) : message);
       await deps.tasks.authorised(actor, taskId, 'view');
       const total = await builds.count(taskId);
       const rows = await builds.page(taskId, (pageNum - 1) * pageSize, pageSize);
@@ -203,7 +207,7 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
         trigger: row.trigger,
         scanType: row.scan_type,
         commit: row.commit_id,
-        message: row.message,
+        message: readable(row.message),
         queuedTime: row.queued_at,
         startTime: row.start_at,
         endTime: row.end_at,
@@ -211,7 +215,7 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
         createdBy: row.created_by,
         steps: steps
           .filter((step) => step.build_id === row.id && (!toolName || step.tool_name === toolName))
-          .map((step) => ({ toolName: step.tool_name, step: step.step, flag: step.flag, startTime: step.start_at, endTime: step.end_at, msg: step.message })),
+          .map((step) => ({ toolName: step.tool_name, step: step.step, flag: step.flag, startTime: step.start_at, endTime: step.end_at, msg: readable(step.message) })),
       });
       return {
         taskLogPage: { totalPages: Math.ceil(total / pageSize), number: pageNum, size: pageSize, totalElements: total, content: rows.map(present) },
@@ -219,9 +223,9 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
       };
     },
 
-    async overview(actor: Actor, taskId: number) {
+    async overview(actor: Actor, taskId: number, locale: Locale) {
       const detail = await deps.tasks.detail(actor, taskId);
-      const log = await this.taskLog(actor, taskId, undefined, 1, 1);
+      const log = await this.taskLog(actor, taskId, undefined, 1, 1, locale);
       const lastSuccess = await builds.lastSuccessful(taskId);
       const codeDetail = lastSuccess
         ? await db.selectFrom('code_details').select(['language', 'files', 'blank', 'comment', 'code', 'total']).where('build_id', '=', lastSuccess.id).orderBy('code', 'desc').execute()

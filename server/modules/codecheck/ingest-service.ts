@@ -4,10 +4,12 @@ import { fingerprintFindings } from '../../analysis/tracking';
 import { DEFAULT_LIMITS } from '../../analysis/types';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
+import { CheckoutError } from '../../analysis/checkout';
 import { AppError, errors } from '../../errors';
 import { buildRepo, FLAG, STEP } from './build-repo';
 import { storeLintFindings } from './lint-results';
 import { recordRepo } from './record-repo';
+import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
 import { taskRepo } from './task-repo';
 import type { TaskService } from './task-service';
@@ -17,7 +19,7 @@ import type { TaskService } from './task-service';
  * writer) become a build of the task like a scan would: checked out for line text and authors,
  * tracked against the tool's earlier defects.
  */
-export function ingestService(db: Db, deps: { tasks: TaskService; engine: ScanEngine; workDir: (taskId: number) => string }, now = () => Date.now()) {
+export function ingestService(db: Db, deps: { tasks: TaskService; engine: ScanEngine; workDir: (taskId: number) => string; log: RepoLog }, now = () => Date.now()) {
   const builds = buildRepo(db, now);
   const tasks = taskRepo(db);
   const records = recordRepo(db, now);
@@ -67,11 +69,12 @@ export function ingestService(db: Db, deps: { tasks: TaskService; engine: ScanEn
         await records.add({ taskId, toolName, operator: actor.account, type: 'SCAN', information: `#${build.buildNumber} ${format} report` });
         return { buildNum: build.buildNumber, findings: tracked.length, skipped: parsed.skipped + parsed.findings.length - findings.length, created: metrics.createdThisScan, fixed: metrics.fixedThisScan };
       } catch (error) {
-        const message = error instanceof AppError ? error.key : error instanceof Error ? error.message : String(error);
-        await builds.step(build.id, toolName, STEP.done, FLAG.failure, message.slice(0, 2000));
-        await builds.finish(build.id, FLAG.failure, message.slice(0, 2000));
+        // Stored messages are keys the task log shows in the reader's language; git's words stay in the log.
+        const message = error instanceof AppError ? error.key : error instanceof CheckoutError ? repoFailureKey(error) : 'repoUnreachable';
+        await builds.step(build.id, toolName, STEP.done, FLAG.failure, message);
+        await builds.finish(build.id, FLAG.failure, message);
         if (error instanceof AppError) throw error;
-        throw errors.badRequest('repoUnreachable', { name: message.slice(0, 300) });
+        throw repoFailure(error, deps.log, { taskId });
       }
     },
   };

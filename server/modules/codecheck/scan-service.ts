@@ -5,8 +5,10 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { AppError, errors } from '../../errors';
 import type { ScanJob, ScanQueue } from '../../jobs/scan-queue';
+import { CheckoutError } from '../../analysis/checkout';
 import { buildRepo, FLAG, STEP } from './build-repo';
 import { recordRepo } from './record-repo';
+import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
 import { storeScanResults } from './scan-results';
 import type { TaskService } from './task-service';
@@ -19,7 +21,7 @@ const STOP_POLL_MS = 500;
 
 export function scanService(
   db: Db,
-  deps: { tasks: TaskService; queue: ScanQueue; engine: ScanEngine; workRoot: string },
+  deps: { tasks: TaskService; queue: ScanQueue; engine: ScanEngine; workRoot: string; log: RepoLog },
   now = () => Date.now(),
 ) {
   const builds = buildRepo(db, now);
@@ -29,6 +31,11 @@ export function scanService(
 
   function workDir(taskId: number) {
     return path.join(deps.workRoot, `task-${taskId}`);
+  }
+
+  /** A failure as stored for people to read: the checkout's place on the server is no business of theirs. */
+  function storedMessage(text: string, dir: string) {
+    return text.split(dir).join('.').slice(0, 2000);
   }
 
   async function enabledTools(taskId: number) {
@@ -113,13 +120,15 @@ export function scanService(
         now,
       });
       await Promise.all(succeeded.map((tool) => builds.step(build.id, tool.tool_name, STEP.done, FLAG.success)));
-      for (const [name, error] of failed) await builds.step(build.id, name, STEP.done, FLAG.failure, error.slice(0, 2000));
+      for (const [name, error] of failed) await builds.step(build.id, name, STEP.done, FLAG.failure, storedMessage(error, dir));
       // A tool that could not run fails the build, though what the others found is kept.
       await builds.finish(build.id, failed.size ? FLAG.failure : FLAG.success, failed.size ? [...failed.keys()].join(', ') : null);
       await tasks.update(task.id, { last_commit: commit });
     } catch (error) {
       if (controller.signal.aborted) return;
-      const message = error instanceof Error ? error.message.slice(0, 2000) : String(error);
+      // git's words stay in the log; the build keeps a message key the task log shows in the reader's language.
+      if (error instanceof CheckoutError) deps.log.warn({ taskId: task.id, buildId: build.id, reason: error.message }, 'repository could not be used');
+      const message = error instanceof CheckoutError ? repoFailureKey(error) : storedMessage(error instanceof Error ? error.message : String(error), workDir(task.id));
       await markStopped(build.id, message, FLAG.failure);
     } finally {
       clearInterval(watcher);
@@ -172,7 +181,11 @@ export function scanService(
       const { task } = await deps.tasks.authorised(actor, taskId, 'view');
       const dir = workDir(task.id);
       if (!fs.existsSync(path.join(dir, '.git'))) {
-        await deps.engine.checkout({ url: task.repo_url, branch: task.branch, dir, credential: deps.tasks.credentialOf(task), signal: AbortSignal.timeout(120_000) });
+        try {
+          await deps.engine.checkout({ url: task.repo_url, branch: task.branch, dir, credential: deps.tasks.credentialOf(task), signal: AbortSignal.timeout(120_000) });
+        } catch (error) {
+          throw repoFailure(error, deps.log, { taskId: task.id });
+        }
       }
       return deps.engine.folderTree(dir);
     },
@@ -181,7 +194,7 @@ export function scanService(
       try {
         return await deps.engine.branches(url);
       } catch (error) {
-        throw errors.badRequest('repoUnreachable', { name: error instanceof Error ? error.message.slice(0, 300) : 'error' });
+        throw repoFailure(error, deps.log);
       }
     },
   };

@@ -8,25 +8,27 @@ import { loadSecretKey, secretBox } from '../../security/secret-box';
 import { analysisEngine } from './analysis-engine';
 import { defectService } from './defect-service';
 import { ingestService } from './ingest-service';
+import { type RepoLog, repoPolicyOf } from './repo-access';
 import { scanService } from './scan-service';
 import { taskService } from './task-service';
 import { toolRegistry } from './tool-registry';
 
 /** Assembles the code-check services; the app process and the BullMQ worker build the same ones. */
-export function codecheckServices(db: Db, config: Config) {
+export function codecheckServices(db: Db, config: Config, log: RepoLog) {
   const workRoot = path.join(config.dataDir, 'work');
   const workDir = (taskId: number) => path.join(workRoot, `task-${taskId}`);
   const tools = toolRegistry([...allTools()]);
   const secrets = secretBox(loadSecretKey(config.secretKey, config.dataDir));
-  const engine = analysisEngine(tools);
+  const repoPolicy = repoPolicyOf(config);
+  const engine = analysisEngine(tools, repoPolicy);
   let scansRef: ReturnType<typeof scanService> | undefined;
   const queue: ScanQueue = config.redisUrl
     ? bullmqQueue(config.redisUrl, config.queuePrefix, config.scanConcurrency, (job, reason) => scansRef!.failed(job, reason))
     : inProcessQueue(config.scanConcurrency);
-  const tasks = taskService(db, { tools, secrets });
-  const scans = scanService(db, { tasks, queue, engine, workRoot });
+  const tasks = taskService(db, { tools, secrets, repoPolicy, log });
+  const scans = scanService(db, { tasks, queue, engine, workRoot, log });
   scansRef = scans;
   const defects = defectService(db, { tasks, tools, workDir });
-  const ingest = ingestService(db, { tasks, engine, workDir });
+  const ingest = ingestService(db, { tasks, engine, workDir, log });
   return { tools, engine, queue, tasks, scans, defects, ingest };
 }

@@ -34,6 +34,16 @@ export function taskRepo(db: Db) {
     tasksWithTiming() {
       return db.selectFrom('tasks').selectAll().where('status', '=', 0).where('timing_time', 'is not', null).execute();
     },
+    async isProjectMember(projectCode: string, userId: number) {
+      const row = await db
+        .selectFrom('projects')
+        .innerJoin('project_members', 'project_members.project_id', 'projects.id')
+        .select('projects.id')
+        .where('projects.project_id', '=', projectCode)
+        .where('project_members.user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     reposOfProject(projectId: string) {
       return db.selectFrom('tasks').select(['repo_url', 'branch']).distinct().where('project_id', '=', projectId).orderBy('repo_url').execute();
     },

@@ -144,7 +144,7 @@ export function taskRoutes(app: App, prefix: string, tasks: TaskService, scans: 
 
   app.get(`${base}/tool/repos/projCode/:projCode`, {
     schema: { tags, params: z.strictObject({ projCode: z.string().min(1).max(64) }), response: { 200: envelope(z.array(z.object({ url: z.string(), branch: z.string() }))) } },
-    handler: async (request) => ok(await tasks.reposOfProject(request.params.projCode)),
+    handler: async (request) => ok(await tasks.reposOfProject(actorOf(request), request.params.projCode)),
   });
 
   app.get(`${base}/tool/branches`, {

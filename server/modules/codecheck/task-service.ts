@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { addToolsBody, CreateTaskBody, membersBody, repoUpdateBody, timingBody, toolStatusBody, updateTaskBody } from '../../../contract/codecheck-task';
 import { normaliseFilter } from '../../analysis/path-filter';
+import { type RepoUrlPolicy, splitUrlCredentials, withoutUrlCredentials } from '../../analysis/repo-url-policy';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { AppError, errors } from '../../errors';
@@ -8,6 +9,7 @@ import type { SecretBox } from '../../security/secret-box';
 import { userRepo } from '../users/repo';
 import { buildRepo } from './build-repo';
 import { recordRepo } from './record-repo';
+import { assertRepositoryAllowed, type RepoLog } from './repo-access';
 import { assertOnTask, type TaskAction, type TaskRole } from './task-policy';
 import { parseJsonList, presentSummary, toolInfo } from './task-presenter';
 import { type TaskRow, taskRepo } from './task-repo';
@@ -18,7 +20,12 @@ export interface RepoCredential {
   password?: string;
 }
 
-export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: SecretBox }, now = () => Date.now()) {
+/** A stored repository URL as people may see it: rows saved before credentials were split off still carry them. */
+export function presentRepoUrl(url: string): string {
+  return splitUrlCredentials(url).url;
+}
+
+export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: SecretBox; repoPolicy: RepoUrlPolicy; log: RepoLog }, now = () => Date.now()) {
   const tasks = taskRepo(db);
   const builds = buildRepo(db, now);
   const records = recordRepo(db, now);
@@ -65,6 +72,21 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
     );
   }
 
+  /**
+   * A repository as given by a person, checked against the URL policy, its URL without credentials
+   * and the credentials (given ones, else those the URL carried) sealed for storage.
+   */
+  async function repositoryInput(repoUrl: string, credential: RepoCredential | undefined) {
+    await assertRepositoryAllowed(repoUrl, deps.repoPolicy, deps.log);
+    const split = splitUrlCredentials(repoUrl);
+    const secret = credential ?? split.credentials;
+    return { url: split.url, sealedCredential: secret ? deps.secrets.seal(JSON.stringify(secret)) : undefined };
+  }
+
+  async function assertProjectMember(actor: Actor, projectCode: string) {
+    if (!(await tasks.isProjectMember(projectCode, actor.id))) throw errors.forbidden();
+  }
+
   async function record(task: TaskRow, actor: Actor, type: string, information: string, toolName?: string) {
     await records.add({ taskId: task.id, operator: actor.account, type, information, toolName });
   }
@@ -89,6 +111,8 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
 
     async create(actor: Actor, body: CreateTaskBody) {
       if (await tasks.findByNameEn(body.nameEn)) throw errors.conflict('taskNameTaken', {}, 2300017);
+      if (body.projectId) await assertProjectMember(actor, body.projectId);
+      const repository = await repositoryInput(body.repoUrl, body.credential);
       const at = now();
       const id = await tasks.insert({
         name_en: body.nameEn,
@@ -98,9 +122,9 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
         suspend_reason: null,
         from_pipeline: body.fromPipeline ? 1 : 0,
         project_id: body.projectId ?? null,
-        repo_url: body.repoUrl,
+        repo_url: repository.url,
         branch: body.branch,
-        repo_credential: body.credential ? deps.secrets.seal(JSON.stringify(body.credential)) : null,
+        repo_credential: repository.sealedCredential ?? null,
         scan_type: body.scanType,
         timing_days: '[]',
         timing_time: null,
@@ -112,7 +136,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
       });
       await tasks.replaceMembers(id, [{ userId: actor.id, role: 'admin' }]);
       await tasks.addTools(id, body.tools, at);
-      await records.add({ taskId: id, operator: actor.account, type: 'CREATE', information: `${body.nameEn} ${body.repoUrl}#${body.branch}` });
+      await records.add({ taskId: id, operator: actor.account, type: 'CREATE', information: `${body.nameEn} ${repository.url}#${body.branch}` });
       return id;
     },
 
@@ -125,7 +149,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
         ...presentSummary(task, tools.map((tool) => ({ tool_name: tool.toolName, status: tool.status })), last),
         suspendReason: task.suspend_reason,
         projectId: task.project_id,
-        repoUrl: task.repo_url,
+        repoUrl: presentRepoUrl(task.repo_url),
         branch: task.branch,
         hasCredential: task.repo_credential !== null,
         scanType: task.scan_type as 'full' | 'incremental',
@@ -201,20 +225,21 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
 
     async repository(actor: Actor, taskId: number) {
       const { task } = await authorised(actor, taskId, 'view');
-      return { repoUrl: task.repo_url, branch: task.branch, hasCredential: task.repo_credential !== null, scanType: task.scan_type, lastCommit: task.last_commit };
+      return { repoUrl: presentRepoUrl(task.repo_url), branch: task.branch, hasCredential: task.repo_credential !== null, scanType: task.scan_type, lastCommit: task.last_commit };
     },
 
     async updateRepository(actor: Actor, body: z.infer<typeof repoUpdateBody>) {
       const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
+      const repository = await repositoryInput(body.repoUrl, body.credential);
       await tasks.update(task.id, {
-        repo_url: body.repoUrl,
+        repo_url: repository.url,
         branch: body.branch,
-        ...(body.credential ? { repo_credential: deps.secrets.seal(JSON.stringify(body.credential)) } : {}),
+        ...(repository.sealedCredential ? { repo_credential: repository.sealedCredential } : {}),
         // Another repository or branch has another history: the next scan must be a full one.
-        ...(body.repoUrl !== task.repo_url || body.branch !== task.branch ? { last_commit: null } : {}),
+        ...(repository.url !== task.repo_url || body.branch !== task.branch ? { last_commit: null } : {}),
         updated_at: now(),
       });
-      await record(task, actor, 'REPOSITORY', `${body.repoUrl}#${body.branch}`);
+      await record(task, actor, 'REPOSITORY', `${repository.url}#${body.branch}`);
     },
 
     credentialOf(task: TaskRow): RepoCredential | undefined {
@@ -265,13 +290,15 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
       await record(task, actor, 'TOOLS', `${body.status === 1 ? 'suspend' : 'enable'} ${body.toolNames.join(',')}`);
     },
 
-    async reposOfProject(projectId: string) {
-      return (await tasks.reposOfProject(projectId)).map((row) => ({ url: row.repo_url, branch: row.branch }));
+    async reposOfProject(actor: Actor, projectCode: string) {
+      await assertProjectMember(actor, projectCode);
+      const rows = (await tasks.reposOfProject(projectCode)).map((row) => ({ url: presentRepoUrl(row.repo_url), branch: row.branch }));
+      return rows.filter((row, index) => rows.findIndex((other) => other.url === row.url && other.branch === row.branch) === index);
     },
 
     async records(actor: Actor, taskId: number, toolName: string | undefined) {
       const { task } = await authorised(actor, taskId, 'view');
-      return records.list(task.id, toolName);
+      return (await records.list(task.id, toolName)).map((row) => ({ ...row, information: withoutUrlCredentials(row.information) }));
     },
 
     async tools(actor: Actor, taskId: number) {

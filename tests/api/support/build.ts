@@ -8,6 +8,7 @@ import { hashPassword } from '../../../server/auth/password';
 import { type Config, loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/database';
 import type { App } from '../../../server/http/types';
+import { FIXTURE_REPO_ROOT } from '../../fixtures/make-repo';
 import { ApiClient } from './client';
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -43,6 +44,7 @@ export async function build(dialect: Dialect, env: Record<string, string> = {}, 
     ADMIN_PASSWORD: 'admin-pass-1',
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
+    REPO_LOCAL_ROOTS: FIXTURE_REPO_ROOT,
     ...(dialect === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });

@@ -11,6 +11,7 @@ import { runScan, type ScanOutput } from '../../../server/analysis/engine';
 import { eslintTool } from '../../../server/analysis/lint/eslint-adapter';
 import { pylintTool } from '../../../server/analysis/lint/pylint-adapter';
 import { DEFAULT_LIMITS } from '../../../server/analysis/types';
+import { FIXTURE_REPO_POLICY } from '../../fixtures/make-repo';
 
 /**
  * Repository content is hostile. This repository tries every way we know of to run its own code or
@@ -123,14 +124,14 @@ async function noSymlinks(dir: string): Promise<string[]> {
 describe('a hostile repository', () => {
   it('is checked out and scanned without running its code or leaving the checkout, in bounded time', async () => {
     const started = Date.now();
-    const first = await cloneOrFetch({ url: `file://${origin}`, branch: 'main', dest: checkout, timeoutMs: 60_000, maxBytes: 200 * 1024 * 1024 });
+    const first = await cloneOrFetch({ url: `file://${origin}`, policy: FIXTURE_REPO_POLICY, branch: 'main', dest: checkout, timeoutMs: 60_000, maxBytes: 200 * 1024 * 1024 });
     expect(first.removedLinks.sort()).toEqual(['etc', 'src/passwd.js', 'src/relative-secret.js', 'src/secret.js']);
     expect(await noSymlinks(checkout)).toEqual([]);
 
     // A hook planted inside the work area (by anything) must not run on the next fetch either.
     await writeFile(join(checkout, '.git/hooks/post-checkout'), writeMarker('planted-hook', 'sh'));
     await chmod(join(checkout, '.git/hooks/post-checkout'), 0o755);
-    await cloneOrFetch({ url: `file://${origin}`, branch: 'main', dest: checkout, timeoutMs: 60_000, maxBytes: 200 * 1024 * 1024 });
+    await cloneOrFetch({ url: `file://${origin}`, policy: FIXTURE_REPO_POLICY, branch: 'main', dest: checkout, timeoutMs: 60_000, maxBytes: 200 * 1024 * 1024 });
 
     const result = await scan();
     const elapsed = Date.now() - started;

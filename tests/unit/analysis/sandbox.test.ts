@@ -4,14 +4,11 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CheckoutError,
-  cloneOrFetch,
-  listFiles,
-  normaliseRepositoryUrl,
-} from '../../../server/analysis/checkout';
+import { CheckoutError, cloneOrFetch, listFiles } from '../../../server/analysis/checkout';
 import { runProcess } from '../../../server/analysis/process-runner';
 import { checkoutDirectory, OutsideCheckoutError, readRepoFile } from '../../../server/analysis/repo-files';
+import { checkRepositoryUrl, RepoUrlRefused, splitUrlCredentials } from '../../../server/analysis/repo-url-policy';
+import { FIXTURE_REPO_POLICY } from '../../fixtures/make-repo';
 
 let scratch: string;
 
@@ -98,21 +95,21 @@ describe('checkout', () => {
   it('refuses a repository whose tree is larger than the limit, before writing it out', async () => {
     const origin = makeOrigin('big', { 'big.txt': 'x'.repeat(200_000) });
     const dest = join(scratch, 'big-checkout');
-    const error = await cloneOrFetch({ url: `file://${origin}`, branch: 'main', dest, timeoutMs: 30_000, maxBytes: 100_000 }).catch((e: unknown) => e);
+    const error = await cloneOrFetch({ url: `file://${origin}`, policy: FIXTURE_REPO_POLICY, branch: 'main', dest, timeoutMs: 30_000, maxBytes: 100_000 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CheckoutError);
     expect((error as CheckoutError).key).toBe('checkoutTooLarge');
     expect(existsSync(join(dest, 'big.txt'))).toBe(false);
   });
 
   it('refuses unknown schemes, option-like URLs and bad branch names', async () => {
-    expect(() => normaliseRepositoryUrl('ext::sh -c touch% /tmp/x')).toThrow(CheckoutError);
-    expect(() => normaliseRepositoryUrl('--upload-pack=evil')).toThrow(CheckoutError);
+    await expect(checkRepositoryUrl('ext::sh -c touch% /tmp/x', FIXTURE_REPO_POLICY)).rejects.toBeInstanceOf(RepoUrlRefused);
+    await expect(checkRepositoryUrl('--upload-pack=evil', FIXTURE_REPO_POLICY)).rejects.toBeInstanceOf(RepoUrlRefused);
     const origin = makeOrigin('plain', { 'a.txt': 'a\n' });
-    await expect(cloneOrFetch({ url: `file://${origin}`, branch: '--orphan', dest: join(scratch, 'x'), timeoutMs: 10_000, maxBytes: 1e6 })).rejects.toMatchObject({ key: 'checkoutBadBranch' });
+    await expect(cloneOrFetch({ url: `file://${origin}`, policy: FIXTURE_REPO_POLICY, branch: '--orphan', dest: join(scratch, 'x'), timeoutMs: 10_000, maxBytes: 1e6 })).rejects.toMatchObject({ key: 'checkoutBadBranch' });
   });
 
   it('moves credentials out of the URL so they never appear in it or in errors', async () => {
-    const normalised = normaliseRepositoryUrl('https://user:s3cret@git.example.com/team/repo.git');
+    const normalised = splitUrlCredentials('https://user:s3cret@git.example.com/team/repo.git');
     expect(normalised.url).toBe('https://git.example.com/team/repo.git');
     expect(normalised.credentials).toEqual({ username: 'user', password: 's3cret' });
   });
@@ -120,10 +117,10 @@ describe('checkout', () => {
   it('fetches into an existing checkout and discards local changes', async () => {
     const origin = makeOrigin('fetch', { 'a.txt': 'one\n' });
     const dest = join(scratch, 'fetch-checkout');
-    const first = await cloneOrFetch({ url: `file://${origin}`, branch: 'main', dest, timeoutMs: 30_000, maxBytes: 1e6 });
+    const first = await cloneOrFetch({ url: `file://${origin}`, policy: FIXTURE_REPO_POLICY, branch: 'main', dest, timeoutMs: 30_000, maxBytes: 1e6 });
     await writeFile(join(dest, 'a.txt'), 'local edit\n');
     await writeFile(join(dest, 'stray.txt'), 'untracked\n');
-    const second = await cloneOrFetch({ url: `file://${origin}`, branch: 'main', dest, timeoutMs: 30_000, maxBytes: 1e6 });
+    const second = await cloneOrFetch({ url: `file://${origin}`, policy: FIXTURE_REPO_POLICY, branch: 'main', dest, timeoutMs: 30_000, maxBytes: 1e6 });
     expect(second.headCommit).toBe(first.headCommit);
     expect(await readFile(join(dest, 'a.txt'), 'utf8')).toBe('one\n');
     expect(existsSync(join(dest, 'stray.txt'))).toBe(false);

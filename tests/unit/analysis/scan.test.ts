@@ -24,6 +24,7 @@ import {
   makeFixtureRepo,
   removeFixtureRepo,
   type FixtureRepo,
+  FIXTURE_REPO_POLICY,
 } from '../../fixtures/make-repo';
 
 let repo: FixtureRepo;
@@ -83,8 +84,8 @@ describe('a scan of the fixture repository', () => {
   const authors = new Map<TrackedFinding, string>();
 
   it('lists the remote branches and clones the branch with both commits', async () => {
-    expect(await lsRemoteBranches(repo.url)).toEqual(['main']);
-    const result = await cloneOrFetch({ url: repo.url, branch: repo.branch, dest: checkout, timeoutMs: 60_000, maxBytes: 50 * 1024 * 1024 });
+    expect(await lsRemoteBranches(repo.url, FIXTURE_REPO_POLICY)).toEqual(['main']);
+    const result = await cloneOrFetch({ url: repo.url, policy: FIXTURE_REPO_POLICY, branch: repo.branch, dest: checkout, timeoutMs: 60_000, maxBytes: 50 * 1024 * 1024 });
     expect(result.headCommit).toBe(repo.commits[1]);
     const tree = await folderTree(checkout);
     expect(tree.children.map((node) => node.name)).toEqual(['src']);
@@ -129,7 +130,7 @@ describe('a scan of the fixture repository', () => {
   it('after a fix and a new defect: one fixed, one new, the rest matched with their handlers', async () => {
     const previous = stored(first.findings, authors);
     await addFollowUpCommit(repo);
-    const result = await cloneOrFetch({ url: repo.url, branch: repo.branch, dest: checkout, timeoutMs: 60_000, maxBytes: 50 * 1024 * 1024 });
+    const result = await cloneOrFetch({ url: repo.url, policy: FIXTURE_REPO_POLICY, branch: repo.branch, dest: checkout, timeoutMs: 60_000, maxBytes: 50 * 1024 * 1024 });
     expect(result.headCommit).toBe(repo.commits[2]);
     const changes = await changedFiles(checkout, repo.commits[1] as string, repo.commits[2] as string);
     expect(changes).toEqual({ changed: ['src/app.js'], deleted: [] });

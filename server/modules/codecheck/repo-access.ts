@@ -1,0 +1,44 @@
+import { CheckoutError, type CheckoutFailure, remoteFor } from '../../analysis/checkout';
+import { type RepoUrlPolicy, splitUrlCredentials } from '../../analysis/repo-url-policy';
+import type { Config } from '../../config';
+import { AppError } from '../../errors';
+import type { MessageKey } from '../../i18n/messages';
+
+/** Where the reason a repository could not be used goes: the server log, never the person asking. */
+export interface RepoLog {
+  warn(detail: object, message: string): void;
+}
+
+export function repoPolicyOf(config: Config): RepoUrlPolicy {
+  return { localRoots: config.repoLocalRoots, allowedHosts: config.repoAllowedHosts, dataDir: config.dataDir };
+}
+
+const MESSAGE_OF: Record<CheckoutFailure, MessageKey> = {
+  checkoutFailed: 'repoUnreachable',
+  checkoutTooLarge: 'repoTooLarge',
+  checkoutRefused: 'repoNotAllowed',
+  checkoutBadBranch: 'invalidBranch',
+  checkoutAuthFailed: 'repoAuthFailed',
+  checkoutBranchNotFound: 'repoBranchNotFound',
+};
+
+/** What a person is told about a failed git call: one of a few fixed messages, whatever git said. */
+export function repoFailureKey(error: unknown): MessageKey {
+  return error instanceof CheckoutError ? MESSAGE_OF[error.key] : 'repoUnreachable';
+}
+
+/** Logs a failed git call in full and returns the generic error to answer with. */
+export function repoFailure(error: unknown, log: RepoLog, context: object = {}): AppError {
+  log.warn({ ...context, reason: error instanceof Error ? error.message : String(error) }, 'repository could not be used');
+  return new AppError(400, 'REPOSITORY', repoFailureKey(error));
+}
+
+/** Refuses, before anything is saved, a repository the task's creator could not read without the server. */
+export async function assertRepositoryAllowed(url: string, policy: RepoUrlPolicy, log: RepoLog): Promise<void> {
+  try {
+    await remoteFor(url, policy);
+  } catch (error) {
+    if (!(error instanceof CheckoutError)) throw error;
+    throw repoFailure(error, log, { url: splitUrlCredentials(url).url });
+  }
+}
