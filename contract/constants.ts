@@ -14,6 +14,9 @@ export const HEADER = {
   account: 'x-user-account',
 } as const;
 
+/** Milliseconds in a day, for retention periods and expiries. */
+export const DAY_MS = 86_400_000;
+
 export const NOTICE_END = 'END';
 export const TOAST_MS = 3000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -6,8 +6,8 @@ import { libraryServices } from '../../server/modules/library/library-module';
 import type { ApiClient } from './support/client';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import { DOC, createFolder, createLibrary, getRaw, list, upload } from './library-support';
+import { DAY_MS } from '../../contract/constants';
 
-const DAY = 86_400_000;
 
 function blobFiles(dataDir: string): string[] {
   const root = path.join(dataDir, 'blobs');
@@ -135,7 +135,7 @@ describe.each(DIALECTS)('serving, previewing, retention and blob collection on %
     const young = (await upload(server, zhao, libraryId, null, [{ name: 'young.txt', content: 'young content' }])).json().data.files[0].node;
     await zhao.put(`${DOC}/file/delete`, { libraryId, nodeIds: [young.id] });
     const deletedAt = Date.now();
-    await server.db.updateTable('nodes').set({ deleted_at: deletedAt - 2 * DAY }).where('trash_id', '=', old.id).execute();
+    await server.db.updateTable('nodes').set({ deleted_at: deletedAt - 2 * DAY_MS }).where('trash_id', '=', old.id).execute();
     const before = blobFiles(server.dataDir).length;
     expect(await services.recycle.sweep(deletedAt)).toBe(1);
     expect(await services.recycle.sweep(deletedAt)).toBe(0);

@@ -2,6 +2,7 @@ import { type Insertable, type Selectable, sql, type Transaction } from 'kysely'
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { NodesTable } from '../../db/tables/library';
+import { DAY_MS } from '../../../contract/constants';
 
 type Executor = Db | Transaction<Database>;
 export type NodeRow = Selectable<NodesTable>;
@@ -244,7 +245,7 @@ export function nodeRepo(db: Db) {
         .select(['nodes.id', 'nodes.name', 'nodes.library_id', 'libraries.root_id'])
         .where('nodes.deleted_at', 'is not', null)
         .whereRef('nodes.trash_id', '=', 'nodes.id')
-        .where(sql<boolean>`nodes.deleted_at + libraries.retention_days * ${86_400_000} < ${now}`)
+        .where(sql<boolean>`nodes.deleted_at + libraries.retention_days * ${DAY_MS} < ${now}`)
         .execute();
     },
 

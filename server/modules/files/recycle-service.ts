@@ -10,8 +10,8 @@ import { fileContext } from './file-context';
 import { pathOf } from './file-presenter';
 import { nodeRepo, type NodeRow } from './node-repo';
 import type { TreePurger } from './purge';
+import { DAY_MS } from '../../../contract/constants';
 
-const DAY = 86_400_000;
 
 /**
  * The recycle bin of each library. An item is the top of what one delete removed; restoring brings all
@@ -50,7 +50,7 @@ export function recycleService(db: Db, policy: LibraryPolicy, purger: TreePurger
           originalPath: pathOf(chain),
           deletedBy: row.deleter_account ? { account: row.deleter_account, name: row.deleter_name ?? row.deleter_account } : null,
           deletedAt: Number(row.deleted_at),
-          expiresAt: Number(row.deleted_at) + library.retention_days * DAY,
+          expiresAt: Number(row.deleted_at) + library.retention_days * DAY_MS,
         });
       }
       return { content, total, pageNum: query.pageNum, pageSize: query.pageSize, totalPages: Math.ceil(total / query.pageSize) };

@@ -23,8 +23,8 @@ import { permissionService } from './permission-service';
 import { libraryPolicy } from './policy';
 import { projectLibraryRoutes } from './project-library-routes';
 import { projectLibraryService } from './project-library-service';
+import { DAY_MS } from '../../../contract/constants';
 
-const DAY = 86_400_000;
 
 /** The services of document libraries over one database and blob store; the API, the sweep and scripts share them. */
 export function libraryServices(db: Db, store: BlobStore, config: Pick<Config, 'libreOfficeBin'>) {
@@ -71,8 +71,8 @@ export async function libraryModule(app: App, config: Config, db: Db) {
       try {
         await services.recycle.sweep();
         await services.libraries.sweepLibraries();
-        if (config.storage.driver === 'local') await sweepStaging(path.join(config.storage.root, '.staging'), DAY);
-        else await sweepStaging(path.join(config.dataDir, 'staging'), DAY);
+        if (config.storage.driver === 'local') await sweepStaging(path.join(config.storage.root, '.staging'), DAY_MS);
+        else await sweepStaging(path.join(config.dataDir, 'staging'), DAY_MS);
       } catch (error) {
         app.log.error({ err: error }, 'recycle sweep failed');
       }

@@ -1,4 +1,4 @@
-import { LIBRARY_LIMITS, type Locale } from '../../../contract/constants';
+import { DAY_MS, LIBRARY_LIMITS, type Locale } from '../../../contract/constants';
 import { type CreateLibraryBody, LIBRARY_OPERATIONS, type LibraryKind, type UpdateLibraryBody } from '../../../contract/library';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
@@ -11,7 +11,6 @@ import type { PermissionService } from './permission-service';
 import { type LibraryPolicy, permissionView } from './policy';
 import { accessRepo } from './access-repo';
 
-const DAY = 86_400_000;
 
 function pageOf<T>(content: T[], total: number, pageNum: number, pageSize: number) {
   return { content, total, pageNum, pageSize, totalPages: Math.ceil(total / pageSize) };
@@ -212,7 +211,7 @@ export function libraryService(db: Db, policy: LibraryPolicy, permissions: Permi
 
     /** Libraries whose time in the recycle bin has run out. */
     async sweepLibraries(at = now()) {
-      const expired = await libraries.expiredDeleted(at - LIBRARY_LIMITS.libraryRecycleDays * DAY);
+      const expired = await libraries.expiredDeleted(at - LIBRARY_LIMITS.libraryRecycleDays * DAY_MS);
       for (const { id } of expired) await purgeLibrary(id);
       return expired.length;
     },
