@@ -121,7 +121,7 @@ describe.each(DIALECTS)('attacks on the upload on %s', (dialect) => {
     });
     const cases: [string, Buffer, string][] = [
       ['no boundary', body, 'multipart/form-data'],
-      ['cut inside the fields', body.subarray(0, 150), contentType],
+      ['cut inside the first field', body.subarray(0, 60), contentType],
       ['wrong boundary', body, 'multipart/form-data; boundary=----not-the-one-used'],
     ];
     for (const [label, payload, type] of cases) {
