@@ -86,7 +86,7 @@ export function chunkUploadService(db: Db, deps: ChunkUploadDeps) {
     if (row.status !== 'finishing') return row;
     const running = finishing.get(row.identifier);
     if (running) await running.catch(() => undefined);
-    else if (row.updated_at < now() - FINISH_LEASE_MS) await recover(row);
+    else if (Number(row.updated_at) < now() - FINISH_LEASE_MS) await recover(row);
     else throw uploadError(425, 'FINISHING', 'uploadFinishing');
     const current = await uploads.find(row.identifier);
     if (!current) throw errors.notFound();
