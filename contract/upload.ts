@@ -4,13 +4,18 @@ import { z } from 'zod';
  * The resumable upload protocol (ARCHITECTURE §3), shared by the upload engine and the server.
  *
  * 1. `POST {prefix}/ms/doc/api/user/doc/{libraryId}/get_upload_permit[?fileId=N]` with `PermitBody`
- *    answers `Permit`: the identifier, the chunks the server already holds, and `instant` when a blob
- *    with that MD5 and size exists (the file is then stored at once and nothing is sent). The MD5 may
- *    be left out at first so hashing does not hold up sending; asking again with `identifier` and the
- *    MD5 once it is known resumes the same upload and may still turn it instant.
+ *    answers `Permit`: the identifier, the chunks the server already holds, and `instant` when the
+ *    uploader may already download a file with that MD5 and size (the file is then stored at once and
+ *    nothing is sent); otherwise the answer is the same whether or not the server holds that content.
+ *    The MD5 may be left out at first so hashing does not hold up sending; asking again with
+ *    `identifier` and the MD5 once it is known resumes the same upload and may still turn it instant.
+ *    Refused with 413 when the file would not fit beside the bytes still owed to uploads in progress.
  * 2. `GET {target}?identifier=…&chunkNumber=N` answers 200 when that chunk is held, 204 when not.
  * 3. `POST {target}` multipart with the `ChunkFields` and the bytes in a `file` part. Sending a chunk
  *    twice is harmless. The answer says whether the upload is complete; the last chunk needs `fileMd5`.
+ *
+ * While the server checks and stores a complete upload, calls about it answer 425 (try again shortly);
+ * an upload whose finish a crashed server left behind is taken back on start-up or on the next call.
  */
 
 export const UPLOAD = {

@@ -34,8 +34,14 @@ export interface Built {
   db: Db;
 }
 
+export interface BuildOptions {
+  logger?: boolean;
+  /** Where free disk space for uploads is read; the disk holding the data directory unless given. */
+  freeBytes?: () => Promise<number>;
+}
+
 /** Builds the whole server; `main.ts` listens on it and the tests inject into it. */
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<Built> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<Built> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: LIMITS.bodyBytes,
@@ -95,7 +101,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     defectRoutes(scoped, config.apiPrefix, codecheck.defects);
     ingestRoutes(scoped, config.apiPrefix, codecheck.ingest);
     const libraries = await libraryModule(scoped, config, db);
-    await uploadModule(scoped, config, db, libraries);
+    await uploadModule(scoped, config, db, libraries, options.freeBytes);
   });
 
   await serveWeb(app, config.webDist, config.apiPrefix);

@@ -99,6 +99,7 @@ const messages = {
   grantUnknownDepartment: { 'zh-CN': '未知部门：{name}', en: 'Unknown department: {name}' },
   grantUnknownGroup: { 'zh-CN': '未知用户组：{name}', en: 'Unknown group: {name}' },
   grantDuplicate: { 'zh-CN': '同一对象只能授权一次：{name}', en: 'Each grantee can be granted once: {name}' },
+  uploadFinishing: { 'zh-CN': '文件正在校验入库，请稍后再试', en: 'The file is being checked and stored; try again shortly' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

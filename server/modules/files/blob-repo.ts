@@ -11,9 +11,23 @@ export function blobRepo(db: Db) {
       return executor.selectFrom('blobs').selectAll().where('sha256', '=', sha256).executeTakeFirst();
     },
 
-    /** Finds a stored blob by MD5 and size, as the resumable upload asks before sending bytes. */
-    findByMd5(md5: string, size: number) {
-      return db.selectFrom('blobs').selectAll().where('md5', '=', md5).where('size', '=', size).executeTakeFirst();
+    /** Live files in these libraries whose current content has this MD5 and size. */
+    async filesWithContent(md5: string, size: number, libraryIds: number[], limit: number) {
+      if (!libraryIds.length) return [];
+      return db
+        .selectFrom('nodes')
+        .innerJoin('blobs', 'blobs.sha256', 'nodes.blob_sha256')
+        .innerJoin('libraries', 'libraries.id', 'nodes.library_id')
+        .select(['nodes.id', 'nodes.library_id', 'blobs.sha256'])
+        .where('blobs.md5', '=', md5)
+        .where('blobs.size', '=', size)
+        .where('nodes.library_id', 'in', libraryIds)
+        .where('nodes.kind', '=', 'file')
+        .where('nodes.deleted_at', 'is', null)
+        .where('libraries.deleted_at', 'is', null)
+        .orderBy('nodes.id')
+        .limit(limit)
+        .execute();
     },
 
     /** Counts `count` new references, creating the row on first use. */

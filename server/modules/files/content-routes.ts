@@ -4,10 +4,11 @@ import { contentQuery, nodeParams, pdfQuery, uploadQuery, uploadResult } from '.
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import { envelope } from '../../../contract/schema-helpers';
 import { actorOf } from '../../auth/plugin';
-import { AppError, errors } from '../../errors';
+import { errors } from '../../errors';
+import { multipartError, type MultipartLimitErrors, multipartParts, readingPart } from '../../http/multipart';
 import { ok } from '../../http/envelope';
 import type { App } from '../../http/types';
-import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
+import type { BlobStore } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
 import { userContentHeaders } from './content-headers';
 import type { ContentService } from './content-service';
@@ -15,6 +16,13 @@ import type { PreviewService } from './preview-service';
 import { parseRange } from './range';
 import type { ReceivedFile, UploadService } from './upload-service';
 import { zipStream } from './zip';
+
+const uploadLimits: MultipartLimitErrors = {
+  tooLarge: () => libraryErrors.uploadTooLarge(LIBRARY_LIMITS.uploadFileBytes),
+  tooMany: () => errors.badRequest('uploadTooManyFiles', { count: LIBRARY_LIMITS.uploadFilesPerRequest }),
+  // The form carries files only: the target is in the query.
+  tooManyFields: () => errors.badRequest('uploadUnexpectedField', { name: '' }),
+};
 
 /** Bytes in and out: the single-request upload, file content with ranges, folder zips and Office previews. */
 export async function contentRoutes(app: App, doc: string, deps: { store: BlobStore; uploads: UploadService; content: ContentService; previews: PreviewService }) {
@@ -36,35 +44,16 @@ export async function contentRoutes(app: App, doc: string, deps: { store: BlobSt
         const target = await uploads.target(actor, request.query);
         if (!request.isMultipart()) throw errors.badRequest('uploadNotMultipart');
         const received: ReceivedFile[] = [];
-        // Set when the body itself is broken (cut short, no boundary): the client's fault, a 400, not a 500.
-        let malformed = false;
         try {
-          const parts = request.parts();
-          for (;;) {
-            const next = await parts.next().catch((error: unknown) => {
-              malformed = true;
-              throw error;
-            });
-            if (next.done) break;
-            const part = next.value;
+          for await (const part of multipartParts(request)) {
             if (part.type !== 'file') throw errors.badRequest('uploadUnexpectedField', { name: part.fieldname });
-            const staged = await store.stage(part.file, { maxBytes: LIBRARY_LIMITS.uploadFileBytes }).catch((error: unknown) => {
-              // The part's own stream failed: the body broke off mid-file. A disk failure leaves it intact.
-              if (part.file.errored) malformed = true;
-              throw error;
-            });
+            const staged = await readingPart(part, () => store.stage(part.file, { maxBytes: LIBRARY_LIMITS.uploadFileBytes }));
             received.push({ filename: part.filename, staged });
           }
           if (!received.length) throw errors.badRequest('uploadNoFile');
           return ok(await uploads.store(actor, target, received));
         } catch (error) {
-          if (error instanceof AppError) throw error;
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof BlobTooLargeError) throw libraryErrors.uploadTooLarge(LIBRARY_LIMITS.uploadFileBytes);
-          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw errors.badRequest('uploadTooManyFiles', { count: LIBRARY_LIMITS.uploadFilesPerRequest });
-          if (code === 'FST_FIELDS_LIMIT') throw errors.badRequest('uploadUnexpectedField', { name: '' });
-          if (malformed) throw errors.badRequest('uploadMalformed');
-          throw error;
+          throw multipartError(error, uploadLimits) ?? error;
         } finally {
           // Whatever was not published (a refused name, a failure half-way) leaves no staging file behind.
           for (const file of received) await store.discard(file.staged);

@@ -28,15 +28,35 @@ export function folderSegments(relativePath: string): string[] {
   });
 }
 
-export function chunkUploadService(
-  db: Db,
-  deps: { libraries: LibraryServices; parts: PartFiles; target: string; maxBytes: number; now?: () => number },
-) {
+/**
+ * A finisher renews its lease on the upload this often; one that has not renewed for `FINISH_LEASE_MS`
+ * died with its process (or its server was killed), and the upload is taken back.
+ */
+const FINISH_LEASE_MS = 15_000;
+const LEASE_RENEW_MS = 5_000;
+/** Room kept free beside what uploads have promised, for the database and everything else on the disk. */
+const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
+/** Copies of a content looked at when deciding whether the uploader can already read one. */
+const CANDIDATE_COPIES = 50;
+
+export interface ChunkUploadDeps {
+  libraries: LibraryServices;
+  parts: PartFiles;
+  target: string;
+  maxBytes: number;
+  /** Free bytes where part files live. */
+  freeBytes: () => Promise<number>;
+  now?: () => number;
+}
+
+export function chunkUploadService(db: Db, deps: ChunkUploadDeps) {
   const now = deps.now ?? (() => Date.now());
   const uploads = uploadRepo(db);
   const blobs = blobRepo(db);
   const nodes = nodeRepo(db);
   const hashers = new Map<string, PrefixHasher>();
+  /** Finishes running in this process, so a second call waits for the first instead of racing it. */
+  const finishing = new Map<string, Promise<number>>();
 
   /** The upload as its owner sees it; anyone else learns nothing about it. */
   async function owned(actor: Actor, identifier: string): Promise<UploadRow> {
@@ -44,7 +64,34 @@ export function chunkUploadService(
     if (!row || row.user_id !== actor.id) throw errors.notFound();
     // Permission to upload is asked on every call: a revoked grant stops an upload in flight.
     await deps.libraries.uploads.target(actor, { libraryId: row.library_id, parentId: row.parent_id });
-    return row;
+    return settled(row);
+  }
+
+  /**
+   * Takes back an upload whose finisher is gone: from its part file when that survived (the finish runs
+   * again from it), otherwise from the first chunk, since the bytes went with the interrupted finish.
+   */
+  async function recover(row: UploadRow) {
+    hashers.delete(row.identifier);
+    if (await deps.parts.exists(row.identifier)) {
+      await uploads.release(row.identifier);
+      return;
+    }
+    await deps.parts.create(row.identifier, row.size);
+    await uploads.restart(row.identifier, now());
+  }
+
+  /** A finishing upload once its finish is over: waited for when it runs here, recovered when its finisher died. */
+  async function settled(row: UploadRow): Promise<UploadRow> {
+    if (row.status !== 'finishing') return row;
+    const running = finishing.get(row.identifier);
+    if (running) await running.catch(() => undefined);
+    else if (Number(row.updated_at) < now() - FINISH_LEASE_MS) await recover(row);
+    else throw uploadError(425, 'FINISHING', 'uploadFinishing');
+    const current = await uploads.find(row.identifier);
+    if (!current) throw errors.notFound();
+    if (current.status === 'finishing') throw uploadError(425, 'FINISHING', 'uploadFinishing');
+    return current;
   }
 
   async function ensureFolders(actor: Actor, row: UploadRow): Promise<number> {
@@ -85,12 +132,42 @@ export function chunkUploadService(
     return result.files[0]!.node.id;
   }
 
-  /** Checks the whole file and turns it into a node; exactly one caller does this per upload. */
-  async function finish(actor: Actor, row: UploadRow): Promise<number | null> {
-    if (!(await uploads.claim(row.identifier, 'uploading', 'finishing'))) return (await uploads.find(row.identifier))?.node_id ?? null;
-    const hasher = hashers.get(row.identifier) ?? new PrefixHasher(deps.parts, row.identifier, row.chunk_size, row.size);
-    hashers.delete(row.identifier);
-    try {
+  /**
+   * Runs `job` as the one finisher of the upload: claims it, keeps the claim's lease alive while the job
+   * runs, and gives the upload back to `uploading` when the job fails. A second call here waits for the first.
+   */
+  function finishOnce(row: UploadRow, job: () => Promise<number>): Promise<number> {
+    const running = finishing.get(row.identifier);
+    if (running) return running;
+    const work = (async () => {
+      if (!(await uploads.claim(row.identifier, now()))) {
+        const current = await uploads.find(row.identifier);
+        if (current?.status === 'complete' && current.node_id !== null) return current.node_id;
+        throw uploadError(425, 'FINISHING', 'uploadFinishing');
+      }
+      const lease = setInterval(() => void uploads.renew(row.identifier, now()).catch(() => undefined), LEASE_RENEW_MS);
+      try {
+        const nodeId = await job();
+        await uploads.finish(row.identifier, 'complete', nodeId, now());
+        return nodeId;
+      } catch (error) {
+        await uploads.release(row.identifier);
+        throw error;
+      } finally {
+        clearInterval(lease);
+      }
+    })();
+    finishing.set(row.identifier, work);
+    const forget = () => finishing.delete(row.identifier);
+    void work.then(forget, forget);
+    return work;
+  }
+
+  /** Checks the whole file and turns it into a node. */
+  function finish(actor: Actor, row: UploadRow): Promise<number> {
+    return finishOnce(row, async () => {
+      const hasher = hashers.get(row.identifier) ?? new PrefixHasher(deps.parts, row.identifier, row.chunk_size, row.size);
+      hashers.delete(row.identifier);
       await hasher.advance(() => true, row.total_chunks);
       const md5 = hasher.md5.digest('hex');
       const sha256 = hasher.sha256.digest('hex');
@@ -99,31 +176,35 @@ export function chunkUploadService(
         await deps.parts.remove(row.identifier);
         throw uploadError(400, 'MD5_MISMATCH', 'uploadMd5Mismatch');
       }
-      const nodeId = await storeAsNode(actor, row, { path: deps.parts.pathOf(row.identifier), sha256, md5, size: row.size });
-      await uploads.finish(row.identifier, 'complete', nodeId, now());
-      return nodeId;
-    } catch (error) {
-      await uploads.release(row.identifier);
-      throw error;
-    }
+      return storeAsNode(actor, row, { path: deps.parts.pathOf(row.identifier), sha256, md5, size: row.size });
+    });
   }
 
-  /** A file the store already holds (same MD5 and size) becomes a node without a byte sent. */
+  /**
+   * The content of a file the uploader may already download, found by MD5 and size. Only such a copy
+   * lets an upload skip its bytes: knowing a hash proves nothing, and whether the server holds content
+   * the uploader cannot read must not show.
+   */
+  async function downloadableCopy(actor: Actor, md5: string, size: number): Promise<string | null> {
+    const readable = await deps.libraries.policy.readableLibraryIds(actor);
+    for (const file of await blobs.filesWithContent(md5, size, readable, CANDIDATE_COPIES)) {
+      const content = await deps.libraries.content.file(actor, file.library_id, file.id, { disposition: 'attachment' }).catch(() => null);
+      if (content?.sha256 === file.sha256) return content.sha256;
+    }
+    return null;
+  }
+
+  /** A file the uploader can already download (same MD5 and size) becomes a node without a byte sent. */
   async function finishInstant(actor: Actor, row: UploadRow): Promise<number | null> {
     if (!row.md5) return null;
-    const blob = await blobs.findByMd5(row.md5, row.size);
-    if (!blob || blob.ref_count < 1) return null;
-    if (!(await uploads.claim(row.identifier, 'uploading', 'finishing'))) return null;
-    try {
-      // The staged path is the (unused) part file: the store sees the blob exists and only tidies it away.
-      const nodeId = await storeAsNode(actor, row, { path: deps.parts.pathOf(row.identifier), sha256: blob.sha256, md5: row.md5, size: row.size });
-      await uploads.finish(row.identifier, 'complete', nodeId, now());
+    const md5 = row.md5;
+    const sha256 = await downloadableCopy(actor, md5, row.size);
+    if (!sha256) return null;
+    return finishOnce(row, async () => {
       hashers.delete(row.identifier);
-      return nodeId;
-    } catch (error) {
-      await uploads.release(row.identifier);
-      throw error;
-    }
+      // The staged path is the (unused) part file: the store sees the blob exists and only tidies it away.
+      return storeAsNode(actor, row, { path: deps.parts.pathOf(row.identifier), sha256, md5, size: row.size });
+    });
   }
 
   async function answer(row: UploadRow, nodeId: number | null, instant: boolean): Promise<Permit> {
@@ -170,7 +251,9 @@ export function chunkUploadService(
       // Either way of counting is accepted: a short last chunk, or (simple-uploader's) a last chunk that takes the remainder.
       const counts = [Math.ceil(body.size / body.chunkSize), Math.max(1, Math.floor(body.size / body.chunkSize))];
       if (!counts.includes(body.totalChunk)) throw uploadError(400, 'CHUNKS', 'uploadChunkCount');
-      if (body.size > (await deps.parts.freeBytes()) - 64 * 1024 * 1024) throw uploadError(413, 'NO_SPACE', 'uploadNoSpace');
+      // Uploads in progress will still write their missing bytes: those are spoken for already.
+      const available = (await deps.freeBytes()) - (await uploads.outstandingBytes()) - DISK_RESERVE_BYTES;
+      if (body.size > available) throw uploadError(413, 'NO_SPACE', 'uploadNoSpace');
 
       const identifier = randomBytes(18).toString('base64url');
       const at = now();
@@ -237,8 +320,12 @@ export function chunkUploadService(
       return { complete: false, nodeId: null, uploadedChunks: held.size };
     },
 
-    /** Removes uploads nobody touched for a day, with their part files, and part files no upload owns. */
+    /**
+     * Takes back uploads whose finisher died, removes uploads nobody touched for a day with their part
+     * files, and part files no upload owns.
+     */
     async sweep() {
+      for (const row of await uploads.abandonedFinishing(now() - FINISH_LEASE_MS)) if (!finishing.has(row.identifier)) await recover(row);
       for (const row of await uploads.expired(now() - UPLOAD.expiresAfterMs)) {
         hashers.delete(row.identifier);
         await deps.parts.remove(row.identifier);

@@ -9,15 +9,17 @@ import { uploadRoutes } from './upload-routes';
 
 const HOUR = 3_600_000;
 
-/** Registers the resumable upload and the hourly collection of abandoned uploads. */
-export async function uploadModule(app: App, config: Config, db: Db, libraries: LibraryServices) {
+/** Registers the resumable upload and the hourly collection of abandoned uploads (also run at start-up, which takes back interrupted finishes). */
+export async function uploadModule(app: App, config: Config, db: Db, libraries: LibraryServices, freeBytes?: () => Promise<number>) {
   const doc = `${config.apiPrefix}/ms/doc/api/user`;
+  // Beside the blobs, so a finished upload becomes a blob by a rename on the same file system.
+  const parts = partFiles(path.join(config.dataDir, 'uploads'));
   const uploads = chunkUploadService(db, {
     libraries,
-    // Beside the blobs, so a finished upload becomes a blob by a rename on the same file system.
-    parts: partFiles(path.join(config.dataDir, 'uploads')),
+    parts,
     target: `${doc}/doc/upload/chunk`,
     maxBytes: config.uploadMaxBytes,
+    freeBytes: freeBytes ?? parts.freeBytes,
   });
   await uploadRoutes(app, doc, uploads);
   const sweep = () => uploads.sweep().catch((error) => app.log.error({ err: error }, 'upload sweep failed'));

@@ -31,10 +31,47 @@ export function uploadRepo(db: Db) {
     async hasChunk(identifier: string, chunkNumber: number) {
       return Boolean(await db.selectFrom('upload_chunks').select('chunk_number').where('identifier', '=', identifier).where('chunk_number', '=', chunkNumber).executeTakeFirst());
     },
-    /** Exactly one caller wins the move from `from` to `to`: the one that finishes the upload. */
-    async claim(identifier: string, from: string, to: string) {
-      const result = await db.updateTable('uploads').set({ status: to }).where('identifier', '=', identifier).where('status', '=', from).executeTakeFirst();
+    /** Exactly one caller wins the move to `finishing`: the one that finishes the upload. `now` starts its lease. */
+    async claim(identifier: string, now: number) {
+      const result = await db.updateTable('uploads').set({ status: 'finishing', updated_at: now }).where('identifier', '=', identifier).where('status', '=', 'uploading').executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    /** The finisher is still at work: its lease runs on from `now`. */
+    renew(identifier: string, now: number) {
+      return db.updateTable('uploads').set({ updated_at: now }).where('identifier', '=', identifier).where('status', '=', 'finishing').execute();
+    },
+    /** Finishing uploads whose finisher stopped renewing its lease before `before`. */
+    abandonedFinishing(before: number) {
+      return db.selectFrom('uploads').selectAll().where('status', '=', 'finishing').where('updated_at', '<', before).execute();
+    },
+    /** Back to `uploading` with no chunk held: the bytes are gone and must come again. */
+    async restart(identifier: string, now: number) {
+      await db.transaction().execute(async (trx) => {
+        const result = await trx.updateTable('uploads').set({ status: 'uploading', updated_at: now }).where('identifier', '=', identifier).where('status', '=', 'finishing').executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) await trx.deleteFrom('upload_chunks').where('identifier', '=', identifier).execute();
+      });
+    },
+    /** Bytes promised to uploads still open: their size less what already came. */
+    async outstandingBytes(): Promise<number> {
+      const rows = await db
+        .selectFrom('uploads')
+        .leftJoin('upload_chunks', 'upload_chunks.identifier', 'uploads.identifier')
+        .select(['uploads.identifier', 'uploads.size', 'uploads.chunk_size', 'uploads.total_chunks'])
+        .select((eb) => [eb.fn.count<number>('upload_chunks.chunk_number').as('held'), eb.fn.max('upload_chunks.chunk_number').as('highest')])
+        .where('uploads.status', 'in', ['uploading', 'finishing'])
+        .groupBy(['uploads.identifier', 'uploads.size', 'uploads.chunk_size', 'uploads.total_chunks'])
+        .execute();
+      let total = 0;
+      for (const row of rows) {
+        const size = Number(row.size);
+        const chunkSize = Number(row.chunk_size);
+        const held = Number(row.held);
+        // Every held chunk is a full one, except the last, which carries whatever the others leave.
+        const lastHeld = Number(row.highest) === Number(row.total_chunks);
+        const received = lastHeld ? (held - 1) * chunkSize + (size - (Number(row.total_chunks) - 1) * chunkSize) : held * chunkSize;
+        total += Math.max(0, size - received);
+      }
+      return total;
     },
     finish(identifier: string, status: 'complete' | 'failed', nodeId: number | null, now: number) {
       return db.updateTable('uploads').set({ status, node_id: nodeId, updated_at: now }).where('identifier', '=', identifier).execute();

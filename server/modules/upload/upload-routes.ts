@@ -5,12 +5,19 @@ import { envelope } from '../../../contract/schema-helpers';
 import { chunkFields, chunkQuery, chunkResult, permit, permitBody, permitQuery } from '../../../contract/upload';
 import { actorOf } from '../../auth/plugin';
 import { AppError, errors } from '../../errors';
+import { multipartError, type MultipartLimitErrors, multipartParts, readingPart } from '../../http/multipart';
 import { ok } from '../../http/envelope';
 import type { App } from '../../http/types';
 import type { ChunkUploadService } from './chunk-upload-service';
 
 // The last chunk may carry the remainder on top of a full chunk (up to twice the 10 MB default).
 const MAX_CHUNK_BYTES = 128 * 1024 * 1024;
+
+const chunkLimits: MultipartLimitErrors = {
+  tooLarge: () => new AppError(413, 'CHUNK_TOO_LARGE', 'bodyTooLarge'),
+  tooMany: () => errors.badRequest('uploadTooManyFiles', { count: 1 }),
+  tooManyFields: () => errors.badRequest('badRequest'),
+};
 
 /** The resumable upload: permit, chunk test and chunk upload (contract/upload.ts). */
 export async function uploadRoutes(app: App, doc: string, uploads: ChunkUploadService) {
@@ -46,7 +53,7 @@ export async function uploadRoutes(app: App, doc: string, uploads: ChunkUploadSe
         if (!request.isMultipart()) throw errors.badRequest('uploadNotMultipart');
         const fields: Record<string, string> = {};
         try {
-          for await (const part of request.parts()) {
+          for await (const part of multipartParts(request)) {
             if (part.type === 'field') {
               fields[part.fieldname] = String(part.value);
               continue;
@@ -57,15 +64,12 @@ export async function uploadRoutes(app: App, doc: string, uploads: ChunkUploadSe
               part.file.resume();
               throw errors.badRequest('badRequest', {}, Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
             }
-            const result = await uploads.receive(actor, parsed.data, part.file);
-            if (part.file.truncated) throw new AppError(413, 'CHUNK_TOO_LARGE', 'bodyTooLarge');
+            const result = await readingPart(part, () => uploads.receive(actor, parsed.data, part.file));
+            if (part.file.truncated) throw chunkLimits.tooLarge();
             return ok(result);
           }
         } catch (error) {
-          if (error instanceof AppError) throw error;
-          const code = (error as { code?: string }).code ?? '';
-          if (code.startsWith('FST_')) throw new AppError(400, 'MALFORMED', 'badRequest');
-          throw error;
+          throw multipartError(error, chunkLimits) ?? error;
         }
         throw errors.badRequest('uploadNoFile');
       },

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../../server/app';
+import { buildApp, type BuildOptions } from '../../../server/app';
 import { hashPassword } from '../../../server/auth/password';
 import { type Config, loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/database';
@@ -36,7 +36,13 @@ export interface ServerState {
  * A fresh server on its own database: a temp SQLite file, or a throwaway PostgreSQL schema. Given the
  * state of an earlier server it starts on that instead (a restart); `keep` leaves the state behind.
  */
-export async function build(dialect: Dialect, env: Record<string, string> = {}, reuse?: ServerState, keep = false): Promise<TestServer> {
+export async function build(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  reuse?: ServerState,
+  keep = false,
+  options: Omit<BuildOptions, 'logger'> = {},
+): Promise<TestServer> {
   const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-test-'));
   const schema = reuse?.schema ?? `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
@@ -48,7 +54,7 @@ export async function build(dialect: Dialect, env: Record<string, string> = {}, 
     ...(dialect === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
-  const { app, db } = await buildApp(config, { logger: false });
+  const { app, db } = await buildApp(config, { ...options, logger: false });
   await app.ready();
   const client = () => new ApiClient(app);
   return {

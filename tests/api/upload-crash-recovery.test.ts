@@ -1,0 +1,234 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE, HEADER } from '../../contract/constants';
+import { DIALECTS, POSTGRES_URL } from './support/build';
+import { DOC } from './library-support';
+
+/**
+ * A server killed with SIGKILL while it turns a finished upload into a file: after a restart, the
+ * upload must still end as that file. The real server runs as a child process, so the kill is real.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ADMIN_PASSWORD = 'crash-admin-pass-1';
+const MIB = 1024 * 1024;
+// Large, and its first chunk sent last: finishing then hashes the whole file, which keeps the window wide.
+const SIZE = 256 * MIB;
+const CHUNK = 32 * MIB;
+const TOTAL = SIZE / CHUNK;
+
+const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A signed-in person talking to the server over HTTP. */
+class HttpSession {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly base: string) {}
+
+  async request(method: string, url: string, body?: BodyInit, type?: string): Promise<Response> {
+    const headers: Record<string, string> = { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+    const csrf = this.cookies.get(COOKIE.csrf);
+    if (csrf) headers[HEADER.csrf] = csrf;
+    if (type) headers['content-type'] = type;
+    const response = await fetch(`${this.base}${url}`, { method, headers, body });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return response;
+  }
+
+  json(method: string, url: string, body: unknown) {
+    return this.request(method, url, JSON.stringify(body), 'application/json');
+  }
+}
+
+describe.each(DIALECTS)('an upload interrupted by a killed server on %s', (dialect) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-crash-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  let port: number;
+  let server: ChildProcess | null = null;
+
+  const base = () => `http://127.0.0.1:${port}`;
+
+  async function start() {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_LIMIT: '1000',
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        ...(dialect === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (data: Buffer) => (stderr += data.toString()));
+    server = child;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server stopped while starting: ${stderr}`);
+      const answer = await fetch(`${base()}/api/erp/login`, { method: 'POST' }).catch(() => null);
+      if (answer) return;
+      if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`);
+      await sleep(200);
+    }
+  }
+
+  async function stop(signal: NodeJS.Signals) {
+    const child = server;
+    server = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  }
+
+  async function signIn() {
+    const session = new HttpSession(base());
+    const response = await session.json('POST', '/api/erp/login', { username: 'admin', password: ADMIN_PASSWORD });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${await response.text()}`);
+    return session;
+  }
+
+  /** The upload's state as the database holds it, read beside the server. */
+  async function statusReader(): Promise<{ status: (identifier: string) => Promise<string | undefined>; close: () => Promise<void> }> {
+    if (dialect === 'sqlite') {
+      const db = new Database(path.join(dataDir, 'librarium.db'), { readonly: true, fileMustExist: true });
+      const query = db.prepare('select status from uploads where identifier = ?');
+      return {
+        status: async (identifier) => (query.get(identifier) as { status: string } | undefined)?.status,
+        close: async () => {
+          db.close();
+        },
+      };
+    }
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    return {
+      status: async (identifier) => (await client.query<{ status: string }>(`select status from "${schema}".uploads where identifier = $1`, [identifier])).rows[0]?.status,
+      close: () => client.end(),
+    };
+  }
+
+  function chunkBody(identifier: string, data: Buffer, chunkNumber: number, fileMd5: string) {
+    const boundary = `----crash${randomBytes(8).toString('hex')}`;
+    const fields: Record<string, string> = {
+      chunkNumber: String(chunkNumber),
+      chunkSize: String(CHUNK),
+      currentChunkSize: String(CHUNK),
+      totalSize: String(SIZE),
+      identifier,
+      filename: 'survey.bin',
+      relativePath: '',
+      totalChunks: String(TOTAL),
+      fileMd5,
+    };
+    const head = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    head.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const body = Buffer.concat([Buffer.from(head.join('')), data.subarray((chunkNumber - 1) * CHUNK, chunkNumber * CHUNK), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return { body, type: `multipart/form-data; boundary=${boundary}` };
+  }
+
+  beforeAll(async () => {
+    port = await freePort();
+    await start();
+  }, 90_000);
+
+  afterAll(async () => {
+    await stop('SIGTERM');
+    if (dialect === 'postgres') {
+      const admin = new pg.Client({ connectionString: POSTGRES_URL });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.end();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('ends as the file, with the right MD5, when the server was killed while finishing it', async () => {
+    const data = randomBytes(SIZE);
+    const fileMd5 = md5(data);
+    const admin = await signIn();
+    const library = (await (await admin.json('POST', `${DOC}/doc_library`, { name: '断电库' })).json()).data as { id: number; rootId: number };
+    const permitUrl = `${DOC}/doc/${library.id}/get_upload_permit`;
+    const permitBody = { name: 'survey.bin', relativePath: '', parentId: library.rootId, chunkSize: CHUNK, size: SIZE, totalChunk: TOTAL, fileMd5 };
+    const { identifier } = (await (await admin.json('POST', permitUrl, permitBody)).json()).data as { identifier: string };
+    const send = (session: HttpSession, chunkNumber: number) => {
+      const { body, type } = chunkBody(identifier, data, chunkNumber, fileMd5);
+      return session.request('POST', `${DOC}/doc/upload/chunk`, body, type);
+    };
+    for (let chunk = 2; chunk <= TOTAL; chunk += 1) expect((await send(admin, chunk)).status).toBe(200);
+
+    const reader = await statusReader();
+    try {
+      const last = send(admin, 1).catch(() => null);
+      let seen: string | undefined;
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+        seen = await reader.status(identifier);
+        if (seen !== 'uploading') break;
+        await sleep(5);
+      }
+      expect(seen, 'the kill must land while the upload is finishing').toBe('finishing');
+      await stop('SIGKILL');
+      await last;
+      expect(await reader.status(identifier)).toBe('finishing');
+    } finally {
+      await reader.close();
+    }
+
+    await start();
+    const again = await signIn();
+    // The browser resumes as it always does: it asks where the upload stands and sends the last chunk again.
+    let nodeId: number | null = null;
+    for (const deadline = Date.now() + 60_000; nodeId === null && Date.now() < deadline; ) {
+      const permit = await again.json('POST', permitUrl, { ...permitBody, identifier });
+      if (permit.status === 200) {
+        const answer = (await permit.json()).data as { identifier: string; nodeId: number | null; uploadedChunks: number[] };
+        expect(answer.identifier).toBe(identifier);
+        if (answer.nodeId !== null) nodeId = answer.nodeId;
+        else if (answer.uploadedChunks.length === TOTAL) {
+          const resent = await send(again, 1);
+          if (resent.status === 200) nodeId = ((await resent.json()).data as { nodeId: number | null }).nodeId;
+        } else {
+          for (let chunk = 1; chunk <= TOTAL; chunk += 1) if (!answer.uploadedChunks.includes(chunk)) await send(again, chunk);
+        }
+      } else {
+        expect(permit.status, await permit.text()).toBe(425);
+      }
+      if (nodeId === null) await sleep(1000);
+    }
+    expect(nodeId, 'the upload never became a file').not.toBeNull();
+
+    const stored = await again.request('GET', `${DOC}/file/content/${library.id}/${nodeId}?disposition=attachment`);
+    expect(stored.status).toBe(200);
+    expect(md5(Buffer.from(await stored.arrayBuffer()))).toBe(fileMd5);
+    const listing = (await (await again.request('GET', `${DOC}/file/list?libraryId=${library.id}`)).json()).data as { page: { content: { name: string }[] } };
+    expect(listing.page.content.map((node) => node.name)).toEqual(['survey.bin']);
+  }, 240_000);
+});
