@@ -1,6 +1,7 @@
 import redaxios, { type Options, type Response } from 'redaxios';
 import { BUSINESS_STATUS, COOKIE, HEADER } from '../../contract/constants';
 import { type CallArgs, type DataOf, type EndpointDef, fillPath } from '../../contract/endpoint';
+import { envelopeFields, envelopeMessage, isEnvelope } from '../../contract/envelope-reader';
 import { loginHref } from '../lib/login-href';
 import { API_PREFIX } from './api-prefix';
 import { ApiError, CancelledError, isCancelled } from './api-error';
@@ -40,29 +41,8 @@ export interface RequestOptions {
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const UNSAFE: ReadonlySet<Method> = new Set(['post', 'put', 'patch', 'delete']);
 
-interface EnvelopeBody {
-  status: number;
-  message: string;
-  data: unknown;
-}
-
-function isEnvelope(body: unknown): body is EnvelopeBody {
-  return typeof body === 'object' && body !== null && typeof (body as EnvelopeBody).status === 'number' && 'data' in body;
-}
-
 function isHttpResponse(value: unknown): value is Response<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as Response<unknown>).status === 'number' && 'data' in value;
-}
-
-function bodyMessage(body: unknown): string | undefined {
-  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
-
-function bodyFields(body: unknown): Record<string, string> | undefined {
-  if (!isEnvelope(body) || typeof body.data !== 'object' || body.data === null) return undefined;
-  const fields = (body.data as { fields?: unknown }).fields;
-  return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined;
 }
 
 function compactParams(params: RequestOptions['params']) {
@@ -84,7 +64,7 @@ export function createApiClient(baseURL = API_PREFIX) {
   function httpFailure(response: Response<unknown>, globalError: boolean): ApiError {
     const body = response.data;
     const status = response.status;
-    const message = bodyMessage(body);
+    const message = envelopeMessage(body);
     const page = fx();
 
     if (status === 401) {
@@ -110,7 +90,7 @@ export function createApiClient(baseURL = API_PREFIX) {
     return new ApiError(message ?? page.text('requestFailed', { status }), {
       httpStatus: status,
       code: status,
-      fields: bodyFields(body),
+      fields: envelopeFields(body),
     });
   }
 

@@ -1,4 +1,5 @@
 import { chunkResult, permit, type ChunkFields, type ChunkResult, type Permit, type PermitBody } from '../../../contract/upload';
+import { envelopeMessage, isEnvelope, isSuccess, messageOfText } from '../../../contract/envelope-reader';
 import type { UploadError, UploadTransport } from './types';
 
 /** The three calls of the upload protocol (contract/upload.ts), and how their failures are told apart. */
@@ -51,16 +52,7 @@ async function failureOf(response: Response): Promise<UploadFailure> {
   } catch {
     // The body may be cut off by the same fault that failed the request; the status still tells.
   }
-  let message: string | undefined = text.trim() === '' ? undefined : text.trim();
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
-      message = (body as { message: string }).message;
-    }
-  } catch {
-    // Not JSON: the text itself is the message.
-  }
-  return new UploadFailure({ kind: 'server', status: response.status, message }, retryAfterSeconds(response));
+  return new UploadFailure({ kind: 'server', status: response.status, message: messageOfText(text) }, retryAfterSeconds(response));
 }
 
 function withQuery(url: string, params: Record<string, string>): string {
@@ -88,12 +80,8 @@ export async function requestPermit(call: Call, url: string, body: PermitBody): 
   });
   if (!response.ok) throw await failureOf(response);
   const envelope: unknown = await response.json().catch(() => null);
-  const status = (envelope as { status?: unknown } | null)?.status;
-  if (status !== 0) {
-    const message = (envelope as { message?: unknown } | null)?.message;
-    throw new UploadFailure({ kind: 'server', status: response.status, message: typeof message === 'string' ? message : undefined });
-  }
-  const parsed = permit.safeParse((envelope as { data: unknown }).data);
+  if (!isSuccess(envelope)) throw new UploadFailure({ kind: 'server', status: response.status, message: envelopeMessage(envelope) });
+  const parsed = permit.safeParse(envelope.data);
   if (!parsed.success) throw new UploadFailure({ kind: 'server', status: response.status });
   return parsed.data;
 }
@@ -127,7 +115,7 @@ export async function postChunk(
   const response = await send(call.transport, target, { method: 'POST', headers: call.headers, body: form, signal: call.signal });
   if (!successStatuses.includes(response.status)) throw await failureOf(response);
   const envelope: unknown = await response.json().catch(() => null);
-  const parsed = chunkResult.safeParse((envelope as { data?: unknown } | null)?.data);
+  const parsed = chunkResult.safeParse(isEnvelope(envelope) ? envelope.data : undefined);
   // A success status without the expected body still means the chunk is held; completion is then
   // confirmed by asking for the permit again.
   return parsed.success ? parsed.data : { complete: false, nodeId: null, uploadedChunks: 0 };
