@@ -229,6 +229,10 @@ type RootTranslation = {
 		 * 时​间​格​式​应​为​ ​H​H​:​M​M
 		 */
 		invalidTime: string
+		/**
+		 * 名​称​不​能​包​含​控​制​字​符​或​文​字​方​向​控​制​字​符
+		 */
+		nameControlChars: string
 	}
 	errors: {
 		/**
@@ -1879,6 +1883,10 @@ export type TranslationFunctions = {
 		 * 时间格式应为 HH:MM
 		 */
 		invalidTime: () => LocalizedString
+		/**
+		 * 名称不能包含控制字符或文字方向控制字符
+		 */
+		nameControlChars: () => LocalizedString
 	}
 	errors: {
 		/**

@@ -70,6 +70,7 @@ const en: Translation = {
     invalidRepoUrl: 'Not a valid repository URL (file, http(s) or ssh)',
     invalidBranch: 'Not a valid branch name',
     invalidTime: 'Time must be HH:MM',
+    nameControlChars: 'A name cannot contain control characters or text direction controls',
   },
   errors: {
     serverError: 'Server maintenance, please try again later!',

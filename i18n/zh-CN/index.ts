@@ -70,6 +70,7 @@ const zh_CN: BaseTranslation = {
     invalidRepoUrl: '仓库地址无效（支持 file、http(s)、ssh）',
     invalidBranch: '分支名无效',
     invalidTime: '时间格式应为 HH:MM',
+    nameControlChars: '名称不能包含控制字符或文字方向控制字符',
   },
   errors: {
     serverError: '系统出现异常',

@@ -9,7 +9,7 @@ import { fileContentUrl } from '../files/api/content-urls';
 import { useFileVersions } from '../files/api/file-versions';
 import { type NodeInfo, useNodeInfo } from '../files/api/node-info';
 import { DOC_URL } from '../files/api/paths';
-import { previewKind } from './preview-kind';
+import { previewKind } from '../../../contract/preview-kind';
 import { BinaryPdfViewer } from './viewers/binary-pdf-viewer';
 import { MediaViewer } from './viewers/media-viewer';
 import { TextViewer } from './viewers/text-viewer';

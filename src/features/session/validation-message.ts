@@ -14,6 +14,7 @@ export function validationMessage(LL: TranslationFunctions, issue: ValidationIss
     invalidRepoUrl: () => LL.validation.invalidRepoUrl(),
     invalidBranch: () => LL.validation.invalidBranch(),
     invalidTime: () => LL.validation.invalidTime(),
+    nameControlChars: () => LL.validation.nameControlChars(),
   };
   return messages[issue.key]();
 }

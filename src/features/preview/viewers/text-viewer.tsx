@@ -2,7 +2,7 @@ import { Alert, Box, Center, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { fetchTextHead } from '../api/file-bytes';
-import { codeLanguage } from '../preview-kind';
+import { codeLanguage } from '../../../../contract/preview-kind';
 
 /** Text beyond this is not shown; the person downloads the file for the rest. */
 const TEXT_LIMIT_BYTES = 2 * 1024 * 1024;
