@@ -30,18 +30,18 @@ export function textLength(value: string): number {
 }
 
 const NAME = /^[A-Za-z0-9_]+$/;
+const NAME_WITH_CHINESE = /^[A-Za-z0-9_\u4e00-\u9fa5]+$/;
 
 /**
- * Characters no name of a file, folder or library may hold: C0 and C1 controls, and the bidirectional
- * controls (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069) that reorder how a name is shown, so
- * that `invoice<U+202E>txt.exe` would read as `invoiceexe.txt`.
+ * Characters no name of a file, folder, library or template may hold: C0 and C1 controls, and the
+ * bidirectional controls (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069) that reorder how a name
+ * is shown, so that `invoice<U+202E>txt.exe` would read as `invoiceexe.txt`.
  */
 const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 export function hasUnsafeNameChars(value: string): boolean {
   return UNSAFE_NAME_CHARS.test(value);
 }
-const NAME_WITH_CHINESE = /^[A-Za-z0-9_\u4e00-\u9fa5]+$/;
 
 export interface TextRules {
   required?: boolean;

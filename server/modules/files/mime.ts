@@ -66,7 +66,6 @@ export const TEXT_EXTENSIONS = new Set([
 /** Office and PDF files, whose text comes from the document extractor. */
 export const DOCUMENT_EXTENSIONS = new Set(['pdf', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp']);
 
-
 export function mimeOf(name: string): string {
   const extension = extensionOf(name);
   return TYPES[extension] ?? (TEXT_EXTENSIONS.has(extension) ? 'text/plain' : 'application/octet-stream');
