@@ -74,6 +74,8 @@ export const LIBRARY_LIMITS = {
   searchResultsMax: 1000,
   snippetChars: 160,
   operationsPageSizeMax: 200,
+  /** A text preview shows this much of the file; the rest needs a download. */
+  textPreviewBytes: 2 * 1024 * 1024,
 } as const;
 
 /** Roles on a library, strongest first. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIBRARY_LIMITS } from './constants';
 import { libraryPermission, page, pagingQuery, person } from './library';
+import { hasUnsafeNameChars } from './validation';
 
 /** Files and folders of a library: listing, changes, recycle bin, versions, upload and download. */
 
@@ -32,11 +33,11 @@ export type NodeNameIssue = 'necessary' | 'nodeNameChars' | 'nodeNameReserved' |
 
 /**
  * A file or folder name must be usable as one path segment on every platform the zip download reaches:
- * no separators, no control characters, not `.` or `..`, at most 255 UTF-8 bytes.
+ * no separators, no control or text direction characters, not `.` or `..`, at most 255 UTF-8 bytes.
  */
 export function checkNodeName(name: string): NodeNameIssue | null {
   if (name.trim() === '') return 'necessary';
-  if (/[/\\\u0000-\u001f\u007f]/.test(name)) return 'nodeNameChars';
+  if (/[/\\]/.test(name) || hasUnsafeNameChars(name)) return 'nodeNameChars';
   if (name === '.' || name === '..') return 'nodeNameReserved';
   if (new TextEncoder().encode(name).length > LIBRARY_LIMITS.nodeNameBytes) return 'nodeNameTooLong';
   return null;
@@ -133,23 +134,27 @@ export const fileVersion = z.object({
   version: z.number().int(),
   size: z.number(),
   mime: z.string(),
-  sha256: z.string(),
-  md5: z.string(),
+  /** Content hashes identify the bytes, so only people who may download them see them; null for others. */
+  sha256: z.string().nullable(),
+  md5: z.string().nullable(),
   current: z.boolean(),
   createdBy: person.nullable(),
   createdAt: z.number(),
 });
 export type FileVersion = z.infer<typeof fileVersion>;
 
+/** The original bytes of a version: only for people with the download permission, however they are asked for. */
 export const contentQuery = z.strictObject({
   version: id.optional(),
   disposition: z.enum(['inline', 'attachment']).default('attachment'),
 });
-export const pdfQuery = z.strictObject({ version: id.optional() });
+/** A version's preview for display (and an Office file's PDF), for anyone who may read the library. */
+export const previewQuery = z.strictObject({ version: id.optional() });
 
 export const nodeInfo = fileNode.extend({
   path: z.array(crumb),
   versions: z.number().int(),
+  /** Null for folders, and for people without the download permission (as in `fileVersion`). */
   sha256: z.string().nullable(),
   md5: z.string().nullable(),
   /** Folders: what they hold, counted through every level. */

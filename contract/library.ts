@@ -74,7 +74,7 @@ export const libraryListQuery = z.strictObject({
   ...pagingQuery,
 });
 
-const libraryName = text({ required: true, max: LIBRARY_LIMITS.libraryNameMax });
+const libraryName = text({ required: true, max: LIBRARY_LIMITS.libraryNameMax, displayName: true });
 const description = z.string().max(LIBRARY_LIMITS.descriptionMax);
 const classification = z.string().trim().max(LIBRARY_LIMITS.classificationMax);
 const retentionDays = z.number().int().min(1).max(LIBRARY_LIMITS.retentionDaysMax);
@@ -160,7 +160,7 @@ export const shareTemplate = z.object({
 export type ShareTemplate = z.infer<typeof shareTemplate>;
 
 export const shareTemplateBody = z.strictObject({
-  name: text({ required: true, max: LIBRARY_LIMITS.templateNameMax }),
+  name: text({ required: true, max: LIBRARY_LIMITS.templateNameMax, displayName: true }),
   grants: z.array(grantInput).min(1).max(LIBRARY_LIMITS.grantsMax),
 });
 export const updateShareTemplateBody = shareTemplateBody.extend({ id });

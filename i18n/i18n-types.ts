@@ -233,6 +233,10 @@ type RootTranslation = {
 		 * 不​能​包​含​空​字​符​（​U​+​0​0​0​0​）
 		 */
 		nulChar: string
+		/**
+		 * 名​称​不​能​包​含​控​制​字​符​或​文​字​方​向​控​制​字​符
+		 */
+		nameControlChars: string
 	}
 	errors: {
 		/**
@@ -1887,6 +1891,10 @@ export type TranslationFunctions = {
 		 * 不能包含空字符（U+0000）
 		 */
 		nulChar: () => LocalizedString
+		/**
+		 * 名称不能包含控制字符或文字方向控制字符
+		 */
+		nameControlChars: () => LocalizedString
 	}
 	errors: {
 		/**

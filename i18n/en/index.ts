@@ -71,6 +71,7 @@ const en: Translation = {
     invalidBranch: 'Not a valid branch name',
     invalidTime: 'Time must be HH:MM',
     nulChar: 'Must not contain the NUL character (U+0000)',
+    nameControlChars: 'A name cannot contain control characters or text direction controls',
   },
   errors: {
     serverError: 'Server maintenance, please try again later!',

@@ -71,6 +71,7 @@ const zh_CN: BaseTranslation = {
     invalidBranch: '分支名无效',
     invalidTime: '时间格式应为 HH:MM',
     nulChar: '不能包含空字符（U+0000）',
+    nameControlChars: '名称不能包含控制字符或文字方向控制字符',
   },
   errors: {
     serverError: '系统出现异常',

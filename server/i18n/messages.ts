@@ -27,6 +27,7 @@ const messages = {
   invalidBranch: { 'zh-CN': '分支名无效', en: 'Not a valid branch name' },
   invalidTime: { 'zh-CN': '时间格式应为 HH:MM', en: 'Time must be HH:MM' },
   nulChar: { 'zh-CN': '不能包含空字符（U+0000）', en: 'Must not contain the NUL character (U+0000)' },
+  nameControlChars: { 'zh-CN': '名称不能包含控制字符或文字方向控制字符', en: 'A name cannot contain control characters or text direction controls' },
   taskNameTaken: { 'zh-CN': '英文名已被使用', en: 'This English name is already taken' },
   pathDuplication: { 'zh-CN': '路径重复', en: 'Path duplication' },
   cannotSuspendAll: { 'zh-CN': '不能停用全部工具', en: "Cann't Suspend All" },
@@ -65,7 +66,7 @@ const messages = {
   notAllowedValue: { 'zh-CN': '取值不在允许范围内', en: 'Not an allowed value' },
   invalidValue: { 'zh-CN': '取值无效', en: 'Invalid value' },
   // Document libraries
-  nodeNameChars: { 'zh-CN': '名称不能包含 /、\\ 或控制字符', en: 'A name cannot contain /, \\ or control characters' },
+  nodeNameChars: { 'zh-CN': '名称不能包含 /、\\、控制字符或文字方向控制字符', en: 'A name cannot contain /, \\, control characters or text direction controls' },
   nodeNameReserved: { 'zh-CN': '名称不能是 . 或 ..', en: 'A name cannot be . or ..' },
   nodeNameTooLong: { 'zh-CN': '名称不能超过 {count} 字节', en: 'A name can be at most {count} bytes' },
   nodeNameTaken: { 'zh-CN': '当前文件夹中已有名为“{name}”的项目', en: 'This folder already has an item named "{name}"' },
@@ -100,6 +101,7 @@ const messages = {
   grantUnknownGroup: { 'zh-CN': '未知用户组：{name}', en: 'Unknown group: {name}' },
   grantDuplicate: { 'zh-CN': '同一对象只能授权一次：{name}', en: 'Each grantee can be granted once: {name}' },
   uploadFinishing: { 'zh-CN': '文件正在校验入库，请稍后再试', en: 'The file is being checked and stored; try again shortly' },
+  previewUnsupported: { 'zh-CN': '此类文件不能在线预览', en: 'This kind of file cannot be previewed' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -120,6 +120,7 @@ describe.each(DIALECTS)('authorisation walk over every library route on %s', (di
       ],
       'GET file/zip/:libraryId/:nodeId': forbidden(`file/zip/${lib}/${folder.id}`),
       'GET file/pdf/:libraryId/:nodeId': forbidden(`file/pdf/${lib}/${file}`),
+      'GET file/preview/:libraryId/:nodeId': forbidden(`file/preview/${lib}/${file}?version=1`),
       'GET search': [...forbidden(`search?libraryId=${lib}&keyword=${encodeURIComponent('机密')}`), ...own(`search?keyword=${encodeURIComponent('机密')}`)],
     };
   });

@@ -31,10 +31,10 @@ describe.each(DIALECTS)('bad input to libraries and files on %s', (dialect) => {
   it('refuses names with separators, control characters, dot names or over 255 bytes, with a localised 400', async () => {
     const before = await snapshot();
     const cases: [string, string][] = [
-      ['a/b', '名称不能包含 /、\\ 或控制字符'],
-      ['a\\b', '名称不能包含 /、\\ 或控制字符'],
-      ['tab\tname', '名称不能包含 /、\\ 或控制字符'],
-      ['bell\u0007', '名称不能包含 /、\\ 或控制字符'],
+      ['a/b', '名称不能包含 /、\\、控制字符或文字方向控制字符'],
+      ['a\\b', '名称不能包含 /、\\、控制字符或文字方向控制字符'],
+      ['tab\tname', '名称不能包含 /、\\、控制字符或文字方向控制字符'],
+      ['bell\u0007', '名称不能包含 /、\\、控制字符或文字方向控制字符'],
       ['..', '名称不能是 . 或 ..'],
       ['.', '名称不能是 . 或 ..'],
       ['x'.repeat(256), '名称不能超过 255 字节'],
@@ -59,7 +59,7 @@ describe.each(DIALECTS)('bad input to libraries and files on %s', (dialect) => {
   it('says it in English to English readers', async () => {
     admin.setCookie(COOKIE.language, 'en');
     const response = await admin.post(`${DOC}/file/folder`, { libraryId, name: 'a/b' });
-    expect(response.json().message).toBe('A name cannot contain /, \\ or control characters');
+    expect(response.json().message).toBe('A name cannot contain /, \\, control characters or text direction controls');
     const taken = await admin.post(`${DOC}/file/folder`, { libraryId, name: 'docs' });
     expect(taken.json().message).toBe('This folder already has an item named "docs"');
     admin.setCookie(COOKIE.language, 'zh-CN');

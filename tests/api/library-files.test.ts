@@ -53,7 +53,7 @@ describe.each(DIALECTS)('serving, previewing, retention and blob collection on %
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain('sandbox');
     expect(csp).not.toContain('allow-scripts');
-    expect(inline.headers['content-type']).toBe('text/html');
+    expect(inline.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(inline.headers['content-disposition']).toBe(`inline; filename="__ (_).html"; filename*=UTF-8''%E9%A1%B5%E9%9D%A2%20%28%E4%B8%80%29.html`);
     const attachment = await getRaw(server, zhao, `${DOC}/file/content/${libraryId}/${node.id}`);
     expect(String(attachment.headers['content-disposition']).startsWith('attachment;')).toBe(true);
@@ -62,10 +62,10 @@ describe.each(DIALECTS)('serving, previewing, retention and blob collection on %
     expect((await getRaw(server, zhao, `${DOC}/file/content/${libraryId}/${node.id}`, { 'if-none-match': etag })).statusCode).toBe(304);
   });
 
-  it('serves an SVG with its own type, sandboxed', async () => {
+  it('serves an SVG as text, sandboxed, so it never renders as a document', async () => {
     const node = (await upload(server, zhao, libraryId, null, [{ name: 'logo.svg', content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' }])).json().data.files[0].node;
     const response = await getRaw(server, zhao, `${DOC}/file/content/${libraryId}/${node.id}?disposition=inline`);
-    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(String(response.headers['content-security-policy'])).toContain('sandbox');
   });
 

@@ -177,7 +177,8 @@ describe.each(DIALECTS)('a department library from creation to sharing on %s', (
     const listing = await list(li, libraryId, reviewId);
     expect(listing.page.content.map((n) => n.name)).toEqual(['会议纪要.md']);
     const fileId = listing.page.content[0]!.id;
-    expect((await getRaw(server, li, `${DOC}/file/content/${libraryId}/${fileId}?disposition=inline`)).statusCode).toBe(200);
+    expect((await getRaw(server, li, `${DOC}/file/preview/${libraryId}/${fileId}`)).statusCode).toBe(200);
+    expect((await getRaw(server, li, `${DOC}/file/content/${libraryId}/${fileId}?disposition=inline`)).statusCode).toBe(403);
     expect((await getRaw(server, li, `${DOC}/file/content/${libraryId}/${fileId}?disposition=attachment`)).statusCode).toBe(403);
     expect((await li.post(`${DOC}/file/folder`, { libraryId, name: 'mine' })).statusCode).toBe(403);
     expect((await li.put(`${DOC}/file/rename`, { libraryId, nodeId: fileId, name: 'x.md' })).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentQuery, nodeParams, pdfQuery, uploadQuery, uploadResult } from '../../../contract/files';
+import { contentQuery, nodeParams, previewQuery, uploadQuery, uploadResult } from '../../../contract/files';
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import { envelope } from '../../../contract/schema-helpers';
 import { actorOf } from '../../auth/plugin';
@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope';
 import type { App } from '../../http/types';
 import type { BlobStore } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
-import { userContentHeaders } from './content-headers';
+import { previewHeaders, userContentHeaders } from './content-headers';
 import type { ContentService } from './content-service';
 import type { PreviewService } from './preview-service';
 import { parseRange } from './range';
@@ -24,7 +24,10 @@ const uploadLimits: MultipartLimitErrors = {
   tooManyFields: () => errors.badRequest('uploadUnexpectedField', { name: '' }),
 };
 
-/** Bytes in and out: the single-request upload, file content with ranges, folder zips and Office previews. */
+/**
+ * Bytes in and out: the single-request upload; the original bytes (a file in whole or in ranges, any
+ * version, a folder's zip), which need the download permission; and previews for display, which need read.
+ */
 export async function contentRoutes(app: App, doc: string, deps: { store: BlobStore; uploads: UploadService; content: ContentService; previews: PreviewService }) {
   const tags = ['files'];
   const { store, uploads, content, previews } = deps;
@@ -65,7 +68,7 @@ export async function contentRoutes(app: App, doc: string, deps: { store: BlobSt
   app.get(`${doc}/file/content/:libraryId/:nodeId`, {
     schema: { tags, params: nodeParams, querystring: contentQuery },
     handler: async (request, reply) => {
-      const file = await content.file(actorOf(request), request.params.libraryId, request.params.nodeId, request.query);
+      const file = await content.file(actorOf(request), request.params.libraryId, request.params.nodeId, request.query.version);
       const etag = `"${file.sha256}"`;
       const ifRange = request.headers['if-range'];
       const range = ifRange && ifRange !== etag ? ({ kind: 'full' } as const) : parseRange(request.headers.range, file.size);
@@ -93,11 +96,20 @@ export async function contentRoutes(app: App, doc: string, deps: { store: BlobSt
     },
   });
 
+  app.get(`${doc}/file/preview/:libraryId/:nodeId`, {
+    schema: { tags, params: nodeParams, querystring: previewQuery },
+    handler: async (request, reply) => {
+      const preview = await previews.display(actorOf(request), request.params.libraryId, request.params.nodeId, request.query.version);
+      reply.headers(previewHeaders(preview.name, preview.mime));
+      return reply.send(preview.stream);
+    },
+  });
+
   app.get(`${doc}/file/pdf/:libraryId/:nodeId`, {
-    schema: { tags, params: nodeParams, querystring: pdfQuery },
+    schema: { tags, params: nodeParams, querystring: previewQuery },
     handler: async (request, reply) => {
       const preview = await previews.pdf(actorOf(request), request.params.libraryId, request.params.nodeId, request.query.version);
-      reply.headers(userContentHeaders('inline', preview.name, 'application/pdf'));
+      reply.headers(previewHeaders(preview.name, preview.mime));
       return reply.send(preview.stream);
     },
   });

@@ -23,22 +23,27 @@ export function contentService(db: Db, policy: LibraryPolicy, store: BlobStore) 
   const nodes = nodeRepo(db);
   const versions = versionRepo(db);
 
+  async function stored(actor: Actor, libraryId: number, nodeId: number, versionNo: number | undefined, action: 'download' | 'read'): Promise<FileContent> {
+    const { library } = await context.library(actor, libraryId, action);
+    const node = await context.node(library, nodeId);
+    if (node.kind !== 'file') throw errors.badRequest('notAFile', { name: node.name });
+    const version = versionNo !== undefined ? await versions.findByNumber(node.id, versionNo) : await versions.findById(node.current_version_id!);
+    if (!version) throw errors.notFound();
+    return {
+      name: node.name,
+      mime: version.mime,
+      size: Number(version.size),
+      sha256: version.blob_sha256,
+      read: (range) => store.read(version.blob_sha256, range),
+    };
+  }
+
   return {
-    /** Inline viewing needs read; a download (attachment) needs the download permission too. */
-    async file(actor: Actor, libraryId: number, nodeId: number, options: { version?: number; disposition: 'inline' | 'attachment' }): Promise<FileContent> {
-      const { library } = await context.library(actor, libraryId, options.disposition === 'attachment' ? 'download' : 'read');
-      const node = await context.node(library, nodeId);
-      if (node.kind !== 'file') throw errors.badRequest('notAFile', { name: node.name });
-      const version = options.version !== undefined ? await versions.findByNumber(node.id, options.version) : await versions.findById(node.current_version_id!);
-      if (!version) throw errors.notFound();
-      return {
-        name: node.name,
-        mime: version.mime,
-        size: Number(version.size),
-        sha256: version.blob_sha256,
-        read: (range) => store.read(version.blob_sha256, range),
-      };
-    },
+    /** The original bytes of a version, however they are asked for (attachment, inline, a range): the download permission. */
+    file: (actor: Actor, libraryId: number, nodeId: number, version?: number) => stored(actor, libraryId, nodeId, version, 'download'),
+
+    /** A version for the preview service, which alone decides what of it is shown: read is enough. */
+    forDisplay: (actor: Actor, libraryId: number, nodeId: number, version?: number) => stored(actor, libraryId, nodeId, version, 'read'),
 
     /** The entries of a folder's zip: every live file and folder under it, paths relative to it. */
     async folder(actor: Actor, libraryId: number, nodeId: number): Promise<{ name: string; entries: ZipEntry[] }> {

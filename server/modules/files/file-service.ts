@@ -8,7 +8,7 @@ import { searchIndex } from '../../search/search-index';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
 import { operationRepo } from '../library/operation-repo';
-import { type LibraryPolicy, permissionView } from '../library/policy';
+import { can, type LibraryPolicy, permissionView } from '../library/policy';
 import { blobRepo } from './blob-repo';
 import { isUniqueViolation } from './db-errors';
 import { assertNodeName, fileContext } from './file-context';
@@ -263,7 +263,7 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
       const chain = await nodes.ancestry(node.id);
       const presented = (await presentMany([node.id]))[0]!;
       const counts = node.kind === 'folder' ? await nodes.counts(node.id) : { folders: 0, files: 0 };
-      const blob = node.blob_sha256 ? await blobs.find(node.blob_sha256) : undefined;
+      const blob = node.blob_sha256 && can(access, 'download') ? await blobs.find(node.blob_sha256) : undefined;
       return {
         ...presented,
         name: node.parent_id === null ? library.name : presented.name,

@@ -66,10 +66,30 @@ export const TEXT_EXTENSIONS = new Set([
 /** Office and PDF files, whose text comes from the document extractor. */
 export const DOCUMENT_EXTENSIONS = new Set(['pdf', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp']);
 
-/** What LibreOffice can turn into a PDF for preview. */
-export const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf', 'pages', 'numbers', 'key', 'keynote']);
-
 export function mimeOf(name: string): string {
   const extension = extensionOf(name);
   return TYPES[extension] ?? (TEXT_EXTENSIONS.has(extension) ? 'text/plain' : 'application/octet-stream');
+}
+
+/** Types a browser only ever displays or plays; nothing served with one of them can run or style a page. */
+const DISPLAY_ONLY_TYPES = new Set([
+  'image/gif', 'image/jpeg', 'image/png', 'image/bmp', 'image/webp', 'image/x-icon',
+  ...Object.values(TYPES).filter((type) => type.startsWith('audio/') || type.startsWith('video/')),
+  'application/pdf', 'application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint', 'application/rtf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text', 'application/vnd.oasis.opendocument.spreadsheet', 'application/vnd.oasis.opendocument.presentation',
+  'application/epub+zip', 'application/zip', 'application/gzip', 'application/x-tar', 'application/x-7z-compressed',
+]);
+
+/**
+ * The type a user's file is sent with, whatever it was stored as. Script, style, HTML, SVG, XML, JSON,
+ * WebAssembly and anything unknown go out as plain text or opaque bytes, so with `nosniff` no upload can
+ * ever be loaded from the app's origin as a script, a style sheet, a module or a document of its own.
+ */
+export function servedType(mime: string): string {
+  if (DISPLAY_ONLY_TYPES.has(mime)) return mime;
+  if (mime.startsWith('text/') || /^[\w.-]+\/([\w.-]+\+)?(json|xml)$/.test(mime)) return 'text/plain; charset=utf-8';
+  return 'application/octet-stream';
 }

@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { LIBRARY_LIMITS } from '../../../contract/constants';
 import { extensionOf } from '../../../contract/files';
+import { previewKind } from '../../../contract/preview-kind';
 import { makeScratchDir, runProcess, whichProgram } from '../../analysis/process-runner';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import type { BlobStore } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryPolicy } from '../library/policy';
-import { contentService } from './content-service';
-import { OFFICE_EXTENSIONS } from './mime';
+import { contentService, type FileContent } from './content-service';
 
 const CONVERT_TIMEOUT_MS = 120_000;
 
@@ -25,7 +27,20 @@ async function findLibreOffice(configured?: string): Promise<string | undefined>
   return (await whichProgram('libreoffice')) ?? (await whichProgram('soffice'));
 }
 
+/** What the browse screen shows: the bytes and the type they go out with. */
+export interface Rendition {
+  name: string;
+  mime: string;
+  stream: Readable | string;
+}
+
 /**
+ * Previews: what a person who may read a library sees of a file in the page, whether or not they may
+ * download it. Each kind has one rendition for display: the first part of a text as UTF-8 text, a raster
+ * image, audio or video as it is, a PDF for the PDF viewer, an Office file converted to PDF. Other kinds
+ * have no preview, so this is never a way to fetch an arbitrary file; nothing here is served in ranges
+ * or with a content hash.
+ *
  * Office files previewed as PDF. LibreOffice converts each blob once; the PDF is kept in the blob store
  * beside it (`<sha256>.pdf`) and goes when the blob goes. Conversions of one blob running at the same
  * moment share one LibreOffice run.
@@ -58,24 +73,47 @@ export function previewService(db: Db, policy: LibraryPolicy, store: BlobStore, 
     }
   }
 
-  return {
-    async pdf(actor: Actor, libraryId: number, nodeId: number, version?: number) {
-      const file = await content.file(actor, libraryId, nodeId, { version, disposition: 'inline' });
-      const extension = extensionOf(file.name);
-      if (!OFFICE_EXTENSIONS.has(extension)) throw libraryErrors.preview('previewNotOffice');
-      const key = `${file.sha256}.pdf`;
-      if (!(await store.exists(key))) {
-        const program = await findLibreOffice(libreOfficeBin);
-        if (!program) throw libraryErrors.preview('previewNeedsLibreOffice');
-        let pending = running.get(file.sha256);
-        if (!pending) {
-          pending = convert(program, file.sha256, extension).finally(() => running.delete(file.sha256));
-          running.set(file.sha256, pending);
-        }
-        await pending;
+  async function officePdf(file: FileContent): Promise<Rendition> {
+    if (previewKind(file.name, file.mime) !== 'office') throw libraryErrors.preview('previewNotOffice');
+    const key = `${file.sha256}.pdf`;
+    if (!(await store.exists(key))) {
+      const program = await findLibreOffice(libreOfficeBin);
+      if (!program) throw libraryErrors.preview('previewNeedsLibreOffice');
+      let pending = running.get(file.sha256);
+      if (!pending) {
+        pending = convert(program, file.sha256, extensionOf(file.name)).finally(() => running.delete(file.sha256));
+        running.set(file.sha256, pending);
       }
-      const stream = await store.read(key);
-      return { name: `${file.name.replace(/\.[^.]+$/, '')}.pdf`, stream };
+      await pending;
+    }
+    const stream = await store.read(key);
+    return { name: `${file.name.replace(/\.[^.]+$/, '')}.pdf`, mime: 'application/pdf', stream };
+  }
+
+  return {
+    async pdf(actor: Actor, libraryId: number, nodeId: number, version?: number): Promise<Rendition> {
+      return officePdf(await content.forDisplay(actor, libraryId, nodeId, version));
+    },
+
+    async display(actor: Actor, libraryId: number, nodeId: number, version?: number): Promise<Rendition> {
+      const file = await content.forDisplay(actor, libraryId, nodeId, version);
+      switch (previewKind(file.name, file.mime)) {
+        case 'office':
+          return officePdf(file);
+        case 'text':
+        case 'code':
+        case 'markdown': {
+          const shown = Math.min(file.size, LIBRARY_LIMITS.textPreviewBytes);
+          return { name: file.name, mime: 'text/plain', stream: shown === 0 ? '' : await file.read({ start: 0, end: shown - 1 }) };
+        }
+        case 'image':
+        case 'audio':
+        case 'video':
+        case 'pdf':
+          return { name: file.name, mime: file.mime, stream: file.size === 0 ? '' : await file.read() };
+        case 'none':
+          throw libraryErrors.preview('previewUnsupported');
+      }
     },
   };
 }

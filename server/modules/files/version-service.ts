@@ -4,7 +4,7 @@ import { errors } from '../../errors';
 import { searchIndex } from '../../search/search-index';
 import { indexTokens } from '../../search/segmenter';
 import { operationRepo } from '../library/operation-repo';
-import type { LibraryPolicy } from '../library/policy';
+import { can, type LibraryPolicy } from '../library/policy';
 import { blobRepo } from './blob-repo';
 import { fileContext } from './file-context';
 import { type NodeWithPeople, presentNode } from './file-presenter';
@@ -22,17 +22,18 @@ export function versionService(db: Db, policy: LibraryPolicy, now = () => Date.n
 
   return {
     async list(actor: Actor, libraryId: number, nodeId: number) {
-      const { library } = await context.library(actor, libraryId, 'read');
+      const { library, access } = await context.library(actor, libraryId, 'read');
       const node = await context.node(library, nodeId);
       if (node.kind !== 'file') throw errors.badRequest('notAFile', { name: node.name });
       const rows = await versions.listWithBlobs(node.id);
+      const hashes = can(access, 'download');
       return rows.map((row) => ({
         id: row.id,
         version: row.version_no,
         size: Number(row.size),
         mime: row.mime,
-        sha256: row.blob_sha256,
-        md5: row.md5,
+        sha256: hashes ? row.blob_sha256 : null,
+        md5: hashes ? row.md5 : null,
         current: row.id === node.current_version_id,
         createdBy: row.account ? { account: row.account, name: row.name ?? row.account } : null,
         createdAt: Number(row.created_at),

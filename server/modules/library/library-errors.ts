@@ -1,12 +1,18 @@
 import { AppError } from '../../errors';
 import type { MessageKey } from '../../i18n/messages';
 
+const PREVIEW_CODES = {
+  previewNeedsLibreOffice: 'PREVIEW_NEEDS_LIBREOFFICE',
+  previewNotOffice: 'PREVIEW_NOT_OFFICE',
+  previewFailed: 'PREVIEW_FAILED',
+  previewUnsupported: 'PREVIEW_UNSUPPORTED',
+} as const satisfies Partial<Record<MessageKey, string>>;
+
 /** Statuses the file calls need beyond the shared factories: byte ranges, upload size and previews. */
 export const libraryErrors = {
   rangeNotSatisfiable: () => new AppError(416, 'RANGE_NOT_SATISFIABLE', 'rangeNotSatisfiable'),
   uploadTooLarge: (maxBytes: number) => new AppError(413, 'UPLOAD_TOO_LARGE', 'uploadTooLarge', { count: Math.floor(maxBytes / (1024 * 1024)) }),
-  preview: (key: Extract<MessageKey, 'previewNeedsLibreOffice' | 'previewNotOffice' | 'previewFailed'>) =>
-    new AppError(422, key === 'previewNeedsLibreOffice' ? 'PREVIEW_NEEDS_LIBREOFFICE' : key === 'previewNotOffice' ? 'PREVIEW_NOT_OFFICE' : 'PREVIEW_FAILED', key),
+  preview: (key: keyof typeof PREVIEW_CODES) => new AppError(422, PREVIEW_CODES[key], key),
   /** Acting on something in the recycle bin: it exists, but not where the call expects it. */
   inRecycle: (name: string) => new AppError(409, 'IN_RECYCLE', 'nodeInRecycle', { name }),
   nameTaken: (name: string) => new AppError(409, 'NAME_TAKEN', 'nodeNameTaken', { name }),

@@ -188,7 +188,7 @@ export function chunkUploadService(db: Db, deps: ChunkUploadDeps) {
   async function downloadableCopy(actor: Actor, md5: string, size: number): Promise<string | null> {
     const readable = await deps.libraries.policy.readableLibraryIds(actor);
     for (const file of await blobs.filesWithContent(md5, size, readable, CANDIDATE_COPIES)) {
-      const content = await deps.libraries.content.file(actor, file.library_id, file.id, { disposition: 'attachment' }).catch(() => null);
+      const content = await deps.libraries.content.file(actor, file.library_id, file.id).catch(() => null);
       if (content?.sha256 === file.sha256) return content.sha256;
     }
     return null;

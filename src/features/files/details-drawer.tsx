@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { formatBytes, formatDateTime } from '../../lib/display-format';
-import { fileContentUrl, folderZipUrl } from './api/content-urls';
+import { fileDownloadUrl, folderZipUrl } from './api/content-urls';
 import { useNodeInfo } from './api/node-info';
 import { VersionList } from './version-list';
 
@@ -47,7 +47,7 @@ function DetailsBody({ libraryId, nodeId }: { libraryId: number; nodeId: number 
         ) : null}
         {node.permission.canDownload ? (
           <Button asChild size="xs" variant="outline">
-            <a href={isFile ? fileContentUrl(libraryId, nodeId, { disposition: 'attachment' }) : folderZipUrl(libraryId, nodeId)} download>
+            <a href={isFile ? fileDownloadUrl(libraryId, nodeId) : folderZipUrl(libraryId, nodeId)} download>
               {isFile ? LL.files.actions.download() : LL.files.actions.downloadZip()}
             </a>
           </Button>

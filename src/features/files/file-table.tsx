@@ -4,7 +4,7 @@ import type { FileNode } from '../../../contract/files';
 import type { LibraryPermission } from '../../../contract/library';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { formatBytes, formatDateTime } from '../../lib/display-format';
-import { fileContentUrl, folderZipUrl } from './api/content-urls';
+import { fileDownloadUrl, folderZipUrl } from './api/content-urls';
 import { NodeIcon } from './file-icons';
 import { type FileListView, type SortField, sortedBy } from './file-list-view';
 
@@ -153,7 +153,7 @@ export function FileTable({ libraryId, nodes, permission, view, viewLink, folder
                         {permission.canDownload ? (
                           <Menu.Item value="download" asChild>
                             <a
-                              href={isFolder ? folderZipUrl(libraryId, node.id) : fileContentUrl(libraryId, node.id, { disposition: 'attachment' })}
+                              href={isFolder ? folderZipUrl(libraryId, node.id) : fileDownloadUrl(libraryId, node.id)}
                               download
                               data-testid="action-download"
                             >

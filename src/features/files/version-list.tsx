@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { formatBytes, formatDateTime } from '../../lib/display-format';
 import { showToast } from '../../ui/toaster';
-import { fileContentUrl } from './api/content-urls';
+import { fileDownloadUrl } from './api/content-urls';
 import { useFileVersions } from './api/file-versions';
 import { useRestoreVersion } from './api/restore-version';
 
@@ -51,7 +51,7 @@ export function VersionList({ libraryId, nodeId, canDownload, canEdit }: Props) 
             </Button>
             {canDownload ? (
               <Button asChild size="2xs" variant="outline">
-                <a href={fileContentUrl(libraryId, nodeId, { disposition: 'attachment', version: version.version })} download data-testid="version-download">
+                <a href={fileDownloadUrl(libraryId, nodeId, version.version)} download data-testid="version-download">
                   {LL.files.actions.download()}
                 </a>
               </Button>

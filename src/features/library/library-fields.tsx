@@ -2,6 +2,7 @@ import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import type { Person } from '../../../contract/library';
 import { checkText } from '../../../contract/validation';
+import { validationMessage } from '../session/validation-message';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { PersonPicker } from './person-picker';
@@ -20,8 +21,8 @@ export type LibraryFieldErrors = Partial<Record<keyof LibraryFieldValues, string
 /** The checks the server makes too, so most mistakes are shown before anything is sent. */
 export function checkLibraryFields(LL: TranslationFunctions, values: LibraryFieldValues): LibraryFieldErrors {
   const errors: LibraryFieldErrors = {};
-  const name = checkText(values.name, { required: true, max: LIBRARY_LIMITS.libraryNameMax });
-  if (name) errors.name = name.key === 'necessary' ? LL.validation.necessary() : LL.validation.maxLength({ count: LIBRARY_LIMITS.libraryNameMax });
+  const name = checkText(values.name, { required: true, max: LIBRARY_LIMITS.libraryNameMax, displayName: true });
+  if (name) errors.name = validationMessage(LL, name);
   if (values.admins.length === 0) errors.admins = LL.validation.atLeastOne();
   const days = Number(values.retentionDays);
   if (!Number.isInteger(days) || days < 1 || days > LIBRARY_LIMITS.retentionDaysMax) errors.retentionDays = LL.library.fields.retentionRange({ max: LIBRARY_LIMITS.retentionDaysMax });

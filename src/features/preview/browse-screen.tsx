@@ -5,11 +5,10 @@ import { ApiError } from '../../api/api-error';
 import { formatBytes } from '../../lib/display-format';
 import { ExceptionPage } from '../../ui/exception-page';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { fileContentUrl } from '../files/api/content-urls';
+import { fileDownloadUrl, filePreviewUrl } from '../files/api/content-urls';
 import { useFileVersions } from '../files/api/file-versions';
 import { type NodeInfo, useNodeInfo } from '../files/api/node-info';
-import { DOC_URL } from '../files/api/paths';
-import { previewKind } from './preview-kind';
+import { previewKind } from '../../../contract/preview-kind';
 import { BinaryPdfViewer } from './viewers/binary-pdf-viewer';
 import { MediaViewer } from './viewers/media-viewer';
 import { TextViewer } from './viewers/text-viewer';
@@ -23,17 +22,13 @@ function folderLink(node: NodeInfo): LinkProps {
   return { to: '/doc/lib/$libraryId/list/{-$tab}/{-$id}', params: { libraryId: node.libraryId, tab: atRoot ? undefined : 'folder', id: atRoot ? undefined : parent.id } };
 }
 
-function Viewer({ node, version }: { node: NodeInfo; version: number | undefined }) {
+function Viewer({ node, version, size }: { node: NodeInfo; version: number | undefined; size: number }) {
   const { LL } = useI18nContext();
   const kind = previewKind(node.name, node.mime);
-  const inline = fileContentUrl(node.libraryId, node.id, { disposition: 'inline', version });
-  if (kind === 'image' || kind === 'audio' || kind === 'video') return <MediaViewer url={inline} name={node.name} kind={kind} />;
-  if (kind === 'pdf') return <BinaryPdfViewer url={inline} />;
-  if (kind === 'office') {
-    const query = version === undefined ? '' : `?version=${version}`;
-    return <BinaryPdfViewer url={`${DOC_URL}/file/pdf/${node.libraryId}/${node.id}${query}`} />;
-  }
-  if (kind === 'text' || kind === 'code' || kind === 'markdown') return <TextViewer url={inline} name={node.name} size={node.size} mode={kind} />;
+  const url = filePreviewUrl(node.libraryId, node.id, version);
+  if (kind === 'image' || kind === 'audio' || kind === 'video') return <MediaViewer url={url} name={node.name} kind={kind} />;
+  if (kind === 'pdf' || kind === 'office') return <BinaryPdfViewer url={url} />;
+  if (kind === 'text' || kind === 'code' || kind === 'markdown') return <TextViewer url={url} name={node.name} size={size} mode={kind} />;
   return (
     <Text color="fg.muted" textAlign="center" py="16" data-testid="preview-none">
       {LL.preview.unsupported()}
@@ -120,7 +115,7 @@ function Preview({ libraryId, nodeId, version }: { libraryId: number; nodeId: nu
           ) : null}
           {node.permission.canDownload ? (
             <Button asChild size="sm">
-              <a href={fileContentUrl(libraryId, nodeId, { disposition: 'attachment', version })} download data-testid="preview-download">
+              <a href={fileDownloadUrl(libraryId, nodeId, version)} download data-testid="preview-download">
                 {LL.files.actions.download()}
               </a>
             </Button>
@@ -128,7 +123,7 @@ function Preview({ libraryId, nodeId, version }: { libraryId: number; nodeId: nu
         </HStack>
       </Flex>
       <Box data-testid="preview-body" data-kind={previewKind(node.name, node.mime)}>
-        <Viewer key={`${nodeId}-${shownVersion}`} node={node} version={version} />
+        <Viewer key={`${nodeId}-${shownVersion}`} node={node} version={version} size={size} />
       </Box>
     </Box>
   );

@@ -15,6 +15,7 @@ export function validationMessage(LL: TranslationFunctions, issue: ValidationIss
     invalidBranch: () => LL.validation.invalidBranch(),
     invalidTime: () => LL.validation.invalidTime(),
     nulChar: () => LL.validation.nulChar(),
+    nameControlChars: () => LL.validation.nameControlChars(),
   };
   return messages[issue.key]();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeLanguage, previewExtension, previewKind } from '../../../src/features/preview/preview-kind';
+import { codeLanguage, previewExtension, previewKind } from '../../../contract/preview-kind';
 
 describe('how the browse screen shows a file', () => {
   it('goes by the extension first', () => {
@@ -14,9 +14,9 @@ describe('how the browse screen shows a file', () => {
     expect(previewKind('sheet.xlsx', '')).toBe('office');
   });
 
-  it('shows HTML and SVG sources safely: HTML as code, SVG as an image', () => {
+  it('shows HTML and SVG as their source code, never as a page or image that could run script', () => {
     expect(previewKind('page.html', 'text/html')).toBe('code');
-    expect(previewKind('logo.svg', 'image/svg+xml')).toBe('image');
+    expect(previewKind('logo.svg', 'image/svg+xml')).toBe('code');
   });
 
   it('falls back to the type for unknown extensions, and to no preview at all', () => {

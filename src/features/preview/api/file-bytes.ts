@@ -1,3 +1,4 @@
+import { LIBRARY_LIMITS } from '../../../../contract/constants';
 import { ApiError } from '../../../api/api-error';
 
 /**
@@ -28,11 +29,9 @@ export interface TextHead {
   truncated: boolean;
 }
 
-/** The first `maxBytes` of a text file as UTF-8, through an HTTP Range request. */
-export async function fetchTextHead(url: string, maxBytes: number, signal?: AbortSignal): Promise<TextHead> {
-  const response = await fetch(url, { signal, credentials: 'same-origin', headers: { Range: `bytes=0-${maxBytes - 1}` } });
-  if (!response.ok) throw await failure(response);
-  const bytes = await response.arrayBuffer();
-  const total = Number(/\/(\d+)$/.exec(response.headers.get('Content-Range') ?? '')?.[1] ?? bytes.byteLength);
-  return { text: new TextDecoder('utf-8').decode(bytes), truncated: total > bytes.byteLength };
+/** A text file's preview as UTF-8: the server sends at most its first `textPreviewBytes`. */
+export async function fetchTextHead(url: string, size: number, signal?: AbortSignal): Promise<TextHead> {
+  const bytes = await fetchBytes(url, signal);
+  const truncated = bytes.byteLength === LIBRARY_LIMITS.textPreviewBytes && size > bytes.byteLength;
+  return { text: new TextDecoder('utf-8').decode(bytes), truncated };
 }

@@ -2,10 +2,7 @@ import { Alert, Box, Center, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { fetchTextHead } from '../api/file-bytes';
-import { codeLanguage } from '../preview-kind';
-
-/** Text beyond this is not shown; the person downloads the file for the rest. */
-const TEXT_LIMIT_BYTES = 2 * 1024 * 1024;
+import { codeLanguage } from '../../../../contract/preview-kind';
 
 interface Props {
   url: string;
@@ -45,8 +42,7 @@ export function TextViewer({ url, name, size, mode }: Props) {
   const content = useQuery({
     queryKey: ['preview', 'text', url, mode],
     queryFn: async ({ signal }) => {
-      // An empty file has no byte range to ask for.
-      const head = size === 0 ? { text: '', truncated: false } : await fetchTextHead(url, TEXT_LIMIT_BYTES, signal);
+      const head = await fetchTextHead(url, size, signal);
       return { ...head, html: await render(mode, head.text, name) };
     },
     meta: { persist: false },

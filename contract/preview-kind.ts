@@ -1,11 +1,15 @@
-/** How a file is shown on the browse screen, decided by its extension first and its type second. */
+/**
+ * How a file is shown on the browse screen, decided by its extension first and its type second. The server
+ * serves each kind's preview by the same rule, so what the page asks for is exactly what it may display.
+ */
 export type PreviewKind = 'image' | 'pdf' | 'markdown' | 'code' | 'text' | 'audio' | 'video' | 'office' | 'none';
 
-const IMAGE = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'svg', 'ico', 'avif']);
+/** Raster images only: an SVG is a document that can hold script, so it is previewed as its source. */
+const IMAGE = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'ico', 'avif']);
 const AUDIO = new Set(['mp3', 'wav', 'ogg', 'oga', 'aac', 'flac', 'm4a', 'wma', 'opus']);
 const VIDEO = new Set(['mp4', 'webm', 'ogv', 'mov', 'm4v', 'mkv', 'avi', 'flv', '3gp', 'rmvb', 'm3u8', 'swf']);
-/** What LibreOffice turns into PDF on the server (its OFFICE_EXTENSIONS). */
-const OFFICE = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf', 'pages', 'numbers', 'key', 'keynote']);
+/** What LibreOffice turns into PDF on the server for preview. */
+export const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf', 'pages', 'numbers', 'key', 'keynote']);
 const MARKDOWN = new Set(['md', 'markdown', 'mdown', 'mkd']);
 const TEXT = new Set(['txt', 'log', 'csv', 'tsv', 'text', 'conf', 'cfg', 'env', 'properties', 'gitignore', 'editorconfig']);
 
@@ -43,6 +47,7 @@ const CODE: Record<string, string> = {
   yml: 'yaml',
   yaml: 'yaml',
   xml: 'xml',
+  svg: 'xml',
   html: 'xml',
   htm: 'xml',
   vue: 'xml',
@@ -81,9 +86,9 @@ export function previewKind(name: string, mime: string): PreviewKind {
   if (TEXT.has(extension)) return 'text';
   if (AUDIO.has(extension)) return 'audio';
   if (VIDEO.has(extension)) return 'video';
-  if (OFFICE.has(extension)) return 'office';
+  if (OFFICE_EXTENSIONS.has(extension)) return 'office';
   if (mime === 'application/pdf') return 'pdf';
-  if (mime.startsWith('image/')) return 'image';
+  if (mime.startsWith('image/') && mime !== 'image/svg+xml') return 'image';
   if (mime.startsWith('audio/')) return 'audio';
   if (mime.startsWith('video/')) return 'video';
   if (mime.startsWith('text/') || mime === 'application/json' || mime === 'application/xml') return 'text';
