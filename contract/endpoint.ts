@@ -27,18 +27,38 @@ export function endpoint<const E extends EndpointDef>(definition: E): E {
   return definition;
 }
 
+/**
+ * A call that answers with bytes, not the envelope (a download, a preview, a zip): the browser
+ * fetches it by address, so the web app builds the address from the entry with `endpointUrl`.
+ */
+export interface ByteEndpointDef {
+  method: 'GET';
+  path: string;
+  summary: string;
+  description?: string;
+  tags: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** The media types it may answer with, for the OpenAPI document. */
+  produces: readonly string[];
+}
+
+export function byteEndpoint<const E extends ByteEndpointDef>(definition: E): E {
+  return definition;
+}
+
 type Input<E, K extends 'params' | 'query' | 'body'> = E extends { [key in K]: infer S extends z.ZodType } ? z.input<S> : undefined;
 type Output<E, K extends 'params' | 'query' | 'body'> = E extends { [key in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
 
 /** What a caller sends: the schemas' input types (before coercion and defaults). */
-export interface CallInput<E extends EndpointDef> {
+export interface CallInput<E extends EndpointDef | ByteEndpointDef> {
   params: Input<E, 'params'>;
   query: Input<E, 'query'>;
   body: Input<E, 'body'>;
 }
 
 /** What a handler receives once the schemas have validated and coerced the request. */
-export interface ParsedInput<E extends EndpointDef> {
+export interface ParsedInput<E extends EndpointDef | ByteEndpointDef> {
   params: Output<E, 'params'>;
   query: Output<E, 'query'>;
   body: Output<E, 'body'>;
@@ -47,7 +67,7 @@ export interface ParsedInput<E extends EndpointDef> {
 export type DataOf<E extends EndpointDef> = z.output<E['data']>;
 
 /** Only the parts an endpoint declares are asked for. */
-export type CallArgs<E extends EndpointDef> = {
+export type CallArgs<E extends EndpointDef | ByteEndpointDef> = {
   [K in keyof CallInput<E> as CallInput<E>[K] extends undefined ? never : K]: CallInput<E>[K];
 };
 
@@ -65,4 +85,15 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
 /** The same path in the router's notation: `/doc_library/:id`. */
 export function routerPath(path: string): string {
   return path.replace(PARAM, ':$1');
+}
+
+/** The address of a call relative to the API prefix, with its query string: for links and viewers. */
+export function endpointPath<E extends ByteEndpointDef>(endpoint: E, args: CallArgs<E>): string {
+  const input = args as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const text = query.toString();
+  return `${fillPath(endpoint.path, input.params)}${text ? `?${text}` : ''}`;
 }

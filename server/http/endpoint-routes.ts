@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type DataOf, type EndpointDef, type ParsedInput, routerPath } from '../../contract/endpoint';
+import { type ByteEndpointDef, type DataOf, type EndpointDef, type ParsedInput, routerPath } from '../../contract/endpoint';
 import { envelope } from '../../contract/schema-helpers';
 import { ok } from './envelope';
 import type { App } from './types';
 
-export interface HandlerInput<E extends EndpointDef> extends ParsedInput<E> {
+export interface HandlerInput<E extends EndpointDef | ByteEndpointDef> extends ParsedInput<E> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -36,5 +36,25 @@ export function serve<E extends EndpointDef>(
       const input = { params: request.params, query: request.query, body: request.body, request, reply } as HandlerInput<E>;
       return ok(await handler(input));
     },
+  });
+}
+
+/**
+ * Registers a call that answers with bytes: the handler sets the headers and sends the body itself,
+ * and the OpenAPI document lists the media types it may answer with.
+ */
+export function serveBytes<E extends ByteEndpointDef>(app: App, prefix: string, endpoint: E, handler: (input: HandlerInput<E>) => Promise<unknown>) {
+  app.route({
+    method: endpoint.method,
+    url: `${prefix}${routerPath(endpoint.path)}`,
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      produces: [...endpoint.produces],
+    },
+    handler: async (request, reply) => handler({ params: request.params, query: request.query, body: request.body, request, reply } as HandlerInput<E>),
   });
 }
