@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { servedType } from './mime';
 
 /**
@@ -8,17 +9,11 @@ import { servedType } from './mime';
  */
 export const USER_CONTENT_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-/** `Content-Disposition` with an ASCII fallback and the exact name in RFC 5987 `filename*`. */
-export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
 export function userContentHeaders(disposition: 'inline' | 'attachment', name: string, mime: string): Record<string, string> {
   return {
     'Content-Type': servedType(mime),
-    'Content-Disposition': contentDisposition(disposition, name),
+    // content-disposition writes an ASCII fallback and the exact name in RFC 8187 `filename*`.
+    'Content-Disposition': contentDisposition(name, { type: disposition }),
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': USER_CONTENT_CSP,
     'Cross-Origin-Resource-Policy': 'same-origin',
