@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { LogFlag, StepCode, TaskStatus, ToolStatus } from '../../../contract/codecheck-codes';
+import type { ScanType } from '../../../contract/codecheck-task';
 
 /** Lists (languages, checkers, scan days) are JSON text so both dialects store them alike. */
 export interface TasksTable {
@@ -16,7 +17,7 @@ export interface TasksTable {
   branch: string;
   /** Repository credential, encrypted at rest (server/modules/codecheck/credentials.ts). */
   repo_credential: string | null;
-  scan_type: string;
+  scan_type: ScanType;
   timing_days: string;
   timing_time: string | null;
   /** Defects first seen after this moment are 'new', earlier ones 'history'. */

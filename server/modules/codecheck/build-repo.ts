@@ -1,4 +1,5 @@
 import { FLAG, type LogFlag, STEP, type StepCode } from '../../../contract/codecheck-codes';
+import type { ToolMetrics } from '../../../contract/codecheck-defect';
 import type { Db } from '../../db/database';
 
 export function buildRepo(db: Db, now = () => Date.now()) {
@@ -70,7 +71,7 @@ export function buildRepo(db: Db, now = () => Date.now()) {
       if (!buildIds.length) return Promise.resolve([]);
       return db.selectFrom('build_steps').selectAll().where('build_id', 'in', buildIds).orderBy('id').execute();
     },
-    saveMetrics(buildId: number, toolName: string, metrics: unknown) {
+    saveMetrics(buildId: number, toolName: string, metrics: ToolMetrics) {
       return db
         .insertInto('build_metrics')
         .values({ build_id: buildId, tool_name: toolName, metrics: JSON.stringify(metrics) })

@@ -153,7 +153,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
         repoUrl: presentRepoUrl(task.repo_url),
         branch: task.branch,
         hasCredential: task.repo_credential !== null,
-        scanType: task.scan_type as 'full' | 'incremental',
+        scanType: task.scan_type,
         timing: { days: parseJsonList<number>(task.timing_days), time: task.timing_time },
         newDefectTime: task.new_defect_time,
         enableToolList: tools.filter((tool) => tool.status === TOOL_STATUS.enabled),
