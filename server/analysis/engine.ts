@@ -17,7 +17,6 @@ import {
  * tool; step 2 (download code) belongs to the caller, which does the checkout around this call.
  */
 
-
 export interface StepInfo {
   at: Date;
   message?: string;
