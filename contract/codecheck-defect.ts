@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { taskId, toolName } from './codecheck-task';
+import { AREA } from './api-areas';
+import { logFlag, stepCode } from './codecheck-codes';
+import { taskDetail, taskId, taskIdParam, taskIdQuery, toolName } from './codecheck-task';
+import { endpoint } from './endpoint';
+import { toolPattern } from './tools';
 
 export const pagingQuery = z.strictObject({
   pageNum: z.coerce.number().int().min(1).default(1),
@@ -87,7 +91,7 @@ export const warnCounts = z.object({
 });
 
 export const warnListResult = z.object({
-  toolPattern: z.enum(['LINT', 'CCN', 'DUPC']),
+  toolPattern,
   lintList: pageOf(lintDefect).nullable(),
   riskyFunctionList: pageOf(riskyFunction).nullable(),
   duplicatedFileList: pageOf(duplicatedFile).nullable(),
@@ -145,10 +149,10 @@ export const taskLogQuery = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-export const stepEntry = z.object({ toolName: z.string(), step: z.number().int(), flag: z.number().int(), startTime: z.number(), endTime: z.number().nullable(), msg: z.string().nullable() });
+export const stepEntry = z.object({ toolName: z.string(), step: stepCode, flag: logFlag, startTime: z.number(), endTime: z.number().nullable(), msg: z.string().nullable() });
 export const buildLog = z.object({
   buildNum: z.number().int(),
-  flag: z.number().int(),
+  flag: logFlag,
   trigger: z.string(),
   scanType: z.string(),
   commit: z.string().nullable(),
@@ -167,3 +171,139 @@ export const taskLogResult = z.object({
 });
 
 export const ingestQuery = z.strictObject({ taskId, toolName, format: z.enum(['sarif', 'checkstyle']) });
+
+export const ingestResult = z.object({
+  buildNum: z.number().int(),
+  findings: z.number().int(),
+  skipped: z.number().int(),
+  created: z.number().int(),
+  fixed: z.number().int(),
+});
+
+export const tally = z.array(z.object({ name: z.string(), count: z.number().int() }));
+export const changedCount = z.object({ changed: z.number().int() });
+
+/** What a scan keeps of a lint tool for the charts: its open defects then, and what the scan changed. */
+export const lintMetrics = z.object({
+  open: z.number().int(),
+  newDefects: z.number().int(),
+  high: z.number().int(),
+  medium: z.number().int(),
+  low: z.number().int(),
+  createdThisScan: z.number().int(),
+  fixedThisScan: z.number().int(),
+  reopenedThisScan: z.number().int(),
+});
+export type LintMetrics = z.infer<typeof lintMetrics>;
+
+/** What a scan keeps of the complexity tool: every measured function, and the risky ones by band. */
+export const ccnMetrics = z.object({
+  functionCount: z.number().int(),
+  averageCcn: z.number(),
+  riskyCount: z.number().int(),
+  extremelyHigh: z.number().int(),
+  high: z.number().int(),
+  medium: z.number().int(),
+  overLimitCcn: z.number().int(),
+});
+export type CcnMetrics = z.infer<typeof ccnMetrics>;
+
+/** What a scan keeps of the duplication tool; `rate` is a percentage. */
+export const duplicationMetrics = z.object({
+  rate: z.number(),
+  duplicatedLines: z.number().int(),
+  totalLines: z.number().int(),
+  duplicatedFiles: z.number().int(),
+  blocks: z.number().int(),
+});
+export type DuplicationMetrics = z.infer<typeof duplicationMetrics>;
+
+export type ToolMetrics = LintMetrics | CcnMetrics | DuplicationMetrics;
+
+export const qualityBand = z.enum(['excellent', 'good', 'general', 'poor']).meta({
+  description: "Band of spec §9 for the task's average CCN (CCN tool) or duplication rate (DUPC tool)",
+});
+
+const scanPoint = { buildNum: z.number().int(), time: z.number().nullable() };
+const lintPoint = lintMetrics.extend(scanPoint);
+const ccnPoint = ccnMetrics.extend(scanPoint);
+const duplicationPoint = duplicationMetrics.extend(scanPoint);
+const severityCounts = z.object({ high: z.number().int(), medium: z.number().int(), low: z.number().int() });
+const authorSeverityCounts = severityCounts.extend({ author: z.string() });
+
+/** A tool's charts: its figures over the last scans, oldest first; lint tools also by handler and severity. */
+export const toolReport = z.discriminatedUnion('toolPattern', [
+  z.object({ toolPattern: z.literal('LINT'), trend: z.array(lintPoint), latest: lintPoint.nullable(), band: z.null(), byAuthor: z.array(authorSeverityCounts), bySeverity: severityCounts }),
+  z.object({ toolPattern: z.literal('CCN'), trend: z.array(ccnPoint), latest: ccnPoint.nullable(), band: qualityBand.nullable(), byAuthor: z.array(authorSeverityCounts), bySeverity: z.null() }),
+  z.object({ toolPattern: z.literal('DUPC'), trend: z.array(duplicationPoint), latest: duplicationPoint.nullable(), band: qualityBand.nullable(), byAuthor: z.array(authorSeverityCounts), bySeverity: z.null() }),
+]);
+export type ToolReport = z.infer<typeof toolReport>;
+
+const overviewToolBase = { toolName: z.string(), toolDisplayName: z.string(), installed: z.boolean() };
+/** An enabled tool with the figures of its latest scan (null before its first). */
+export const overviewTool = z.discriminatedUnion('toolPattern', [
+  z.object({ ...overviewToolBase, toolPattern: z.literal('LINT'), metrics: lintMetrics.nullable(), band: z.null() }),
+  z.object({ ...overviewToolBase, toolPattern: z.literal('CCN'), metrics: ccnMetrics.nullable(), band: qualityBand.nullable() }),
+  z.object({ ...overviewToolBase, toolPattern: z.literal('DUPC'), metrics: duplicationMetrics.nullable(), band: qualityBand.nullable() }),
+]);
+export type OverviewTool = z.infer<typeof overviewTool>;
+
+/** Lines of one language in the last successful scan; the rates are percentages of `total`. */
+export const codeDetailRow = z.object({
+  language: z.string(),
+  files: z.number().int(),
+  blank: z.number().int(),
+  comment: z.number().int(),
+  code: z.number().int(),
+  total: z.number().int(),
+  commentRate: z.number(),
+  codeRate: z.number(),
+});
+
+export const taskOverview = z.object({
+  task: taskDetail,
+  lastAnalysis: buildLog.nullable(),
+  tools: z.array(overviewTool),
+  codeDetail: z.array(codeDetailRow),
+});
+export type TaskOverview = z.infer<typeof taskOverview>;
+
+const toolParam = z.strictObject({ toolId: toolName });
+const checkerToolParam = z.strictObject({ name: toolName });
+/** SARIF arrives as JSON or as text, checkstyle as XML text. */
+const ingestBody = z.union([z.string().min(1), z.record(z.string(), z.unknown())]);
+
+const tags = ['code check: defects'];
+
+/** Defects, risky functions and duplicates of a task's tools, their charts, checkers and scan log. */
+export const defectEndpoints = {
+  list: endpoint({ method: 'POST', path: `${AREA.defect}/warn/list`, tags, summary: "One page of a tool's defects, risky functions or duplicated files, with the counts", query: pagingQuery, body: warnListBody, data: warnListResult }),
+  detail: endpoint({ method: 'POST', path: `${AREA.defect}/warn/detail`, tags, summary: 'One defect, risky function or duplicated file with its file content', body: warnDetailBody, data: warnDetailResult }),
+  segment: endpoint({ method: 'POST', path: `${AREA.defect}/warn/fileContentSegment`, tags, summary: "Lines of a file of the task's checkout", body: segmentBody, data: z.array(fileLine) }),
+  checkersAndAuthors: endpoint({
+    method: 'GET',
+    path: `${AREA.defect}/warn/checker/authors/toolName/{toolId}`,
+    tags,
+    summary: "The checkers and handlers of a tool's defects with how many each has, to filter by",
+    params: toolParam,
+    query: taskIdQuery,
+    data: z.object({ checkers: tally, authors: tally }),
+  }),
+  reassign: endpoint({ method: 'PUT', path: `${AREA.defect}/warn/author`, tags, summary: 'Hand defects to another person', body: authorBody, data: changedCount }),
+  ignore: endpoint({ method: 'PUT', path: `${AREA.defect}/warn/ignore`, tags, summary: 'Ignore lint defects with a reason, or bring them back', body: ignoreBody, data: changedCount }),
+  report: endpoint({ method: 'GET', path: `${AREA.defect}/report/toolName/{toolId}`, tags, summary: "A tool's charts over the task's recent scans", params: toolParam, query: taskIdQuery, data: toolReport }),
+  checkers: endpoint({ method: 'GET', path: `${AREA.defect}/checker/toolName/{name}`, tags, summary: "A lint tool's checkers and which of them the task uses", params: checkerToolParam, query: taskIdQuery, data: z.array(checkerItem) }),
+  configureCheckers: endpoint({ method: 'POST', path: `${AREA.defect}/checker/config/package`, tags, summary: 'Choose the checkers a lint tool runs on the task', body: checkerConfigBody, data: z.null() }),
+  taskLog: endpoint({ method: 'GET', path: `${AREA.defect}/tasklog`, tags, summary: "A page of the task's scans with each tool's steps, and the latest scan", query: taskLogQuery, data: taskLogResult }),
+  overview: endpoint({ method: 'GET', path: `${AREA.task}/overview/{taskId}`, tags, summary: "A task's overview: the task, its latest scan, each tool's latest figures and the code per language", params: taskIdParam, data: taskOverview }),
+  ingest: endpoint({
+    method: 'POST',
+    path: `${AREA.defect}/ingest`,
+    tags,
+    summary: "Record a pipeline's analysis report as a scan of one tool",
+    description: 'The body is a SARIF report (`application/json` or `application/sarif+json`) or a checkstyle report (`application/xml` or `text/xml`), as `format` says.',
+    query: ingestQuery,
+    body: ingestBody,
+    data: ingestResult,
+  }),
+};

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { AREA } from './api-areas';
+import { logFlag, stepCode, taskStatus, toolStatus } from './codecheck-codes';
 import { SUSPEND_REASON_MIN } from './constants';
+import { endpoint } from './endpoint';
 import { text } from './schema-helpers';
 import { CODE_LANGUAGES, TOOL_CATALOGUE, toolPattern } from './tools';
 
@@ -82,8 +85,7 @@ export const addToolsBody = z.strictObject({ taskId, tools: z.array(toolName).mi
 export const toolStatusBody = z.strictObject({
   taskId,
   toolNames: z.array(toolName).min(1, 'v:atLeastOne:').max(TOOL_NAMES.length),
-  /** 0 enable, 1 suspend. */
-  status: z.union([z.literal(0), z.literal(1)]),
+  status: toolStatus,
 });
 
 export const branchesQuery = z.strictObject({
@@ -96,21 +98,22 @@ export const taskTool = z.object({
   toolName: z.string(),
   toolPattern: toolPattern,
   toolDisplayName: z.string(),
-  status: z.number().int(),
+  status: toolStatus,
   installed: z.boolean(),
-  stepStatus: z.number().int().nullable(),
-  curStep: z.number().int().nullable(),
+  /** The flag and step of the tool in the task's latest scan; null before its first scan. */
+  stepStatus: logFlag.nullable(),
+  curStep: stepCode.nullable(),
 });
 
 export const taskSummary = z.object({
   taskId: z.number().int(),
   nameEn: z.string(),
   nameCn: z.string(),
-  status: z.number().int(),
+  status: taskStatus,
   langs: z.array(z.string()),
   toolNames: z.array(z.string()),
   createdFromPipeline: z.boolean(),
-  lastAnalysis: z.object({ buildNum: z.number().int(), flag: z.number().int(), endTime: z.number().nullable() }).nullable(),
+  lastAnalysis: z.object({ buildNum: z.number().int(), flag: logFlag, endTime: z.number().nullable() }).nullable(),
 });
 export type TaskSummary = z.infer<typeof taskSummary>;
 
@@ -154,3 +157,76 @@ export interface FolderNode {
 export const folderNode: z.ZodType<FolderNode> = z.lazy(() =>
   z.object({ name: z.string(), path: z.string(), children: z.array(folderNode) }),
 );
+
+export const taskStatusResult = z.object({ status: taskStatus, suspendReason: z.string().nullable() });
+
+export const taskMember = z.object({ account: z.string(), name: z.string() });
+export const taskMembers = z.object({ admins: z.array(taskMember), users: z.array(taskMember) });
+
+export const taskRepository = z.object({ repoUrl: z.string(), branch: z.string(), hasCredential: z.boolean(), scanType, lastCommit: z.string().nullable() });
+export const projectRepository = z.object({ url: z.string(), branch: z.string() });
+
+const nameEnParam = z.strictObject({ nameEn: z.string().min(1).max(100) });
+const projCodeParam = z.strictObject({ projCode: z.string().min(1).max(64) });
+const scanTypeParam = z.strictObject({ scanType });
+const recordsQuery = z.strictObject({ toolName: z.string().max(40).optional() });
+
+const tags = ['code check: tasks'];
+const done = z.null();
+
+/** A task's life: creation, settings, members, repository, tools, scans and its operation records. */
+export const taskEndpoints = {
+  list: endpoint({ method: 'GET', path: `${AREA.task}/task`, tags, summary: "The person's tasks: active ones, then suspended ones", data: taskList }),
+  create: endpoint({
+    method: 'POST',
+    path: `${AREA.task}/task`,
+    tags,
+    summary: 'Create a task; the creator becomes its administrator',
+    description: 'An English name that is already taken answers status 2300017 in the envelope.',
+    body: createTaskBody,
+    data: z.object({ taskId: z.number().int() }),
+  }),
+  update: endpoint({ method: 'PUT', path: `${AREA.task}/task`, tags, summary: "Change a task's Chinese name, languages or new-defect time", body: updateTaskBody, data: done }),
+  remove: endpoint({ method: 'DELETE', path: `${AREA.task}/task`, tags, summary: 'Delete a task, stopping its running scan first', query: taskIdQuery, data: done }),
+  base: endpoint({ method: 'GET', path: `${AREA.task}/task/base`, tags, summary: 'A task with its tools and members', query: taskIdQuery, data: taskDetail }),
+  info: endpoint({ method: 'GET', path: `${AREA.task}/taskInfo`, tags, summary: 'A task with its tools and members (the pipeline plug-in asks here)', query: taskIdQuery, data: taskDetail }),
+  detail: endpoint({ method: 'GET', path: `${AREA.task}/taskId/{taskId}`, tags, summary: 'A task with its tools and members', params: taskIdParam, data: taskDetail }),
+  status: endpoint({ method: 'GET', path: `${AREA.task}/status`, tags, summary: 'Whether a task is suspended, and why', query: taskIdQuery, data: taskStatusResult }),
+  members: endpoint({ method: 'GET', path: `${AREA.task}/memberList`, tags, summary: "A task's administrators and members with their names", query: taskIdQuery, data: taskMembers }),
+  setMembers: endpoint({ method: 'PUT', path: `${AREA.task}/task/member`, tags, summary: "Replace a task's administrators and members", body: membersBody, data: done }),
+  nameTaken: endpoint({ method: 'GET', path: `${AREA.task}/duplicate/streamName/{nameEn}`, tags, summary: 'Whether a task already has this English name', params: nameEnParam, data: z.object({ duplicate: z.boolean() }) }),
+  pathFilters: endpoint({ method: 'GET', path: `${AREA.task}/filter/path/{taskId}`, tags, summary: 'The paths a task leaves out of its scans', params: taskIdParam, data: z.array(pathFilter) }),
+  folderTree: endpoint({ method: 'GET', path: `${AREA.task}/filter/path/tree`, tags, summary: "The folders of a task's checkout, to choose paths to leave out", query: taskIdQuery, data: folderNode }),
+  addPathFilter: endpoint({ method: 'POST', path: `${AREA.task}/add/filter/path`, tags, summary: 'Leave a path out of the scans', body: filterPathBody, data: done }),
+  deletePathFilter: endpoint({ method: 'DELETE', path: `${AREA.task}/del/filter`, tags, summary: 'Scan a left-out path again', query: filterPathDeleteQuery, data: done }),
+  repository: endpoint({ method: 'GET', path: `${AREA.task}/code/lib`, tags, summary: "A task's repository, branch and scan type, never its credential", query: taskIdQuery, data: taskRepository }),
+  updateRepository: endpoint({ method: 'PUT', path: `${AREA.task}/code/lib/update`, tags, summary: "Change a task's repository or branch; another history makes the next scan a full one", body: repoUpdateBody, data: done }),
+  projectRepositories: endpoint({ method: 'GET', path: `${AREA.task}/tool/repos/projCode/{projCode}`, tags, summary: "The repositories and branches a project's tasks use", params: projCodeParam, data: z.array(projectRepository) }),
+  branches: endpoint({ method: 'GET', path: `${AREA.task}/tool/branches`, tags, summary: 'The branches of a repository', query: branchesQuery, data: z.array(z.string()) }),
+  setScanType: endpoint({ method: 'PUT', path: `${AREA.task}/scan/type/{scanType}`, tags, summary: 'Scan a task fully or only what changed', params: scanTypeParam, body: taskIdQuery, data: done }),
+  setTiming: endpoint({ method: 'PUT', path: `${AREA.task}/timing`, tags, summary: "A task's weekly scan: the days and the time, or none", body: timingBody, data: done }),
+  suspend: endpoint({ method: 'PUT', path: `${AREA.task}/stop`, tags, summary: 'Suspend a task, with the reason', body: suspendBody, data: done }),
+  resume: endpoint({ method: 'PUT', path: `${AREA.task}/start`, tags, summary: 'Bring a suspended task back', body: taskIdQuery, data: done }),
+  execute: endpoint({ method: 'POST', path: `${AREA.task}/execute`, tags, summary: 'Start a scan now', body: taskIdQuery, data: z.object({ buildNum: z.number().int() }) }),
+  stopAnalysis: endpoint({ method: 'POST', path: `${AREA.task}/stopAnalysisTask`, tags, summary: "Stop a task's running scan", body: taskIdQuery, data: done }),
+  addTools: endpoint({ method: 'POST', path: `${AREA.task}/tool`, tags, summary: 'Add tools to a task; answers all its tools', body: addToolsBody, data: z.array(taskTool) }),
+  setToolStatus: endpoint({
+    method: 'PUT',
+    path: `${AREA.task}/tool/status`,
+    tags,
+    summary: 'Enable or suspend tools of a task; answers all its tools',
+    description: 'A task keeps at least one enabled tool: suspending the last one is refused.',
+    body: toolStatusBody,
+    data: z.array(taskTool),
+  }),
+  records: endpoint({
+    method: 'POST',
+    path: `${AREA.defect}/operation/taskId/{taskId}`,
+    tags,
+    summary: "A task's latest 500 operation records, newest first, optionally of one tool",
+    params: taskIdParam,
+    query: recordsQuery,
+    body: z.strictObject({}).optional(),
+    data: z.array(operationRecord),
+  }),
+};

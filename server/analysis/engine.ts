@@ -1,3 +1,4 @@
+import { STEP, type StepCode } from '../../contract/codecheck-codes';
 import { codeDetail } from './code-detail';
 import { linesOf, readRepoFile } from './repo-files';
 import { fingerprintFindings, type TrackedFinding } from './tracking';
@@ -15,9 +16,6 @@ import {
  * results into one structure with fingerprinted findings. It reports the step codes of spec §4 per
  * tool; step 2 (download code) belongs to the caller, which does the checkout around this call.
  */
-
-export const STEP = { queued: 1, download: 2, scanning: 3, submitting: 4, done: 5, stopped: 6 } as const;
-export type StepCode = (typeof STEP)[keyof typeof STEP];
 
 export interface StepInfo {
   at: Date;

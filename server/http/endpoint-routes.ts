@@ -9,6 +9,12 @@ export interface HandlerInput<E extends EndpointDef | ByteEndpointDef> extends P
   reply: FastifyReply;
 }
 
+/** What only the server decides about a route, beside its contract entry. */
+export interface ServeOptions {
+  /** For calls that take more than the app's usual body size, such as analysis reports. */
+  bodyLimit?: number;
+}
+
 /**
  * Registers the route of a contract entry: its schemas validate the request and document it, and
  * the handler's answer is wrapped in the success envelope.
@@ -18,8 +24,10 @@ export function serve<E extends EndpointDef>(
   prefix: string,
   endpoint: E,
   handler: (input: HandlerInput<E>) => Promise<DataOf<E>> | DataOf<E>,
+  options: ServeOptions = {},
 ) {
   app.route({
+    ...options,
     method: endpoint.method,
     url: `${prefix}${routerPath(endpoint.path)}`,
     config: { public: endpoint.public === true },

@@ -1,6 +1,3 @@
-/** Task status of a suspended task: it cannot be chosen and its details are not loaded (spec §4). */
-export const TASK_SUSPENDED = 1;
-
 export type TaskTarget = { screen: 'overview'; taskId: number } | { screen: 'newTask' };
 
 /** Spec §2: choosing a task opens its detail when it has tools, otherwise the new-task page. */

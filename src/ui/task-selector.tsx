@@ -1,9 +1,10 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { TASK_STATUS } from '../../contract/codecheck-codes';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { taskListQuery } from '../api/codecheck-tasks';
-import { TASK_SUSPENDED, taskTarget } from '../lib/task-target';
+import { taskTarget } from '../lib/task-target';
 
 /** Switches between the person's tasks; suspended tasks are listed but cannot be chosen. */
 export function TaskSelector({ taskId }: { taskId: number }) {
@@ -31,7 +32,7 @@ export function TaskSelector({ taskId }: { taskId: number }) {
       >
         {known ? null : <option value={taskId}>{LL.codecheck.task({ id: taskId })}</option>}
         {tasks.map((task) => (
-          <option key={task.taskId} value={task.taskId} disabled={task.status === TASK_SUSPENDED}>
+          <option key={task.taskId} value={task.taskId} disabled={task.status === TASK_STATUS.suspended}>
             {task.nameCn}
           </option>
         ))}

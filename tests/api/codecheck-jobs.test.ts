@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLAG, STEP } from '../../server/modules/codecheck/build-repo';
+import { FLAG, STEP } from '../../contract/codecheck-codes';
 import { codecheckServices } from '../../server/modules/codecheck/services';
 import { ALICE, type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';

@@ -77,6 +77,15 @@ describe.each(DIALECTS)('a code-check task over a git repository on %s', (dialec
     expect(['excellent', 'good', 'general', 'poor']).toContain(ccn.band);
   });
 
+  it('charts complexity and duplication per scan with the band of the latest one', async () => {
+    const ccn = (await wang.get(`${DEFECT}/report/toolName/CCN?taskId=${taskId}`)).json().data;
+    expect(ccn).toMatchObject({ toolPattern: 'CCN', byAuthor: [], bySeverity: null, latest: { buildNum: 1, riskyCount: 1 } });
+    expect(['excellent', 'good', 'general', 'poor']).toContain(ccn.band);
+    const dupc = (await wang.get(`${DEFECT}/report/toolName/DUPC?taskId=${taskId}`)).json().data;
+    expect(dupc).toMatchObject({ toolPattern: 'DUPC', bySeverity: null, latest: { buildNum: 1, duplicatedFiles: 2 } });
+    expect(dupc.trend).toHaveLength(1);
+  });
+
   it('filters by checker, author and severity, and pages', async () => {
     expect((await lintList(wang, taskId, 'ESLINT', { checker: 'no-unused-vars' })).lintList.totalElements).toBe(3);
     expect((await lintList(wang, taskId, 'ESLINT', { author: BOB.name })).lintList.content.map((d: Defect) => d.filePath)).toEqual(['src/lib/helpers.js']);

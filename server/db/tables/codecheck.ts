@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { LogFlag, StepCode, TaskStatus, ToolStatus } from '../../../contract/codecheck-codes';
+import type { ScanType } from '../../../contract/codecheck-task';
 
 /** Lists (languages, checkers, scan days) are JSON text so both dialects store them alike. */
 export interface TasksTable {
@@ -6,8 +8,8 @@ export interface TasksTable {
   name_en: string;
   name_cn: string;
   langs: string;
-  /** 0 active, 1 suspended (spec §4: status 1 disables the task in the selector). */
-  status: number;
+  /** Spec §4: a suspended task is disabled in the selector. */
+  status: TaskStatus;
   suspend_reason: string | null;
   from_pipeline: number;
   project_id: string | null;
@@ -15,7 +17,7 @@ export interface TasksTable {
   branch: string;
   /** Repository credential, encrypted at rest (server/modules/codecheck/credentials.ts). */
   repo_credential: string | null;
-  scan_type: string;
+  scan_type: ScanType;
   timing_days: string;
   timing_time: string | null;
   /** Defects first seen after this moment are 'new', earlier ones 'history'. */
@@ -35,8 +37,7 @@ export interface TaskMembersTable {
 export interface TaskToolsTable {
   task_id: number;
   tool_name: string;
-  /** 0 enabled, 1 suspended. */
-  status: number;
+  status: ToolStatus;
   /** Enabled checker keys, or null for the tool's default set. */
   checkers: string | null;
   created_at: number;
@@ -53,8 +54,7 @@ export interface BuildsTable {
   id: Generated<number>;
   task_id: number;
   build_number: number;
-  /** Log flag: 1 success, 2 failure, 3 in progress, 4 interrupted. */
-  flag: number;
+  flag: LogFlag;
   trigger: string;
   scan_type: string;
   commit_id: string | null;
@@ -69,9 +69,8 @@ export interface BuildStepsTable {
   id: Generated<number>;
   build_id: number;
   tool_name: string;
-  /** Step code 1 queued … 6 stopped. */
-  step: number;
-  flag: number;
+  step: StepCode;
+  flag: LogFlag;
   message: string | null;
   start_at: number;
   end_at: number | null;

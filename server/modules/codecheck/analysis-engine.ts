@@ -1,7 +1,8 @@
 import { BlameCache } from '../../analysis/blame';
 import { changedFiles, cloneOrFetch, folderTree, type GitCredentials, listFiles, lsRemoteBranches } from '../../analysis/checkout';
 import { codeDetail } from '../../analysis/code-detail';
-import { runScan, STEP } from '../../analysis/engine';
+import { STEP } from '../../../contract/codecheck-codes';
+import { runScan } from '../../analysis/engine';
 import { applyPathFilters } from '../../analysis/path-filter';
 import type { RepoUrlPolicy } from '../../analysis/repo-url-policy';
 import { DEFAULT_LIMITS, type ToolAdapter } from '../../analysis/types';

@@ -1,7 +1,6 @@
+import { FLAG, type LogFlag, STEP, type StepCode } from '../../../contract/codecheck-codes';
+import type { ToolMetrics } from '../../../contract/codecheck-defect';
 import type { Db } from '../../db/database';
-
-export const FLAG = { success: 1, failure: 2, running: 3, interrupted: 4 } as const;
-export const STEP = { queued: 1, download: 2, scanning: 3, submit: 4, done: 5, stopped: 6 } as const;
 
 export function buildRepo(db: Db, now = () => Date.now()) {
   return {
@@ -47,7 +46,7 @@ export function buildRepo(db: Db, now = () => Date.now()) {
     setCommit(id: number, commit: string) {
       return db.updateTable('builds').set({ commit_id: commit }).where('id', '=', id).execute();
     },
-    finish(id: number, flag: number, message: string | null) {
+    finish(id: number, flag: LogFlag, message: string | null) {
       return db.updateTable('builds').set({ flag, message, end_at: now() }).where('id', '=', id).where('flag', '=', FLAG.running).execute();
     },
     page(taskId: number, offset: number, limit: number) {
@@ -62,7 +61,7 @@ export function buildRepo(db: Db, now = () => Date.now()) {
     },
 
     /** A new step closes the tool's previous one: the log shows each step with its times. */
-    async step(buildId: number, toolName: string, step: number, flag: number, message: string | null = null) {
+    async step(buildId: number, toolName: string, step: StepCode, flag: LogFlag, message: string | null = null) {
       const at = now();
       await db.updateTable('build_steps').set({ end_at: at }).where('build_id', '=', buildId).where('tool_name', '=', toolName).where('end_at', 'is', null).execute();
       const closes = step === STEP.done || step === STEP.stopped;
@@ -72,7 +71,7 @@ export function buildRepo(db: Db, now = () => Date.now()) {
       if (!buildIds.length) return Promise.resolve([]);
       return db.selectFrom('build_steps').selectAll().where('build_id', 'in', buildIds).orderBy('id').execute();
     },
-    saveMetrics(buildId: number, toolName: string, metrics: unknown) {
+    saveMetrics(buildId: number, toolName: string, metrics: ToolMetrics) {
       return db
         .insertInto('build_metrics')
         .values({ build_id: buildId, tool_name: toolName, metrics: JSON.stringify(metrics) })

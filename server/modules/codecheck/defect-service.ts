@@ -1,5 +1,19 @@
 import type { z } from 'zod';
-import type { authorBody, checkerConfigBody, ignoreBody, PagingQuery, segmentBody, WarnListBody } from '../../../contract/codecheck-defect';
+import type {
+  authorBody,
+  CcnMetrics,
+  checkerConfigBody,
+  DuplicationMetrics,
+  ignoreBody,
+  LintMetrics,
+  OverviewTool,
+  PagingQuery,
+  segmentBody,
+  ToolMetrics,
+  ToolReport,
+  WarnListBody,
+} from '../../../contract/codecheck-defect';
+import type { ToolPattern } from '../../../contract/tools';
 import { averageCcnBand } from '../../analysis/ccn/bands';
 import { duplicationRateBand } from '../../analysis/duplication';
 import { linesOf, readRepoFile } from '../../analysis/repo-files';
@@ -21,6 +35,24 @@ import type { ToolRegistry } from './tool-registry';
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 const MAX_DETAIL_LINES = 5000;
 const TREND_SCANS = 30;
+
+/** Chart figures are stored as JSON by the scan and ingest runs, from these same types. */
+function storedMetrics<T extends ToolMetrics>(json: string): T {
+  return JSON.parse(json) as T;
+}
+
+/** An enabled tool on the overview, with the band its pattern has. */
+function overviewTool(base: { toolName: string; toolDisplayName: string; installed: boolean }, pattern: ToolPattern, stored: string | undefined): OverviewTool {
+  if (pattern === 'CCN') {
+    const metrics = stored ? storedMetrics<CcnMetrics>(stored) : null;
+    return { ...base, toolPattern: pattern, metrics, band: metrics ? averageCcnBand(metrics.averageCcn) : null };
+  }
+  if (pattern === 'DUPC') {
+    const metrics = stored ? storedMetrics<DuplicationMetrics>(stored) : null;
+    return { ...base, toolPattern: pattern, metrics, band: metrics ? duplicationRateBand(metrics.rate) : null };
+  }
+  return { ...base, toolPattern: pattern, metrics: stored ? storedMetrics<LintMetrics>(stored) : null, band: null };
+}
 
 export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolRegistry; workDir: (taskId: number) => string }, now = () => Date.now()) {
   const defects = defectRepo(db);
@@ -139,16 +171,22 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
       return changed;
     },
 
-    async report(actor: Actor, taskId: number, toolName: string) {
+    async report(actor: Actor, taskId: number, toolName: string): Promise<ToolReport> {
       const { task, pattern } = await taskTool(actor, taskId, toolName, 'view');
-      const trend = (await builds.metrics(task.id, toolName, TREND_SCANS)).reverse().map((row) => ({ buildNum: row.build_number, time: row.end_at, ...JSON.parse(row.metrics) }));
-      const latest = trend[trend.length - 1] ?? null;
+      const scans = (await builds.metrics(task.id, toolName, TREND_SCANS)).reverse();
+      const trendOf = <T extends ToolMetrics>() => scans.map((row) => ({ buildNum: row.build_number, time: row.end_at, ...storedMetrics<T>(row.metrics) }));
       if (pattern === 'CCN') {
+        const trend = trendOf<CcnMetrics>();
+        const latest = trend.at(-1) ?? null;
         return { toolPattern: pattern, trend, latest, band: latest ? averageCcnBand(latest.averageCcn) : null, byAuthor: [], bySeverity: null };
       }
       if (pattern === 'DUPC') {
+        const trend = trendOf<DuplicationMetrics>();
+        const latest = trend.at(-1) ?? null;
         return { toolPattern: pattern, trend, latest, band: latest ? duplicationRateBand(latest.rate) : null, byAuthor: [], bySeverity: null };
       }
+      const trend = trendOf<LintMetrics>();
+      const latest = trend.at(-1) ?? null;
       const open = await defects.openLintForCharts(task.id, toolName);
       const authors = new Map<string, { author: string; high: number; medium: number; low: number }>();
       for (const row of open) {
@@ -230,12 +268,10 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
       const codeDetail = lastSuccess
         ? await db.selectFrom('code_details').select(['language', 'files', 'blank', 'comment', 'code', 'total']).where('build_id', '=', lastSuccess.id).orderBy('code', 'desc').execute()
         : [];
-      const tools = [];
+      const tools: OverviewTool[] = [];
       for (const tool of detail.enableToolList) {
         const latest = (await builds.metrics(taskId, tool.toolName, 1))[0];
-        const metrics = latest ? JSON.parse(latest.metrics) : null;
-        const band = !metrics ? null : tool.toolPattern === 'CCN' ? averageCcnBand(metrics.averageCcn) : tool.toolPattern === 'DUPC' ? duplicationRateBand(metrics.rate) : null;
-        tools.push({ toolName: tool.toolName, toolPattern: tool.toolPattern, toolDisplayName: tool.toolDisplayName, installed: tool.installed, metrics, band });
+        tools.push(overviewTool({ toolName: tool.toolName, toolDisplayName: tool.toolDisplayName, installed: tool.installed }, tool.toolPattern, latest?.metrics));
       }
       return {
         task: detail,

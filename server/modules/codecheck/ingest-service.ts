@@ -6,7 +6,8 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { CheckoutError } from '../../analysis/checkout';
 import { AppError, errors } from '../../errors';
-import { buildRepo, FLAG, STEP } from './build-repo';
+import { FLAG, STEP, TOOL_STATUS } from '../../../contract/codecheck-codes';
+import { buildRepo } from './build-repo';
 import { storeLintFindings } from './lint-results';
 import { recordRepo } from './record-repo';
 import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
@@ -27,7 +28,7 @@ export function ingestService(db: Db, deps: { tasks: TaskService; engine: ScanEn
   return {
     async ingest(actor: Actor, taskId: number, toolName: string, format: IngestFormat, report: string) {
       const { task } = await deps.tasks.authorised(actor, taskId, 'scan');
-      const tool = (await tasks.tools(taskId)).find((row) => row.tool_name === toolName && row.status === 0);
+      const tool = (await tasks.tools(taskId)).find((row) => row.tool_name === toolName && row.status === TOOL_STATUS.enabled);
       if (!tool) throw errors.badRequest('toolNotEnabled');
       if (await builds.running(taskId)) throw errors.conflict('scanInProgress');
 
@@ -49,7 +50,7 @@ export function ingestService(db: Db, deps: { tasks: TaskService; engine: ScanEn
         }
         const inScope = new Set(files);
         const findings = parsed.findings.filter((finding) => inScope.has(finding.path));
-        await builds.step(build.id, toolName, STEP.submit, FLAG.running);
+        await builds.step(build.id, toolName, STEP.submitting, FLAG.running);
         const lines = new Map<string, string[] | undefined>();
         for (const path of new Set(findings.map((finding) => finding.path))) {
           const text = await readRepoFile(dir, path, DEFAULT_LIMITS.maxFileBytes).catch(() => undefined);

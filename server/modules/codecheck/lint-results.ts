@@ -1,3 +1,4 @@
+import type { LintMetrics } from '../../../contract/codecheck-defect';
 import { matchFindings, type PreviousDefect, type TrackedFinding } from '../../analysis/tracking';
 import type { Db } from '../../db/database';
 import type { Blamer } from './scan-engine';
@@ -21,7 +22,7 @@ interface StoredDefect extends PreviousDefect {
  * handler, ignore state and creation time; a fixed one that comes back reopens; an open one that is
  * gone from a file this scan read becomes fixed; the rest are new and take their line's author.
  */
-export async function storeLintFindings(db: Db, input: LintStoreInput, tool: string, findings: TrackedFinding[], blame: Blamer) {
+export async function storeLintFindings(db: Db, input: LintStoreInput, tool: string, findings: TrackedFinding[], blame: Blamer): Promise<LintMetrics> {
   const rows = await db.selectFrom('defects').selectAll().where('task_id', '=', input.task.id).where('tool_name', '=', tool).execute();
   const previous: StoredDefect[] = rows.map((row) => ({
     rowId: row.id,

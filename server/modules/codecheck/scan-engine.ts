@@ -1,3 +1,4 @@
+import type { StepCode } from '../../../contract/codecheck-codes';
 import type { FolderNode } from '../../../contract/codecheck-task';
 import type { TrackedFinding } from '../../analysis/tracking';
 import type { CodeDetail, DuplicationResult, FunctionComplexity } from '../../analysis/types';
@@ -12,7 +13,7 @@ export interface AnalyseInput {
   tools: { name: string; checkers: string[] | null }[];
   incremental: boolean;
   signal: AbortSignal;
-  onToolStep: (toolName: string, step: number) => Promise<void>;
+  onToolStep: (toolName: string, step: StepCode) => Promise<void>;
 }
 
 export interface AnalyseOutput {

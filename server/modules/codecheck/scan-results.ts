@@ -1,3 +1,4 @@
+import type { CcnMetrics, DuplicationMetrics } from '../../../contract/codecheck-defect';
 import { CCN_LIMIT } from '../../../contract/constants';
 import type { FunctionComplexity } from '../../analysis/types';
 import type { Db } from '../../db/database';
@@ -19,7 +20,7 @@ export interface StoreInput {
   now: () => number;
 }
 
-async function storeRiskyFunctions(db: Db, input: StoreInput, functions: FunctionComplexity[], blame: Blamer) {
+async function storeRiskyFunctions(db: Db, input: StoreInput, functions: FunctionComplexity[], blame: Blamer): Promise<CcnMetrics> {
   const scanned = new Set(input.scannedFiles);
   const previous = await db.selectFrom('risky_functions').selectAll().where('task_id', '=', input.task.id).where('status', '=', 'open').execute();
   const key = (path: string, name: string) => `${path}\u0000${name}`;
@@ -67,7 +68,7 @@ async function storeRiskyFunctions(db: Db, input: StoreInput, functions: Functio
   };
 }
 
-async function storeDuplication(db: Db, input: StoreInput, blame: Blamer) {
+async function storeDuplication(db: Db, input: StoreInput, blame: Blamer): Promise<DuplicationMetrics> {
   const duplication = input.results.duplication!;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('duplicated_files').where('task_id', '=', input.task.id).execute();

@@ -6,7 +6,8 @@ import type { Db } from '../../db/database';
 import { AppError, errors } from '../../errors';
 import type { ScanJob, ScanQueue } from '../../jobs/scan-queue';
 import { CheckoutError } from '../../analysis/checkout';
-import { buildRepo, FLAG, STEP } from './build-repo';
+import { FLAG, type LogFlag, STEP, type StepCode, TASK_STATUS, TOOL_STATUS } from '../../../contract/codecheck-codes';
+import { buildRepo } from './build-repo';
 import { recordRepo } from './record-repo';
 import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
@@ -39,10 +40,10 @@ export function scanService(
   }
 
   async function enabledTools(taskId: number) {
-    return (await tasks.tools(taskId)).filter((tool) => tool.status === 0);
+    return (await tasks.tools(taskId)).filter((tool) => tool.status === TOOL_STATUS.enabled);
   }
 
-  async function markStopped(buildId: number, message: string, flag: number = FLAG.interrupted) {
+  async function markStopped(buildId: number, message: string, flag: LogFlag = FLAG.interrupted) {
     const build = await builds.findById(buildId);
     if (!build || build.flag !== FLAG.running) return false;
     await builds.finish(buildId, flag, message);
@@ -52,7 +53,7 @@ export function scanService(
 
   async function enqueueBuild(taskId: number, trigger: string, operator: string) {
     const task = (await tasks.findById(taskId))!;
-    if (task.status !== 0) throw new AppError(400, 'TASK_SUSPENDED', 'taskSuspended');
+    if (task.status !== TASK_STATUS.active) throw new AppError(400, 'TASK_SUSPENDED', 'taskSuspended');
     if (await builds.running(taskId)) throw errors.conflict('scanInProgress');
     const tools = await enabledTools(taskId);
     if (!tools.length) throw errors.badRequest('toolNotEnabled');
@@ -75,7 +76,7 @@ export function scanService(
       const current = await builds.findById(build.id).catch(() => undefined);
       if (!current || current.flag !== FLAG.running) controller.abort();
     }, STOP_POLL_MS);
-    const stepAll = (step: number, flag: number, message: string | null = null) =>
+    const stepAll = (step: StepCode, flag: LogFlag, message: string | null = null) =>
       Promise.all(tools.map((tool) => builds.step(build.id, tool.tool_name, step, flag, message)));
     try {
       await builds.start(build.id);
@@ -106,7 +107,7 @@ export function scanService(
       if (controller.signal.aborted) return;
       const failed = new Map(results.failedTools.map((tool) => [tool.name, tool.error]));
       const succeeded = tools.filter((tool) => !failed.has(tool.tool_name));
-      await Promise.all(succeeded.map((tool) => builds.step(build.id, tool.tool_name, STEP.submit, FLAG.running)));
+      await Promise.all(succeeded.map((tool) => builds.step(build.id, tool.tool_name, STEP.submitting, FLAG.running)));
       await storeScanResults(db, {
         task,
         buildId: build.id,
@@ -152,7 +153,7 @@ export function scanService(
     /** A scheduled scan: skipped quietly when the task was suspended or a scan is still running. */
     async executeScheduled(taskId: number) {
       const task = await tasks.findById(taskId);
-      if (!task || task.status !== 0 || (await builds.running(taskId))) return null;
+      if (!task || task.status !== TASK_STATUS.active || (await builds.running(taskId))) return null;
       return enqueueBuild(taskId, 'schedule', 'system');
     },
 

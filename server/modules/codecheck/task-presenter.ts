@@ -1,3 +1,4 @@
+import { type LogFlag, TOOL_STATUS, type ToolStatus } from '../../../contract/codecheck-codes';
 import { TOOL_CATALOGUE, type ToolPattern } from '../../../contract/tools';
 import type { TaskRow } from './task-repo';
 
@@ -23,8 +24,8 @@ export function parseJsonList<T>(value: string | null, fallback: T[] = []): T[] 
 
 export function presentSummary(
   task: TaskRow,
-  tools: { tool_name: string; status: number }[],
-  lastBuild: { build_number: number; flag: number; end_at: number | null } | undefined,
+  tools: { tool_name: string; status: ToolStatus }[],
+  lastBuild: { build_number: number; flag: LogFlag; end_at: number | null } | undefined,
 ) {
   return {
     taskId: task.id,
@@ -32,7 +33,7 @@ export function presentSummary(
     nameCn: task.name_cn,
     status: task.status,
     langs: parseJsonList<string>(task.langs),
-    toolNames: tools.filter((tool) => tool.status === 0).map((tool) => tool.tool_name),
+    toolNames: tools.filter((tool) => tool.status === TOOL_STATUS.enabled).map((tool) => tool.tool_name),
     createdFromPipeline: task.from_pipeline === 1,
     lastAnalysis: lastBuild ? { buildNum: lastBuild.build_number, flag: lastBuild.flag, endTime: lastBuild.end_at } : null,
   };

@@ -1,3 +1,4 @@
+import { TASK_STATUS, TOOL_STATUS, type ToolStatus } from '../../../contract/codecheck-codes';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TasksTable } from '../../db/tables/codecheck';
@@ -32,7 +33,7 @@ export function taskRepo(db: Db) {
         .execute();
     },
     tasksWithTiming() {
-      return db.selectFrom('tasks').selectAll().where('status', '=', 0).where('timing_time', 'is not', null).execute();
+      return db.selectFrom('tasks').selectAll().where('status', '=', TASK_STATUS.active).where('timing_time', 'is not', null).execute();
     },
     async isProjectMember(projectCode: string, userId: number) {
       const row = await db
@@ -80,11 +81,11 @@ export function taskRepo(db: Db) {
       if (!tools.length) return Promise.resolve();
       return db
         .insertInto('task_tools')
-        .values(tools.map((tool) => ({ task_id: taskId, tool_name: tool, status: 0, checkers: null, created_at: now })))
-        .onConflict((oc) => oc.columns(['task_id', 'tool_name']).doUpdateSet({ status: 0 }))
+        .values(tools.map((tool) => ({ task_id: taskId, tool_name: tool, status: TOOL_STATUS.enabled, checkers: null, created_at: now })))
+        .onConflict((oc) => oc.columns(['task_id', 'tool_name']).doUpdateSet({ status: TOOL_STATUS.enabled }))
         .execute();
     },
-    setToolStatus(taskId: number, tools: string[], status: number) {
+    setToolStatus(taskId: number, tools: string[], status: ToolStatus) {
       return db.updateTable('task_tools').set({ status }).where('task_id', '=', taskId).where('tool_name', 'in', tools).execute();
     },
     setCheckers(taskId: number, tool: string, checkers: string[]) {

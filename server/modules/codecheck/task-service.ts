@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { TASK_STATUS, TOOL_STATUS } from '../../../contract/codecheck-codes';
 import type { addToolsBody, CreateTaskBody, membersBody, repoUpdateBody, timingBody, toolStatusBody, updateTaskBody } from '../../../contract/codecheck-task';
 import { normaliseFilter } from '../../analysis/path-filter';
 import { type RepoUrlPolicy, splitUrlCredentials, withoutUrlCredentials } from '../../analysis/repo-url-policy';
@@ -102,7 +103,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
       const summaries = rows.map((row) =>
         presentSummary(row, tools.filter((tool) => tool.task_id === row.id), last.find((build) => build.task_id === row.id)),
       );
-      return { enableTasks: summaries.filter((task) => task.status === 0), disableTasks: summaries.filter((task) => task.status !== 0) };
+      return { enableTasks: summaries.filter((task) => task.status === TASK_STATUS.active), disableTasks: summaries.filter((task) => task.status !== TASK_STATUS.active) };
     },
 
     async isNameTaken(nameEn: string) {
@@ -118,7 +119,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
         name_en: body.nameEn,
         name_cn: body.nameCn,
         langs: JSON.stringify(body.langs),
-        status: 0,
+        status: TASK_STATUS.active,
         suspend_reason: null,
         from_pipeline: body.fromPipeline ? 1 : 0,
         project_id: body.projectId ?? null,
@@ -152,11 +153,11 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
         repoUrl: presentRepoUrl(task.repo_url),
         branch: task.branch,
         hasCredential: task.repo_credential !== null,
-        scanType: task.scan_type as 'full' | 'incremental',
+        scanType: task.scan_type,
         timing: { days: parseJsonList<number>(task.timing_days), time: task.timing_time },
         newDefectTime: task.new_defect_time,
-        enableToolList: tools.filter((tool) => tool.status === 0),
-        disableToolList: tools.filter((tool) => tool.status !== 0),
+        enableToolList: tools.filter((tool) => tool.status === TOOL_STATUS.enabled),
+        disableToolList: tools.filter((tool) => tool.status !== TOOL_STATUS.enabled),
         admins: members.filter((m) => m.role === 'admin').map((m) => m.account),
         users: members.filter((m) => m.role !== 'admin').map((m) => m.account),
         createdBy: (await users.findById(task.created_by))?.account ?? '',
@@ -261,13 +262,13 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
 
     async suspend(actor: Actor, taskId: number, reason: string) {
       const { task } = await authorised(actor, taskId, 'pipelineSettings');
-      await tasks.update(task.id, { status: 1, suspend_reason: reason, updated_at: now() });
+      await tasks.update(task.id, { status: TASK_STATUS.suspended, suspend_reason: reason, updated_at: now() });
       await record(task, actor, 'SUSPEND', reason);
     },
 
     async resume(actor: Actor, taskId: number) {
       const { task } = await authorised(actor, taskId, 'pipelineSettings');
-      await tasks.update(task.id, { status: 0, suspend_reason: null, updated_at: now() });
+      await tasks.update(task.id, { status: TASK_STATUS.active, suspend_reason: null, updated_at: now() });
       await record(task, actor, 'RESUME', '');
     },
 
@@ -282,12 +283,12 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
       const current = await tasks.tools(task.id);
       const unknown = body.toolNames.filter((name) => !current.some((tool) => tool.tool_name === name));
       if (unknown.length) throw errors.badRequest('toolNotEnabled');
-      if (body.status === 1) {
-        const stillEnabled = current.filter((tool) => tool.status === 0 && !body.toolNames.includes(tool.tool_name));
+      if (body.status === TOOL_STATUS.suspended) {
+        const stillEnabled = current.filter((tool) => tool.status === TOOL_STATUS.enabled && !body.toolNames.includes(tool.tool_name));
         if (stillEnabled.length === 0) throw new AppError(400, 'CANNOT_SUSPEND_ALL', 'cannotSuspendAll');
       }
       await tasks.setToolStatus(task.id, body.toolNames, body.status);
-      await record(task, actor, 'TOOLS', `${body.status === 1 ? 'suspend' : 'enable'} ${body.toolNames.join(',')}`);
+      await record(task, actor, 'TOOLS', `${body.status === TOOL_STATUS.suspended ? 'suspend' : 'enable'} ${body.toolNames.join(',')}`);
     },
 
     async reposOfProject(actor: Actor, projectCode: string) {

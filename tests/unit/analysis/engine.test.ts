@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runScan, STEP } from '../../../server/analysis/engine';
+import { STEP } from '../../../contract/codecheck-codes';
+import { runScan } from '../../../server/analysis/engine';
 import { detektTool } from '../../../server/analysis/lint/ingest-only-adapters';
 import type { ToolAdapter } from '../../../server/analysis/types';
 
