@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
+import { SchemaScopedPostgresDialect } from './schema-introspector';
 
 export type Db = Kysely<Database>;
 
@@ -35,5 +36,5 @@ export async function openDatabase(database: Config['database']): Promise<Db> {
     max: 10,
     options: database.schema ? `-c search_path=${database.schema}` : undefined,
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }, database.schema ?? 'public') });
 }
