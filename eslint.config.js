@@ -1,0 +1,49 @@
+// The project's own lint: the structure rules of the code base, checked rather than remembered.
+// (The code-check engine runs ESLint on scanned repositories with a configuration of its own.)
+import fs from 'node:fs';
+import tsParser from '@typescript-eslint/parser';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const featureNames = fs.readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/** A feature is used by others through its public entry (`index.ts`) only. */
+const featureZones = featureNames.flatMap((feature) =>
+  featureNames
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./src/features/${feature}`,
+      from: `./src/features/${other}`,
+      except: ['./index.ts'],
+      message: `Use what features/${other} exposes in its index.ts, or move the shared piece to src/ui or src/lib.`,
+    })),
+);
+
+const layerZones = [
+  { target: './contract', from: ['./server', './src', './sw'], message: 'contract/ is shared by server and web and depends on neither.' },
+  { target: './server', from: ['./src', './sw'], message: 'The server does not import the web app.' },
+  { target: './src', from: './server', message: 'The web app reaches the server through contract/ entries only.' },
+  { target: './src/ui', from: ['./src/app', './src/routes', './src/features'], message: 'ui/ holds pieces any screen may use; it knows no screen, route or feature.' },
+  { target: './src/lib', from: ['./src/app', './src/routes', './src/features', './src/ui'], message: 'lib/ holds plain helpers below every layer.' },
+  { target: './src/features', from: ['./src/app', './src/routes'], message: 'Features do not reach up into the app shell or the route tree.' },
+];
+
+export default [
+  { ignores: ['dist/**', 'node_modules/**', 'i18n/i18n-*.ts', 'i18n/formatters.ts', 'public/**', 'dev-dist/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/first': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+    },
+  },
+];
