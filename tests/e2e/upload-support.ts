@@ -77,7 +77,6 @@ export class UploadServer {
       HOST: '127.0.0.1',
       DATA_DIR: this.dataDir,
       ADMIN_PASSWORD,
-      LOGIN_RATE_LIMIT: '1000',
       // Info logs every request: how the spec counts the chunks that reached the server.
       LOG_LEVEL: 'info',
       ...this.settings,
