@@ -32,11 +32,15 @@ export async function* multipartParts(request: FastifyRequest): AsyncGenerator<M
 /**
  * Runs `work` on a file part's bytes. When the part's own stream failed, the body broke off mid-file; a
  * failure elsewhere (the disk, the database) leaves the stream intact and stays what it is.
+ *
+ * Work refused before it read the bytes (a 425, a 404) leaves them unread, and a browser reads the answer
+ * only once it has sent its whole body: the rest is read and dropped, so the answer reaches the sender.
  */
 export async function readingPart<T>(part: MultipartFile, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    if (!part.file.destroyed) part.file.resume();
     if (error instanceof AppError || LIMIT_CODES.has(codeOf(error)) || error instanceof BlobTooLargeError) throw error;
     if (part.file.errored) throw new BrokenMultipartError(error);
     throw error;

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE, HEADER } from '../../contract/constants';
 import type { ApiClient } from './support/client';
@@ -68,6 +70,46 @@ describe.each(DIALECTS)('attacks on the upload on %s', (dialect) => {
     liLibrary = await createLibrary(li, '李的资料');
   });
   afterAll(() => server.close());
+
+  it('reads to its end the body of a chunk it refuses unread, so a sender that first sends its whole body gets the answer', async () => {
+    // Larger than what the sockets buffer: the body only goes through if the server reads it.
+    const bytes = Buffer.alloc(32 * MIB);
+    const { body, contentType } = multipart([{ name: 'blob', content: bytes }], {
+      chunkNumber: '1',
+      chunkSize: String(bytes.length),
+      currentChunkSize: String(bytes.length),
+      totalSize: String(bytes.length),
+      identifier: 'NoSuchUpload0000000000',
+      filename: 'data.bin',
+      relativePath: '',
+      totalChunks: '1',
+    });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    const outcome = await new Promise<{ status: number | undefined; bodySent: boolean }>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: `${DOC}/doc/upload/chunk`, headers: { ...headersOf(li), 'content-type': contentType } });
+      let status: number | undefined;
+      let bodySent = false;
+      const giveUp = setTimeout(() => resolve({ status, bodySent }), 10_000);
+      const settle = () => {
+        if (status === undefined || !bodySent) return;
+        clearTimeout(giveUp);
+        resolve({ status, bodySent });
+      };
+      request.on('response', (response) => {
+        status = response.statusCode;
+        response.resume();
+        settle();
+      });
+      request.on('finish', () => {
+        bodySent = true;
+        settle();
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+    expect(outcome).toEqual({ status: 404, bodySent: true });
+  });
 
   it('gives no copy of a file for its MD5 and size alone, and the answer does not tell whether the server holds it', async () => {
     const secret = randomBytes(CHUNK + 77);

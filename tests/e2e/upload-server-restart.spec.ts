@@ -1,6 +1,4 @@
 import { existsSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { MB, openPersonalSpace, progressOf, randomFile, signIn, storedFile, storedMd5, tempDir, ThrottlingProxy, UploadServer, uploadRow } from './upload-support';
 
@@ -28,16 +26,6 @@ test.afterAll(async () => {
   await server?.dispose();
   if (files) rmSync(files, { recursive: true, force: true });
 });
-
-/** The uploads the server has on record (the server is stopped while the spec reads or changes them). */
-function withDatabase<T>(task: (db: Database.Database) => T): T {
-  const db = new Database(path.join(server.dataDir, 'librarium.db'));
-  try {
-    return task(db);
-  } finally {
-    db.close();
-  }
-}
 
 test('an upload outlasts the server being stopped and started again', async ({ page }) => {
   test.setTimeout(120_000);
@@ -78,20 +66,20 @@ test('an upload whose part file the server collected while it was paused starts 
 
   // A day and more later: the server's hourly sweep (it also runs at start) finds the upload abandoned.
   await server.stop();
-  const abandoned = withDatabase((db) => {
+  const abandoned = await server.withDatabase((db) => {
     const upload = db.prepare("SELECT identifier FROM uploads WHERE name = 'archive-2025.zip'").get() as { identifier: string };
     db.prepare('UPDATE uploads SET updated_at = updated_at - ? WHERE identifier = ?').run(2 * DAY, upload.identifier);
     return upload.identifier;
   });
-  const part = path.join(server.dataDir, 'uploads', `${abandoned}.part`);
+  const part = server.partFile(abandoned);
   expect(existsSync(part)).toBe(true);
   await server.start();
   expect(existsSync(part)).toBe(false);
-  expect(withDatabase((db) => db.prepare('SELECT count(*) AS n FROM uploads WHERE identifier = ?').get(abandoned))).toEqual({ n: 0 });
+  expect(await server.withDatabase((db) => db.prepare('SELECT count(*) AS n FROM uploads WHERE identifier = ?').get(abandoned))).toEqual({ n: 0 });
 
   await row.getByTestId('upload-resume').click();
   await expect(row).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
-  const fresh = withDatabase((db) => db.prepare("SELECT identifier, status FROM uploads WHERE name = 'archive-2025.zip'").all());
+  const fresh = await server.withDatabase((db) => db.prepare("SELECT identifier, status FROM uploads WHERE name = 'archive-2025.zip'").all());
   expect(fresh).toEqual([{ identifier: expect.not.stringMatching(abandoned), status: 'complete' }]);
   const stored = await storedFile(page, base, libraryId, folderId, 'archive-2025.zip');
   expect(await storedMd5(page, base, libraryId, stored.id)).toBe(source.md5);

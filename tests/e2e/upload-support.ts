@@ -4,6 +4,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ENGINEER, signIn as signInAt } from './support';
 
@@ -142,6 +143,31 @@ export class UploadServer {
     const gone = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await gone;
+  }
+
+  /** SIGKILL, as a crash or an out-of-memory kill ends it: no shutdown runs. Resolves once the process is gone. */
+  async kill(): Promise<void> {
+    const child = this.process;
+    this.process = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await gone;
+  }
+
+  /** The server's database, opened beside it (SQLite in WAL mode lets both read and write). */
+  async withDatabase<T>(task: (db: Database.Database) => T | Promise<T>): Promise<T> {
+    const db = new Database(path.join(this.dataDir, 'librarium.db'), { fileMustExist: true });
+    try {
+      return await task(db);
+    } finally {
+      db.close();
+    }
+  }
+
+  /** Where the server keeps the bytes received so far of an upload in progress. */
+  partFile(identifier: string): string {
+    return path.join(this.dataDir, 'uploads', `${identifier}.part`);
   }
 
   async dispose(): Promise<void> {
