@@ -15,8 +15,8 @@ import { hashPassword } from '../server/auth/password';
 import { loadConfig } from '../server/config';
 import { blobRepo } from '../server/modules/files/blob-repo';
 import { nodeRepo } from '../server/modules/files/node-repo';
-import { searchIndex } from '../server/search/search-index';
-import { indexTokens } from '../server/search/segmenter';
+import { searchIndex } from '../server/modules/search-index/search-index';
+import { indexTokens } from '../server/modules/search-index/segmenter';
 
 const BIG_FOLDER_FILES = 10_000;
 const OTHER_FOLDERS = 90;

@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { errors } from '../../errors';
-import { searchIndex } from '../../search/search-index';
+import { searchIndex } from '../search-index/search-index';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
 import { operationRepo } from '../library/operation-repo';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { searchIndex } from '../../search/search-index';
+import { searchIndex } from '../search-index/search-index';
 import type { BlobStore } from '../../storage/blob-store';
 import { blobRepo } from './blob-repo';
 import { nodeRepo } from './node-repo';

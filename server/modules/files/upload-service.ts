@@ -1,9 +1,9 @@
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { errors } from '../../errors';
-import { extractText } from '../../search/extract';
-import { searchIndex } from '../../search/search-index';
-import { indexTokens } from '../../search/segmenter';
+import { extractText } from './extract-text';
+import { searchIndex } from '../search-index/search-index';
+import { indexTokens } from '../search-index/segmenter';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';

@@ -1,8 +1,8 @@
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { errors } from '../../errors';
-import { searchIndex } from '../../search/search-index';
-import { indexTokens } from '../../search/segmenter';
+import { searchIndex } from '../search-index/search-index';
+import { indexTokens } from '../search-index/segmenter';
 import { operationRepo } from '../library/operation-repo';
 import { can, type LibraryPolicy } from '../library/policy';
 import { blobRepo } from './blob-repo';

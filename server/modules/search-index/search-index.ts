@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
-import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 type Executor = Db | Transaction<Database>;
 

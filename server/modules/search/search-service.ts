@@ -1,16 +1,16 @@
-import { LIBRARY_LIMITS } from '../../contract/constants';
-import type { SearchHit, SearchQuery } from '../../contract/search';
-import type { Actor } from '../auth/actor';
-import type { Db } from '../db/database';
-import { errors } from '../errors';
-import { type NodeWithPeople, presentNode } from '../modules/files/file-presenter';
-import { nodeRepo } from '../modules/files/node-repo';
-import { blobRepo } from '../modules/files/blob-repo';
-import { libraryRepo } from '../modules/library/library-repo';
-import type { LibraryPolicy } from '../modules/library/policy';
+import { LIBRARY_LIMITS } from '../../../contract/constants';
+import type { SearchHit, SearchQuery } from '../../../contract/search';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import { errors } from '../../errors';
+import { type NodeWithPeople, presentNode } from '../files/file-presenter';
+import { nodeRepo } from '../files/node-repo';
+import { blobRepo } from '../files/blob-repo';
+import { libraryRepo } from '../library/library-repo';
+import type { LibraryPolicy } from '../library/policy';
 import { highlight, snippet } from './highlight';
-import { searchIndex } from './search-index';
-import { queryTerms } from './segmenter';
+import { searchIndex } from '../search-index/search-index';
+import { queryTerms } from '../search-index/segmenter';
 
 /**
  * Search by name and by the words inside files, in one library or across every library the caller can
