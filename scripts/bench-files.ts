@@ -15,8 +15,8 @@ import { hashPassword } from '../server/auth/password';
 import { loadConfig } from '../server/config';
 import { blobRepo } from '../server/modules/files/blob-repo';
 import { nodeRepo } from '../server/modules/files/node-repo';
-import { searchIndex } from '../server/search/search-index';
-import { indexTokens } from '../server/search/segmenter';
+import { searchIndex } from '../server/modules/search-index/search-index';
+import { indexTokens } from '../server/modules/search-index/segmenter';
 
 const BIG_FOLDER_FILES = 10_000;
 const OTHER_FOLDERS = 90;
@@ -85,9 +85,6 @@ async function main() {
     const big = (await (await fetch(`${doc}/file/folder`, { method: 'POST', headers, body: JSON.stringify({ libraryId: library.id, name: 'big' }) })).json()).data as { id: number };
 
     const started = Date.now();
-    const nodes = nodeRepo(db);
-    const blobs = blobRepo(db);
-    const search = searchIndex(db);
     const userId = (await db.selectFrom('users').select('id').where('account', '=', 'bench').executeTakeFirstOrThrow()).id;
     let seq = 0;
 
@@ -101,13 +98,12 @@ async function main() {
         });
         await db.transaction().execute(async (trx) => {
           const at = Date.now() - seq * 1000;
-          await blobs.insertMany(trx, files.map((f) => ({ sha256: f.sha256, md5: f.md5, size: f.size, refCount: 1, text: f.text })), at);
-          await nodes.insertMany(
-            trx,
+          await blobRepo(trx).insertMany(files.map((f) => ({ sha256: f.sha256, md5: f.md5, size: f.size, refCount: 1, text: f.text })), at);
+          await nodeRepo(trx).insertMany(
             files.map((f) => ({ library_id: library.id, parent_id: parentId, kind: 'file' as const, name: f.name, version_no: 1, blob_sha256: f.sha256, size: f.size, mime: 'text/plain', created_by: userId, created_at: at, updated_by: userId, updated_at: at })),
           );
-          const ids = await nodes.idsByName(trx, parentId, files.map((f) => f.name));
-          await search.putMany(trx, files.map((f) => ({ nodeId: ids.get(f.name)!, tokens: indexTokens(f.text) })));
+          const ids = await nodeRepo(trx).idsByName(parentId, files.map((f) => f.name));
+          await searchIndex(trx).putMany(files.map((f) => ({ nodeId: ids.get(f.name)!, tokens: indexTokens(f.text) })));
         });
       }
     }

@@ -18,15 +18,15 @@ import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import type { App } from './http/types';
 import { validatorCompiler } from './http/validator';
 import { serveWeb } from './http/web';
-import { scanScheduler } from './jobs/scan-scheduler';
+import { documentJobs } from './jobs/document-jobs';
+import { jobRunner } from './jobs/job-runner';
+import { scanScheduleJob } from './jobs/scan-schedule-job';
 import { defectRoutes, ingestRoutes } from './modules/codecheck/defect-routes';
 import { codecheckServices } from './modules/codecheck/services';
 import { taskRoutes } from './modules/codecheck/task-routes';
-import { taskRepo } from './modules/codecheck/task-repo';
-import { parseJsonList } from './modules/codecheck/task-presenter';
 import { commonRoutes } from './modules/common/routes';
-import { libraryModule } from './modules/library/library-module';
-import { uploadModule } from './modules/upload/upload-module';
+import { documentArea } from './modules/documents/document-area';
+import { documentModule } from './modules/documents/document-module';
 import { noticeRoutes } from './modules/notice/routes';
 
 export interface Built {
@@ -89,7 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = sessionService(db, config);
   const accessTokens = accessTokenService(db);
   const codecheck = codecheckServices(db, config, app.log);
-  await startScans(app, db, config, codecheck);
+  const documents = await documentArea(db, config, { freeBytes: options.freeBytes });
+  await startScans(app, config, codecheck);
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();
     installAuth(scoped, sessions, accessTokens);
@@ -100,9 +101,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     taskRoutes(scoped, config.apiPrefix, codecheck.tasks, codecheck.scans);
     defectRoutes(scoped, config.apiPrefix, codecheck.defects);
     ingestRoutes(scoped, config.apiPrefix, codecheck.ingest);
-    const libraries = await libraryModule(scoped, config, db);
-    await uploadModule(scoped, config, db, libraries, options.freeBytes);
+    await documentModule(scoped, config, documents);
   });
+
+  const jobs = jobRunner(config, app.log);
+  await jobs.start([...documentJobs(documents, config), scanScheduleJob(db, codecheck.scans)]);
+  app.addHook('onClose', async () => jobs.close());
 
   await serveWeb(app, config.webDist, config.apiPrefix);
   // Registered last so every other shutdown step still has the database.
@@ -112,27 +116,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 /**
  * Without Redis this process runs the scans itself: builds a previous process left running are
- * marked interrupted first. With Redis the workers of `npm run worker` run them. Either way this
- * process fires the weekly schedules.
+ * marked interrupted first. With Redis the workers of `npm run worker` run them.
  */
-async function startScans(app: App, db: Db, config: Config, codecheck: ReturnType<typeof codecheckServices>) {
+async function startScans(app: App, config: Config, codecheck: ReturnType<typeof codecheckServices>) {
   if (!config.redisUrl) {
     await codecheck.scans.interruptRunning('interrupted by a server restart');
     codecheck.queue.work(codecheck.scans.run);
   }
-  const tasks = taskRepo(db);
-  const scheduler = scanScheduler({
-    activeTasks: async () =>
-      (await tasks.tasksWithTiming()).map((task) => ({ id: task.id, days: parseJsonList<number>(task.timing_days), time: task.timing_time! })),
-    fire: async (taskId) => {
-      await codecheck.scans.executeScheduled(taskId);
-    },
-  });
-  scheduler.start();
   app.addHook('onClose', async () => {
-    scheduler.stop();
     codecheck.scans.abortAll();
     await codecheck.queue.close();
   });
-  return scheduler;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Actor } from '../auth/actor';
 import type { Db } from '../db/database';
-import { libraryServices } from '../modules/library/library-module';
+import { documentServices } from '../modules/documents/document-services';
 import { localBlobStore } from '../storage/local-store';
 
 const REVIEW_MINUTES = `# 上季度设计评审纪要
@@ -43,7 +43,7 @@ async function actorOf(db: Db, account: string): Promise<Actor> {
 export async function seedDemoLibraries(db: Db, dataDir: string) {
   if (await db.selectFrom('libraries').select('id').where('name', '=', '研发部文档库').executeTakeFirst()) return;
   const store = localBlobStore(path.join(dataDir, 'blobs'));
-  const services = libraryServices(db, store, {});
+  const services = documentServices(db, store, {});
   const zhao = await actorOf(db, 'zhao.lei');
   const li = await actorOf(db, 'li.na');
   const chen = await actorOf(db, 'chen.jie');

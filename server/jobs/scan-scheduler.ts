@@ -19,20 +19,18 @@ export function nextRunAfter(task: ScheduledTask, from: Date): Date | null {
 }
 
 /**
- * Fires the scans whose scheduled moment fell between the previous check and now. Checking on a
- * timer against the clock (instead of one timer per task) means a changed timing or a suspended
+ * Fires the scans whose scheduled moment fell between the previous check and now. Checking
+ * periodically against the clock (instead of one timer per task) means a changed timing or a suspended
  * task takes effect at the next check with nothing to cancel, and a test can drive it with a fake
- * clock.
+ * clock. The scan-schedule job calls `check`.
  */
 export function scanScheduler(options: {
   activeTasks: () => Promise<ScheduledTask[]>;
   fire: (taskId: number, slot: Date) => Promise<void>;
   now?: () => number;
-  everyMs?: number;
 }) {
   const now = options.now ?? (() => Date.now());
   let checkedUntil = now();
-  let timer: NodeJS.Timeout | undefined;
 
   async function check() {
     const until = now();
@@ -44,14 +42,5 @@ export function scanScheduler(options: {
     }
   }
 
-  return {
-    check,
-    start() {
-      timer = setInterval(() => void check().catch(() => undefined), options.everyMs ?? 30_000);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-    },
-  };
+  return { check };
 }

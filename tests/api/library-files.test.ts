@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBlobStore } from '../../server/storage/local-store';
-import { libraryServices } from '../../server/modules/library/library-module';
+import { documentServices } from '../../server/modules/documents/document-services';
 import type { ApiClient } from './support/client';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import { DOC, createFolder, createLibrary, getRaw, list, upload } from './library-support';
@@ -129,7 +129,7 @@ describe.each(DIALECTS)('serving, previewing, retention and blob collection on %
   });
 
   it('purges recycle-bin items past the library retention, leaving younger ones', async () => {
-    const services = libraryServices(server.db, localBlobStore(path.join(server.dataDir, 'blobs')), {});
+    const services = documentServices(server.db, localBlobStore(path.join(server.dataDir, 'blobs')), {});
     const old = (await upload(server, zhao, libraryId, null, [{ name: 'old.txt', content: 'expired content' }])).json().data.files[0].node;
     await zhao.put(`${DOC}/file/delete`, { libraryId, nodeIds: [old.id] });
     const young = (await upload(server, zhao, libraryId, null, [{ name: 'young.txt', content: 'young content' }])).json().data.files[0].node;

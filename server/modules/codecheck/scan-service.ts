@@ -4,7 +4,7 @@ import type { FolderNode } from '../../../contract/codecheck-task';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { AppError, errors } from '../../errors';
-import type { ScanJob, ScanQueue } from '../../jobs/scan-queue';
+import type { ScanJob, ScanQueue } from '../../jobs/queue/scan-queue';
 import { CheckoutError } from '../../analysis/checkout';
 import { FLAG, type LogFlag, STEP, type StepCode, TASK_STATUS, TOOL_STATUS } from '../../../contract/codecheck-codes';
 import { buildRepo } from './build-repo';

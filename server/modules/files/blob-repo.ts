@@ -1,14 +1,11 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-
-type Executor = Db | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/repositories';
 
 /** Reference counts of stored blobs: one reference per file version that points at the blob. */
-export function blobRepo(db: Db) {
+export function blobRepo(db: Executor) {
   return {
-    find(sha256: string, executor: Executor = db) {
-      return executor.selectFrom('blobs').selectAll().where('sha256', '=', sha256).executeTakeFirst();
+    find(sha256: string) {
+      return db.selectFrom('blobs').selectAll().where('sha256', '=', sha256).executeTakeFirst();
     },
 
     /** Live files in these libraries whose current content has this MD5 and size. */
@@ -31,39 +28,39 @@ export function blobRepo(db: Db) {
     },
 
     /** Counts `count` new references, creating the row on first use. */
-    async addRefs(trx: Transaction<Database>, blob: { sha256: string; md5: string; size: number }, count: number, now: number) {
-      await trx
+    async addRefs(blob: { sha256: string; md5: string; size: number }, count: number, now: number) {
+      await db
         .insertInto('blobs')
         .values({ sha256: blob.sha256, md5: blob.md5, size: blob.size, ref_count: count, created_at: now })
         .onConflict((oc) => oc.column('sha256').doUpdateSet({ ref_count: sql`blobs.ref_count + ${count}` }))
         .execute();
     },
 
-    async release(trx: Transaction<Database>, use: Map<string, number>) {
+    async release(use: Map<string, number>) {
       for (const [sha256, count] of use) {
-        await trx.updateTable('blobs').set({ ref_count: sql`ref_count - ${count}` }).where('sha256', '=', sha256).execute();
+        await db.updateTable('blobs').set({ ref_count: sql`ref_count - ${count}` }).where('sha256', '=', sha256).execute();
       }
     },
 
     /** Deletes the rows of these blobs that nothing references any more and returns their keys. */
-    async collect(trx: Transaction<Database>, sha256s: string[]) {
+    async collect(sha256s: string[]) {
       if (!sha256s.length) return [];
-      const rows = await trx.deleteFrom('blobs').where('sha256', 'in', sha256s).where('ref_count', '<=', 0).returning('sha256').execute();
+      const rows = await db.deleteFrom('blobs').where('sha256', 'in', sha256s).where('ref_count', '<=', 0).returning('sha256').execute();
       return rows.map((row) => row.sha256);
     },
 
-    async putText(trx: Transaction<Database>, sha256: string, content: string) {
-      await trx.insertInto('blob_texts').values({ sha256, content }).onConflict((oc) => oc.column('sha256').doNothing()).execute();
+    async putText(sha256: string, content: string) {
+      await db.insertInto('blob_texts').values({ sha256, content }).onConflict((oc) => oc.column('sha256').doNothing()).execute();
     },
 
     /** Rows for many blobs and their texts at once (seeding). */
-    async insertMany(executor: Executor, rows: { sha256: string; md5: string; size: number; refCount: number; text: string }[], now: number) {
+    async insertMany(rows: { sha256: string; md5: string; size: number; refCount: number; text: string }[], now: number) {
       if (!rows.length) return;
-      await executor
+      await db
         .insertInto('blobs')
         .values(rows.map((row) => ({ sha256: row.sha256, md5: row.md5, size: row.size, ref_count: row.refCount, created_at: now })))
         .execute();
-      await executor.insertInto('blob_texts').values(rows.map((row) => ({ sha256: row.sha256, content: row.text }))).execute();
+      await db.insertInto('blob_texts').values(rows.map((row) => ({ sha256: row.sha256, content: row.text }))).execute();
     },
 
     /** Texts of many blobs, capped at `maxChars` each: enough to cut a snippet from. */
@@ -78,8 +75,8 @@ export function blobRepo(db: Db) {
       return new Map(rows.map((row) => [row.sha256, row.content]));
     },
 
-    async text(sha256: string, executor: Executor = db) {
-      const row = await executor.selectFrom('blob_texts').select('content').where('sha256', '=', sha256).executeTakeFirst();
+    async text(sha256: string) {
+      const row = await db.selectFrom('blob_texts').select('content').where('sha256', '=', sha256).executeTakeFirst();
       return row?.content;
     },
   };

@@ -1,12 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
+import type { FileRepositories } from './file-repositories';
 import { errors } from '../../errors';
 import type { BlobStore, ByteRange } from '../../storage/blob-store';
 import type { LibraryPolicy } from '../library/policy';
 import { fileContext } from './file-context';
-import { nodeRepo } from './node-repo';
-import { versionRepo } from './version-repo';
 import type { ZipEntry } from './zip';
 
 export interface FileContent {
@@ -17,11 +15,13 @@ export interface FileContent {
   read(range?: ByteRange): Promise<Readable>;
 }
 
+/** Copies of a content looked at when deciding whether the uploader can already read one. */
+const CANDIDATE_COPIES = 50;
+
 /** Reading stored bytes: one version of a file, or everything in a folder as zip entries. */
-export function contentService(db: Db, policy: LibraryPolicy, store: BlobStore) {
-  const context = fileContext(db, policy);
-  const nodes = nodeRepo(db);
-  const versions = versionRepo(db);
+export function contentService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore) {
+  const context = fileContext(repos, policy);
+  const { nodes, versions, blobs } = repos;
 
   async function stored(actor: Actor, libraryId: number, nodeId: number, versionNo: number | undefined, action: 'download' | 'read'): Promise<FileContent> {
     const { library } = await context.library(actor, libraryId, action);
@@ -64,6 +64,20 @@ export function contentService(db: Db, policy: LibraryPolicy, store: BlobStore) 
         }
       }
       return { name: `${folder.parent_id === null ? library.name : folder.name}.zip`, entries };
+    },
+
+    /**
+     * The sha256 of content the caller may already download, found by MD5 and size, or null. Only such a
+     * copy lets an upload skip its bytes: knowing a hash proves nothing, and whether the server holds
+     * content the caller cannot read must not show.
+     */
+    async downloadableCopy(actor: Actor, md5: string, size: number): Promise<string | null> {
+      const readable = await policy.readableLibraryIds(actor);
+      for (const file of await blobs.filesWithContent(md5, size, readable, CANDIDATE_COPIES)) {
+        const content = await stored(actor, file.library_id, file.id, undefined, 'download').catch(() => null);
+        if (content?.sha256 === file.sha256) return content.sha256;
+      }
+      return null;
     },
   };
 }

@@ -1,21 +1,20 @@
 import { checkNodeName } from '../../../contract/files';
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
+import type { FileRepositories } from './file-repositories';
 import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
-import { libraryRepo, type LibraryRow } from '../library/library-repo';
+import type { LibraryRow } from '../library/library-repo';
 import type { Access, LibraryAction, LibraryPolicy } from '../library/policy';
-import { nodeRepo, type NodeRow } from './node-repo';
+import { type NodeRow } from './node-repo';
 
 /**
  * How every file call finds what it acts on: the library (404 when missing or in the back-office recycle
  * bin), the caller's access to it (403 through the policy), then nodes of that library only (404 for a
  * node of another library, 409 for one in the recycle bin).
  */
-export function fileContext(db: Db, policy: LibraryPolicy) {
-  const libraries = libraryRepo(db);
-  const nodes = nodeRepo(db);
+export function fileContext(repos: FileRepositories, policy: LibraryPolicy) {
+  const { libraries, nodes } = repos;
 
   async function library(actor: Actor, libraryId: number, action: LibraryAction): Promise<{ library: LibraryRow; access: Access }> {
     const found = await libraries.findById(libraryId);

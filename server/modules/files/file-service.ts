@@ -1,33 +1,25 @@
-import type { Transaction } from 'kysely';
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { FileRepositories } from './file-repositories';
 import { errors } from '../../errors';
-import { searchIndex } from '../../search/search-index';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
-import { operationRepo } from '../library/operation-repo';
 import { can, type LibraryPolicy, permissionView } from '../library/policy';
-import { blobRepo } from './blob-repo';
-import { isUniqueViolation } from './db-errors';
+import { fileChanges } from './file-changes';
 import { assertNodeName, fileContext } from './file-context';
 import { type NodeWithPeople, pathOf, presentNode } from './file-presenter';
-import { nodeRepo, type NodeRow, type SortField } from './node-repo';
-import { versionRepo } from './version-repo';
+import { type NodeRow, type SortField } from './node-repo';
 
 function pageOf<T>(content: T[], total: number, pageNum: number, pageSize: number) {
   return { content, total, pageNum, pageSize, totalPages: Math.ceil(total / pageSize) };
 }
 
 /** Browsing and changing the file tree of a library. */
-export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now()) {
-  const context = fileContext(db, policy);
-  const nodes = nodeRepo(db);
-  const versions = versionRepo(db);
-  const blobs = blobRepo(db);
-  const search = searchIndex(db);
-  const operations = operationRepo(db);
+export function fileService(repos: FileRepositories, policy: LibraryPolicy, now = () => Date.now()) {
+  const context = fileContext(repos, policy);
+  const changes = fileChanges(repos, now);
+  const { changing, assertStillLive, assertFreeName } = changes;
+  const { nodes, versions, blobs } = repos;
 
   async function presentMany(ids: number[]) {
     const rows = (await nodes.findManyWithPeople(ids)) as NodeWithPeople[];
@@ -37,28 +29,6 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
 
   function breadcrumb(library: LibraryRow, chain: { id: number; name: string }[]) {
     return chain.map((item, index) => ({ id: item.id, name: index === 0 ? library.name : item.name }));
-  }
-
-  /** Runs a change; a unique-index refusal (two requests naming the same item at once) becomes the 409 of the name rule. */
-  async function changing<T>(name: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw libraryErrors.nameTaken(name);
-      throw error;
-    }
-  }
-
-  /** Inside the transaction: the target folder was not deleted since it was checked. */
-  async function assertStillLive(folderId: number, trx: Transaction<Database>) {
-    const folder = await nodes.findById(folderId, trx);
-    if (!folder) throw errors.notFound();
-    if (folder.deleted_at !== null) throw libraryErrors.inRecycle(folder.name);
-  }
-
-  async function assertFreeName(parentId: number, name: string, trx: Transaction<Database>, except?: number) {
-    const clash = await nodes.findLiveChild(parentId, name, trx);
-    if (clash && clash.id !== except) throw libraryErrors.nameTaken(name);
   }
 
   /** Loads the live items named by `ids` in this library, dropping any that lies inside another one of them. */
@@ -99,27 +69,7 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
     async createFolder(actor: Actor, body: { libraryId: number; parentId?: number; name: string }) {
       const { library } = await context.library(actor, body.libraryId, 'upload');
       const parent = await context.folder(library, body.parentId);
-      const name = assertNodeName(body.name);
-      const at = now();
-      const id = await changing(name, async (trx) => {
-        await assertStillLive(parent.id, trx);
-        await assertFreeName(parent.id, name, trx);
-        const id = await nodes.insert(trx, {
-          library_id: library.id,
-          parent_id: parent.id,
-          kind: 'folder',
-          name,
-          version_no: 0,
-          size: 0,
-          mime: '',
-          created_by: actor.id,
-          created_at: at,
-          updated_by: actor.id,
-          updated_at: at,
-        });
-        await operations.add(trx, { libraryId: library.id, nodeId: id, actorId: actor.id, action: 'CREATE_FOLDER', information: pathOf([...(await nodes.ancestry(parent.id, trx)), { name }]), at });
-        return id;
-      });
+      const id = await changes.createFolderIn(actor, library, parent.id, assertNodeName(body.name));
       return (await presentMany([id]))[0]!;
     },
 
@@ -129,10 +79,10 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
       const name = assertNodeName(body.name);
       if (name !== item.name) {
         const at = now();
-        await changing(name, async (trx) => {
-          await assertFreeName(item.parent_id!, name, trx, item.id);
-          await nodes.update(trx, item.id, { name, updated_by: actor.id, updated_at: at });
-          await operations.add(trx, { libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'RENAME', information: `${item.name} → ${name}`, at });
+        await changing(name, async (tx) => {
+          await assertFreeName(item.parent_id!, name, tx, item.id);
+          await tx.nodes.update(item.id, { name, updated_by: actor.id, updated_at: at });
+          await tx.operations.add({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'RENAME', information: `${item.name} → ${name}`, at });
         });
       }
       return (await presentMany([item.id]))[0]!;
@@ -152,18 +102,18 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
       }
       const rename = body.name !== undefined ? assertNodeName(body.name) : undefined;
       const at = now();
-      await changing(rename ?? items[0]!.name, async (trx) => {
-        await assertStillLive(target.id, trx);
+      await changing(rename ?? items[0]!.name, async (tx) => {
+        await assertStillLive(target.id, tx);
         const seen = new Set<string>();
         for (const item of items) {
           const name = rename ?? item.name;
           if (item.parent_id === target.id && name === item.name) continue;
           if (seen.has(name)) throw libraryErrors.nameTaken(name);
           seen.add(name);
-          await assertFreeName(target.id, name, trx, item.id);
-          const from = pathOf(await nodes.ancestry(item.parent_id!, trx));
-          await nodes.update(trx, item.id, { parent_id: target.id, name, updated_by: actor.id, updated_at: at });
-          await operations.add(trx, { libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'MOVE', information: `${item.name}: ${from} → ${pathOf(targetChain)}${name !== item.name ? ` (${name})` : ''}`, at });
+          await assertFreeName(target.id, name, tx, item.id);
+          const from = pathOf(await tx.nodes.ancestry(item.parent_id!));
+          await tx.nodes.update(item.id, { parent_id: target.id, name, updated_by: actor.id, updated_at: at });
+          await tx.operations.add({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'MOVE', information: `${item.name}: ${from} → ${pathOf(targetChain)}${name !== item.name ? ` (${name})` : ''}`, at });
         }
       });
       return { nodes: await presentMany(items.map((item) => item.id)) };
@@ -189,8 +139,8 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
       if (subtree.length > LIBRARY_LIMITS.copyNodesMax) throw errors.badRequest('copyTooLarge', { count: LIBRARY_LIMITS.copyNodesMax });
       const tops = new Set(items.map((item) => item.id));
       const at = now();
-      const created = await changing(rename ?? items[0]!.name, async (trx) => {
-        await assertStillLive(target.id, trx);
+      const created = await changing(rename ?? items[0]!.name, async (tx) => {
+        await assertStillLive(target.id, tx);
         const newIds = new Map<number, number>();
         const seen = new Set<string>();
         for (const row of subtree) {
@@ -200,9 +150,9 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
           if (top) {
             if (seen.has(name)) throw libraryErrors.nameTaken(name);
             seen.add(name);
-            await assertFreeName(target.id, name, trx);
+            await assertFreeName(target.id, name, tx);
           }
-          const id = await nodes.insert(trx, {
+          const id = await tx.nodes.insert({
             library_id: destination.library.id,
             parent_id: parentId,
             kind: row.kind,
@@ -218,25 +168,22 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
           });
           newIds.set(row.id, id);
           if (row.kind === 'file' && row.blob_sha256) {
-            const blob = (await blobs.find(row.blob_sha256, trx))!;
-            await blobs.addRefs(trx, blob, 1, at);
-            const versionId = await versions.insert(trx, { node_id: id, version_no: 1, blob_sha256: blob.sha256, size: row.size, mime: row.mime, created_by: actor.id, created_at: at });
-            await nodes.update(trx, id, { current_version_id: versionId });
-            await search.copy(trx, row.id, id);
+            const blob = (await tx.blobs.find(row.blob_sha256))!;
+            await tx.blobs.addRefs(blob, 1, at);
+            const versionId = await tx.versions.insert({ node_id: id, version_no: 1, blob_sha256: blob.sha256, size: row.size, mime: row.mime, created_by: actor.id, created_at: at });
+            await tx.nodes.update(id, { current_version_id: versionId });
+            await tx.searchIndex.copy(row.id, id);
           }
         }
         const targetPath = pathOf(targetChain);
-        await operations.add(
-          trx,
-          items.map((item) => ({
+        await tx.operations.add(items.map((item) => ({
             libraryId: destination.library.id,
             nodeId: newIds.get(item.id)!,
             actorId: actor.id,
             action: 'COPY' as const,
             information: `${item.name} → ${destination.library.id !== source.library.id ? `${destination.library.name}:` : ''}${targetPath}`,
             at,
-          })),
-        );
+          })),);
         return items.map((item) => newIds.get(item.id)!);
       });
       return { nodes: await presentMany(created) };
@@ -247,11 +194,11 @@ export function fileService(db: Db, policy: LibraryPolicy, now = () => Date.now(
       const { library } = await context.library(actor, body.libraryId, 'edit');
       const items = await selection(library, body.nodeIds);
       const at = now();
-      await db.transaction().execute(async (trx) => {
+      await repos.transaction(async (tx) => {
         for (const item of items) {
-          const from = pathOf(await nodes.ancestry(item.parent_id!, trx));
-          await nodes.markDeleted(trx, item.id, actor.id, at);
-          await operations.add(trx, { libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'DELETE', information: `${from === '/' ? '' : from}/${item.name}`, at });
+          const from = pathOf(await tx.nodes.ancestry(item.parent_id!));
+          await tx.nodes.markDeleted(item.id, actor.id, at);
+          await tx.operations.add({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'DELETE', information: `${from === '/' ? '' : from}/${item.name}`, at });
         }
       });
       return { nodes: await presentMany(items.map((item) => item.id)) };

@@ -1,10 +1,8 @@
-import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Executor } from '../../db/repositories';
 import type { NodesTable } from '../../db/tables/library';
 import { DAY_MS } from '../../../contract/constants';
 
-type Executor = Db | Transaction<Database>;
 export type NodeRow = Selectable<NodesTable>;
 export type SortField = 'name' | 'size' | 'modified';
 
@@ -26,9 +24,9 @@ function people() {
   ] as const;
 }
 
-export function nodeRepo(db: Db) {
-  function withPeople(executor: Executor) {
-    return executor
+export function nodeRepo(db: Executor) {
+  function withPeople(db: Executor) {
+    return db
       .selectFrom('nodes')
       .leftJoin('users as creator', 'creator.id', 'nodes.created_by')
       .leftJoin('users as updater', 'updater.id', 'nodes.updated_by')
@@ -37,42 +35,42 @@ export function nodeRepo(db: Db) {
   }
 
   return {
-    findById(id: number, executor: Executor = db): Promise<NodeRow | undefined> {
-      return executor.selectFrom('nodes').selectAll().where('id', '=', id).executeTakeFirst();
+    findById(id: number): Promise<NodeRow | undefined> {
+      return db.selectFrom('nodes').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    findManyWithPeople(ids: number[], executor: Executor = db) {
+    findManyWithPeople(ids: number[]) {
       if (!ids.length) return Promise.resolve([]);
-      return withPeople(executor).where('nodes.id', 'in', ids).execute();
+      return withPeople(db).where('nodes.id', 'in', ids).execute();
     },
 
-    findByIds(ids: number[], executor: Executor = db): Promise<NodeRow[]> {
+    findByIds(ids: number[]): Promise<NodeRow[]> {
       if (!ids.length) return Promise.resolve([]);
-      return executor.selectFrom('nodes').selectAll().where('id', 'in', ids).execute();
+      return db.selectFrom('nodes').selectAll().where('id', 'in', ids).execute();
     },
 
-    findLiveChild(parentId: number, name: string, executor: Executor = db): Promise<NodeRow | undefined> {
-      return executor.selectFrom('nodes').selectAll().where('parent_id', '=', parentId).where('name', '=', name).where('deleted_at', 'is', null).executeTakeFirst();
+    findLiveChild(parentId: number, name: string): Promise<NodeRow | undefined> {
+      return db.selectFrom('nodes').selectAll().where('parent_id', '=', parentId).where('name', '=', name).where('deleted_at', 'is', null).executeTakeFirst();
     },
 
-    async insert(executor: Executor, values: Insertable<NodesTable>) {
-      const row = await executor.insertInto('nodes').values(values).returning('id').executeTakeFirstOrThrow();
+    async insert(values: Insertable<NodesTable>) {
+      const row = await db.insertInto('nodes').values(values).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
 
     /** Inserts many rows at once; used by seeding where ids are not needed back. */
-    async insertMany(executor: Executor, values: Insertable<NodesTable>[]) {
-      if (values.length) await executor.insertInto('nodes').values(values).execute();
+    async insertMany(values: Insertable<NodesTable>[]) {
+      if (values.length) await db.insertInto('nodes').values(values).execute();
     },
 
     /** Ids of live children of a folder by name, for callers that inserted them in bulk. */
-    async idsByName(executor: Executor, parentId: number, names: string[]) {
-      const rows = await executor.selectFrom('nodes').select(['id', 'name']).where('parent_id', '=', parentId).where('name', 'in', names).where('deleted_at', 'is', null).execute();
+    async idsByName(parentId: number, names: string[]) {
+      const rows = await db.selectFrom('nodes').select(['id', 'name']).where('parent_id', '=', parentId).where('name', 'in', names).where('deleted_at', 'is', null).execute();
       return new Map(rows.map((row) => [row.name, row.id]));
     },
 
-    update(executor: Executor, id: number, values: Partial<Omit<NodesTable, 'id'>>) {
-      return executor.updateTable('nodes').set(values).where('id', '=', id).execute();
+    update(id: number, values: Partial<Omit<NodesTable, 'id'>>) {
+      return db.updateTable('nodes').set(values).where('id', '=', id).execute();
     },
 
     /** One page of a folder: folders first, then by the chosen field. */
@@ -128,19 +126,19 @@ export function nodeRepo(db: Db) {
     },
 
     /** The chain from the library root down to `nodeId`, both included. */
-    async ancestry(nodeId: number, executor: Executor = db): Promise<{ id: number; name: string; parent_id: number | null; deleted_at: number | null }[]> {
+    async ancestry(nodeId: number): Promise<{ id: number; name: string; parent_id: number | null; deleted_at: number | null }[]> {
       const result = await sql<{ id: number; name: string; parent_id: number | null; deleted_at: number | null; depth: number }>`
         with recursive up(id, name, parent_id, deleted_at, depth) as (
           select id, name, parent_id, deleted_at, 0 from nodes where id = ${nodeId}
           union all
           select n.id, n.name, n.parent_id, n.deleted_at, up.depth + 1 from nodes n join up on n.id = up.parent_id where up.depth < 1000
         )
-        select id, name, parent_id, deleted_at, depth from up order by depth desc`.execute(executor);
+        select id, name, parent_id, deleted_at, depth from up order by depth desc`.execute(db);
       return result.rows.map((row) => ({ id: Number(row.id), name: row.name, parent_id: row.parent_id === null ? null : Number(row.parent_id), deleted_at: row.deleted_at === null ? null : Number(row.deleted_at) }));
     },
 
     /** For each of `nodeIds`, the names from the library root down to it, in one query. */
-    async chains(nodeIds: number[], executor: Executor = db): Promise<Map<number, string[]>> {
+    async chains(nodeIds: number[]): Promise<Map<number, string[]>> {
       const result = new Map<number, string[]>();
       if (!nodeIds.length) return result;
       const rows = await sql<{ start: number; name: string; depth: number }>`
@@ -149,7 +147,7 @@ export function nodeRepo(db: Db) {
           union all
           select up.start, n.id, n.name, n.parent_id, up.depth + 1 from nodes n join up on n.id = up.parent_id where up.depth < 1000
         )
-        select start, name, depth from up order by start, depth desc`.execute(executor);
+        select start, name, depth from up order by start, depth desc`.execute(db);
       for (const row of rows.rows) {
         const start = Number(row.start);
         result.set(start, [...(result.get(start) ?? []), row.name]);
@@ -161,7 +159,7 @@ export function nodeRepo(db: Db) {
      * Ids of `topIds` and everything under them. `liveOnly` stops at items already in the recycle bin;
      * `ownTrashOnly` stops at items deleted on their own (a separate recycle-bin entry), which outlive the purge of a folder they were in.
      */
-    async subtreeIds(topIds: number[], liveOnly: boolean, executor: Executor = db, ownTrashOnly = false): Promise<number[]> {
+    async subtreeIds(topIds: number[], liveOnly: boolean, ownTrashOnly = false): Promise<number[]> {
       if (!topIds.length) return [];
       const live = liveOnly ? sql`and n.deleted_at is null` : sql``;
       const own = ownTrashOnly ? sql`and (n.trash_id is null or n.trash_id <> n.id)` : sql``;
@@ -171,17 +169,17 @@ export function nodeRepo(db: Db) {
           union all
           select n.id from nodes n join down on n.parent_id = down.id where 1 = 1 ${live} ${own}
         )
-        select id from down`.execute(executor);
+        select id from down`.execute(db);
       return [...new Set(result.rows.map((row) => Number(row.id)))];
     },
 
     /** Hangs every child of `parentIds` under another folder; run after the purge set is known, so only survivors move. */
-    async reparentChildren(trx: Transaction<Database>, parentIds: number[], toParentId: number) {
-      await inChunks(parentIds, (slice) => trx.updateTable('nodes').set({ parent_id: toParentId }).where('parent_id', 'in', slice).execute());
+    async reparentChildren(parentIds: number[], toParentId: number) {
+      await inChunks(parentIds, (slice) => db.updateTable('nodes').set({ parent_id: toParentId }).where('parent_id', 'in', slice).execute());
     },
 
     /** Live items under `topIds` (the tops included), with their parents, in parent-before-child order. */
-    async liveSubtree(topIds: number[], executor: Executor = db) {
+    async liveSubtree(topIds: number[]) {
       if (!topIds.length) return [];
       const result = await sql<NodeRow & { depth: number }>`
         with recursive down(id, depth) as (
@@ -189,22 +187,22 @@ export function nodeRepo(db: Db) {
           union all
           select n.id, down.depth + 1 from nodes n join down on n.parent_id = down.id where n.deleted_at is null and down.depth < 1000
         )
-        select nodes.*, down.depth from down join nodes on nodes.id = down.id order by down.depth, nodes.id`.execute(executor);
+        select nodes.*, down.depth from down join nodes on nodes.id = down.id order by down.depth, nodes.id`.execute(db);
       return result.rows.map((row) => ({ ...row, id: Number(row.id), depth: Number(row.depth) }));
     },
 
     /** Moves the live subtree under `topId` into the recycle bin as one item. */
-    async markDeleted(trx: Transaction<Database>, topId: number, actorId: number, now: number) {
-      const ids = await this.subtreeIds([topId], true, trx);
+    async markDeleted(topId: number, actorId: number, now: number) {
+      const ids = await this.subtreeIds([topId], true);
       await inChunks(ids, (slice) =>
-        trx.updateTable('nodes').set({ deleted_at: now, deleted_by: actorId, trash_id: topId }).where('id', 'in', slice).where('deleted_at', 'is', null).execute(),
+        db.updateTable('nodes').set({ deleted_at: now, deleted_by: actorId, trash_id: topId }).where('id', 'in', slice).where('deleted_at', 'is', null).execute(),
       );
       return ids.length;
     },
 
     /** Brings back everything deleted together with `topId`. */
-    async restoreTrash(trx: Transaction<Database>, topId: number) {
-      await trx.updateTable('nodes').set({ deleted_at: null, deleted_by: null, trash_id: null }).where('trash_id', '=', topId).execute();
+    async restoreTrash(topId: number) {
+      await db.updateTable('nodes').set({ deleted_at: null, deleted_by: null, trash_id: null }).where('trash_id', '=', topId).execute();
     },
 
     /** Top items of the recycle bin of one library, newest first. */
@@ -227,8 +225,8 @@ export function nodeRepo(db: Db) {
       return { rows, total: Number(total.count) };
     },
 
-    recycleTops(libraryId: number, executor: Executor = db) {
-      return executor
+    recycleTops(libraryId: number) {
+      return db
         .selectFrom('nodes')
         .select(['id', 'name'])
         .where('library_id', '=', libraryId)
@@ -265,13 +263,13 @@ export function nodeRepo(db: Db) {
       return { folders, files };
     },
 
-    async idsOfLibrary(executor: Executor, libraryId: number) {
-      const rows = await executor.selectFrom('nodes').select('id').where('library_id', '=', libraryId).execute();
+    async idsOfLibrary(libraryId: number) {
+      const rows = await db.selectFrom('nodes').select('id').where('library_id', '=', libraryId).execute();
       return rows.map((row) => row.id);
     },
 
-    deleteByIds(trx: Transaction<Database>, ids: number[]) {
-      return inChunks(ids, (slice) => trx.deleteFrom('nodes').where('id', 'in', slice).execute());
+    deleteByIds(ids: number[]) {
+      return inChunks(ids, (slice) => db.deleteFrom('nodes').where('id', 'in', slice).execute());
     },
   };
 }

@@ -6,7 +6,7 @@ import { extensionOf } from '../../../contract/files';
 import { previewKind } from '../../../contract/preview-kind';
 import { makeScratchDir, runProcess, whichProgram } from '../../analysis/process-runner';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
+import type { FileRepositories } from './file-repositories';
 import type { BlobStore } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryPolicy } from '../library/policy';
@@ -45,8 +45,8 @@ export interface Rendition {
  * beside it (`<sha256>.pdf`) and goes when the blob goes. Conversions of one blob running at the same
  * moment share one LibreOffice run.
  */
-export function previewService(db: Db, policy: LibraryPolicy, store: BlobStore, libreOfficeBin?: string) {
-  const content = contentService(db, policy, store);
+export function previewService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore, libreOfficeBin?: string) {
+  const content = contentService(repos, policy, store);
   const running = new Map<string, Promise<void>>();
 
   async function convert(program: string, sha256: string, extension: string) {

@@ -1,11 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-import { searchIndex } from '../../search/search-index';
+import type { FileRepositories } from './file-repositories';
 import type { BlobStore } from '../../storage/blob-store';
-import { blobRepo } from './blob-repo';
-import { nodeRepo } from './node-repo';
-import { versionRepo } from './version-repo';
 
 /**
  * Removes nodes for good: their versions, search entries and rows, then drops one blob reference per
@@ -13,20 +7,15 @@ import { versionRepo } from './version-repo';
  * after the rows: an upload of the same content racing with this waits on the blob row (PostgreSQL
  * row lock, SQLite's single writer) and so publishes its bytes only after they were deleted here.
  */
-export function treePurger(db: Db, store: BlobStore) {
-  const nodes = nodeRepo(db);
-  const versions = versionRepo(db);
-  const blobs = blobRepo(db);
-  const search = searchIndex(db);
-
-  async function purgeIds(trx: Transaction<Database>, ids: number[]): Promise<number> {
+export function treePurger(repos: FileRepositories, store: BlobStore) {
+  async function purgeIds(tx: FileRepositories, ids: number[]): Promise<number> {
     if (!ids.length) return 0;
-    const use = await versions.blobUse(trx, ids);
-    await search.remove(trx, ids);
-    await versions.deleteOfNodes(trx, ids);
-    await nodes.deleteByIds(trx, ids);
-    await blobs.release(trx, use);
-    for (const key of await blobs.collect(trx, [...use.keys()])) {
+    const use = await tx.versions.blobUse(ids);
+    await tx.searchIndex.remove(ids);
+    await tx.versions.deleteOfNodes(ids);
+    await tx.nodes.deleteByIds(ids);
+    await tx.blobs.release(use);
+    for (const key of await tx.blobs.collect([...use.keys()])) {
       await store.delete(key);
       await store.delete(`${key}.pdf`);
     }
@@ -38,15 +27,18 @@ export function treePurger(db: Db, store: BlobStore) {
      * Purges recycle-bin items with everything deleted together with them. Something inside that was
      * deleted on its own earlier is a recycle-bin entry of its own: it stays, moved under the library root.
      */
-    async purgeTrees(trx: Transaction<Database>, topIds: number[], rootId: number) {
-      const ids = await nodes.subtreeIds(topIds, false, trx, true);
-      await nodes.reparentChildren(trx, ids, rootId);
-      return purgeIds(trx, ids);
+    async purgeTrees(tx: FileRepositories, topIds: number[], rootId: number) {
+      const ids = await tx.nodes.subtreeIds(topIds, false, true);
+      await tx.nodes.reparentChildren(ids, rootId);
+      return purgeIds(tx, ids);
     },
 
-    /** Purges every node of a library, before the library row itself goes. */
-    async purgeLibrary(trx: Transaction<Database>, libraryId: number) {
-      return purgeIds(trx, await nodes.idsOfLibrary(trx, libraryId));
+    /** Deletes a library for good: every node of it, then the library row, in one transaction. */
+    async eraseLibrary(libraryId: number) {
+      await repos.transaction(async (tx) => {
+        await purgeIds(tx, await tx.nodes.idsOfLibrary(libraryId));
+        await tx.libraries.deleteLibrary(libraryId);
+      });
     },
   };
 }

@@ -1,14 +1,13 @@
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
+import type { FileRepositories } from './file-repositories';
 import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
-import { operationRepo } from '../library/operation-repo';
 import type { LibraryPolicy } from '../library/policy';
 import { isUniqueViolation } from './db-errors';
 import { fileContext } from './file-context';
 import { pathOf } from './file-presenter';
-import { nodeRepo, type NodeRow } from './node-repo';
+import { type NodeRow } from './node-repo';
 import type { TreePurger } from './purge';
 import { DAY_MS } from '../../../contract/constants';
 
@@ -18,10 +17,9 @@ import { DAY_MS } from '../../../contract/constants';
  * of it back, to where it was or to the root when that folder is gone, under the same name rule as any
  * other change (409 when the name is taken there). Editors restore; only admins purge and empty.
  */
-export function recycleService(db: Db, policy: LibraryPolicy, purger: TreePurger, now = () => Date.now()) {
-  const context = fileContext(db, policy);
-  const nodes = nodeRepo(db);
-  const operations = operationRepo(db);
+export function recycleService(repos: FileRepositories, policy: LibraryPolicy, purger: TreePurger, now = () => Date.now()) {
+  const context = fileContext(repos, policy);
+  const { nodes } = repos;
 
   async function tops(library: LibraryRow, ids: number[]) {
     const items: NodeRow[] = [];
@@ -62,16 +60,16 @@ export function recycleService(db: Db, policy: LibraryPolicy, purger: TreePurger
       const at = now();
       let current = '';
       try {
-        await db.transaction().execute(async (trx) => {
+        await repos.transaction(async (tx) => {
           for (const item of items) {
             current = item.name;
-            const parent = item.parent_id !== null ? await nodes.findById(item.parent_id, trx) : undefined;
+            const parent = item.parent_id !== null ? await tx.nodes.findById(item.parent_id) : undefined;
             const parentId = parent && parent.deleted_at === null ? parent.id : library.root_id!;
-            const clash = await nodes.findLiveChild(parentId, item.name, trx);
+            const clash = await tx.nodes.findLiveChild(parentId, item.name);
             if (clash) throw libraryErrors.nameTaken(item.name);
-            await nodes.restoreTrash(trx, item.id);
-            if (parentId !== item.parent_id) await nodes.update(trx, item.id, { parent_id: parentId });
-            await operations.add(trx, { libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'RESTORE', information: `${item.name} → ${pathOf(await nodes.ancestry(parentId, trx))}`, at });
+            await tx.nodes.restoreTrash(item.id);
+            if (parentId !== item.parent_id) await tx.nodes.update(item.id, { parent_id: parentId });
+            await tx.operations.add({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'RESTORE', information: `${item.name} → ${pathOf(await tx.nodes.ancestry(parentId))}`, at });
           }
         });
       } catch (error) {
@@ -85,9 +83,9 @@ export function recycleService(db: Db, policy: LibraryPolicy, purger: TreePurger
       const { library } = await context.library(actor, body.libraryId, 'admin');
       const items = await tops(library, body.nodeIds);
       const at = now();
-      const purged = await db.transaction().execute(async (trx) => {
-        const count = await purger.purgeTrees(trx, items.map((item) => item.id), library.root_id!);
-        await operations.add(trx, items.map((item) => ({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'PURGE' as const, information: item.name, at })));
+      const purged = await repos.transaction(async (tx) => {
+        const count = await purger.purgeTrees(tx, items.map((item) => item.id), library.root_id!);
+        await tx.operations.add(items.map((item) => ({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'PURGE' as const, information: item.name, at })));
         return count;
       });
       return { purged };
@@ -96,10 +94,10 @@ export function recycleService(db: Db, policy: LibraryPolicy, purger: TreePurger
     async empty(actor: Actor, body: { libraryId: number }) {
       const { library } = await context.library(actor, body.libraryId, 'admin');
       const at = now();
-      const purged = await db.transaction().execute(async (trx) => {
-        const items = await nodes.recycleTops(library.id, trx);
-        const count = await purger.purgeTrees(trx, items.map((item) => item.id), library.root_id!);
-        if (items.length) await operations.add(trx, { libraryId: library.id, nodeId: null, actorId: actor.id, action: 'EMPTY_RECYCLE', information: String(items.length), at });
+      const purged = await repos.transaction(async (tx) => {
+        const items = await tx.nodes.recycleTops(library.id);
+        const count = await purger.purgeTrees(tx, items.map((item) => item.id), library.root_id!);
+        if (items.length) await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'EMPTY_RECYCLE', information: String(items.length), at });
         return count;
       });
       return { purged };
@@ -110,11 +108,11 @@ export function recycleService(db: Db, policy: LibraryPolicy, purger: TreePurger
       const expired = await nodes.expiredTrash(at);
       let purged = 0;
       for (const item of expired) {
-        purged += await db.transaction().execute(async (trx) => {
-          const still = await nodes.findById(item.id, trx);
+        purged += await repos.transaction(async (tx) => {
+          const still = await tx.nodes.findById(item.id);
           if (!still || still.deleted_at === null) return 0;
-          const count = await purger.purgeTrees(trx, [item.id], item.root_id!);
-          await operations.add(trx, { libraryId: item.library_id, nodeId: item.id, actorId: null, action: 'EXPIRE', information: item.name, at });
+          const count = await purger.purgeTrees(tx, [item.id], item.root_id!);
+          await tx.operations.add({ libraryId: item.library_id, nodeId: item.id, actorId: null, action: 'EXPIRE', information: item.name, at });
           return count;
         });
       }

@@ -1,26 +1,34 @@
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
+import type { FileRepositories } from './file-repositories';
 import { errors } from '../../errors';
-import { extractText } from '../../search/extract';
-import { searchIndex } from '../../search/search-index';
-import { indexTokens } from '../../search/segmenter';
+import { extractText } from './extract-text';
+import { indexTokens } from '../search-index/segmenter';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
-import { operationRepo } from '../library/operation-repo';
 import { type Access, can, type LibraryPolicy } from '../library/policy';
-import { blobRepo } from './blob-repo';
 import { isUniqueViolation } from './db-errors';
+import { fileChanges } from './file-changes';
 import { assertNodeName, fileContext } from './file-context';
 import { type NodeWithPeople, pathOf, presentNode } from './file-presenter';
 import { mimeOf } from './mime';
-import { nodeRepo, type NodeRow } from './node-repo';
-import { versionRepo } from './version-repo';
+import { type NodeRow } from './node-repo';
 
 export interface UploadTarget {
   library: LibraryRow;
   access: Access;
   folder: NodeRow;
+}
+
+/** Where a resumable upload lands: a folder path under a folder, or an existing file it adds a version to. */
+export interface UploadDestination {
+  libraryId: number;
+  parentId: number;
+  /** Folders to find or make under the parent, each segment already through the name rule. */
+  folders: string[];
+  name: string;
+  /** The file this upload is a new version of, or null for a file by name. */
+  fileId: number | null;
 }
 
 export interface ReceivedFile {
@@ -33,13 +41,10 @@ export interface ReceivedFile {
  * adds a version of that file (edit role), unless the bytes are the same as its current version; a name a
  * folder has is a 409. Text is extracted before the transaction so the transaction stays short.
  */
-export function uploadService(db: Db, policy: LibraryPolicy, store: BlobStore, now = () => Date.now()) {
-  const context = fileContext(db, policy);
-  const nodes = nodeRepo(db);
-  const versions = versionRepo(db);
-  const blobs = blobRepo(db);
-  const search = searchIndex(db);
-  const operations = operationRepo(db);
+export function uploadService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore, now = () => Date.now()) {
+  const context = fileContext(repos, policy);
+  const changes = fileChanges(repos, now);
+  const { nodes, blobs } = repos;
 
   async function searchableText(staged: StagedBlob, name: string): Promise<string> {
     const known = await blobs.text(staged.sha256);
@@ -59,14 +64,14 @@ export function uploadService(db: Db, policy: LibraryPolicy, store: BlobStore, n
     const at = now();
     const mime = mimeOf(name);
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await repos.transaction(async (tx) => {
         // The blob row first, then the bytes: see purge.ts for why this order keeps a racing purge from losing them.
-        await blobs.addRefs(trx, staged, 1, at);
+        await tx.blobs.addRefs(staged, 1, at);
         await store.commit(staged);
-        if (text) await blobs.putText(trx, staged.sha256, text);
-        const folder = await nodes.findById(target.folder.id, trx);
+        if (text) await tx.blobs.putText(staged.sha256, text);
+        const folder = await tx.nodes.findById(target.folder.id);
         if (!folder || folder.deleted_at !== null) throw libraryErrors.inRecycle(target.folder.name);
-        const current = await nodes.findLiveChild(target.folder.id, name, trx);
+        const current = await tx.nodes.findLiveChild(target.folder.id, name);
         if (current && current.kind === 'folder') throw errors.conflict('folderNameTaken', { name });
         let nodeId: number;
         let versionNo = 1;
@@ -74,7 +79,7 @@ export function uploadService(db: Db, policy: LibraryPolicy, store: BlobStore, n
           nodeId = current.id;
           versionNo = current.version_no + 1;
         } else {
-          nodeId = await nodes.insert(trx, {
+          nodeId = await tx.nodes.insert({
             library_id: target.library.id,
             parent_id: target.folder.id,
             kind: 'file',
@@ -88,12 +93,12 @@ export function uploadService(db: Db, policy: LibraryPolicy, store: BlobStore, n
             updated_at: at,
           });
         }
-        const versionId = await versions.insert(trx, { node_id: nodeId, version_no: versionNo, blob_sha256: staged.sha256, size: staged.size, mime, created_by: actor.id, created_at: at });
-        await nodes.update(trx, nodeId, { current_version_id: versionId, version_no: versionNo, blob_sha256: staged.sha256, size: staged.size, mime, updated_by: actor.id, updated_at: at });
-        if (tokens) await search.put(trx, nodeId, tokens);
-        else await search.remove(trx, [nodeId]);
-        const where = pathOf([...(await nodes.ancestry(target.folder.id, trx)), { name }]);
-        await operations.add(trx, {
+        const versionId = await tx.versions.insert({ node_id: nodeId, version_no: versionNo, blob_sha256: staged.sha256, size: staged.size, mime, created_by: actor.id, created_at: at });
+        await tx.nodes.update(nodeId, { current_version_id: versionId, version_no: versionNo, blob_sha256: staged.sha256, size: staged.size, mime, updated_by: actor.id, updated_at: at });
+        if (tokens) await tx.searchIndex.put(nodeId, tokens);
+        else await tx.searchIndex.remove([nodeId]);
+        const where = pathOf([...(await tx.nodes.ancestry(target.folder.id)), { name }]);
+        await tx.operations.add({
           libraryId: target.library.id,
           nodeId,
           actorId: actor.id,
@@ -109,26 +114,80 @@ export function uploadService(db: Db, policy: LibraryPolicy, store: BlobStore, n
     }
   }
 
-  return {
-    /** Where an upload goes; asked before any byte is read so a refused caller sends nothing. */
-    async target(actor: Actor, query: { libraryId: number; parentId?: number }): Promise<UploadTarget> {
-      const { library, access } = await context.library(actor, query.libraryId, 'upload');
-      const folder = await context.folder(library, query.parentId);
-      return { library, access, folder };
-    },
-
-    async store(actor: Actor, target: UploadTarget, files: ReceivedFile[]) {
-      const named = files.map((file) => ({ ...file, filename: assertNodeName(file.filename.normalize('NFC')) }));
-      for (const file of named) {
-        const existing = await nodes.findLiveChild(target.folder.id, file.filename);
-        if (existing?.kind === 'folder') throw errors.conflict('folderNameTaken', { name: file.filename });
-        if (existing && !can(target.access, 'edit')) throw errors.forbidden();
+  /** Finds each folder of `names` under `parentId`, making the missing ones. */
+  async function ensureFolders(actor: Actor, library: LibraryRow, parentId: number, names: string[]): Promise<number> {
+    for (const name of names) {
+      const existing = await nodes.findLiveChild(parentId, name);
+      if (existing?.kind === 'folder') {
+        parentId = existing.id;
+        continue;
       }
-      const outcomes = [];
-      for (const file of named) outcomes.push(await storeOne(actor, target, file));
-      const rows = (await nodes.findManyWithPeople(outcomes.map((o) => o.id))) as NodeWithPeople[];
-      const byId = new Map(rows.map((row) => [row.id, presentNode(row)]));
-      return { files: outcomes.map((outcome) => ({ node: byId.get(outcome.id)!, result: outcome.result })) };
+      if (existing) throw errors.conflict('nodeNameTaken', { name });
+      try {
+        parentId = await changes.createFolderIn(actor, library, parentId, name);
+      } catch (error) {
+        // Files of one folder upload in parallel: another may have just made this folder.
+        const made = await nodes.findLiveChild(parentId, name);
+        if (made?.kind !== 'folder') throw error;
+        parentId = made.id;
+      }
+    }
+    return parentId;
+  }
+
+  /** Where an upload goes; asked before any byte is read so a refused caller sends nothing. */
+  async function target(actor: Actor, query: { libraryId: number; parentId?: number }): Promise<UploadTarget> {
+    const { library, access } = await context.library(actor, query.libraryId, 'upload');
+    const folder = await context.folder(library, query.parentId);
+    return { library, access, folder };
+  }
+
+  async function storeFiles(actor: Actor, target: UploadTarget, files: ReceivedFile[]) {
+    const named = files.map((file) => ({ ...file, filename: assertNodeName(file.filename.normalize('NFC')) }));
+    for (const file of named) {
+      const existing = await nodes.findLiveChild(target.folder.id, file.filename);
+      if (existing?.kind === 'folder') throw errors.conflict('folderNameTaken', { name: file.filename });
+      if (existing && !can(target.access, 'edit')) throw errors.forbidden();
+    }
+    const outcomes = [];
+    for (const file of named) outcomes.push(await storeOne(actor, target, file));
+    const rows = (await nodes.findManyWithPeople(outcomes.map((o) => o.id))) as NodeWithPeople[];
+    const byId = new Map(rows.map((row) => [row.id, presentNode(row)]));
+    return { files: outcomes.map((outcome) => ({ node: byId.get(outcome.id)!, result: outcome.result })) };
+  }
+
+  /** A file of this library an upload may add a version to: live, and the uploader an editor. */
+  async function assertReplaceable(target: UploadTarget, fileId: number) {
+    const file = await nodes.findById(fileId);
+    if (!file || file.library_id !== target.library.id || file.kind !== 'file' || file.deleted_at !== null) throw errors.notFound();
+    if (!['admin', 'edit'].includes(target.access.role ?? '')) throw errors.forbidden();
+  }
+
+  return {
+    target,
+    store: storeFiles,
+    assertReplaceable,
+
+    /**
+     * Finishes a resumable upload as a file: its folders, then a new file or a new version by the same rule
+     * as any upload, in one transaction, with the uploader's permission asked once. Returns the file's id.
+     */
+    async storeUpload(actor: Actor, destination: UploadDestination, staged: StagedBlob): Promise<number> {
+      const { library, access } = await context.library(actor, destination.libraryId, 'upload');
+      let folderId: number;
+      let name = destination.name;
+      if (destination.fileId !== null) {
+        const file = await nodes.findById(destination.fileId);
+        if (!file || file.library_id !== library.id || file.kind !== 'file' || file.deleted_at !== null || file.parent_id === null) throw errors.notFound();
+        folderId = file.parent_id;
+        name = file.name;
+      } else {
+        await context.folder(library, destination.parentId);
+        folderId = await ensureFolders(actor, library, destination.parentId, destination.folders);
+      }
+      const folder = await context.folder(library, folderId);
+      const result = await storeFiles(actor, { library, access, folder }, [{ filename: name, staged }]);
+      return result.files[0]!.node.id;
     },
   };
 }

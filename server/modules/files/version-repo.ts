@@ -1,20 +1,17 @@
-import type { Insertable, Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/repositories';
 import type { FileVersionsTable } from '../../db/tables/library';
 import { inChunks } from './node-repo';
 
-type Executor = Db | Transaction<Database>;
-
-export function versionRepo(db: Db) {
+export function versionRepo(db: Executor) {
   return {
-    async insert(executor: Executor, values: Insertable<FileVersionsTable>) {
-      const row = await executor.insertInto('file_versions').values(values).returning('id').executeTakeFirstOrThrow();
+    async insert(values: Insertable<FileVersionsTable>) {
+      const row = await db.insertInto('file_versions').values(values).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
 
-    findById(id: number, executor: Executor = db) {
-      return executor.selectFrom('file_versions').selectAll().where('id', '=', id).executeTakeFirst();
+    findById(id: number) {
+      return db.selectFrom('file_versions').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     findByNumber(nodeId: number, versionNo: number) {
@@ -39,9 +36,9 @@ export function versionRepo(db: Db) {
     },
 
     /** How many versions of these nodes point at each blob. */
-    async blobUse(executor: Executor, nodeIds: number[]) {
+    async blobUse(nodeIds: number[]) {
       const rows = await inChunks(nodeIds, (slice) =>
-        executor
+        db
           .selectFrom('file_versions')
           .select(['blob_sha256', (eb) => eb.fn.countAll<number>().as('count')])
           .where('node_id', 'in', slice)
@@ -53,8 +50,8 @@ export function versionRepo(db: Db) {
       return use;
     },
 
-    deleteOfNodes(trx: Transaction<Database>, nodeIds: number[]) {
-      return inChunks(nodeIds, (slice) => trx.deleteFrom('file_versions').where('node_id', 'in', slice).execute());
+    deleteOfNodes(nodeIds: number[]) {
+      return inChunks(nodeIds, (slice) => db.deleteFrom('file_versions').where('node_id', 'in', slice).execute());
     },
   };
 }

@@ -1,24 +1,15 @@
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
+import type { FileRepositories } from './file-repositories';
 import { errors } from '../../errors';
-import { searchIndex } from '../../search/search-index';
-import { indexTokens } from '../../search/segmenter';
-import { operationRepo } from '../library/operation-repo';
+import { indexTokens } from '../search-index/segmenter';
 import { can, type LibraryPolicy } from '../library/policy';
-import { blobRepo } from './blob-repo';
 import { fileContext } from './file-context';
 import { type NodeWithPeople, presentNode } from './file-presenter';
-import { nodeRepo } from './node-repo';
-import { versionRepo } from './version-repo';
 
 /** Earlier versions of a file: listing, and restoring one as a new current version (history stays intact). */
-export function versionService(db: Db, policy: LibraryPolicy, now = () => Date.now()) {
-  const context = fileContext(db, policy);
-  const nodes = nodeRepo(db);
-  const versions = versionRepo(db);
-  const blobs = blobRepo(db);
-  const search = searchIndex(db);
-  const operations = operationRepo(db);
+export function versionService(repos: FileRepositories, policy: LibraryPolicy, now = () => Date.now()) {
+  const context = fileContext(repos, policy);
+  const { nodes, versions, blobs } = repos;
 
   return {
     async list(actor: Actor, libraryId: number, nodeId: number) {
@@ -49,16 +40,16 @@ export function versionService(db: Db, policy: LibraryPolicy, now = () => Date.n
       const text = await blobs.text(version.blob_sha256);
       const tokens = text ? indexTokens(text) : '';
       const at = now();
-      await db.transaction().execute(async (trx) => {
-        const fresh = (await nodes.findById(node.id, trx))!;
+      await repos.transaction(async (tx) => {
+        const fresh = (await tx.nodes.findById(node.id))!;
         const versionNo = fresh.version_no + 1;
-        const blob = (await blobs.find(version.blob_sha256, trx))!;
-        await blobs.addRefs(trx, blob, 1, at);
-        const newId = await versions.insert(trx, { node_id: node.id, version_no: versionNo, blob_sha256: version.blob_sha256, size: version.size, mime: version.mime, created_by: actor.id, created_at: at });
-        await nodes.update(trx, node.id, { current_version_id: newId, version_no: versionNo, blob_sha256: version.blob_sha256, size: version.size, mime: version.mime, updated_by: actor.id, updated_at: at });
-        if (tokens) await search.put(trx, node.id, tokens);
-        else await search.remove(trx, [node.id]);
-        await operations.add(trx, { libraryId: library.id, nodeId: node.id, actorId: actor.id, action: 'RESTORE_VERSION', information: `${node.name}: v${version.version_no} → v${versionNo}`, at });
+        const blob = (await tx.blobs.find(version.blob_sha256))!;
+        await tx.blobs.addRefs(blob, 1, at);
+        const newId = await tx.versions.insert({ node_id: node.id, version_no: versionNo, blob_sha256: version.blob_sha256, size: version.size, mime: version.mime, created_by: actor.id, created_at: at });
+        await tx.nodes.update(node.id, { current_version_id: newId, version_no: versionNo, blob_sha256: version.blob_sha256, size: version.size, mime: version.mime, updated_by: actor.id, updated_at: at });
+        if (tokens) await tx.searchIndex.put(node.id, tokens);
+        else await tx.searchIndex.remove([node.id]);
+        await tx.operations.add({ libraryId: library.id, nodeId: node.id, actorId: actor.id, action: 'RESTORE_VERSION', information: `${node.name}: v${version.version_no} → v${versionNo}`, at });
       });
       const rows = (await nodes.findManyWithPeople([node.id])) as NodeWithPeople[];
       return presentNode(rows[0]!);

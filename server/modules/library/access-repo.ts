@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { LibraryRole } from '../../../contract/library';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/repositories';
 import type { Database } from '../../db/schema';
 
 /** What the library policy reads: who a person is in terms of grants, and the grants that name them. */
@@ -20,7 +20,7 @@ export interface Principal {
 // A request's actor object lives for that request only, so this cache never outlives a request.
 const cache = new WeakMap<Actor, Promise<Principal>>();
 
-async function load(db: Db, actor: Actor): Promise<Principal> {
+async function load(db: Executor, actor: Actor): Promise<Principal> {
   const departments = actor.departmentId
     ? await sql<{ id: number }>`
         with recursive chain(id, parent_id, depth) as (
@@ -65,7 +65,7 @@ export function readableBy(principal: Principal) {
     ]);
 }
 
-export function accessRepo(db: Db) {
+export function accessRepo(db: Executor) {
   return {
     /** The principal of a request's actor, loaded once per request. */
     principal(actor: Actor): Promise<Principal> {
@@ -97,3 +97,5 @@ export function accessRepo(db: Db) {
     },
   };
 }
+
+export type AccessRepo = ReturnType<typeof accessRepo>;

@@ -1,9 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/repositories';
 import type { LibraryGrantsTable } from '../../db/tables/library';
-
-type Executor = Db | Transaction<Database>;
 
 export interface GrantValue {
   granteeType: LibraryGrantsTable['grantee_type'];
@@ -12,10 +8,10 @@ export interface GrantValue {
   download: boolean;
 }
 
-export function grantRepo(db: Db) {
+export function grantRepo(db: Executor) {
   return {
-    list(libraryId: number, executor: Executor = db) {
-      return executor
+    list(libraryId: number) {
+      return db
         .selectFrom('library_grants')
         .selectAll()
         .where('library_id', '=', libraryId)
@@ -25,8 +21,8 @@ export function grantRepo(db: Db) {
     },
 
     /** Adds or changes one grant. */
-    async upsert(trx: Transaction<Database>, libraryId: number, grant: GrantValue, actorId: number, now: number) {
-      await trx
+    async upsert(libraryId: number, grant: GrantValue, actorId: number, now: number) {
+      await db
         .insertInto('library_grants')
         .values({
           library_id: libraryId,
@@ -43,8 +39,8 @@ export function grantRepo(db: Db) {
         .execute();
     },
 
-    async remove(trx: Transaction<Database>, libraryId: number, granteeType: GrantValue['granteeType'], granteeId: number) {
-      const result = await trx
+    async remove(libraryId: number, granteeType: GrantValue['granteeType'], granteeId: number) {
+      const result = await db
         .deleteFrom('library_grants')
         .where('library_id', '=', libraryId)
         .where('grantee_type', '=', granteeType)
@@ -53,29 +49,29 @@ export function grantRepo(db: Db) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    userIdsByAccount(accounts: string[], executor: Executor = db) {
+    userIdsByAccount(accounts: string[]) {
       if (!accounts.length) return Promise.resolve([] as { id: number; account: string; name: string }[]);
-      return executor.selectFrom('users').select(['id', 'account', 'name']).where('account', 'in', accounts).execute();
+      return db.selectFrom('users').select(['id', 'account', 'name']).where('account', 'in', accounts).execute();
     },
 
-    departmentsById(ids: number[], executor: Executor = db) {
+    departmentsById(ids: number[]) {
       if (!ids.length) return Promise.resolve([] as { id: number; name: string }[]);
-      return executor.selectFrom('departments').select(['id', 'name']).where('id', 'in', ids).execute();
+      return db.selectFrom('departments').select(['id', 'name']).where('id', 'in', ids).execute();
     },
 
-    groupsById(ids: number[], executor: Executor = db) {
+    groupsById(ids: number[]) {
       if (!ids.length) return Promise.resolve([] as { id: number; name: string }[]);
-      return executor.selectFrom('groups').select(['id', 'name']).where('id', 'in', ids).execute();
+      return db.selectFrom('groups').select(['id', 'name']).where('id', 'in', ids).execute();
     },
 
-    usersById(ids: number[], executor: Executor = db) {
+    usersById(ids: number[]) {
       if (!ids.length) return Promise.resolve([] as { id: number; account: string; name: string }[]);
-      return executor.selectFrom('users').select(['id', 'account', 'name']).where('id', 'in', ids).execute();
+      return db.selectFrom('users').select(['id', 'account', 'name']).where('id', 'in', ids).execute();
     },
   };
 }
 
-export function shareTemplateRepo(db: Db) {
+export function shareTemplateRepo(db: Executor) {
   return {
     /** The caller's own templates and those classification admins made for everyone. */
     visibleTo(userId: number) {
@@ -111,3 +107,6 @@ export function shareTemplateRepo(db: Db) {
     },
   };
 }
+
+export type GrantRepo = ReturnType<typeof grantRepo>;
+export type ShareTemplateRepo = ReturnType<typeof shareTemplateRepo>;

@@ -1,10 +1,7 @@
-import type { Insertable, Selectable, Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../db/repositories';
 import type { LibrariesTable } from '../../db/tables/library';
 import { type Principal, readableBy } from './access-repo';
-
-type Executor = Db | Transaction<Database>;
 
 export type LibraryRow = Selectable<LibrariesTable>;
 
@@ -17,10 +14,10 @@ function likePattern(keyword: string) {
   return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function libraryRepo(db: Db) {
+export function libraryRepo(db: Executor) {
   return {
-    findById(id: number, executor: Executor = db): Promise<LibraryRow | undefined> {
-      return executor.selectFrom('libraries').selectAll().where('id', '=', id).executeTakeFirst();
+    findById(id: number): Promise<LibraryRow | undefined> {
+      return db.selectFrom('libraries').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async names(ids: number[]) {
@@ -40,15 +37,15 @@ export function libraryRepo(db: Db) {
     },
 
     /** Inserts a library with its root folder; `onConflict` lets a racing second insert of a personal or project library do nothing. */
-    async insertWithRoot(trx: Transaction<Database>, values: Insertable<LibrariesTable>): Promise<LibraryRow | undefined> {
-      const inserted = await trx
+    async insertWithRoot(values: Insertable<LibrariesTable>): Promise<LibraryRow | undefined> {
+      const inserted = await db
         .insertInto('libraries')
         .values(values)
         .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return undefined;
-      const root = await trx
+      const root = await db
         .insertInto('nodes')
         .values({
           library_id: inserted.id,
@@ -65,12 +62,12 @@ export function libraryRepo(db: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.updateTable('libraries').set({ root_id: root.id }).where('id', '=', inserted.id).execute();
-      return trx.selectFrom('libraries').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+      await db.updateTable('libraries').set({ root_id: root.id }).where('id', '=', inserted.id).execute();
+      return db.selectFrom('libraries').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
     },
 
-    update(trx: Transaction<Database>, id: number, values: Partial<Pick<LibrariesTable, 'name' | 'description' | 'classification' | 'retention_days' | 'updated_at' | 'deleted_at' | 'deleted_by'>>) {
-      return trx.updateTable('libraries').set(values).where('id', '=', id).execute();
+    update(id: number, values: Partial<Pick<LibrariesTable, 'name' | 'description' | 'classification' | 'retention_days' | 'updated_at' | 'deleted_at' | 'deleted_by'>>) {
+      return db.updateTable('libraries').set(values).where('id', '=', id).execute();
     },
 
     /** Live libraries the principal can read, newest first, one page plus the total. */
@@ -207,8 +204,8 @@ export function libraryRepo(db: Db) {
       return db.selectFrom('libraries').select(['id']).where('deleted_at', '<', before).execute();
     },
 
-    deleteLibrary(trx: Transaction<Database>, id: number) {
-      return trx.deleteFrom('libraries').where('id', '=', id).execute();
+    deleteLibrary(id: number) {
+      return db.deleteFrom('libraries').where('id', '=', id).execute();
     },
   };
 }

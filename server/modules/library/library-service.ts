@@ -1,25 +1,26 @@
 import { DAY_MS, LIBRARY_LIMITS, type Locale } from '../../../contract/constants';
 import { type CreateLibraryBody, LIBRARY_OPERATIONS, type LibraryKind, type UpdateLibraryBody } from '../../../contract/library';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
+import type { LibraryRepositories } from './library-repositories';
 import { errors } from '../../errors';
-import type { TreePurger } from '../files/purge';
 import { libraryPresenter } from './library-presenter';
-import { libraryRepo, type LibraryRow } from './library-repo';
-import { operationRepo } from './operation-repo';
+import type { LibraryRow } from './library-repo';
 import type { PermissionService } from './permission-service';
 import { type LibraryPolicy, permissionView } from './policy';
-import { accessRepo } from './access-repo';
 
 
 function pageOf<T>(content: T[], total: number, pageNum: number, pageSize: number) {
   return { content, total, pageNum, pageSize, totalPages: Math.ceil(total / pageSize) };
 }
 
-export function libraryService(db: Db, policy: LibraryPolicy, permissions: PermissionService, purger: TreePurger, now = () => Date.now()) {
-  const libraries = libraryRepo(db);
-  const operations = operationRepo(db);
-  const access = accessRepo(db);
+/**
+ * Deletes a library for good with every file and version in it, in one transaction. The files live in
+ * the files module, so the document area hands this in.
+ */
+export type LibraryEraser = (libraryId: number) => Promise<void>;
+
+export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy, permissions: PermissionService, eraseLibrary: LibraryEraser, now = () => Date.now()) {
+  const { libraries, operations, access } = repos;
   const present = libraryPresenter(libraries, policy);
 
   async function presentOne(actor: Actor, row: LibraryRow) {
@@ -37,8 +38,8 @@ export function libraryService(db: Db, policy: LibraryPolicy, permissions: Permi
     const existing = await libraries.findPersonal(actor.id);
     if (existing) return existing;
     const at = now();
-    await db.transaction().execute(async (trx) => {
-      const created = await libraries.insertWithRoot(trx, {
+    await repos.transaction(async (tx) => {
+      const created = await tx.libraries.insertWithRoot({
         kind: 'personal',
         name: actor.name,
         description: '',
@@ -51,7 +52,7 @@ export function libraryService(db: Db, policy: LibraryPolicy, permissions: Permi
         created_at: at,
         updated_at: at,
       });
-      if (created) await operations.add(trx, { libraryId: created.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: created.name, at });
+      if (created) await tx.operations.add({ libraryId: created.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: created.name, at });
     });
     return (await libraries.findPersonal(actor.id))!;
   }
@@ -67,8 +68,8 @@ export function libraryService(db: Db, policy: LibraryPolicy, permissions: Permi
     async create(actor: Actor, body: CreateLibraryBody) {
       if (body.departmentId && !(await libraries.departmentExists(body.departmentId))) throw errors.badRequest('grantUnknownDepartment', { name: String(body.departmentId) });
       const at = now();
-      const id = await db.transaction().execute(async (trx) => {
-        const created = (await libraries.insertWithRoot(trx, {
+      const id = await repos.transaction(async (tx) => {
+        const created = (await tx.libraries.insertWithRoot({
           kind: 'department',
           name: body.name.trim(),
           description: body.description,
@@ -81,8 +82,8 @@ export function libraryService(db: Db, policy: LibraryPolicy, permissions: Permi
           created_at: at,
           updated_at: at,
         }))!;
-        await operations.add(trx, { libraryId: created.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: created.name, at });
-        await permissions.setAdmins(trx, created, body.admins ?? [actor.account], actor, at);
+        await tx.operations.add({ libraryId: created.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: created.name, at });
+        await permissions.setAdmins(tx, created, body.admins ?? [actor.account], actor, at);
         return created.id;
       });
       return presentOne(actor, (await libraries.findById(id))!);
@@ -94,18 +95,18 @@ export function libraryService(db: Db, policy: LibraryPolicy, permissions: Permi
       await policy.authorize(actor, 'admin', library);
       if (kind && library.kind !== kind) throw errors.badRequest('projectLibrariesOnly');
       const at = now();
-      await db.transaction().execute(async (trx) => {
+      await repos.transaction(async (tx) => {
         const changes = {
           ...(body.name !== undefined ? { name: body.name.trim() } : {}),
           ...(body.description !== undefined ? { description: body.description } : {}),
           ...(body.classification !== undefined ? { classification: body.classification } : {}),
           ...(body.retentionDays !== undefined ? { retention_days: body.retentionDays } : {}),
         };
-        await libraries.update(trx, library.id, { ...changes, updated_at: at });
+        await tx.libraries.update(library.id, { ...changes, updated_at: at });
         if (Object.keys(changes).length) {
-          await operations.add(trx, { libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_UPDATE', information: Object.keys(body).filter((k) => k !== 'id' && k !== 'admins').join(', '), at });
+          await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_UPDATE', information: Object.keys(body).filter((k) => k !== 'id' && k !== 'admins').join(', '), at });
         }
-        if (body.admins) await permissions.setAdmins(trx, library, body.admins, actor, at);
+        if (body.admins) await permissions.setAdmins(tx, library, body.admins, actor, at);
       });
       return presentOne(actor, (await libraries.findById(library.id))!);
     },
@@ -153,9 +154,9 @@ export function libraryService(db: Db, policy: LibraryPolicy, permissions: Permi
       await policy.authorize(actor, 'admin', library);
       if (library.kind === 'personal') throw errors.badRequest('personalNotDeletable');
       const at = now();
-      await db.transaction().execute(async (trx) => {
-        await libraries.update(trx, library.id, { deleted_at: at, deleted_by: actor.id, updated_at: at });
-        await operations.add(trx, { libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_DELETE', information: library.name, at });
+      await repos.transaction(async (tx) => {
+        await tx.libraries.update(library.id, { deleted_at: at, deleted_by: actor.id, updated_at: at });
+        await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_DELETE', information: library.name, at });
       });
     },
 
@@ -193,9 +194,9 @@ export function libraryService(db: Db, policy: LibraryPolicy, permissions: Permi
       await policy.authorize(actor, 'admin', library);
       if (library.deleted_at === null) throw errors.conflict('libraryNotDeleted');
       const at = now();
-      await db.transaction().execute(async (trx) => {
-        await libraries.update(trx, library.id, { deleted_at: null, deleted_by: null, updated_at: at });
-        await operations.add(trx, { libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_RESTORE', information: library.name, at });
+      await repos.transaction(async (tx) => {
+        await tx.libraries.update(library.id, { deleted_at: null, deleted_by: null, updated_at: at });
+        await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_RESTORE', information: library.name, at });
       });
       return presentOne(actor, (await libraries.findById(library.id))!);
     },
@@ -206,23 +207,16 @@ export function libraryService(db: Db, policy: LibraryPolicy, permissions: Permi
       if (!library) throw errors.notFound();
       await policy.authorize(actor, 'admin', library);
       if (library.deleted_at === null) throw errors.conflict('libraryNotDeleted');
-      await purgeLibrary(library.id);
+      await eraseLibrary(library.id);
     },
 
     /** Libraries whose time in the recycle bin has run out. */
     async sweepLibraries(at = now()) {
       const expired = await libraries.expiredDeleted(at - LIBRARY_LIMITS.libraryRecycleDays * DAY_MS);
-      for (const { id } of expired) await purgeLibrary(id);
+      for (const { id } of expired) await eraseLibrary(id);
       return expired.length;
     },
   };
-
-  async function purgeLibrary(id: number) {
-    await db.transaction().execute(async (trx) => {
-      await purger.purgeLibrary(trx, id);
-      await libraries.deleteLibrary(trx, id);
-    });
-  }
 }
 
 export type LibraryService = ReturnType<typeof libraryService>;

@@ -1,9 +1,5 @@
-import type { Transaction } from 'kysely';
 import type { LibraryOperation } from '../../../contract/library';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-
-type Executor = Db | Transaction<Database>;
+import type { Executor } from '../../db/repositories';
 
 export interface OperationEntry {
   libraryId: number;
@@ -15,12 +11,12 @@ export interface OperationEntry {
 }
 
 /** The operation record of libraries: written in the same transaction as the change it describes. */
-export function operationRepo(db: Db) {
+export function operationRepo(db: Executor) {
   return {
-    async add(executor: Executor, entries: OperationEntry | OperationEntry[]) {
+    async add(entries: OperationEntry | OperationEntry[]) {
       const list = Array.isArray(entries) ? entries : [entries];
       if (!list.length) return;
-      await executor
+      await db
         .insertInto('library_operations')
         .values(
           list.map((entry) => ({

@@ -1,15 +1,10 @@
-import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Grant, GrantInput, Grantee, ShareTemplate } from '../../../contract/library';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-
-type Executor = Db | Transaction<Database>;
+import type { LibraryRepositories } from './library-repositories';
 import { errors } from '../../errors';
-import { type GrantValue, grantRepo, shareTemplateRepo } from './grant-repo';
-import { libraryRepo, type LibraryRow } from './library-repo';
-import { operationRepo } from './operation-repo';
+import type { GrantValue } from './grant-repo';
+import type { LibraryRow } from './library-repo';
 import type { LibraryPolicy } from './policy';
 
 const storedGrants = z.array(
@@ -21,20 +16,17 @@ function granteeKey(type: string, id: number) {
 }
 
 /** Grants on libraries (common/perm), share templates, and the batch calls of project libraries. */
-export function permissionService(db: Db, policy: LibraryPolicy, now = () => Date.now()) {
-  const grants = grantRepo(db);
-  const templates = shareTemplateRepo(db);
-  const libraries = libraryRepo(db);
-  const operations = operationRepo(db);
+export function permissionService(repos: LibraryRepositories, policy: LibraryPolicy, now = () => Date.now()) {
+  const { grants, shareTemplates: templates, libraries } = repos;
 
   /** Resolves accounts and checks departments and groups exist; a name nobody has is a 400 naming it. */
-  async function resolveGrantees(list: Grantee[], executor: Executor = db): Promise<{ type: GrantValue['granteeType']; id: number; label: string }[]> {
+  async function resolveGrantees(list: Grantee[], from: LibraryRepositories = repos): Promise<{ type: GrantValue['granteeType']; id: number; label: string }[]> {
     const accounts = list.filter((g) => g.type === 'user').map((g) => g.account);
     const departmentIds = list.filter((g) => g.type === 'department').map((g) => g.id);
     const groupIds = list.filter((g) => g.type === 'group').map((g) => g.id);
-    const users = await grants.userIdsByAccount(accounts, executor);
-    const departments = await grants.departmentsById(departmentIds, executor);
-    const groups = await grants.groupsById(groupIds, executor);
+    const users = await from.grants.userIdsByAccount(accounts);
+    const departments = await from.grants.departmentsById(departmentIds);
+    const groups = await from.grants.groupsById(groupIds);
     const userByAccount = new Map(users.map((u) => [u.account, u]));
     const departmentById = new Map(departments.map((d) => [d.id, d]));
     const groupById = new Map(groups.map((g) => [g.id, g]));
@@ -69,12 +61,12 @@ export function permissionService(db: Db, policy: LibraryPolicy, now = () => Dat
 
   async function presentGrants(
     rows: { grantee_type: GrantValue['granteeType']; grantee_id: number; role: GrantValue['role']; can_download: number; created_at: number }[],
-    executor: Executor = db,
+    from: LibraryRepositories = repos,
   ): Promise<Grant[]> {
     // One after another: inside a transaction SQLite has a single connection.
-    const users = await grants.usersById(rows.filter((r) => r.grantee_type === 'user').map((r) => r.grantee_id), executor);
-    const departments = await grants.departmentsById(rows.filter((r) => r.grantee_type === 'department').map((r) => r.grantee_id), executor);
-    const groups = await grants.groupsById(rows.filter((r) => r.grantee_type === 'group').map((r) => r.grantee_id), executor);
+    const users = await from.grants.usersById(rows.filter((r) => r.grantee_type === 'user').map((r) => r.grantee_id));
+    const departments = await from.grants.departmentsById(rows.filter((r) => r.grantee_type === 'department').map((r) => r.grantee_id));
+    const groups = await from.grants.groupsById(rows.filter((r) => r.grantee_type === 'group').map((r) => r.grantee_id));
     const userById = new Map(users.map((u) => [u.id, u]));
     const departmentById = new Map(departments.map((d) => [d.id, d]));
     const groupById = new Map(groups.map((g) => [g.id, g]));
@@ -94,63 +86,60 @@ export function permissionService(db: Db, policy: LibraryPolicy, now = () => Dat
     });
   }
 
-  async function liveLibrary(id: number, executor?: Transaction<Database>): Promise<LibraryRow> {
-    const library = await libraries.findById(id, executor);
+  async function liveLibrary(id: number): Promise<LibraryRow> {
+    const library = await libraries.findById(id);
     if (!library || library.deleted_at !== null) throw errors.notFound();
     return library;
   }
 
   /** Department and project libraries keep at least one admin grant; personal ones have their owner. */
-  async function assertHasAdmin(trx: Transaction<Database>, library: LibraryRow) {
+  async function assertHasAdmin(tx: LibraryRepositories, library: LibraryRow) {
     if (library.kind === 'personal') return;
-    const rows = await grants.list(library.id, trx);
+    const rows = await tx.grants.list(library.id);
     if (!rows.some((row) => row.role === 'admin')) throw errors.badRequest('libraryNeedsAdmin');
   }
 
   /** Adds or changes grants and records each. */
-  async function applyGrants(trx: Transaction<Database>, library: LibraryRow, list: (GrantValue & { label: string })[], actor: Actor, at: number) {
+  async function applyGrants(tx: LibraryRepositories, library: LibraryRow, list: (GrantValue & { label: string })[], actor: Actor, at: number) {
     for (const grant of list) {
-      await grants.upsert(trx, library.id, grant, actor.id, at);
+      await tx.grants.upsert(library.id, grant, actor.id, at);
     }
-    await operations.add(
-      trx,
-      list.map((grant) => ({
+    await tx.operations.add(list.map((grant) => ({
         libraryId: library.id,
         nodeId: null,
         actorId: actor.id,
         action: 'GRANT' as const,
         information: `${grant.label}: ${grant.role}${grant.download ? ', download' : ''}`,
         at,
-      })),
-    );
+      })),);
   }
 
-  async function revoke(trx: Transaction<Database>, library: LibraryRow, grantees: { type: GrantValue['granteeType']; id: number; label: string }[], actor: Actor, at: number) {
+  async function revoke(tx: LibraryRepositories, library: LibraryRow, grantees: { type: GrantValue['granteeType']; id: number; label: string }[], actor: Actor, at: number) {
     for (const grantee of grantees) {
-      if (await grants.remove(trx, library.id, grantee.type, grantee.id)) {
-        await operations.add(trx, { libraryId: library.id, nodeId: null, actorId: actor.id, action: 'REVOKE', information: grantee.label, at });
+      if (await tx.grants.remove(library.id, grantee.type, grantee.id)) {
+        await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'REVOKE', information: grantee.label, at });
       }
     }
   }
 
   /** Makes exactly these people the user-granted admins of the library. */
-  async function setAdmins(trx: Transaction<Database>, library: LibraryRow, accounts: string[], actor: Actor, at: number) {
+  async function setAdmins(tx: LibraryRepositories, library: LibraryRow, accounts: string[], actor: Actor, at: number) {
     if (library.kind === 'personal') throw errors.badRequest();
-    const resolved = await resolveGrantees([...new Set(accounts)].map((account) => ({ type: 'user' as const, account })), trx);
+    const resolved = await resolveGrantees([...new Set(accounts)].map((account) => ({ type: 'user' as const, account })), tx);
     const wanted = new Set(resolved.map((g) => g.id));
-    const current = (await grants.list(library.id, trx)).filter((row) => row.grantee_type === 'user' && row.role === 'admin');
+    const current = (await tx.grants.list(library.id)).filter((row) => row.grantee_type === 'user' && row.role === 'admin');
     const dropped = current.filter((row) => !wanted.has(row.grantee_id));
-    const droppedUsers = await grants.usersById(dropped.map((row) => row.grantee_id), trx);
+    const droppedUsers = await tx.grants.usersById(dropped.map((row) => row.grantee_id));
     await revoke(
-      trx,
+      tx,
       library,
       droppedUsers.map((u) => ({ type: 'user' as const, id: u.id, label: `${u.name} (${u.account})` })),
       actor,
       at,
     );
     const added = resolved.filter((g) => !current.some((row) => row.grantee_id === g.id));
-    await applyGrants(trx, library, added.map((g) => ({ granteeType: 'user' as const, granteeId: g.id, role: 'admin' as const, download: true, label: g.label })), actor, at);
-    await assertHasAdmin(trx, library);
+    await applyGrants(tx, library, added.map((g) => ({ granteeType: 'user' as const, granteeId: g.id, role: 'admin' as const, download: true, label: g.label })), actor, at);
+    await assertHasAdmin(tx, library);
   }
 
   async function presentTemplate(actor: Actor, row: { id: number; name: string; grants: string; created_by: number; created_at: number; updated_at: number }): Promise<ShareTemplate> {
@@ -214,13 +203,13 @@ export function permissionService(db: Db, policy: LibraryPolicy, now = () => Dat
       await policy.authorize(actor, 'admin', library);
       const wanted = await resolveGrants(inputs);
       const at = now();
-      await db.transaction().execute(async (trx) => {
-        const current = await grants.list(library.id, trx);
+      await repos.transaction(async (tx) => {
+        const current = await tx.grants.list(library.id);
         const keep = new Set(wanted.map((g) => granteeKey(g.granteeType, g.granteeId)));
         const gone = current.filter((row) => !keep.has(granteeKey(row.grantee_type, row.grantee_id)));
-        const labels = await presentGrants(gone, trx);
+        const labels = await presentGrants(gone, tx);
         await revoke(
-          trx,
+          tx,
           library,
           gone.map((row) => {
             const label = labels.find((l) => l.grantee.type === row.grantee_type && l.grantee.id === row.grantee_id);
@@ -233,8 +222,8 @@ export function permissionService(db: Db, policy: LibraryPolicy, now = () => Dat
           const row = current.find((r) => r.grantee_type === g.granteeType && r.grantee_id === g.granteeId);
           return !row || row.role !== g.role || (row.can_download === 1) !== g.download;
         });
-        await applyGrants(trx, library, changed, actor, at);
-        await assertHasAdmin(trx, library);
+        await applyGrants(tx, library, changed, actor, at);
+        await assertHasAdmin(tx, library);
       });
       return presentGrants(await grants.list(library.id));
     },
@@ -244,9 +233,9 @@ export function permissionService(db: Db, policy: LibraryPolicy, now = () => Dat
       const library = await liveLibrary(libraryId);
       await policy.authorize(actor, 'admin', library);
       const list = await resolveGrants(inputs);
-      await db.transaction().execute(async (trx) => {
-        await applyGrants(trx, library, list, actor, now());
-        await assertHasAdmin(trx, library);
+      await repos.transaction(async (tx) => {
+        await applyGrants(tx, library, list, actor, now());
+        await assertHasAdmin(tx, library);
       });
       return presentGrants(await grants.list(library.id));
     },
@@ -255,9 +244,9 @@ export function permissionService(db: Db, policy: LibraryPolicy, now = () => Dat
       const library = await liveLibrary(libraryId);
       await policy.authorize(actor, 'admin', library);
       const resolved = await resolveGrantees(grantees);
-      await db.transaction().execute(async (trx) => {
-        await revoke(trx, library, resolved, actor, now());
-        await assertHasAdmin(trx, library);
+      await repos.transaction(async (tx) => {
+        await revoke(tx, library, resolved, actor, now());
+        await assertHasAdmin(tx, library);
       });
       return presentGrants(await grants.list(library.id));
     },
@@ -300,8 +289,8 @@ export function permissionService(db: Db, policy: LibraryPolicy, now = () => Dat
       const merged = new Map<string, GrantValue & { label: string }>();
       for (const grant of [...fromTemplate, ...extra]) merged.set(granteeKey(grant.granteeType, grant.granteeId), grant);
       const at = now();
-      await db.transaction().execute(async (trx) => {
-        for (const library of targets) await applyGrants(trx, library, [...merged.values()], actor, at);
+      await repos.transaction(async (tx) => {
+        for (const library of targets) await applyGrants(tx, library, [...merged.values()], actor, at);
       });
       return { libraryIds: targets.map((l) => l.id) };
     },
@@ -310,10 +299,10 @@ export function permissionService(db: Db, policy: LibraryPolicy, now = () => Dat
       const targets = await projectLibrariesAdministered(actor, libraryIds);
       const resolved = await resolveGrantees(grantees);
       const at = now();
-      await db.transaction().execute(async (trx) => {
+      await repos.transaction(async (tx) => {
         for (const library of targets) {
-          await revoke(trx, library, resolved, actor, at);
-          await assertHasAdmin(trx, library);
+          await revoke(tx, library, resolved, actor, at);
+          await assertHasAdmin(tx, library);
         }
       });
       return { libraryIds: targets.map((l) => l.id) };
@@ -322,8 +311,8 @@ export function permissionService(db: Db, policy: LibraryPolicy, now = () => Dat
     async batchUpdateLibAdmin(actor: Actor, libraryIds: number[], accounts: string[]) {
       const targets = await projectLibrariesAdministered(actor, libraryIds);
       const at = now();
-      await db.transaction().execute(async (trx) => {
-        for (const library of targets) await setAdmins(trx, library, accounts, actor, at);
+      await repos.transaction(async (tx) => {
+        for (const library of targets) await setAdmins(tx, library, accounts, actor, at);
       });
       return { libraryIds: targets.map((l) => l.id) };
     },

@@ -1,9 +1,9 @@
 import type { LibraryPermission, LibraryRole } from '../../../contract/library';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
+import type { LibraryRepositories } from './library-repositories';
 import type { LibrariesTable } from '../../db/tables/library';
 import { errors } from '../../errors';
-import { accessRepo, type Principal } from './access-repo';
+import type { Principal } from './access-repo';
 
 /**
  * The one place that decides what a person may do in a library. Every service call that touches a
@@ -74,8 +74,8 @@ export function permissionView(libraryId: number, access: Access): LibraryPermis
   };
 }
 
-export function libraryPolicy(db: Db) {
-  const access = accessRepo(db);
+export function libraryPolicy(repos: LibraryRepositories) {
+  const { access } = repos;
 
   async function accessTo(actor: Actor, library: LibraryRef): Promise<Access> {
     const principal = await access.principal(actor);

@@ -1,9 +1,7 @@
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
+import type { LibraryRepositories } from './library-repositories';
 import { libraryPresenter } from './library-presenter';
-import { libraryRepo } from './library-repo';
-import { operationRepo } from './operation-repo';
 import type { PermissionService } from './permission-service';
 import type { LibraryPolicy } from './policy';
 
@@ -12,9 +10,8 @@ import type { LibraryPolicy } from './policy';
  * caller's projects; the member who first syncs a project becomes its library's admin, and every member
  * of the project edits it.
  */
-export function projectLibraryService(db: Db, policy: LibraryPolicy, permissions: PermissionService, now = () => Date.now()) {
-  const libraries = libraryRepo(db);
-  const operations = operationRepo(db);
+export function projectLibraryService(repos: LibraryRepositories, policy: LibraryPolicy, permissions: PermissionService, now = () => Date.now()) {
+  const { libraries } = repos;
   const present = libraryPresenter(libraries, policy);
 
   return {
@@ -24,8 +21,8 @@ export function projectLibraryService(db: Db, policy: LibraryPolicy, permissions
       let created = 0;
       for (const project of projects.filter((p) => !existing.has(p.id))) {
         const at = now();
-        await db.transaction().execute(async (trx) => {
-          const library = await libraries.insertWithRoot(trx, {
+        await repos.transaction(async (tx) => {
+          const library = await tx.libraries.insertWithRoot({
             kind: 'project',
             name: project.project_name,
             description: '',
@@ -40,8 +37,8 @@ export function projectLibraryService(db: Db, policy: LibraryPolicy, permissions
           });
           // Another member's sync created it a moment ago: nothing left to do.
           if (!library) return;
-          await operations.add(trx, { libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: `${project.project_id} ${project.project_name}`, at });
-          await permissions.setAdmins(trx, library, [actor.account], actor, at);
+          await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: `${project.project_id} ${project.project_name}`, at });
+          await permissions.setAdmins(tx, library, [actor.account], actor, at);
           created += 1;
         });
       }

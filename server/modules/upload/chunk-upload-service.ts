@@ -3,18 +3,17 @@ import type { Readable } from 'node:stream';
 import type { ChunkFields, Permit, PermitBody } from '../../../contract/upload';
 import { UPLOAD } from '../../../contract/upload';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import { AppError, errors } from '../../errors';
 import type { MessageKey, MessageParams } from '../../i18n/messages';
 import type { StagedBlob } from '../../storage/blob-store';
-import { blobRepo } from '../files/blob-repo';
 import { assertNodeName } from '../files/file-context';
-import { nodeRepo } from '../files/node-repo';
-import type { LibraryServices } from '../library/library-module';
+import type { ContentService } from '../files/content-service';
+import type { UploadService } from '../files/upload-service';
 import { type PartFiles, PrefixHasher } from './part-file';
-import { uploadRepo } from './upload-repo';
+import type { UploadRepositories } from './upload-repositories';
+import type { UploadRepo } from './upload-repo';
 
-type UploadRow = NonNullable<Awaited<ReturnType<ReturnType<typeof uploadRepo>['find']>>>;
+type UploadRow = NonNullable<Awaited<ReturnType<UploadRepo['find']>>>;
 
 const uploadError = (status: number, code: string, key: MessageKey, params: MessageParams = {}) => new AppError(status, code, key, params);
 
@@ -36,11 +35,10 @@ const FINISH_LEASE_MS = 15_000;
 const LEASE_RENEW_MS = 5_000;
 /** Room kept free beside what uploads have promised, for the database and everything else on the disk. */
 const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
-/** Copies of a content looked at when deciding whether the uploader can already read one. */
-const CANDIDATE_COPIES = 50;
 
 export interface ChunkUploadDeps {
-  libraries: LibraryServices;
+  /** The files module: where an upload may go, and what it becomes when it is finished. */
+  files: { uploads: Pick<UploadService, 'target' | 'assertReplaceable' | 'storeUpload'>; content: Pick<ContentService, 'downloadableCopy'> };
   parts: PartFiles;
   target: string;
   maxBytes: number;
@@ -49,11 +47,9 @@ export interface ChunkUploadDeps {
   now?: () => number;
 }
 
-export function chunkUploadService(db: Db, deps: ChunkUploadDeps) {
+export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadDeps) {
   const now = deps.now ?? (() => Date.now());
-  const uploads = uploadRepo(db);
-  const blobs = blobRepo(db);
-  const nodes = nodeRepo(db);
+  const { uploads } = repos;
   const hashers = new Map<string, PrefixHasher>();
   /** Finishes running in this process, so a second call waits for the first instead of racing it. */
   const finishing = new Map<string, Promise<number>>();
@@ -63,7 +59,7 @@ export function chunkUploadService(db: Db, deps: ChunkUploadDeps) {
     const row = await uploads.find(identifier);
     if (!row || row.user_id !== actor.id) throw errors.notFound();
     // Permission to upload is asked on every call: a revoked grant stops an upload in flight.
-    await deps.libraries.uploads.target(actor, { libraryId: row.library_id, parentId: row.parent_id });
+    await deps.files.uploads.target(actor, { libraryId: row.library_id, parentId: row.parent_id });
     return settled(row);
   }
 
@@ -78,7 +74,7 @@ export function chunkUploadService(db: Db, deps: ChunkUploadDeps) {
       return;
     }
     await deps.parts.create(row.identifier, row.size);
-    await uploads.restart(row.identifier, now());
+    await repos.transaction((tx) => tx.uploads.restart(row.identifier, now()));
   }
 
   /** A finishing upload once its finish is over: waited for when it runs here, recovered when its finisher died. */
@@ -94,42 +90,10 @@ export function chunkUploadService(db: Db, deps: ChunkUploadDeps) {
     return current;
   }
 
-  async function ensureFolders(actor: Actor, row: UploadRow): Promise<number> {
-    let parentId = row.parent_id;
-    for (const name of folderSegments(row.relative_path)) {
-      const existing = await nodes.findLiveChild(parentId, name);
-      if (existing?.kind === 'folder') {
-        parentId = existing.id;
-        continue;
-      }
-      if (existing) throw errors.conflict('nodeNameTaken', { name });
-      try {
-        parentId = (await deps.libraries.files.createFolder(actor, { libraryId: row.library_id, parentId, name })).id;
-      } catch (error) {
-        // Files of one folder upload in parallel: another may have just made this folder.
-        const made = await nodes.findLiveChild(parentId, name);
-        if (made?.kind !== 'folder') throw error;
-        parentId = made.id;
-      }
-    }
-    return parentId;
-  }
-
-  /** Makes the stored bytes a file (or a new version of one) in one transaction of the library's. */
-  async function storeAsNode(actor: Actor, row: UploadRow, staged: StagedBlob): Promise<number> {
-    let folderId: number;
-    let name = row.name;
-    if (row.file_id !== null) {
-      const file = await nodes.findById(row.file_id);
-      if (!file || file.library_id !== row.library_id || file.kind !== 'file' || file.deleted_at !== null || file.parent_id === null) throw errors.notFound();
-      folderId = file.parent_id;
-      name = file.name;
-    } else {
-      folderId = await ensureFolders(actor, row);
-    }
-    const target = await deps.libraries.uploads.target(actor, { libraryId: row.library_id, parentId: folderId });
-    const result = await deps.libraries.uploads.store(actor, target, [{ filename: name, staged }]);
-    return result.files[0]!.node.id;
+  /** Makes the stored bytes a file (or a new version of one) through the files module. */
+  function storeAsNode(actor: Actor, row: UploadRow, staged: StagedBlob): Promise<number> {
+    const destination = { libraryId: row.library_id, parentId: row.parent_id, folders: folderSegments(row.relative_path), name: row.name, fileId: row.file_id };
+    return deps.files.uploads.storeUpload(actor, destination, staged);
   }
 
   /**
@@ -180,25 +144,11 @@ export function chunkUploadService(db: Db, deps: ChunkUploadDeps) {
     });
   }
 
-  /**
-   * The content of a file the uploader may already download, found by MD5 and size. Only such a copy
-   * lets an upload skip its bytes: knowing a hash proves nothing, and whether the server holds content
-   * the uploader cannot read must not show.
-   */
-  async function downloadableCopy(actor: Actor, md5: string, size: number): Promise<string | null> {
-    const readable = await deps.libraries.policy.readableLibraryIds(actor);
-    for (const file of await blobs.filesWithContent(md5, size, readable, CANDIDATE_COPIES)) {
-      const content = await deps.libraries.content.file(actor, file.library_id, file.id).catch(() => null);
-      if (content?.sha256 === file.sha256) return content.sha256;
-    }
-    return null;
-  }
-
   /** A file the uploader can already download (same MD5 and size) becomes a node without a byte sent. */
   async function finishInstant(actor: Actor, row: UploadRow): Promise<number | null> {
     if (!row.md5) return null;
     const md5 = row.md5;
-    const sha256 = await downloadableCopy(actor, md5, row.size);
+    const sha256 = await deps.files.content.downloadableCopy(actor, md5, row.size);
     if (!sha256) return null;
     return finishOnce(row, async () => {
       hashers.delete(row.identifier);
@@ -240,12 +190,8 @@ export function chunkUploadService(db: Db, deps: ChunkUploadDeps) {
 
       const name = assertNodeName(body.name.normalize('NFC'));
       const relativePath = folderSegments(body.relativePath).join('/');
-      const target = await deps.libraries.uploads.target(actor, { libraryId, parentId: body.parentId });
-      if (fileId !== undefined) {
-        const file = await nodes.findById(fileId);
-        if (!file || file.library_id !== libraryId || file.kind !== 'file' || file.deleted_at !== null) throw errors.notFound();
-        if (!['admin', 'edit'].includes(target.access.role ?? '')) throw errors.forbidden();
-      }
+      const target = await deps.files.uploads.target(actor, { libraryId, parentId: body.parentId });
+      if (fileId !== undefined) await deps.files.uploads.assertReplaceable(target, fileId);
       if (body.size === 0) throw uploadError(400, 'EMPTY', 'uploadEmpty');
       if (body.size > deps.maxBytes) throw uploadError(413, 'TOO_LARGE', 'uploadTooLarge', { count: Math.floor(deps.maxBytes / 1024 / 1024) });
       // Either way of counting is accepted: a short last chunk, or (simple-uploader's) a last chunk that takes the remainder.

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/repositories';
 import type { UploadsTable } from '../../db/tables/upload';
 
-export function uploadRepo(db: Db) {
+export function uploadRepo(db: Executor) {
   return {
     insert(row: Insertable<UploadsTable>) {
       return db.insertInto('uploads').values(row).execute();
@@ -44,12 +44,10 @@ export function uploadRepo(db: Db) {
     abandonedFinishing(before: number) {
       return db.selectFrom('uploads').selectAll().where('status', '=', 'finishing').where('updated_at', '<', before).execute();
     },
-    /** Back to `uploading` with no chunk held: the bytes are gone and must come again. */
+    /** Back to `uploading` with no chunk held: the bytes are gone and must come again. Run it in a transaction. */
     async restart(identifier: string, now: number) {
-      await db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable('uploads').set({ status: 'uploading', updated_at: now }).where('identifier', '=', identifier).where('status', '=', 'finishing').executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) await trx.deleteFrom('upload_chunks').where('identifier', '=', identifier).execute();
-      });
+      const result = await db.updateTable('uploads').set({ status: 'uploading', updated_at: now }).where('identifier', '=', identifier).where('status', '=', 'finishing').executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) await db.deleteFrom('upload_chunks').where('identifier', '=', identifier).execute();
     },
     /** Bytes promised to uploads still open: their size less what already came. */
     async outstandingBytes(): Promise<number> {
@@ -92,3 +90,5 @@ export function uploadRepo(db: Db) {
     },
   };
 }
+
+export type UploadRepo = ReturnType<typeof uploadRepo>;

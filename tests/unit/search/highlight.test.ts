@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, highlight, snippet } from '../../../server/search/highlight';
+import { escapeHtml, highlight, snippet } from '../../../server/modules/search/highlight';
 
 describe('highlighting search matches', () => {
   it('escapes HTML and marks each match, case-insensitively', () => {

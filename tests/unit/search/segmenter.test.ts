@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexTokens, queryTerms, words } from '../../../server/search/segmenter';
+import { indexTokens, queryTerms, words } from '../../../server/modules/search-index/segmenter';
 
 describe('segmenting text for search', () => {
   it('splits Chinese into words and keeps Latin words whole, lower-cased', () => {

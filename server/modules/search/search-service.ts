@@ -1,29 +1,25 @@
-import { LIBRARY_LIMITS } from '../../contract/constants';
-import type { SearchHit, SearchQuery } from '../../contract/search';
-import type { Actor } from '../auth/actor';
-import type { Db } from '../db/database';
-import { errors } from '../errors';
-import { type NodeWithPeople, presentNode } from '../modules/files/file-presenter';
-import { nodeRepo } from '../modules/files/node-repo';
-import { blobRepo } from '../modules/files/blob-repo';
-import { libraryRepo } from '../modules/library/library-repo';
-import type { LibraryPolicy } from '../modules/library/policy';
+import { LIBRARY_LIMITS } from '../../../contract/constants';
+import type { SearchHit, SearchQuery } from '../../../contract/search';
+import type { Actor } from '../../auth/actor';
+import { errors } from '../../errors';
+import { type NodeWithPeople, presentNode } from '../files/file-presenter';
+import type { FileRepositories } from '../files/file-repositories';
+import type { LibraryPolicy } from '../library/policy';
 import { highlight, snippet } from './highlight';
-import { searchIndex } from './search-index';
-import { queryTerms } from './segmenter';
+import { queryTerms } from '../search-index/segmenter';
+
+/** Snippets are cut from the first part of a text: a match further in still ranks, it just shows no passage. */
+const SNIPPET_SOURCE_CHARS = 200_000;
+
+/** What search reads: the index, and the files, blobs and libraries its hits are presented from. */
+export type SearchRepositories = Pick<FileRepositories, 'nodes' | 'blobs' | 'libraries' | 'searchIndex'>;
 
 /**
  * Search by name and by the words inside files, in one library or across every library the caller can
  * read. Only live files and folders of readable, live libraries are ever looked at.
  */
-/** Snippets are cut from the first part of a text: a match further in still ranks, it just shows no passage. */
-const SNIPPET_SOURCE_CHARS = 200_000;
-
-export function searchService(db: Db, policy: LibraryPolicy) {
-  const index = searchIndex(db);
-  const nodes = nodeRepo(db);
-  const blobs = blobRepo(db);
-  const libraries = libraryRepo(db);
+export function searchService(repos: SearchRepositories, policy: LibraryPolicy) {
+  const { searchIndex: index, nodes, blobs, libraries } = repos;
 
   return {
     async search(actor: Actor, query: SearchQuery) {

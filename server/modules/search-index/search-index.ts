@@ -1,8 +1,5 @@
-import { PostgresAdapter, sql, type Transaction } from 'kysely';
-import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
-
-type Executor = Db | Transaction<Database>;
+import { PostgresAdapter, sql } from 'kysely';
+import type { Executor } from '../../db/repositories';
 
 function likePattern(fragment: string) {
   return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -22,45 +19,45 @@ function tsQuery(terms: string[]) {
  * Content search index, one entry per file: FTS5 on SQLite, a GIN-indexed tsvector with the 'simple'
  * configuration on PostgreSQL. Both receive text already segmented into words (see segmenter.ts).
  */
-export function searchIndex(db: Db) {
+export function searchIndex(db: Executor) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   return {
-    async put(executor: Executor, nodeId: number, tokens: string) {
+    async put(nodeId: number, tokens: string) {
       if (postgres) {
         await sql`insert into search_vectors (node_id, tsv) values (${nodeId}, to_tsvector('simple', ${tokens}))
-          on conflict (node_id) do update set tsv = excluded.tsv`.execute(executor);
+          on conflict (node_id) do update set tsv = excluded.tsv`.execute(db);
       } else {
-        await sql`delete from search_fts where rowid = ${nodeId}`.execute(executor);
-        await sql`insert into search_fts (rowid, tokens) values (${nodeId}, ${tokens})`.execute(executor);
+        await sql`delete from search_fts where rowid = ${nodeId}`.execute(db);
+        await sql`insert into search_fts (rowid, tokens) values (${nodeId}, ${tokens})`.execute(db);
       }
     },
 
     /** Indexes many files at once (seeding). */
-    async putMany(executor: Executor, entries: { nodeId: number; tokens: string }[]) {
+    async putMany(entries: { nodeId: number; tokens: string }[]) {
       if (!entries.length) return;
       if (postgres) {
         await sql`insert into search_vectors (node_id, tsv) values ${sql.join(entries.map((e) => sql`(${e.nodeId}, to_tsvector('simple', ${e.tokens}))`))}
-          on conflict (node_id) do update set tsv = excluded.tsv`.execute(executor);
+          on conflict (node_id) do update set tsv = excluded.tsv`.execute(db);
       } else {
-        await sql`insert into search_fts (rowid, tokens) values ${sql.join(entries.map((e) => sql`(${e.nodeId}, ${e.tokens})`))}`.execute(executor);
+        await sql`insert into search_fts (rowid, tokens) values ${sql.join(entries.map((e) => sql`(${e.nodeId}, ${e.tokens})`))}`.execute(db);
       }
     },
 
-    async copy(executor: Executor, fromId: number, toId: number) {
+    async copy(fromId: number, toId: number) {
       if (postgres) {
         await sql`insert into search_vectors (node_id, tsv) select ${toId}, tsv from search_vectors where node_id = ${fromId}
-          on conflict (node_id) do update set tsv = excluded.tsv`.execute(executor);
+          on conflict (node_id) do update set tsv = excluded.tsv`.execute(db);
       } else {
-        await sql`insert into search_fts (rowid, tokens) select ${toId}, tokens from search_fts where rowid = ${fromId}`.execute(executor);
+        await sql`insert into search_fts (rowid, tokens) select ${toId}, tokens from search_fts where rowid = ${fromId}`.execute(db);
       }
     },
 
-    async remove(executor: Executor, nodeIds: number[]) {
+    async remove(nodeIds: number[]) {
       for (let i = 0; i < nodeIds.length; i += 500) {
         const slice = nodeIds.slice(i, i + 500);
-        if (postgres) await sql`delete from search_vectors where node_id in (${sql.join(slice)})`.execute(executor);
-        else await sql`delete from search_fts where rowid in (${sql.join(slice)})`.execute(executor);
+        if (postgres) await sql`delete from search_vectors where node_id in (${sql.join(slice)})`.execute(db);
+        else await sql`delete from search_fts where rowid in (${sql.join(slice)})`.execute(db);
       }
     },
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { extensionOf } from '../../contract/files';
-import { LIBRARY_LIMITS } from '../../contract/constants';
-import { DOCUMENT_EXTENSIONS, TEXT_EXTENSIONS } from '../modules/files/mime';
+import { extensionOf } from '../../../contract/files';
+import { LIBRARY_LIMITS } from '../../../contract/constants';
+import { DOCUMENT_EXTENSIONS, TEXT_EXTENSIONS } from './mime';
 
 // Loaded on first use: most uploads are not Office or PDF files, and pdf.js is large.
 let parser: Promise<typeof import('officeparser')> | undefined;

@@ -1,8 +1,8 @@
-import { searchQuery, searchResult } from '../../contract/search';
-import { envelope } from '../../contract/schema-helpers';
-import { actorOf } from '../auth/plugin';
-import { ok } from '../http/envelope';
-import type { App } from '../http/types';
+import { searchQuery, searchResult } from '../../../contract/search';
+import { envelope } from '../../../contract/schema-helpers';
+import { actorOf } from '../../auth/plugin';
+import { ok } from '../../http/envelope';
+import type { App } from '../../http/types';
 import type { SearchService } from './search-service';
 
 /** GET search: lib docSearch with `libraryId`, /doc/search across the caller's libraries without it. */

@@ -1,0 +1,23 @@
+import type { Transaction } from 'kysely';
+import type { Db } from './database';
+import type { Database } from './schema';
+
+/** What a repository runs its queries on: the database, or a transaction of it. */
+export type Executor = Db | Transaction<Database>;
+
+/**
+ * A bundle of repositories with `transaction(work)`: `work` receives the same bundle bound to one
+ * transaction, so services group writes without ever seeing Kysely. Inside a transaction `transaction`
+ * joins the one already open instead of nesting.
+ */
+export type Transactional<R> = R & {
+  transaction<T>(work: (tx: Transactional<R>) => Promise<T>): Promise<T>;
+};
+
+export function transactional<R extends object>(db: Db, build: (executor: Executor) => R): Transactional<R> {
+  function inTransaction(trx: Transaction<Database>): Transactional<R> {
+    const bound: Transactional<R> = { ...build(trx), transaction: (work) => work(bound) };
+    return bound;
+  }
+  return { ...build(db), transaction: (work) => db.transaction().execute((trx) => work(inTransaction(trx))) };
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../db/database';
+import { taskRepo } from '../modules/codecheck/task-repo';
+import { parseJsonList } from '../modules/codecheck/task-presenter';
+import type { codecheckServices } from '../modules/codecheck/services';
+import type { PeriodicJob } from './periodic-job';
+import { scanScheduler } from './scan-scheduler';
+
+const CHECK_EVERY_MS = 30_000;
+
+/**
+ * Fires the weekly scans whose moment has come. The window it checks is kept in this process, so the
+ * job runs in every app process, as the schedule always has.
+ */
+export function scanScheduleJob(db: Db, scans: ReturnType<typeof codecheckServices>['scans']): PeriodicJob {
+  const tasks = taskRepo(db);
+  const scheduler = scanScheduler({
+    activeTasks: async () =>
+      (await tasks.tasksWithTiming()).map((task) => ({ id: task.id, days: parseJsonList<number>(task.timing_days), time: task.timing_time! })),
+    fire: async (taskId) => {
+      await scans.executeScheduled(taskId);
+    },
+  });
+  return { name: 'scan-schedule', everyMs: CHECK_EVERY_MS, perInstance: true, run: () => scheduler.check() };
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { createBlobStore } from '../../storage/create-store';
+import { chunkUploadService } from '../upload/chunk-upload-service';
+import { partFiles } from '../upload/part-file';
+import { documentPrefix } from './document-prefix';
+import { documentServices } from './document-services';
+
+export interface DocumentAreaOptions {
+  /** Where free disk space for uploads is read; the disk holding the part files unless given. */
+  freeBytes?: () => Promise<number>;
+}
+
+/**
+ * The composition root of the document area: one blob store, the services of libraries, files and
+ * search over one repositories bundle, and the resumable upload on top of the files module.
+ */
+export async function documentArea(db: Db, config: Config, options: DocumentAreaOptions = {}) {
+  const store = await createBlobStore(config);
+  const services = documentServices(db, store, config);
+  // Beside the blobs, so a finished upload becomes a blob by a rename on the same file system.
+  const parts = partFiles(path.join(config.dataDir, 'uploads'));
+  const resumable = chunkUploadService(services.repos, {
+    files: { uploads: services.uploads, content: services.content },
+    parts,
+    target: `${documentPrefix(config.apiPrefix)}/doc/upload/chunk`,
+    maxBytes: config.uploadMaxBytes,
+    freeBytes: options.freeBytes ?? parts.freeBytes,
+  });
+  return { ...services, resumable };
+}
+
+export type DocumentArea = Awaited<ReturnType<typeof documentArea>>;

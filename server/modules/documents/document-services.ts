@@ -1,0 +1,46 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { BlobStore } from '../../storage/blob-store';
+import { contentService } from '../files/content-service';
+import { fileService } from '../files/file-service';
+import { previewService } from '../files/preview-service';
+import { treePurger } from '../files/purge';
+import { recycleService } from '../files/recycle-service';
+import { uploadService } from '../files/upload-service';
+import { versionService } from '../files/version-service';
+import { libraryService } from '../library/library-service';
+import { permissionService } from '../library/permission-service';
+import { libraryPolicy } from '../library/policy';
+import { projectLibraryService } from '../library/project-library-service';
+import { searchService } from '../search/search-service';
+import { documentRepositories } from './document-repositories';
+
+/**
+ * The services of the document area (libraries, their files, search) over one database and blob store;
+ * the API, the periodic jobs and scripts share them. The resumable upload is built on top of them in
+ * `document-area.ts`.
+ */
+export function documentServices(db: Db, store: BlobStore, config: Pick<Config, 'libreOfficeBin'>) {
+  const repos = documentRepositories(db);
+  const policy = libraryPolicy(repos);
+  const purger = treePurger(repos, store);
+  const permissions = permissionService(repos, policy);
+  const libraries = libraryService(repos, policy, permissions, purger.eraseLibrary);
+  return {
+    repos,
+    store,
+    policy,
+    permissions,
+    libraries,
+    projects: projectLibraryService(repos, policy, permissions),
+    files: fileService(repos, policy),
+    recycle: recycleService(repos, policy, purger),
+    versions: versionService(repos, policy),
+    uploads: uploadService(repos, policy, store),
+    content: contentService(repos, policy, store),
+    previews: previewService(repos, policy, store, config.libreOfficeBin),
+    search: searchService(repos, policy),
+  };
+}
+
+export type DocumentServices = ReturnType<typeof documentServices>;
