@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AREA } from './api-areas';
 import { LIBRARY_LIMITS } from './constants';
+import { endpoint } from './endpoint';
 import { fileNode } from './files';
 import { page } from './library';
 
@@ -33,3 +35,15 @@ export type SearchHit = z.infer<typeof searchHit>;
 
 /** `total` counts matches up to `searchResultsMax`; `capped` says there may be more. */
 export const searchResult = page(searchHit).extend({ capped: z.boolean() });
+
+export const searchEndpoints = {
+  search: endpoint({
+    method: 'GET',
+    path: `${AREA.doc}/search`,
+    tags: ['search'],
+    summary: 'Files and folders by name and by the words inside them, matches highlighted',
+    description: 'Within one library with `libraryId` (lib docSearch), across every library the person can read without it (/doc/search).',
+    query: searchQuery,
+    data: searchResult,
+  }),
+};

@@ -58,3 +58,12 @@ export function serveBytes<E extends ByteEndpointDef>(app: App, prefix: string, 
     handler: async (request, reply) => handler({ params: request.params, query: request.query, body: request.body, request, reply } as HandlerInput<E>),
   });
 }
+
+/**
+ * The API prefix in front of an area's base address (`/api/ms/doc/api/user` less `/ms/doc/api/user`
+ * is `/api`): contract paths start at the area, so route functions handed the area's base serve under this.
+ */
+export function prefixBefore(areaBase: string, area: string): string {
+  if (!areaBase.endsWith(area)) throw new Error(`${areaBase} does not end with the area ${area}`);
+  return areaBase.slice(0, areaBase.length - area.length);
+}

@@ -1,14 +1,11 @@
-import { searchQuery, searchResult } from '../../contract/search';
-import { envelope } from '../../contract/schema-helpers';
+import { AREA } from '../../contract/api-areas';
+import { searchEndpoints as api } from '../../contract/search';
 import { actorOf } from '../auth/plugin';
-import { ok } from '../http/envelope';
+import { prefixBefore, serve } from '../http/endpoint-routes';
 import type { App } from '../http/types';
 import type { SearchService } from './search-service';
 
 /** GET search: lib docSearch with `libraryId`, /doc/search across the caller's libraries without it. */
 export function searchRoutes(app: App, doc: string, service: SearchService) {
-  app.get(`${doc}/search`, {
-    schema: { tags: ['search'], querystring: searchQuery, response: { 200: envelope(searchResult) } },
-    handler: async (request) => ok(await service.search(actorOf(request), request.query)),
-  });
+  serve(app, prefixBefore(doc, AREA.doc), api.search, ({ request, query }) => service.search(actorOf(request), query));
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { App } from '../../http/types';
+import { uploadEndpoints } from '../../../contract/upload';
 import type { LibraryServices } from '../library/library-module';
 import { chunkUploadService } from './chunk-upload-service';
 import { partFiles } from './part-file';
@@ -17,7 +18,7 @@ export async function uploadModule(app: App, config: Config, db: Db, libraries: 
   const uploads = chunkUploadService(db, {
     libraries,
     parts,
-    target: `${doc}/doc/upload/chunk`,
+    target: `${config.apiPrefix}${uploadEndpoints.chunk.path}`,
     maxBytes: config.uploadMaxBytes,
     freeBytes: freeBytes ?? parts.freeBytes,
   });
