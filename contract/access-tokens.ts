@@ -16,5 +16,5 @@ const tags = ['access tokens'];
 export const accessTokenEndpoints = {
   list: endpoint({ method: 'GET', path: `${AREA.erp}/token`, tags, summary: "The person's access tokens, without their secrets", data: z.array(accessTokenInfo) }),
   create: endpoint({ method: 'POST', path: `${AREA.erp}/token`, tags, summary: 'Make an access token; the answer is the only time its secret is shown', body: createAccessTokenBody, data: createdAccessToken }),
-  revoke: endpoint({ method: 'DELETE', path: `${AREA.erp}/token/{id}`, tags, summary: 'Revoke one of the person\'s access tokens', params: z.strictObject({ id: z.coerce.number().int().positive() }), data: z.null() }),
+  revoke: endpoint({ method: 'DELETE', path: `${AREA.erp}/token/{id}`, tags, summary: 'Revoke one of the person\'s access tokens', params: z.strictObject({ id: z.coerce.number<number>().int().positive() }), data: z.null() }),
 };

@@ -7,7 +7,7 @@ import { hasUnsafeNameChars } from './validation';
 
 /** Files and folders of a library: listing, changes, recycle bin, versions, upload and download. */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number<number>().int().positive().max(2_147_483_647);
 
 export const FILE_EXTENSIONS = {
   image: ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'],

@@ -12,7 +12,7 @@ export type LibraryKind = z.infer<typeof libraryKind>;
 export const libraryRole = z.enum(LIBRARY_ROLES);
 export type LibraryRole = z.infer<typeof libraryRole>;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number<number>().int().positive().max(2_147_483_647);
 const account = z.string().trim().min(1, 'v:necessary:').max(64);
 
 export const idParam = z.strictObject({ id });
@@ -66,8 +66,8 @@ export function page<T extends z.ZodType>(item: T) {
 export type Page<T> = { content: T[]; total: number; pageNum: number; pageSize: number; totalPages: number };
 
 export const pagingQuery = {
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(LIBRARY_LIMITS.pageSizeMax).default(LIBRARY_LIMITS.defaultPageSize),
+  pageNum: z.coerce.number<number>().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(LIBRARY_LIMITS.pageSizeMax).default(LIBRARY_LIMITS.defaultPageSize),
 };
 
 /** A list of libraries the person administers, or of project libraries: by a part of the name, a page at a time. */
@@ -214,7 +214,7 @@ export type LibraryOperation = (typeof LIBRARY_OPERATIONS)[number]['key'];
 export const operationsQuery = z.strictObject({
   action: z.enum(LIBRARY_OPERATIONS.map((op) => op.key) as [LibraryOperation, ...LibraryOperation[]]).optional(),
   pageNum: pagingQuery.pageNum,
-  pageSize: z.coerce.number().int().min(1).max(LIBRARY_LIMITS.operationsPageSizeMax).default(LIBRARY_LIMITS.defaultPageSize),
+  pageSize: z.coerce.number<number>().int().min(1).max(LIBRARY_LIMITS.operationsPageSizeMax).default(LIBRARY_LIMITS.defaultPageSize),
 });
 
 export const operationRecord = z.object({

@@ -13,9 +13,9 @@ export const searchQuery = z.strictObject({
   keyword: z.string().trim().min(1, 'v:necessary:').max(LIBRARY_LIMITS.searchKeywordMax),
   scope: searchScope.default('all'),
   /** Within this library (lib docSearch); across every library the caller can read when left out (/doc/search). */
-  libraryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  pageNum: z.coerce.number().int().min(1).max(LIBRARY_LIMITS.searchResultsMax).default(1),
-  pageSize: z.coerce.number().int().min(1).max(LIBRARY_LIMITS.searchPageSizeMax).default(20),
+  libraryId: z.coerce.number<number>().int().positive().max(2_147_483_647).optional(),
+  pageNum: z.coerce.number<number>().int().min(1).max(LIBRARY_LIMITS.searchResultsMax).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(LIBRARY_LIMITS.searchPageSizeMax).default(20),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 

@@ -31,7 +31,7 @@ export const UPLOAD = {
 } as const;
 
 const md5 = z.string().regex(/^[0-9a-f]{32}$/);
-const count = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const count = z.coerce.number<number>().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const permitBody = z.strictObject({
   name: z.string().min(1, 'v:necessary:').max(1024),
@@ -47,7 +47,7 @@ export const permitBody = z.strictObject({
 });
 export type PermitBody = z.infer<typeof permitBody>;
 
-export const permitQuery = z.strictObject({ fileId: z.coerce.number().int().positive().optional() });
+export const permitQuery = z.strictObject({ fileId: z.coerce.number<number>().int().positive().optional() });
 
 export const permit = z.object({
   identifier: z.string(),
@@ -64,7 +64,7 @@ export type Permit = z.infer<typeof permit>;
 
 export const chunkQuery = z.strictObject({
   identifier: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-  chunkNumber: z.coerce.number().int().min(1),
+  chunkNumber: z.coerce.number<number>().int().min(1),
 });
 
 /** The multipart fields of a chunk (spec §3 'Upload chunk parameters'); numbers arrive as text. */
@@ -89,7 +89,7 @@ export const chunkResult = z.object({
 });
 export type ChunkResult = z.infer<typeof chunkResult>;
 
-export const permitParams = z.strictObject({ libraryId: z.coerce.number().int().positive() });
+export const permitParams = z.strictObject({ libraryId: z.coerce.number<number>().int().positive() });
 
 /** The test call's body when the chunk is held; when it is not the answer is 204 with no body. */
 export const chunkHeld = z.object({ held: z.boolean() });
