@@ -7,7 +7,8 @@ import { libraryKeys } from './library-keys';
 export function followedLibrariesQuery(area: 'doc' | 'project') {
   return queryOptions({
     queryKey: libraryKeys.followed(area),
-    queryFn: ({ signal }) => area === 'project' ? api.call(projectLibraryEndpoints.followed, {}, { signal }) : api.call(libraryEndpoints.followed, { query: {} }, { signal }),
+    queryFn: ({ signal }) =>
+      area === 'project' ? api.call(projectLibraryEndpoints.followed, {}, { signal }) : api.call(libraryEndpoints.followed, { query: {} }, { signal }),
   });
 }
 
