@@ -60,7 +60,7 @@ function untypedParts(document: OpenApiDocument, schema: unknown, at: string, se
   return found;
 }
 
-describe('the OpenAPI document of the document area', () => {
+describe('document area', () => {
   let server: TestServer;
   let document: OpenApiDocument;
 
