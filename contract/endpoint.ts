@@ -87,8 +87,11 @@ export function routerPath(path: string): string {
   return path.replace(PARAM, ':$1');
 }
 
-/** The address of a call relative to the API prefix, with its query string: for links and viewers. */
-export function endpointPath<E extends ByteEndpointDef>(endpoint: E, args: CallArgs<E>): string {
+/**
+ * The address of a call relative to the API prefix, with its query string: for links and viewers, and
+ * for calls sent outside the JSON client (the upload protocol), which send any body themselves.
+ */
+export function endpointPath<E extends EndpointDef | ByteEndpointDef>(endpoint: E, args: Omit<CallArgs<E>, 'body'>): string {
   const input = args as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input.query ?? {})) {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { AREA } from './api-areas';
 import { LIBRARY_LIMITS } from './constants';
+import { byteEndpoint, endpoint } from './endpoint';
 import { libraryPermission, page, pagingQuery, person } from './library';
 import { hasUnsafeNameChars } from './validation';
 
 /** Files and folders of a library: listing, changes, recycle bin, versions, upload and download. */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number<number>().int().positive().max(2_147_483_647);
 
 export const FILE_EXTENSIONS = {
   image: ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'],
@@ -125,6 +127,7 @@ export const recycleItem = z.object({
 });
 export const recycleResult = page(recycleItem);
 export const purgeResult = z.object({ purged: z.number().int() });
+export const restoreResult = z.object({ restored: z.number().int() });
 
 export const nodeParams = z.strictObject({ libraryId: id, nodeId: id });
 export const versionParams = z.strictObject({ libraryId: id, nodeId: id, versionId: id });
@@ -170,3 +173,58 @@ export const uploadOutcome = z.object({
   result: z.enum(['created', 'version', 'unchanged']),
 });
 export const uploadResult = z.object({ files: z.array(uploadOutcome) });
+
+const tags = ['files'];
+
+/** The file manager of a library: browse, change, recycle bin and versions. */
+export const fileEndpoints = {
+  list: endpoint({ method: 'GET', path: `${AREA.doc}/file/list`, tags, summary: "One page of a folder, with its breadcrumb and the person's permission", query: listQuery, data: listResult }),
+  tree: endpoint({ method: 'GET', path: `${AREA.doc}/file/tree`, tags, summary: 'The sub-folders of one folder (the root when left out), one level at a time', query: treeQuery, data: z.array(treeFolder) }),
+  createFolder: endpoint({ method: 'POST', path: `${AREA.doc}/file/folder`, tags, summary: 'Create a folder', body: createFolderBody, data: fileNode }),
+  rename: endpoint({ method: 'PUT', path: `${AREA.doc}/file/rename`, tags, summary: 'Rename a file or folder', body: renameBody, data: fileNode }),
+  move: endpoint({ method: 'PUT', path: `${AREA.doc}/file/move`, tags, summary: 'Move files and folders to another folder of the library', body: moveBody, data: nodesResult }),
+  copy: endpoint({ method: 'POST', path: `${AREA.doc}/file/copy`, tags, summary: 'Copy files and folders to a folder of this or another library', body: copyBody, data: nodesResult }),
+  remove: endpoint({ method: 'PUT', path: `${AREA.doc}/file/delete`, tags, summary: "Delete files and folders into the library's recycle bin", body: nodesBody, data: nodesResult }),
+  info: endpoint({ method: 'GET', path: `${AREA.doc}/info/info/{libraryId}/{nodeId}`, tags, summary: "A file's or folder's details", params: nodeParams, data: nodeInfo }),
+  recycle: endpoint({ method: 'GET', path: `${AREA.doc}/file/recycle`, tags, summary: 'What was deleted in a library, newest first, with when the retention sweep takes it', query: recycleQuery, data: recycleResult }),
+  restoreDeleted: endpoint({ method: 'PUT', path: `${AREA.doc}/file/recycle/restore`, tags, summary: 'Put deleted items back where they were, or at the root when that folder is gone', body: nodesBody, data: restoreResult }),
+  purgeDeleted: endpoint({ method: 'PUT', path: `${AREA.doc}/file/recycle/purge`, tags, summary: 'Delete items of the recycle bin for good (library admins)', body: nodesBody, data: purgeResult }),
+  emptyRecycle: endpoint({ method: 'PUT', path: `${AREA.doc}/file/recycle/empty`, tags, summary: "Empty a library's recycle bin for good (library admins)", body: libraryBody, data: purgeResult }),
+  versions: endpoint({ method: 'GET', path: `${AREA.doc}/file/versions/{libraryId}/{nodeId}`, tags, summary: "A file's versions, newest first, the current one marked", params: nodeParams, data: z.array(fileVersion) }),
+  restoreVersion: endpoint({ method: 'PUT', path: `${AREA.doc}/file/versions/{libraryId}/{nodeId}/{versionId}/restore`, tags, summary: "Make an old version's content the newest version", params: versionParams, data: fileNode }),
+};
+
+/** Bytes in and out: the single-request upload, the original bytes (download permission) and previews (read permission). */
+export const fileContentEndpoints = {
+  upload: endpoint({
+    method: 'POST',
+    path: `${AREA.doc}/file/upload`,
+    tags,
+    summary: 'Upload files into a folder in one request',
+    description: `A multipart/form-data body of file parts only (any field name), at most ${LIBRARY_LIMITS.uploadFilesPerRequest} files of at most ${LIBRARY_LIMITS.uploadFileBytes} bytes each; each part's filename is the stored name, and a file of the same name in the folder gets a new version. The target folder is in the query.`,
+    query: uploadQuery,
+    data: uploadResult,
+  }),
+  content: byteEndpoint({
+    method: 'GET',
+    path: `${AREA.doc}/file/content/{libraryId}/{nodeId}`,
+    tags,
+    summary: "A version's original bytes (download permission)",
+    description: 'Whole or in ranges (Range, If-Range, ETag). Served with a sandboxing CSP, nosniff and a type no browser runs.',
+    params: nodeParams,
+    query: contentQuery,
+    produces: ['application/octet-stream'],
+  }),
+  zip: byteEndpoint({ method: 'GET', path: `${AREA.doc}/file/zip/{libraryId}/{nodeId}`, tags, summary: 'A folder and everything in it as one streamed zip (download permission)', params: nodeParams, produces: ['application/zip'] }),
+  preview: byteEndpoint({
+    method: 'GET',
+    path: `${AREA.doc}/file/preview/{libraryId}/{nodeId}`,
+    tags,
+    summary: "What the browse screen displays of a version (read permission)",
+    description: "Text (at most the first bytes), an image, a PDF, or an Office file as PDF; never kept by the browser.",
+    params: nodeParams,
+    query: previewQuery,
+    produces: ['application/octet-stream', 'application/pdf'],
+  }),
+  pdf: byteEndpoint({ method: 'GET', path: `${AREA.doc}/file/pdf/{libraryId}/{nodeId}`, tags, summary: "A version as PDF (an Office file converted), for display (read permission)", params: nodeParams, query: previewQuery, produces: ['application/pdf'] }),
+};

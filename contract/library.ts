@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AREA } from './api-areas';
 import { LIBRARY_LIMITS, LIBRARY_ROLES } from './constants';
+import { endpoint } from './endpoint';
 import { text } from './schema-helpers';
 
 /** Request and response shapes of document libraries, their permissions, share templates and records. */
@@ -10,7 +12,7 @@ export type LibraryKind = z.infer<typeof libraryKind>;
 export const libraryRole = z.enum(LIBRARY_ROLES);
 export type LibraryRole = z.infer<typeof libraryRole>;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number<number>().int().positive().max(2_147_483_647);
 const account = z.string().trim().min(1, 'v:necessary:').max(64);
 
 export const idParam = z.strictObject({ id });
@@ -64,9 +66,12 @@ export function page<T extends z.ZodType>(item: T) {
 export type Page<T> = { content: T[]; total: number; pageNum: number; pageSize: number; totalPages: number };
 
 export const pagingQuery = {
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(LIBRARY_LIMITS.pageSizeMax).default(LIBRARY_LIMITS.defaultPageSize),
+  pageNum: z.coerce.number<number>().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(LIBRARY_LIMITS.pageSizeMax).default(LIBRARY_LIMITS.defaultPageSize),
 };
+
+/** A list of libraries the person administers, or of project libraries: by a part of the name, a page at a time. */
+export const keywordPageQuery = z.strictObject({ keyword: z.string().trim().max(LIBRARY_LIMITS.libraryNameMax).optional(), ...pagingQuery });
 
 export const libraryListQuery = z.strictObject({
   kind: libraryKind.optional(),
@@ -103,6 +108,7 @@ export const updateLibraryBody = z.strictObject({
 export type UpdateLibraryBody = z.infer<typeof updateLibraryBody>;
 
 export const followParams = z.strictObject({ id, follow: z.enum(['0', '1']) });
+export const followedQuery = z.strictObject({ kind: libraryKind.optional() });
 
 /** Who a grant names: people by account, departments (with their sub-departments) and groups by id. */
 export const grantee = z.discriminatedUnion('type', [
@@ -208,7 +214,7 @@ export type LibraryOperation = (typeof LIBRARY_OPERATIONS)[number]['key'];
 export const operationsQuery = z.strictObject({
   action: z.enum(LIBRARY_OPERATIONS.map((op) => op.key) as [LibraryOperation, ...LibraryOperation[]]).optional(),
   pageNum: pagingQuery.pageNum,
-  pageSize: z.coerce.number().int().min(1).max(LIBRARY_LIMITS.operationsPageSizeMax).default(LIBRARY_LIMITS.defaultPageSize),
+  pageSize: z.coerce.number<number>().int().min(1).max(LIBRARY_LIMITS.operationsPageSizeMax).default(LIBRARY_LIMITS.defaultPageSize),
 });
 
 export const operationRecord = z.object({
@@ -226,3 +232,49 @@ export type OperationRecord = z.infer<typeof operationRecord>;
 
 /** The sync of project libraries: how many were created, and the caller's project libraries. */
 export const projectSyncResult = z.object({ created: z.number().int(), libraries: z.array(library) });
+
+const tags = { libraries: ['document libraries'], permissions: ['library permissions'], projects: ['project libraries'] } as const;
+const projectBase = `${AREA.doc}/ppm_project_doc_library`;
+
+/** Department and personal libraries (doc_library), the person's permissions, operation records and the back office. */
+export const libraryEndpoints = {
+  create: endpoint({ method: 'POST', path: `${AREA.doc}/doc_library`, tags: tags.libraries, summary: 'Create a department library', description: 'Its creator becomes an admin unless `admins` names others.', body: createLibraryBody, data: library }),
+  update: endpoint({ method: 'PUT', path: `${AREA.doc}/doc_library`, tags: tags.libraries, summary: "Change a library's settings (its admins)", description: 'Fields left out stay as they are.', body: updateLibraryBody, data: library }),
+  byUser: endpoint({ method: 'GET', path: `${AREA.doc}/doc_library/by_user`, tags: tags.libraries, summary: 'The libraries the person can read, newest first', query: libraryListQuery, data: page(library) }),
+  followed: endpoint({ method: 'GET', path: `${AREA.doc}/doc_library/follow`, tags: tags.libraries, summary: 'The libraries the person follows, of one kind or all', query: followedQuery, data: z.array(library) }),
+  follow: endpoint({ method: 'PUT', path: `${AREA.doc}/doc_library/follow/{id}/{follow}`, tags: tags.libraries, summary: 'Follow (1) or stop following (0) a library', params: followParams, data: library }),
+  remove: endpoint({ method: 'PUT', path: `${AREA.doc}/doc_library/del/{id}`, tags: tags.libraries, summary: 'Delete a library into the back-office recycle bin', params: idParam, data: z.null() }),
+  personal: endpoint({ method: 'GET', path: `${AREA.doc}/doc_library/personal`, tags: tags.libraries, summary: "The person's own library, made on first visit", data: library }),
+  detail: endpoint({ method: 'GET', path: `${AREA.doc}/doc_library/{id}`, tags: tags.libraries, summary: 'One library with the permission of the person', params: idParam, data: library }),
+  operations: endpoint({ method: 'GET', path: `${AREA.doc}/doc_library/{id}/operations`, tags: tags.libraries, summary: "A library's operation records, newest first (its admins)", params: idParam, query: operationsQuery, data: page(operationRecord) }),
+  userPermission: endpoint({ method: 'GET', path: `${AREA.doc}/user_permission`, tags: tags.libraries, summary: 'What the person may do outside any one library, and their personal library', data: userPermission }),
+  permissionOf: endpoint({ method: 'GET', path: `${AREA.doc}/user_permission/{id}`, tags: tags.libraries, summary: 'What the person may do in one library (never refused)', params: idParam, data: libraryPermission }),
+  administered: endpoint({ method: 'GET', path: `${AREA.doc}/backstage/doc_library`, tags: tags.libraries, summary: 'The live libraries the person administers (back office)', query: keywordPageQuery, data: page(library) }),
+  administeredDeleted: endpoint({ method: 'GET', path: `${AREA.doc}/backstage/recycle`, tags: tags.libraries, summary: 'The deleted libraries the person administers (back-office recycle bin)', query: keywordPageQuery, data: page(library) }),
+  restore: endpoint({ method: 'PUT', path: `${AREA.doc}/backstage/recycle/{id}/restore`, tags: tags.libraries, summary: 'Bring a deleted library back as it was', params: idParam, data: library }),
+  purge: endpoint({ method: 'DELETE', path: `${AREA.doc}/backstage/recycle/{id}`, tags: tags.libraries, summary: 'Delete a library and every file in it for good', params: idParam, data: z.null() }),
+};
+
+/** Grants of a library (common/perm) and share templates (manage/shareTemplate). */
+export const permissionEndpoints = {
+  list: endpoint({ method: 'GET', path: `${AREA.doc}/common/perm`, tags: tags.permissions, summary: 'Every grant of a library (its admins)', query: permQuery, data: z.array(grant) }),
+  replace: endpoint({ method: 'PUT', path: `${AREA.doc}/common/perm`, tags: tags.permissions, summary: 'Replace every grant of a library', body: setPermBody, data: z.array(grant) }),
+  add: endpoint({ method: 'POST', path: `${AREA.doc}/common/perm`, tags: tags.permissions, summary: 'Add grants to a library or change their role; the others stay', body: setPermBody, data: z.array(grant) }),
+  remove: endpoint({ method: 'POST', path: `${AREA.doc}/common/perm/remove`, tags: tags.permissions, summary: "Take these grantees' grants off a library", body: removePermBody, data: z.array(grant) }),
+  templates: endpoint({ method: 'GET', path: `${AREA.doc}/manage/shareTemplate`, tags: tags.permissions, summary: "The share templates the person may apply (their own and the admins')", data: z.array(shareTemplate) }),
+  createTemplate: endpoint({ method: 'POST', path: `${AREA.doc}/manage/shareTemplate`, tags: tags.permissions, summary: 'Save a named set of grants as a share template', body: shareTemplateBody, data: shareTemplate }),
+  updateTemplate: endpoint({ method: 'PUT', path: `${AREA.doc}/manage/shareTemplate`, tags: tags.permissions, summary: 'Rename a share template or change its grants', body: updateShareTemplateBody, data: shareTemplate }),
+  deleteTemplate: endpoint({ method: 'DELETE', path: `${AREA.doc}/manage/shareTemplate/{id}`, tags: tags.permissions, summary: 'Delete a share template', params: idParam, data: z.null() }),
+};
+
+/** Project libraries (ppm_project_doc_library); whether the person sees them at all is a common call. */
+export const projectLibraryEndpoints = {
+  byUser: endpoint({ method: 'GET', path: `${projectBase}/by_user`, tags: tags.projects, summary: 'The project libraries the person can read', query: keywordPageQuery, data: page(library) }),
+  sync: endpoint({ method: 'GET', path: `${projectBase}/sync`, tags: tags.projects, summary: "Make the missing library of each of the person's projects", data: projectSyncResult }),
+  followed: endpoint({ method: 'GET', path: `${projectBase}/follow`, tags: tags.projects, summary: 'The project libraries the person follows', data: z.array(library) }),
+  follow: endpoint({ method: 'PUT', path: `${projectBase}/follow/{id}/{follow}`, tags: tags.projects, summary: 'Follow (1) or stop following (0) a project library', params: followParams, data: library }),
+  update: endpoint({ method: 'PUT', path: projectBase, tags: tags.projects, summary: "Change a project library's settings (its admins)", description: 'Fields left out stay as they are.', body: updateLibraryBody, data: library }),
+  batchShare: endpoint({ method: 'POST', path: `${projectBase}/batchShare`, tags: tags.projects, summary: "Add a template's grants and extra grants to many project libraries", body: batchShareBody, data: batchResult }),
+  batchUnShare: endpoint({ method: 'POST', path: `${projectBase}/batchUnShare`, tags: tags.projects, summary: "Take these grantees' grants off many project libraries", body: batchUnShareBody, data: batchResult }),
+  batchUpdateAdmins: endpoint({ method: 'POST', path: `${projectBase}/batchUpdateLibAdmin`, tags: tags.projects, summary: 'Give many project libraries the same admins', body: batchUpdateLibAdminBody, data: batchResult }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AREA } from './api-areas';
 import { LIBRARY_LIMITS } from './constants';
+import { endpoint } from './endpoint';
 import { fileNode } from './files';
 import { page } from './library';
 
@@ -11,9 +13,9 @@ export const searchQuery = z.strictObject({
   keyword: z.string().trim().min(1, 'v:necessary:').max(LIBRARY_LIMITS.searchKeywordMax),
   scope: searchScope.default('all'),
   /** Within this library (lib docSearch); across every library the caller can read when left out (/doc/search). */
-  libraryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  pageNum: z.coerce.number().int().min(1).max(LIBRARY_LIMITS.searchResultsMax).default(1),
-  pageSize: z.coerce.number().int().min(1).max(LIBRARY_LIMITS.searchPageSizeMax).default(20),
+  libraryId: z.coerce.number<number>().int().positive().max(2_147_483_647).optional(),
+  pageNum: z.coerce.number<number>().int().min(1).max(LIBRARY_LIMITS.searchResultsMax).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(LIBRARY_LIMITS.searchPageSizeMax).default(20),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -33,3 +35,15 @@ export type SearchHit = z.infer<typeof searchHit>;
 
 /** `total` counts matches up to `searchResultsMax`; `capped` says there may be more. */
 export const searchResult = page(searchHit).extend({ capped: z.boolean() });
+
+export const searchEndpoints = {
+  search: endpoint({
+    method: 'GET',
+    path: `${AREA.doc}/search`,
+    tags: ['search'],
+    summary: 'Files and folders by name and by the words inside them, matches highlighted',
+    description: 'Within one library with `libraryId` (lib docSearch), across every library the person can read without it (/doc/search).',
+    query: searchQuery,
+    data: searchResult,
+  }),
+};

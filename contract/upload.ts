@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { AREA } from './api-areas';
+import { endpoint } from './endpoint';
 
 /**
  * The resumable upload protocol (ARCHITECTURE §3), shared by the upload engine and the server.
  *
- * 1. `POST {prefix}/ms/doc/api/user/doc/{libraryId}/get_upload_permit[?fileId=N]` with `PermitBody`
+ * 1. `POST` to `uploadEndpoints.permit` (`?fileId=N` for a new version of that file) with `PermitBody`
  *    answers `Permit`: the identifier, the chunks the server already holds, and `instant` when the
  *    uploader may already download a file with that MD5 and size (the file is then stored at once and
  *    nothing is sent); otherwise the answer is the same whether or not the server holds that content.
@@ -29,7 +31,7 @@ export const UPLOAD = {
 } as const;
 
 const md5 = z.string().regex(/^[0-9a-f]{32}$/);
-const count = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const count = z.coerce.number<number>().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const permitBody = z.strictObject({
   name: z.string().min(1, 'v:necessary:').max(1024),
@@ -45,7 +47,7 @@ export const permitBody = z.strictObject({
 });
 export type PermitBody = z.infer<typeof permitBody>;
 
-export const permitQuery = z.strictObject({ fileId: z.coerce.number().int().positive().optional() });
+export const permitQuery = z.strictObject({ fileId: z.coerce.number<number>().int().positive().optional() });
 
 export const permit = z.object({
   identifier: z.string(),
@@ -62,7 +64,7 @@ export type Permit = z.infer<typeof permit>;
 
 export const chunkQuery = z.strictObject({
   identifier: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-  chunkNumber: z.coerce.number().int().min(1),
+  chunkNumber: z.coerce.number<number>().int().min(1),
 });
 
 /** The multipart fields of a chunk (spec §3 'Upload chunk parameters'); numbers arrive as text. */
@@ -86,3 +88,42 @@ export const chunkResult = z.object({
   uploadedChunks: z.number().int(),
 });
 export type ChunkResult = z.infer<typeof chunkResult>;
+
+export const permitParams = z.strictObject({ libraryId: z.coerce.number<number>().int().positive() });
+
+/** The test call's body when the chunk is held; when it is not the answer is 204 with no body. */
+export const chunkHeld = z.object({ held: z.boolean() });
+
+const tags = ['upload'];
+
+export const uploadEndpoints = {
+  permit: endpoint({
+    method: 'POST',
+    path: `${AREA.doc}/doc/{libraryId}/get_upload_permit`,
+    tags,
+    summary: 'Start or resume a resumable upload into a folder',
+    description: 'Answers the identifier, where chunks go and the chunks the server already holds; `instant` when the uploader may already download a file with that MD5 and size. 413 when the file would not fit beside the bytes owed to uploads in progress.',
+    params: permitParams,
+    query: permitQuery,
+    body: permitBody,
+    data: permit,
+  }),
+  testChunk: endpoint({
+    method: 'GET',
+    path: `${AREA.doc}/doc/upload/chunk`,
+    tags,
+    summary: 'Whether the server holds one chunk of an upload',
+    description: '200 with `held: true` when it does, 204 with no body when it does not (never 404: simple-uploader takes that as fatal). Other query fields the uploader adds are ignored.',
+    query: chunkQuery.passthrough(),
+    data: chunkHeld,
+  }),
+  chunk: endpoint({
+    method: 'POST',
+    path: `${AREA.doc}/doc/upload/chunk`,
+    tags,
+    summary: 'Send one chunk of an upload',
+    description:
+      'A multipart/form-data body: the text fields chunkNumber, chunkSize, currentChunkSize, totalSize, identifier, filename, relativePath, totalChunks, optional fileId and fileMd5 (required with the last chunk), then the bytes in a `file` part. Sending a chunk twice is harmless; 425 while the complete upload is being checked and stored.',
+    data: chunkResult,
+  }),
+};

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { type ByteEndpointDef, type DataOf, type EndpointDef, type ParsedInput, routerPath } from '../../contract/endpoint';
 import { envelope } from '../../contract/schema-helpers';
 import { ok } from './envelope';
@@ -47,6 +48,8 @@ export function serve<E extends EndpointDef>(
   });
 }
 
+const BYTES = z.string().meta({ format: 'binary', description: 'The bytes' });
+
 /**
  * Registers a call that answers with bytes: the handler sets the headers and sends the body itself,
  * and the OpenAPI document lists the media types it may answer with.
@@ -62,7 +65,12 @@ export function serveBytes<E extends ByteEndpointDef>(app: App, prefix: string, 
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       produces: [...endpoint.produces],
+      // Documents the media types as the success answer's content; the handler sends bytes or a stream, which are never serialised.
+      response: { 200: BYTES },
     },
-    handler: async (request, reply) => handler({ params: request.params, query: request.query, body: request.body, request, reply } as HandlerInput<E>),
+    handler: async (request, reply) => {
+      await handler({ params: request.params, query: request.query, body: request.body, request, reply } as HandlerInput<E>);
+      return reply;
+    },
   });
 }

@@ -48,6 +48,8 @@ function isHttpResponse(value: unknown): value is Response<unknown> {
 function compactParams(params: RequestOptions['params']) {
   if (!params) return undefined;
   const entries = Object.entries(params).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
+  // redaxios adds a bare '?' for an empty object.
+  if (!entries.length) return undefined;
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 

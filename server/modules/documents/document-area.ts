@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { createBlobStore } from '../../storage/create-store';
 import { chunkUploadService } from '../upload/chunk-upload-service';
 import { partFiles } from '../upload/part-file';
-import { documentPrefix } from './document-prefix';
+import { uploadEndpoints } from '../../../contract/upload';
 import { documentServices } from './document-services';
 
 export interface DocumentAreaOptions {
@@ -24,7 +24,7 @@ export async function documentArea(db: Db, config: Config, options: DocumentArea
   const resumable = chunkUploadService(services.repos, {
     files: { uploads: services.uploads, content: services.content },
     parts,
-    target: `${documentPrefix(config.apiPrefix)}/doc/upload/chunk`,
+    target: `${config.apiPrefix}${uploadEndpoints.chunk.path}`,
     maxBytes: config.uploadMaxBytes,
     freeBytes: options.freeBytes ?? parts.freeBytes,
   });

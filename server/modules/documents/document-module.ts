@@ -7,16 +7,14 @@ import { projectLibraryRoutes } from '../library/project-library-routes';
 import { searchRoutes } from '../search/search-routes';
 import { uploadRoutes } from '../upload/upload-routes';
 import type { DocumentArea } from './document-area';
-import { documentPrefix } from './document-prefix';
 
-/** Registers every document-library call under `{prefix}/ms/doc/api/user`. */
+/** Registers every document-library call (the contract's document entries) under the API prefix. */
 export const documentModule: ApiModule<DocumentArea> = async (app, { apiPrefix }, area) => {
-  const doc = documentPrefix(apiPrefix);
-  libraryRoutes(app, doc, area.libraries);
-  permissionRoutes(app, doc, area.permissions);
-  projectLibraryRoutes(app, doc, area.libraries, area.projects, area.permissions);
-  fileRoutes(app, doc, area.files, area.recycle, area.versions);
-  await contentRoutes(app, doc, { store: area.store, uploads: area.uploads, content: area.content, previews: area.previews });
-  searchRoutes(app, doc, area.search);
-  await uploadRoutes(app, doc, area.resumable);
+  libraryRoutes(app, apiPrefix, area.libraries);
+  permissionRoutes(app, apiPrefix, area.permissions);
+  projectLibraryRoutes(app, apiPrefix, area.libraries, area.projects, area.permissions);
+  fileRoutes(app, apiPrefix, area.files, area.recycle, area.versions);
+  await contentRoutes(app, apiPrefix, { store: area.store, uploads: area.uploads, content: area.content, previews: area.previews });
+  searchRoutes(app, apiPrefix, area.search);
+  await uploadRoutes(app, apiPrefix, area.resumable);
 };

@@ -1,12 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentQuery, nodeParams, previewQuery, uploadQuery, uploadResult } from '../../../contract/files';
 import { LIBRARY_LIMITS } from '../../../contract/constants';
-import { envelope } from '../../../contract/schema-helpers';
+import { fileContentEndpoints as api } from '../../../contract/files';
 import { actorOf } from '../../auth/plugin';
 import { errors } from '../../errors';
+import { serve, serveBytes } from '../../http/endpoint-routes';
 import { multipartError, type MultipartLimitErrors, multipartParts, readingPart } from '../../http/multipart';
-import { ok } from '../../http/envelope';
 import type { App } from '../../http/types';
 import type { BlobStore } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
@@ -28,8 +27,7 @@ const uploadLimits: MultipartLimitErrors = {
  * Bytes in and out: the single-request upload; the original bytes (a file in whole or in ranges, any
  * version, a folder's zip), which need the download permission; and previews for display, which need read.
  */
-export async function contentRoutes(app: App, doc: string, deps: { store: BlobStore; uploads: UploadService; content: ContentService; previews: PreviewService }) {
-  const tags = ['files'];
+export async function contentRoutes(app: App, prefix: string, deps: { store: BlobStore; uploads: UploadService; content: ContentService; previews: PreviewService }) {
   const { store, uploads, content, previews } = deps;
 
   // Multipart parsing is registered for the upload route's own scope only; every other call stays JSON.
@@ -40,77 +38,62 @@ export async function contentRoutes(app: App, doc: string, deps: { store: BlobSt
       preservePath: true,
       limits: { fileSize: LIBRARY_LIMITS.uploadFileBytes, files: LIBRARY_LIMITS.uploadFilesPerRequest, fields: 0, parts: LIBRARY_LIMITS.uploadFilesPerRequest },
     });
-    scope.post(`${doc}/file/upload`, {
-      schema: { tags, querystring: uploadQuery, response: { 200: envelope(uploadResult) } },
-      handler: async (request) => {
-        const actor = actorOf(request);
-        const target = await uploads.target(actor, request.query);
-        if (!request.isMultipart()) throw errors.badRequest('uploadNotMultipart');
-        const received: ReceivedFile[] = [];
-        try {
-          for await (const part of multipartParts(request)) {
-            if (part.type !== 'file') throw errors.badRequest('uploadUnexpectedField', { name: part.fieldname });
-            const staged = await readingPart(part, () => store.stage(part.file, { maxBytes: LIBRARY_LIMITS.uploadFileBytes }));
-            received.push({ filename: part.filename, staged });
-          }
-          if (!received.length) throw errors.badRequest('uploadNoFile');
-          return ok(await uploads.store(actor, target, received));
-        } catch (error) {
-          throw multipartError(error, uploadLimits) ?? error;
-        } finally {
-          // Whatever was not published (a refused name, a failure half-way) leaves no staging file behind.
-          for (const file of received) await store.discard(file.staged);
+    serve(scope, prefix, api.upload, async ({ request, query }) => {
+      const actor = actorOf(request);
+      const target = await uploads.target(actor, query);
+      if (!request.isMultipart()) throw errors.badRequest('uploadNotMultipart');
+      const received: ReceivedFile[] = [];
+      try {
+        for await (const part of multipartParts(request)) {
+          if (part.type !== 'file') throw errors.badRequest('uploadUnexpectedField', { name: part.fieldname });
+          const staged = await readingPart(part, () => store.stage(part.file, { maxBytes: LIBRARY_LIMITS.uploadFileBytes }));
+          received.push({ filename: part.filename, staged });
         }
-      },
+        if (!received.length) throw errors.badRequest('uploadNoFile');
+        return await uploads.store(actor, target, received);
+      } catch (error) {
+        throw multipartError(error, uploadLimits) ?? error;
+      } finally {
+        // Whatever was not published (a refused name, a failure half-way) leaves no staging file behind.
+        for (const file of received) await store.discard(file.staged);
+      }
     });
   });
 
-  app.get(`${doc}/file/content/:libraryId/:nodeId`, {
-    schema: { tags, params: nodeParams, querystring: contentQuery },
-    handler: async (request, reply) => {
-      const file = await content.file(actorOf(request), request.params.libraryId, request.params.nodeId, request.query.version);
-      const etag = `"${file.sha256}"`;
-      const ifRange = request.headers['if-range'];
-      const range = ifRange && ifRange !== etag ? ({ kind: 'full' } as const) : parseRange(request.headers.range, file.size);
-      if (range.kind === 'unsatisfiable') {
-        reply.header('Content-Range', `bytes */${file.size}`);
-        throw libraryErrors.rangeNotSatisfiable();
-      }
-      reply.headers({ ...userContentHeaders(request.query.disposition, file.name, file.mime), ETag: etag, 'Accept-Ranges': 'bytes' });
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      if (range.kind === 'partial') {
-        reply.code(206).headers({ 'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`, 'Content-Length': String(range.end - range.start + 1) });
-        return reply.send(await file.read({ start: range.start, end: range.end }));
-      }
-      reply.header('Content-Length', String(file.size));
-      return reply.send(file.size === 0 ? '' : await file.read());
-    },
+  serveBytes(app, prefix, api.content, async ({ request, reply, params, query }) => {
+    const file = await content.file(actorOf(request), params.libraryId, params.nodeId, query.version);
+    const etag = `"${file.sha256}"`;
+    const ifRange = request.headers['if-range'];
+    const range = ifRange && ifRange !== etag ? ({ kind: 'full' } as const) : parseRange(request.headers.range, file.size);
+    if (range.kind === 'unsatisfiable') {
+      reply.header('Content-Range', `bytes */${file.size}`);
+      throw libraryErrors.rangeNotSatisfiable();
+    }
+    reply.headers({ ...userContentHeaders(query.disposition, file.name, file.mime), ETag: etag, 'Accept-Ranges': 'bytes' });
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (range.kind === 'partial') {
+      reply.code(206).headers({ 'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`, 'Content-Length': String(range.end - range.start + 1) });
+      return reply.send(await file.read({ start: range.start, end: range.end }));
+    }
+    reply.header('Content-Length', String(file.size));
+    return reply.send(file.size === 0 ? '' : await file.read());
   });
 
-  app.get(`${doc}/file/zip/:libraryId/:nodeId`, {
-    schema: { tags, params: nodeParams },
-    handler: async (request, reply) => {
-      const folder = await content.folder(actorOf(request), request.params.libraryId, request.params.nodeId);
-      reply.headers({ ...userContentHeaders('attachment', folder.name, 'application/zip') });
-      return reply.send(zipStream(folder.entries, store));
-    },
+  serveBytes(app, prefix, api.zip, async ({ request, reply, params }) => {
+    const folder = await content.folder(actorOf(request), params.libraryId, params.nodeId);
+    reply.headers({ ...userContentHeaders('attachment', folder.name, 'application/zip') });
+    return reply.send(zipStream(folder.entries, store));
   });
 
-  app.get(`${doc}/file/preview/:libraryId/:nodeId`, {
-    schema: { tags, params: nodeParams, querystring: previewQuery },
-    handler: async (request, reply) => {
-      const preview = await previews.display(actorOf(request), request.params.libraryId, request.params.nodeId, request.query.version);
-      reply.headers(previewHeaders(preview.name, preview.mime));
-      return reply.send(preview.stream);
-    },
+  serveBytes(app, prefix, api.preview, async ({ request, reply, params, query }) => {
+    const preview = await previews.display(actorOf(request), params.libraryId, params.nodeId, query.version);
+    reply.headers(previewHeaders(preview.name, preview.mime));
+    return reply.send(preview.stream);
   });
 
-  app.get(`${doc}/file/pdf/:libraryId/:nodeId`, {
-    schema: { tags, params: nodeParams, querystring: previewQuery },
-    handler: async (request, reply) => {
-      const preview = await previews.pdf(actorOf(request), request.params.libraryId, request.params.nodeId, request.query.version);
-      reply.headers(previewHeaders(preview.name, preview.mime));
-      return reply.send(preview.stream);
-    },
+  serveBytes(app, prefix, api.pdf, async ({ request, reply, params, query }) => {
+    const preview = await previews.pdf(actorOf(request), params.libraryId, params.nodeId, query.version);
+    reply.headers(previewHeaders(preview.name, preview.mime));
+    return reply.send(preview.stream);
   });
 }

@@ -1,4 +1,5 @@
-import { chunkResult, permit, type ChunkFields, type ChunkResult, type Permit, type PermitBody } from '../../../contract/upload';
+import { endpointPath } from '../../../contract/endpoint';
+import { chunkResult, permit, uploadEndpoints, type ChunkFields, type ChunkResult, type Permit, type PermitBody } from '../../../contract/upload';
 import { envelopeMessage, isEnvelope, isSuccess, messageOfText } from '../../../contract/envelope-reader';
 import type { UploadError, UploadTransport } from './types';
 
@@ -61,8 +62,7 @@ function withQuery(url: string, params: Record<string, string>): string {
 }
 
 export function permitUrl(apiPrefix: string, libraryId: number, fileId?: number): string {
-  const url = `${apiPrefix}/ms/doc/api/user/doc/${libraryId}/get_upload_permit`;
-  return fileId === undefined ? url : withQuery(url, { fileId: String(fileId) });
+  return `${apiPrefix}${endpointPath(uploadEndpoints.permit, { params: { libraryId }, query: { fileId } })}`;
 }
 
 export interface Call {

@@ -1,4 +1,6 @@
-import { DOC_URL } from './paths';
+import { fileContentEndpoints } from '../../../../contract/files';
+import { endpointPath } from '../../../../contract/endpoint';
+import { API_PREFIX } from '../../../api/api-prefix';
 
 /**
  * Addresses of a file for the browser itself. The server sends everything with a sandboxing CSP,
@@ -7,9 +9,7 @@ import { DOC_URL } from './paths';
 
 /** The original bytes of a version, as a download: only for people with the download permission. */
 export function fileDownloadUrl(libraryId: number, nodeId: number, version?: number): string {
-  const query = new URLSearchParams({ disposition: 'attachment' });
-  if (version !== undefined) query.set('version', String(version));
-  return `${DOC_URL}/file/content/${libraryId}/${nodeId}?${query}`;
+  return `${API_PREFIX}${endpointPath(fileContentEndpoints.content, { params: { libraryId, nodeId }, query: { disposition: 'attachment', version } })}`;
 }
 
 /**
@@ -17,11 +17,10 @@ export function fileDownloadUrl(libraryId: number, nodeId: number, version?: num
  * who may read the library, with or without the download permission.
  */
 export function filePreviewUrl(libraryId: number, nodeId: number, version?: number): string {
-  const query = version === undefined ? '' : `?${new URLSearchParams({ version: String(version) })}`;
-  return `${DOC_URL}/file/preview/${libraryId}/${nodeId}${query}`;
+  return `${API_PREFIX}${endpointPath(fileContentEndpoints.preview, { params: { libraryId, nodeId }, query: { version } })}`;
 }
 
 /** A folder and everything in it as one streamed zip. */
 export function folderZipUrl(libraryId: number, nodeId: number): string {
-  return `${DOC_URL}/file/zip/${libraryId}/${nodeId}`;
+  return `${API_PREFIX}${endpointPath(fileContentEndpoints.zip, { params: { libraryId, nodeId } })}`;
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FileNode } from '../../../../contract/files';
+import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import { invalidateLibraryFiles } from './invalidate';
-import { DOC } from './paths';
 
 export interface CopyInput {
   libraryId: number;
@@ -12,9 +11,9 @@ export interface CopyInput {
   name?: string;
 }
 
-/** POST file/copy within the library. The folder picker shows a refusal itself. */
+/** Copies within the library. The folder picker shows a refusal itself. */
 export function copyNodes(body: CopyInput) {
-  return api.post<{ nodes: FileNode[] }>(`${DOC}/file/copy`, body, { globalError: false });
+  return api.call(fileEndpoints.copy, { body }, { globalError: false });
 }
 
 export function useCopyNodes(libraryId: number) {

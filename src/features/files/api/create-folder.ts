@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FileNode } from '../../../../contract/files';
+import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import { invalidateLibraryFiles } from './invalidate';
-import { DOC } from './paths';
 
 export interface CreateFolderInput {
   libraryId: number;
@@ -10,9 +9,9 @@ export interface CreateFolderInput {
   name: string;
 }
 
-/** POST file/folder. The dialog shows a refused name itself, so no toast. */
+/** A new folder. The dialog shows a refused name itself, so no toast. */
 export function createFolder(body: CreateFolderInput) {
-  return api.post<FileNode>(`${DOC}/file/folder`, body, { globalError: false });
+  return api.call(fileEndpoints.createFolder, { body }, { globalError: false });
 }
 
 export function useCreateFolder(libraryId: number) {

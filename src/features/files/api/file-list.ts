@@ -1,25 +1,25 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { listResult } from '../../../../contract/files';
+import { fileEndpoints, type listResult } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import type { FileListView } from '../file-list-view';
-import { DOC } from './paths';
+import { fileKeys } from './file-keys';
 
 export type FileListing = z.infer<typeof listResult>;
 
 /**
- * GET file/list: one page of a folder with its breadcrumb and the person's permission. A refusal is
+ * One page of a folder with its breadcrumb and the person's permission. A refusal is
  * the screen's to show (the 403 page), so the client stays quiet.
  */
 export function fileListQuery(libraryId: number, folderId: number | undefined, view: Omit<FileListView, 'info'>) {
   return queryOptions({
-    queryKey: ['files', libraryId, 'list', folderId ?? 'root', view],
+    queryKey: fileKeys.list(libraryId, folderId, view),
     queryFn: ({ signal }) =>
-      api.get<FileListing>(`${DOC}/file/list`, {
-        signal,
-        globalError: false,
-        params: { libraryId, parentId: folderId, sortField: view.sortField, sortType: view.sortType, pageNum: view.pageNum, pageSize: view.pageSize },
-      }),
+      api.call(
+        fileEndpoints.list,
+        { query: { libraryId, parentId: folderId, sortField: view.sortField, sortType: view.sortType, pageNum: view.pageNum, pageSize: view.pageSize } },
+        { signal, globalError: false },
+      ),
     placeholderData: keepPreviousData,
     // Colleagues change a library all the time: whatever is shown is asked again (the saved copy shows meanwhile).
     staleTime: 0,

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { treeFolder } from '../../../../contract/files';
+import { fileEndpoints, type treeFolder } from '../../../../contract/files';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { fileKeys } from './file-keys';
 
 export type TreeFolder = z.infer<typeof treeFolder>;
 
-/** GET file/tree: the sub-folders of one folder (the root when left out), one level at a time. */
+/** The sub-folders of one folder (the root when left out), one level at a time. */
 export function folderTreeQuery(libraryId: number, parentId: number | undefined) {
   return queryOptions({
-    queryKey: ['files', libraryId, 'tree', parentId ?? 'root'],
-    queryFn: ({ signal }) => api.get<TreeFolder[]>(`${DOC}/file/tree`, { signal, params: { libraryId, parentId } }),
+    queryKey: fileKeys.tree(libraryId, parentId),
+    queryFn: ({ signal }) => api.call(fileEndpoints.tree, { query: { libraryId, parentId } }, { signal }),
     // Colleagues change a library all the time: whatever is shown is asked again (the saved copy shows meanwhile).
     staleTime: 0,
   });

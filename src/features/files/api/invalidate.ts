@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { searchKeys } from '../../search/api/search-keys';
+import { fileKeys } from './file-keys';
 
 /** After a change to a library's files: its listings, trees, details and recycle bin, and every search. */
 export function invalidateLibraryFiles(queryClient: QueryClient, libraryId: number) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: ['files', libraryId] }), queryClient.invalidateQueries({ queryKey: ['search'] })]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: fileKeys.library(libraryId) }), queryClient.invalidateQueries({ queryKey: searchKeys.all })]);
 }

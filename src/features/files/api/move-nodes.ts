@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FileNode } from '../../../../contract/files';
+import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import { invalidateLibraryFiles } from './invalidate';
-import { DOC } from './paths';
 
 export interface MoveInput {
   libraryId: number;
@@ -12,9 +11,9 @@ export interface MoveInput {
   name?: string;
 }
 
-/** PUT file/move. The folder picker shows a refusal (a clash, a folder into itself) itself. */
+/** Moves within the library. The folder picker shows a refusal (a clash, a folder into itself) itself. */
 export function moveNodes(body: MoveInput) {
-  return api.put<{ nodes: FileNode[] }>(`${DOC}/file/move`, body, { globalError: false });
+  return api.call(fileEndpoints.move, { body }, { globalError: false });
 }
 
 export function useMoveNodes(libraryId: number) {

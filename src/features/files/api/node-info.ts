@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { nodeInfo } from '../../../../contract/files';
+import { fileEndpoints, type nodeInfo } from '../../../../contract/files';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { fileKeys } from './file-keys';
 
 export type NodeInfo = z.infer<typeof nodeInfo>;
 
-/** GET info/info/{libraryId}/{nodeId}: a file's or folder's details; refusals are the screen's to show. */
+/** A file's or folder's details; refusals are the screen's to show. */
 export function nodeInfoQuery(libraryId: number, nodeId: number) {
   return queryOptions({
-    queryKey: ['files', libraryId, 'info', nodeId],
-    queryFn: ({ signal }) => api.get<NodeInfo>(`${DOC}/info/info/${libraryId}/${nodeId}`, { signal, globalError: false }),
+    queryKey: fileKeys.info(libraryId, nodeId),
+    queryFn: ({ signal }) => api.call(fileEndpoints.info, { params: { libraryId, nodeId } }, { signal, globalError: false }),
     // Colleagues change a library all the time: whatever is shown is asked again (the saved copy shows meanwhile).
     staleTime: 0,
   });

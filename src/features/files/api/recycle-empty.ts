@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import { invalidateLibraryFiles } from './invalidate';
-import { DOC } from './paths';
 
-/** PUT file/recycle/empty: everything in the bin, for good (library admins). */
+/** Everything in the bin, for good (library admins). */
 export function emptyRecycle(libraryId: number) {
-  return api.put<{ purged: number }>(`${DOC}/file/recycle/empty`, { libraryId });
+  return api.call(fileEndpoints.emptyRecycle, { body: { libraryId } });
 }
 
 export function useEmptyRecycle(libraryId: number) {

@@ -1,17 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { recycleItem } from '../../../../contract/files';
-import type { Page } from '../../../../contract/library';
+import { fileEndpoints, type recycleItem } from '../../../../contract/files';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { fileKeys } from './file-keys';
 
 export type RecycleItem = z.infer<typeof recycleItem>;
 
-/** GET file/recycle: what was deleted in a library, newest first, with when the retention sweep takes it. */
+/** What was deleted in a library, newest first, with when the retention sweep takes it. */
 export function recycleListQuery(libraryId: number, pageNum: number, pageSize: number) {
   return queryOptions({
-    queryKey: ['files', libraryId, 'recycle', { pageNum, pageSize }],
-    queryFn: ({ signal }) => api.get<Page<RecycleItem>>(`${DOC}/file/recycle`, { signal, globalError: false, params: { libraryId, pageNum, pageSize } }),
+    queryKey: fileKeys.recycle(libraryId, { pageNum, pageSize }),
+    queryFn: ({ signal }) => api.call(fileEndpoints.recycle, { query: { libraryId, pageNum, pageSize } }, { signal, globalError: false }),
     placeholderData: keepPreviousData,
     // Colleagues change a library all the time: whatever is shown is asked again (the saved copy shows meanwhile).
     staleTime: 0,

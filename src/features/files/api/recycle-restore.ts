@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import type { NodesInput } from './delete-nodes';
 import { invalidateLibraryFiles } from './invalidate';
-import { DOC } from './paths';
 
-/** PUT file/recycle/restore: back to where each item was, or to the root when that folder is gone. */
+/** Back to where each item was, or to the root when that folder is gone. */
 export function restoreNodes(body: NodesInput) {
-  return api.put<{ restored: number }>(`${DOC}/file/recycle/restore`, body);
+  return api.call(fileEndpoints.restoreDeleted, { body });
 }
 
 export function useRestoreNodes(libraryId: number) {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FileNode } from '../../../../contract/files';
+import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import { invalidateLibraryFiles } from './invalidate';
-import { DOC } from './paths';
 
 export interface RenameInput {
   libraryId: number;
@@ -10,9 +9,9 @@ export interface RenameInput {
   name: string;
 }
 
-/** PUT file/rename. The dialog shows a refused name itself, so no toast. */
+/** Renames a file or folder. The dialog shows a refused name itself, so no toast. */
 export function renameNode(body: RenameInput) {
-  return api.put<FileNode>(`${DOC}/file/rename`, body, { globalError: false });
+  return api.call(fileEndpoints.rename, { body }, { globalError: false });
 }
 
 export function useRenameNode(libraryId: number) {

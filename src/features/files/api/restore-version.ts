@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FileNode } from '../../../../contract/files';
+import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import { invalidateLibraryFiles } from './invalidate';
-import { DOC } from './paths';
 
 export interface RestoreVersionInput {
   libraryId: number;
@@ -10,9 +9,9 @@ export interface RestoreVersionInput {
   versionId: number;
 }
 
-/** PUT file/versions/{libraryId}/{nodeId}/{versionId}/restore: the old content becomes the newest version. */
+/** The old content becomes the newest version. */
 export function restoreVersion({ libraryId, nodeId, versionId }: RestoreVersionInput) {
-  return api.put<FileNode>(`${DOC}/file/versions/${libraryId}/${nodeId}/${versionId}/restore`);
+  return api.call(fileEndpoints.restoreVersion, { params: { libraryId, nodeId, versionId } });
 }
 
 export function useRestoreVersion(libraryId: number) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Library, Page } from '../../../../contract/library';
+import { libraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
 export interface BackstageParams {
   keyword?: string;
@@ -9,11 +9,11 @@ export interface BackstageParams {
   pageSize: number;
 }
 
-/** GET backstage/doc_library (live) or backstage/recycle (deleted): libraries the person administers. */
+/** The live or the deleted libraries the person administers. */
 export function backstageLibrariesQuery(deleted: boolean, params: BackstageParams) {
   return queryOptions({
-    queryKey: ['library', 'backstage', deleted ? 'recycle' : 'live', params],
-    queryFn: ({ signal }) => api.get<Page<Library>>(`${DOC}/backstage/${deleted ? 'recycle' : 'doc_library'}`, { signal, params: { ...params } }),
+    queryKey: libraryKeys.backstage(deleted, params),
+    queryFn: ({ signal }) => api.call(deleted ? libraryEndpoints.administeredDeleted : libraryEndpoints.administered, { query: params }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Grantee } from '../../../../contract/library';
+import { type Grantee, projectLibraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
 export interface BatchUnShareInput {
   libraryIds: number[];
   grantees: Grantee[];
 }
 
-/** POST ppm_project_doc_library/batchUnShare: takes these grantees' grants off many project libraries. */
+/** Takes these grantees' grants off many project libraries. */
 export function batchUnShare(body: BatchUnShareInput) {
-  return api.post<{ libraryIds: number[] }>(`${DOC}/ppm_project_doc_library/batchUnShare`, body, { globalError: false });
+  return api.call(projectLibraryEndpoints.batchUnShare, { body }, { globalError: false });
 }
 
 export function useBatchUnShare() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: batchUnShare, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['library'] }) });
+  return useMutation({ mutationFn: batchUnShare, onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }) });
 }

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectLibraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
 export interface BatchAdminsInput {
   libraryIds: number[];
   admins: string[];
 }
 
-/** POST ppm_project_doc_library/batchUpdateLibAdmin: the same admins on many project libraries. */
+/** The same admins on many project libraries. */
 export function batchUpdateAdmins(body: BatchAdminsInput) {
-  return api.post<{ libraryIds: number[] }>(`${DOC}/ppm_project_doc_library/batchUpdateLibAdmin`, body, { globalError: false });
+  return api.call(projectLibraryEndpoints.batchUpdateAdmins, { body }, { globalError: false });
 }
 
 export function useBatchUpdateAdmins() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: batchUpdateAdmins, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['library'] }) });
+  return useMutation({ mutationFn: batchUpdateAdmins, onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }) });
 }

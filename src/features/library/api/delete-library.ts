@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { libraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
-/** PUT doc_library/del/{id}: into the back-office recycle bin. */
+/** Into the back-office recycle bin. */
 export function deleteLibrary(id: number) {
-  return api.put<null>(`${DOC}/doc_library/del/${id}`);
+  return api.call(libraryEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteLibrary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLibrary,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['library'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
   });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { commonEndpoints } from '../../../../contract/common';
 import { api } from '../../../api/client';
+import { libraryKeys } from './library-keys';
 
-/** GET common/dept: every department, for grants. */
+/** Every department, for grants. */
 export const departmentsQuery = queryOptions({
-  queryKey: ['library', 'departments'],
+  queryKey: libraryKeys.departments(),
   queryFn: ({ signal }) => api.call(commonEndpoints.departments, {}, { signal }),
   staleTime: 10 * 60_000,
 });
@@ -13,10 +14,10 @@ export function useDepartments(enabled: boolean) {
   return useQuery({ ...departmentsQuery, enabled });
 }
 
-/** GET common/{departmentId}/group: the groups of one department. */
+/** The groups of one department. */
 export function departmentGroupsQuery(departmentId: number) {
   return queryOptions({
-    queryKey: ['library', 'department-groups', departmentId],
+    queryKey: libraryKeys.departmentGroups(departmentId),
     queryFn: ({ signal }) => api.call(commonEndpoints.groups, { params: { id: departmentId } }, { signal }),
     staleTime: 10 * 60_000,
   });

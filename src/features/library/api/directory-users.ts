@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { commonEndpoints } from '../../../../contract/common';
 import { api } from '../../../api/client';
+import { libraryKeys } from './library-keys';
 
-/** GET common/user?query=: colleagues whose name or account contains the words. */
+/** Colleagues whose name or account contains the words. */
 export function directoryUsersQuery(query: string) {
   return queryOptions({
-    queryKey: ['library', 'directory-users', query],
+    queryKey: libraryKeys.directoryUsers(query),
     queryFn: ({ signal }) => api.call(commonEndpoints.users, { query: { query } }, { signal }),
     staleTime: 60_000,
     // A lookup is only useful while typing; nothing of it needs an offline copy.

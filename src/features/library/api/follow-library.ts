@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Library } from '../../../../contract/library';
+import { type Library, libraryEndpoints, projectLibraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
 export interface FollowInput {
   library: Pick<Library, 'id' | 'kind'>;
   follow: boolean;
 }
 
-/** PUT doc_library/follow/{id}/{0|1}; project libraries go through their own service. */
+/** Follows or stops following a library; project libraries go through their own service. */
 export function followLibrary({ library, follow }: FollowInput) {
-  const base = library.kind === 'project' ? `${DOC}/ppm_project_doc_library` : `${DOC}/doc_library`;
-  return api.put<Library>(`${base}/follow/${library.id}/${follow ? 1 : 0}`);
+  const endpoint = library.kind === 'project' ? projectLibraryEndpoints.follow : libraryEndpoints.follow;
+  return api.call(endpoint, { params: { id: library.id, follow: follow ? '1' : '0' } });
 }
 
 export function useFollowLibrary() {
@@ -19,6 +19,6 @@ export function useFollowLibrary() {
   return useMutation({
     mutationFn: followLibrary,
     // Every list shows the star, so every library list is stale now.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['library'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
   });
 }

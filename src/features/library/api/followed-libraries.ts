@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Library } from '../../../../contract/library';
+import { libraryEndpoints, projectLibraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
-/** GET doc_library/follow (department and personal) or ppm_project_doc_library/follow (project). */
+/** The libraries the person follows: department and personal ones, or project ones. */
 export function followedLibrariesQuery(area: 'doc' | 'project') {
-  const path = area === 'project' ? `${DOC}/ppm_project_doc_library/follow` : `${DOC}/doc_library/follow`;
   return queryOptions({
-    queryKey: ['library', 'followed', area],
-    queryFn: ({ signal }) => api.get<Library[]>(path, { signal }),
+    queryKey: libraryKeys.followed(area),
+    queryFn: ({ signal }) =>
+      area === 'project' ? api.call(projectLibraryEndpoints.followed, {}, { signal }) : api.call(libraryEndpoints.followed, { query: {} }, { signal }),
   });
 }
 

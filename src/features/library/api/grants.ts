@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Grant } from '../../../../contract/library';
+import { permissionEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
-/** GET common/perm: every grant of a library (its admins only). */
+/** Every grant of a library (its admins only). */
 export function grantsQuery(libraryId: number) {
   return queryOptions({
-    queryKey: ['library', 'grants', libraryId],
-    queryFn: ({ signal }) => api.get<Grant[]>(`${DOC}/common/perm`, { signal, params: { libraryId } }),
+    queryKey: libraryKeys.grants(libraryId),
+    queryFn: ({ signal }) => api.call(permissionEndpoints.list, { query: { libraryId } }, { signal }),
   });
 }
 

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Library } from '../../../../contract/library';
+import { libraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
 /**
- * GET doc_library/{id}. Screens decide what a refusal means (the 403 page, page-not-found), so the
+ * One library. Screens decide what a refusal means (the 403 page, page-not-found), so the
  * client stays quiet.
  */
 export function libraryDetailQuery(id: number) {
   return queryOptions({
-    queryKey: ['library', 'detail', id],
-    queryFn: ({ signal }) => api.get<Library>(`${DOC}/doc_library/${id}`, { signal, globalError: false }),
+    queryKey: libraryKeys.detail(id),
+    queryFn: ({ signal }) => api.call(libraryEndpoints.detail, { params: { id } }, { signal, globalError: false }),
   });
 }
 

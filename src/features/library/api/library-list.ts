@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Library, LibraryKind, Page } from '../../../../contract/library';
+import { libraryEndpoints, type LibraryKind } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
 export interface LibraryListParams {
   /** Every kind the person can read when left out. */
@@ -11,11 +11,11 @@ export interface LibraryListParams {
   pageSize: number;
 }
 
-/** GET doc_library/by_user: libraries the person can read, newest first. */
+/** Libraries the person can read, newest first. */
 export function libraryListQuery(params: LibraryListParams) {
   return queryOptions({
-    queryKey: ['library', 'list', params],
-    queryFn: ({ signal }) => api.get<Page<Library>>(`${DOC}/doc_library/by_user`, { signal, params: { ...params } }),
+    queryKey: libraryKeys.list(params),
+    queryFn: ({ signal }) => api.call(libraryEndpoints.byUser, { query: params }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

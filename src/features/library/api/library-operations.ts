@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OperationRecord, Page } from '../../../../contract/library';
+import { libraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
-/** GET doc_library/{id}/operations: who did what and when (library admins). */
+/** Who did what and when (library admins). */
 export function libraryOperationsQuery(id: number, pageNum: number, pageSize: number) {
   return queryOptions({
-    queryKey: ['library', 'operations', id, { pageNum, pageSize }],
-    queryFn: ({ signal }) => api.get<Page<OperationRecord>>(`${DOC}/doc_library/${id}/operations`, { signal, params: { pageNum, pageSize } }),
+    queryKey: libraryKeys.operations(id, { pageNum, pageSize }),
+    queryFn: ({ signal }) => api.call(libraryEndpoints.operations, { params: { id }, query: { pageNum, pageSize } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LibraryPermission } from '../../../../contract/library';
+import { libraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
-/** GET user_permission/{id}: what the person may do in one library (never refused). */
+/** What the person may do in one library (never refused). */
 export function libraryPermissionQuery(id: number) {
   return queryOptions({
-    queryKey: ['library', 'permission', id],
-    queryFn: ({ signal }) => api.get<LibraryPermission>(`${DOC}/user_permission/${id}`, { signal, globalError: false }),
+    queryKey: libraryKeys.permission(id),
+    queryFn: ({ signal }) => api.call(libraryEndpoints.permissionOf, { params: { id } }, { signal, globalError: false }),
   });
 }
 

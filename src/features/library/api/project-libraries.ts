@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Library, Page } from '../../../../contract/library';
+import { projectLibraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
 export interface ProjectListParams {
   keyword?: string;
@@ -9,11 +9,11 @@ export interface ProjectListParams {
   pageSize: number;
 }
 
-/** GET ppm_project_doc_library/by_user: the project libraries the person can read. */
+/** The project libraries the person can read. */
 export function projectLibrariesQuery(params: ProjectListParams) {
   return queryOptions({
-    queryKey: ['library', 'projects', params],
-    queryFn: ({ signal }) => api.get<Page<Library>>(`${DOC}/ppm_project_doc_library/by_user`, { signal, params: { ...params } }),
+    queryKey: libraryKeys.projects(params),
+    queryFn: ({ signal }) => api.call(projectLibraryEndpoints.byUser, { query: params }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { libraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
-/** DELETE backstage/recycle/{id}: the library and every file in it, for good. */
+/** The library and every file in it, for good. */
 export function purgeLibrary(id: number) {
-  return api.delete<null>(`${DOC}/backstage/recycle/${id}`);
+  return api.call(libraryEndpoints.purge, { params: { id } });
 }
 
 export function usePurgeLibrary() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: purgeLibrary, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['library'] }) });
+  return useMutation({ mutationFn: purgeLibrary, onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }) });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Library } from '../../../../contract/library';
+import { libraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
-/** PUT backstage/recycle/{id}/restore: a deleted library comes back as it was. */
+/** A deleted library comes back as it was. */
 export function restoreLibrary(id: number) {
-  return api.put<Library>(`${DOC}/backstage/recycle/${id}/restore`);
+  return api.call(libraryEndpoints.restore, { params: { id } });
 }
 
 export function useRestoreLibrary() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: restoreLibrary, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['library'] }) });
+  return useMutation({ mutationFn: restoreLibrary, onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }) });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShareTemplate } from '../../../../contract/library';
+import { permissionEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { DOC } from './paths';
+import { libraryKeys } from './library-keys';
 
-/** GET manage/shareTemplate: named grant sets the person may apply (their own and the admins'). */
+/** Named grant sets the person may apply (their own and the admins'). */
 export const shareTemplatesQuery = queryOptions({
-  queryKey: ['library', 'share-templates'],
-  queryFn: ({ signal }) => api.get<ShareTemplate[]>(`${DOC}/manage/shareTemplate`, { signal }),
+  queryKey: libraryKeys.shareTemplates(),
+  queryFn: ({ signal }) => api.call(permissionEndpoints.templates, {}, { signal }),
 });
 
 export function useShareTemplates() {

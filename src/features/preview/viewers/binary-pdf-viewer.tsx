@@ -1,6 +1,7 @@
 import { Alert, Center, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchBytes } from '../api/file-bytes';
+import { previewKeys } from '../api/preview-keys';
 import { PdfViewer } from './pdf-viewer';
 
 /**
@@ -9,7 +10,7 @@ import { PdfViewer } from './pdf-viewer';
  */
 export function BinaryPdfViewer({ url }: { url: string }) {
   const bytes = useQuery({
-    queryKey: ['preview', 'bytes', url],
+    queryKey: previewKeys.bytes(url),
     queryFn: ({ signal }) => fetchBytes(url, signal),
     meta: { persist: false },
     retry: false,

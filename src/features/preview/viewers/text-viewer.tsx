@@ -2,6 +2,7 @@ import { Alert, Box, Center, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { fetchTextHead } from '../api/file-bytes';
+import { previewKeys } from '../api/preview-keys';
 import { codeLanguage } from '../../../../contract/preview-kind';
 
 interface Props {
@@ -40,7 +41,7 @@ const MARKDOWN_CSS = {
 export function TextViewer({ url, name, size, mode }: Props) {
   const { LL } = useI18nContext();
   const content = useQuery({
-    queryKey: ['preview', 'text', url, mode],
+    queryKey: previewKeys.text(url, mode),
     queryFn: async ({ signal }) => {
       const head = await fetchTextHead(url, size, signal);
       return { ...head, html: await render(mode, head.text, name) };

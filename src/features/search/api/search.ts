@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { searchResult } from '../../../../contract/search';
+import { searchEndpoints, type searchResult } from '../../../../contract/search';
 import { api } from '../../../api/client';
+import { searchKeys } from './search-keys';
 
 export type SearchResult = z.infer<typeof searchResult>;
 export type SearchScope = 'all' | 'name' | 'content';
@@ -15,11 +16,11 @@ export interface SearchParams {
   pageSize: number;
 }
 
-/** GET search: files and folders by name and by the words inside them, matches highlighted. */
+/** Files and folders by name and by the words inside them, matches highlighted. */
 export function searchQuery(params: SearchParams) {
   return queryOptions({
-    queryKey: ['search', params],
-    queryFn: ({ signal }) => api.get<SearchResult>('/ms/doc/api/user/search', { signal, params: { ...params } }),
+    queryKey: searchKeys.results(params),
+    queryFn: ({ signal }) => api.call(searchEndpoints.search, { query: params }, { signal }),
     placeholderData: keepPreviousData,
     // Results depend on everything in the libraries; an offline copy of them would mislead.
     meta: { persist: false },

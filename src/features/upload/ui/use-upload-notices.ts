@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { showToast } from '../../../ui/toaster';
+import { fileKeys } from '../../files/api/file-keys';
+import { searchKeys } from '../../search/api/search-keys';
 import type { QueueMessage } from '../queue-messages';
 import type { SkipReason } from '../types';
 import type { UploadClient } from '../upload-client';
@@ -22,7 +24,7 @@ const SKIPPED_AFTER_MS = 300;
 /**
  * What the person is told about the queue, and what follows a stored file: a refused permit's message
  * (spec §7), skipped files (spec §5), a picked batch done, and the library's lists refreshed so the new
- * files show. The lists are the file manager's queries, keyed `['files', libraryId, …]`, and search.
+ * files show. The lists are the file manager's queries of that library, and search.
  */
 export function useUploadNotices(client: UploadClient | null, onUploaded: ((file: UploadedFile) => void) | undefined) {
   const queryClient = useQueryClient();
@@ -56,8 +58,8 @@ export function useUploadNotices(client: UploadClient | null, onUploaded: ((file
           refresh = null;
           const libraries = [...stale];
           stale.clear();
-          for (const libraryId of libraries) void queryClient.invalidateQueries({ queryKey: ['files', libraryId] });
-          void queryClient.invalidateQueries({ queryKey: ['search'] });
+          for (const libraryId of libraries) void queryClient.invalidateQueries({ queryKey: fileKeys.library(libraryId) });
+          void queryClient.invalidateQueries({ queryKey: searchKeys.all });
         }, REFRESH_AFTER_MS);
         latest.current.onUploaded?.({ id: message.id, libraryId: message.libraryId, parentId: message.parentId, nodeId: message.nodeId, instant: message.instant });
         settle(message.id, true);

@@ -1,0 +1,24 @@
+import type { BackstageParams } from './backstage-libraries';
+import type { LibraryListParams } from './library-list';
+import type { ProjectListParams } from './project-libraries';
+
+/**
+ * Every query key of the library feature. All start with 'library', so a change to a library, its
+ * grants or its admins refreshes every list and detail at once by invalidating `libraryKeys.all`.
+ */
+export const libraryKeys = {
+  all: ['library'] as const,
+  list: (params: LibraryListParams) => ['library', 'list', params] as const,
+  projects: (params: ProjectListParams) => ['library', 'projects', params] as const,
+  backstage: (deleted: boolean, params: BackstageParams) => ['library', 'backstage', deleted ? 'recycle' : 'live', params] as const,
+  followed: (area: 'doc' | 'project') => ['library', 'followed', area] as const,
+  personal: () => ['library', 'personal'] as const,
+  detail: (id: number) => ['library', 'detail', id] as const,
+  permission: (id: number) => ['library', 'permission', id] as const,
+  operations: (id: number, page: { pageNum: number; pageSize: number }) => ['library', 'operations', id, page] as const,
+  grants: (libraryId: number) => ['library', 'grants', libraryId] as const,
+  shareTemplates: () => ['library', 'share-templates'] as const,
+  departments: () => ['library', 'departments'] as const,
+  departmentGroups: (departmentId: number) => ['library', 'department-groups', departmentId] as const,
+  directoryUsers: (query: string) => ['library', 'directory-users', query] as const,
+};
