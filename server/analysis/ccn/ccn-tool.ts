@@ -1,7 +1,7 @@
 import type { ToolAdapter, ToolContext, ToolResult } from '../types';
 import { analyseFiles } from './analyse';
-import { isRisky } from './bands';
 import { CCN_LANGUAGES, loadGrammar } from './grammars';
+import { isRisky } from '../../../contract/codecheck-bands';
 import { catalogueEntry } from '../../../contract/tools';
 
 /** The complexity tool: in-process over tree-sitter, so it is installed wherever the server runs. */

@@ -3,13 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseFiles, analyseSource } from '../../../server/analysis/ccn/analyse';
-import {
-  averageCcn,
-  averageCcnBand,
-  ccnRisk,
-  countByRisk,
-  isRisky,
-} from '../../../server/analysis/ccn/bands';
+import { averageCcnBand, ccnRisk, isRisky } from '../../../contract/codecheck-bands';
+import { averageCcn, countByRisk } from '../../../server/analysis/ccn/bands';
 import { ccnTool } from '../../../server/analysis/ccn/ccn-tool';
 import { ccnLanguageOf } from '../../../server/analysis/languages';
 import { DEFAULT_LIMITS, type FunctionComplexity } from '../../../server/analysis/types';
