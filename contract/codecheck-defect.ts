@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AREA } from './api-areas';
+import { FUNCTION_RISKS, QUALITY_BANDS, RISK_BANDS } from './codecheck-bands';
 import { logFlag, stepCode } from './codecheck-codes';
 import { taskDetail, taskId, taskIdParam, taskIdQuery, toolName } from './codecheck-task';
 import { endpoint } from './endpoint';
@@ -21,7 +22,11 @@ export const warnListBody = z.strictObject({
   checker: z.string().max(200).optional(),
   author: z.string().max(64).optional(),
   filePath: z.string().max(500).optional(),
-  severity: z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])).max(3).optional(),
+  severity: z
+    .array(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+    .max(3)
+    .optional()
+    .meta({ description: 'Lint defects: 1 high, 2 medium, 3 low. Risky functions: 1 extremely high, 2 high, 3 medium.' }),
   defectType: z.enum(['new', 'history']).optional(),
   status: defectStatus.default('open'),
 });
@@ -50,7 +55,7 @@ export const riskyFunction = z.object({
   id: z.number().int(),
   functionName: z.string(),
   ccn: z.number().int(),
-  risk: z.enum(['extremelyHigh', 'high', 'medium']),
+  risk: z.enum(FUNCTION_RISKS),
   filePath: z.string(),
   fileName: z.string(),
   language: z.string(),
@@ -74,14 +79,16 @@ export const duplicatedFile = z.object({
   duplicatedLines: z.number().int(),
   totalLines: z.number().int(),
   rate: z.number(),
-  risk: z.enum(['extremelyHigh', 'high', 'medium', 'low']),
+  risk: z.enum(RISK_BANDS),
   author: z.string().nullable(),
   handler: z.string().nullable(),
 });
 
+/** Open items by impact: a lint defect's severity, or a risky function's band under the same name. */
 export const warnCounts = z.object({
   newCount: z.number().int(),
   historyCount: z.number().int(),
+  extremelyHigh: z.number().int().meta({ description: 'Risky functions in the extremely high band; 0 for other tools' }),
   high: z.number().int(),
   medium: z.number().int(),
   low: z.number().int(),
@@ -220,7 +227,7 @@ export type DuplicationMetrics = z.infer<typeof duplicationMetrics>;
 
 export type ToolMetrics = LintMetrics | CcnMetrics | DuplicationMetrics;
 
-export const qualityBand = z.enum(['excellent', 'good', 'general', 'poor']).meta({
+export const qualityBand = z.enum(QUALITY_BANDS).meta({
   description: "Band of spec §9 for the task's average CCN (CCN tool) or duplication rate (DUPC tool)",
 });
 

@@ -4,11 +4,9 @@ import { logFlag, stepCode, taskStatus, toolStatus } from './codecheck-codes';
 import { SUSPEND_REASON_MIN } from './constants';
 import { endpoint } from './endpoint';
 import { text } from './schema-helpers';
-import { CODE_LANGUAGES, TOOL_CATALOGUE, toolPattern } from './tools';
+import { CODE_LANGUAGES, TOOL_NAMES, toolPattern } from './tools';
 
 const langKeys = CODE_LANGUAGES.map((lang) => lang.key) as [string, ...string[]];
-/** Ingest-only and extra lint tools share the catalogue names with CPPCHECK and GOVET. */
-export const TOOL_NAMES = ['CPPCHECK', 'GOVET', ...TOOL_CATALOGUE.map((tool) => tool.name)] as [string, ...string[]];
 
 export const langKey = z.enum(langKeys);
 export const toolName = z.enum(TOOL_NAMES);

@@ -24,7 +24,6 @@ export const SEARCH_BOX_WIDTH = 250;
 export const SIDE_NAV_WIDTH = 240;
 export const MIN_LAYOUT_WIDTH = 1280;
 export const SUSPEND_REASON_MIN = 10;
-export const CCN_LIMIT = 19;
 
 export const LIMITS = {
   accountMax: 64,

@@ -3,39 +3,6 @@ import { z } from 'zod';
 export const toolPattern = z.enum(['LINT', 'CCN', 'DUPC']);
 export type ToolPattern = z.infer<typeof toolPattern>;
 
-export interface ToolCatalogueEntry {
-  name: string;
-  pattern: ToolPattern;
-  displayName: string;
-  langs: string[];
-}
-
-/** The ten tools of spec §3, in the order the tool picker shows them. */
-export const TOOL_CATALOGUE: readonly ToolCatalogueEntry[] = [
-  { name: 'CCN', pattern: 'CCN', displayName: 'Cyclomatic complexity', langs: ['JAVASCRIPT', 'TYPESCRIPT', 'PYTHON', 'JAVA', 'GO', 'C_CPP', 'C_SHARP', 'KOTLIN', 'PHP', 'RUBY'] },
-  { name: 'DUPC', pattern: 'DUPC', displayName: 'Duplications', langs: ['JAVASCRIPT', 'TYPESCRIPT', 'PYTHON', 'JAVA', 'GO', 'C_CPP', 'C_SHARP', 'KOTLIN', 'PHP', 'RUBY'] },
-  { name: 'CPPLINT', pattern: 'LINT', displayName: 'CppLint', langs: ['C_CPP'] },
-  { name: 'PYLINT', pattern: 'LINT', displayName: 'PyLint', langs: ['PYTHON'] },
-  { name: 'ESLINT', pattern: 'LINT', displayName: 'ESLint', langs: ['JAVASCRIPT', 'TYPESCRIPT'] },
-  { name: 'DETEKT', pattern: 'LINT', displayName: 'detekt', langs: ['KOTLIN'] },
-  { name: 'CHECKSTYLE', pattern: 'LINT', displayName: 'Checkstyle', langs: ['JAVA'] },
-  { name: 'STYLECOP', pattern: 'LINT', displayName: 'StyleCop', langs: ['C_SHARP'] },
-  { name: 'GOML', pattern: 'LINT', displayName: 'Gometalinter', langs: ['GO'] },
-  { name: 'PHPCS', pattern: 'LINT', displayName: 'PHPCS', langs: ['PHP'] },
-];
-
-export const toolEntry = z.object({
-  name: z.string(),
-  pattern: toolPattern,
-  displayName: z.string(),
-  toolName: z.string(),
-  toolPattern: toolPattern,
-  toolDisplayName: z.string(),
-  langs: z.array(z.string()),
-  routes: z.array(z.string()),
-});
-export type ToolEntry = z.infer<typeof toolEntry>;
-
 /** Code-check languages (metadata LANG). */
 export const CODE_LANGUAGES = [
   { key: 'C_CPP', name: 'C/C++' },
@@ -49,9 +16,74 @@ export const CODE_LANGUAGES = [
   { key: 'PHP', name: 'PHP' },
   { key: 'RUBY', name: 'Ruby' },
 ] as const;
+export type LanguageKey = (typeof CODE_LANGUAGES)[number]['key'];
 
-/** Screens a tool offers inside a task (spec §2 per-tool rows). */
-export function toolRoutes(pattern: ToolPattern): string[] {
+/** The complexity and duplication tools measure every code-check language. */
+const EVERY_LANGUAGE: readonly LanguageKey[] = ['JAVASCRIPT', 'TYPESCRIPT', 'PYTHON', 'JAVA', 'GO', 'C_CPP', 'C_SHARP', 'KOTLIN', 'PHP', 'RUBY'];
+
+export interface ToolCatalogueEntry {
+  name: string;
+  pattern: ToolPattern;
+  displayName: string;
+  langs: readonly LanguageKey[];
+  /** The tool picker offers the ten tools of spec §3; the others run where installed as extra lint tools. */
+  inToolPicker: boolean;
+}
+
+/**
+ * Every analysis tool the engine knows, once: the ten of spec §3 in the order the tool picker shows
+ * them, then cppcheck and go vet. The engine's adapters take their names, pattern and languages
+ * from here; whether a tool is installed is asked of its adapter.
+ */
+export const TOOLS = [
+  { name: 'CCN', pattern: 'CCN', displayName: 'Cyclomatic complexity', langs: EVERY_LANGUAGE, inToolPicker: true },
+  { name: 'DUPC', pattern: 'DUPC', displayName: 'Duplications', langs: EVERY_LANGUAGE, inToolPicker: true },
+  { name: 'CPPLINT', pattern: 'LINT', displayName: 'CppLint', langs: ['C_CPP'], inToolPicker: true },
+  { name: 'PYLINT', pattern: 'LINT', displayName: 'PyLint', langs: ['PYTHON'], inToolPicker: true },
+  { name: 'ESLINT', pattern: 'LINT', displayName: 'ESLint', langs: ['JAVASCRIPT', 'TYPESCRIPT'], inToolPicker: true },
+  { name: 'DETEKT', pattern: 'LINT', displayName: 'detekt', langs: ['KOTLIN'], inToolPicker: true },
+  { name: 'CHECKSTYLE', pattern: 'LINT', displayName: 'Checkstyle', langs: ['JAVA'], inToolPicker: true },
+  { name: 'STYLECOP', pattern: 'LINT', displayName: 'StyleCop', langs: ['C_SHARP'], inToolPicker: true },
+  { name: 'GOML', pattern: 'LINT', displayName: 'Gometalinter', langs: ['GO'], inToolPicker: true },
+  { name: 'PHPCS', pattern: 'LINT', displayName: 'PHPCS', langs: ['PHP'], inToolPicker: true },
+  { name: 'CPPCHECK', pattern: 'LINT', displayName: 'Cppcheck', langs: ['C_CPP'], inToolPicker: false },
+  { name: 'GOVET', pattern: 'LINT', displayName: 'go vet', langs: ['GO'], inToolPicker: false },
+] as const satisfies readonly ToolCatalogueEntry[];
+
+export type ToolName = (typeof TOOLS)[number]['name'];
+export const TOOL_NAMES = TOOLS.map((tool) => tool.name) as [ToolName, ...ToolName[]];
+
+/** The ten tools of spec §3, in the order the tool picker shows them. */
+export const TOOL_CATALOGUE: readonly ToolCatalogueEntry[] = TOOLS.filter((tool) => tool.inToolPicker);
+
+export type CataloguedTool = ToolCatalogueEntry & { name: ToolName };
+
+export function catalogueEntry(name: ToolName): CataloguedTool {
+  return TOOLS.find((tool) => tool.name === name)!;
+}
+
+export function findCatalogueEntry(name: string): CataloguedTool | undefined {
+  return TOOLS.find((tool) => tool.name === name);
+}
+
+export const toolEntry = z.object({
+  name: z.string(),
+  pattern: toolPattern,
+  displayName: z.string(),
+  toolName: z.string(),
+  toolPattern: toolPattern,
+  toolDisplayName: z.string(),
+  langs: z.array(z.string()),
+  routes: z.array(z.string()),
+});
+export type ToolEntry = z.infer<typeof toolEntry>;
+
+/** What a tool can offer inside a task (spec §2 per-tool rows), in the order the tabs show them. */
+export const TOOL_VIEWS = ['defects', 'risky-functions', 'duplicated-files', 'charts', 'checkers'] as const;
+export type ToolView = (typeof TOOL_VIEWS)[number];
+
+/** The views a tool of this pattern offers; the tool list carries them as its `routes`. */
+export function toolRoutes(pattern: ToolPattern): ToolView[] {
   if (pattern === 'CCN') return ['risky-functions', 'charts'];
   if (pattern === 'DUPC') return ['duplicated-files', 'charts'];
   return ['defects', 'charts', 'checkers'];

@@ -149,13 +149,14 @@ export async function codeDetail(root: string, files: string[], maxFileBytes: nu
 
 /** Comment rate and code rate of spec §3, as percentages of all the language's lines. */
 export function commentRate(detail: CodeDetail): number {
-  return detail.total === 0 ? 0 : round2((detail.comment / detail.total) * 100);
+  return percentage(detail.comment, detail.total);
 }
 
 export function codeRate(detail: CodeDetail): number {
-  return detail.total === 0 ? 0 : round2((detail.code / detail.total) * 100);
+  return percentage(detail.code, detail.total);
 }
 
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
+/** Two decimals, rounded from the ratio in one step so no intermediate product shifts a half. */
+function percentage(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 10000) / 100;
 }

@@ -1,13 +1,11 @@
 import { detectDuplicates, jscpdBinary } from './duplication';
 import { runProcess } from './process-runner';
 import type { ToolAdapter, ToolContext, ToolResult } from './types';
+import { catalogueEntry } from '../../contract/tools';
 
 /** The duplication tool (DUPC) over jscpd; CodeCC runs it on full scans only, and so does the engine. */
 export const duplicationTool: ToolAdapter = {
-  name: 'DUPC',
-  pattern: 'DUPC',
-  displayName: 'Duplications',
-  languages: ['JAVASCRIPT', 'TYPESCRIPT', 'PYTHON', 'JAVA', 'GO', 'C_CPP', 'C_SHARP', 'KOTLIN', 'PHP', 'RUBY'],
+  ...catalogueEntry('DUPC'),
   ingestOnly: false,
   async checkers() {
     return [];

@@ -236,23 +236,3 @@ export function mapReport(report: JscpdReport, root: string, lineCounts: Map<str
   const duplicatedLines = files.reduce((sum, file) => sum + file.duplicatedLines, 0);
   return { files, blocks, totalLines, duplicatedLines, rate: percentage(duplicatedLines, totalLines) };
 }
-
-export type DuplicationRateBand = 'excellent' | 'good' | 'general' | 'poor';
-
-/** Task-level bands of spec §9: (0,1] excellent, (1,3] good, (3,5] general, above 5 poor. */
-export function duplicationRateBand(rate: number): DuplicationRateBand {
-  if (rate <= 1) return 'excellent';
-  if (rate <= 3) return 'good';
-  if (rate <= 5) return 'general';
-  return 'poor';
-}
-
-export type DuplicatedFileRisk = 'extremelyHigh' | 'high' | 'medium' | 'low';
-
-/** File bands of spec §9 (CodeCC's): 20 % and above, 11-20 %, 5-11 %; below 5 % is not listed. */
-export function duplicatedFileRisk(rate: number): DuplicatedFileRisk {
-  if (rate >= 20) return 'extremelyHigh';
-  if (rate >= 11) return 'high';
-  if (rate >= 5) return 'medium';
-  return 'low';
-}

@@ -44,8 +44,11 @@ export interface ScanInput {
   onStep?: (tool: string, step: StepCode, info: StepInfo) => void | Promise<void>;
   signal: AbortSignal;
   limits?: RunLimits;
-  /** Count code per language (spec §3 'Code detail'); on by default. */
-  codeDetail?: boolean;
+  /**
+   * Files whose lines are counted per language (spec §3 'Code detail'): every file of the checkout even
+   * when the tools look at the changed few; the files the tools look at when left out.
+   */
+  codeDetailFiles?: string[];
 }
 
 export interface ScanOutput {
@@ -72,8 +75,8 @@ export async function runScan(input: ScanInput): Promise<ScanOutput> {
     stopped: false,
   };
   for (const tool of input.tools) await step(tool.name, STEP.queued);
-  if (input.codeDetail !== false && !input.signal.aborted) {
-    output.codeDetail = await codeDetail(input.root, input.files, limits.maxFileBytes);
+  if (!input.signal.aborted) {
+    output.codeDetail = await codeDetail(input.root, input.codeDetailFiles ?? input.files, limits.maxFileBytes);
   }
 
   const lineCache = new Map<string, string[] | undefined>();

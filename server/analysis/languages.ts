@@ -1,4 +1,5 @@
-import type { CcnLanguage, LanguageKey } from './types';
+import type { LanguageKey } from '../../contract/tools';
+import type { CcnLanguage } from './types';
 
 /**
  * Which language a file is, by its extension. Names follow cloc's so the code detail reads like the

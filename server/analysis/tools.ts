@@ -8,14 +8,9 @@ import { govetTool } from './lint/govet-adapter';
 import { detektTool, gometalinterTool, stylecopTool } from './lint/ingest-only-adapters';
 import { phpcsTool } from './lint/phpcs-adapter';
 import { pylintTool } from './lint/pylint-adapter';
-import type { LanguageKey, ToolAdapter, ToolName, ToolPattern } from './types';
+import type { ToolAdapter } from './types';
 
-/**
- * Every analysis tool by name: the ten of spec §3 in the order the tool picker shows them, then
- * cppcheck and go vet, which run where installed as extra lint tools.
- */
-
-const TOOLS: readonly ToolAdapter[] = [
+const ADAPTERS: readonly ToolAdapter[] = [
   ccnTool,
   duplicationTool,
   cpplintTool,
@@ -30,53 +25,7 @@ const TOOLS: readonly ToolAdapter[] = [
   govetTool,
 ];
 
-const BY_NAME = new Map<string, ToolAdapter>(TOOLS.map((tool) => [tool.name, tool]));
-
+/** Every analysis tool's adapter, in the catalogue's order (contract/tools.ts). */
 export function allTools(): readonly ToolAdapter[] {
-  return TOOLS;
-}
-
-export function getTool(name: string): ToolAdapter | undefined {
-  return BY_NAME.get(name);
-}
-
-export function isToolName(name: string): name is ToolName {
-  return BY_NAME.has(name);
-}
-
-export interface ToolListing {
-  name: ToolName;
-  pattern: ToolPattern;
-  displayName: string;
-  languages: LanguageKey[];
-  ingestOnly: boolean;
-  installed: boolean;
-  version?: string;
-  reason?: string;
-}
-
-let listing: Promise<ToolListing[]> | undefined;
-
-/** Each tool with whether it can run here. Probing starts programs, so the answer is kept for the process. */
-export function listTools(options: { refresh?: boolean } = {}): Promise<ToolListing[]> {
-  if (!listing || options.refresh) {
-    listing = Promise.all(
-      TOOLS.map(async (tool) => {
-        const availability = await tool.available().catch((error: unknown) => ({
-          installed: false,
-          version: undefined,
-          reason: (error as Error).message,
-        }));
-        return {
-          name: tool.name,
-          pattern: tool.pattern,
-          displayName: tool.displayName,
-          languages: tool.languages,
-          ingestOnly: tool.ingestOnly,
-          ...availability,
-        };
-      }),
-    );
-  }
-  return listing;
+  return ADAPTERS;
 }

@@ -1,9 +1,9 @@
+import type { CataloguedTool } from '../../contract/tools';
+
 /**
  * Shapes shared by every part of the analysis engine. Nothing here does I/O, so the service layer and
  * the job runner can import these without pulling a tool in.
  */
-
-export type ToolPattern = 'LINT' | 'CCN' | 'DUPC';
 
 /** 1 high, 2 medium, 3 low: the order the defect lists sort by. */
 export type Severity = 1 | 2 | 3;
@@ -154,38 +154,8 @@ export interface ToolResult {
   warnings: string[];
 }
 
-/** Contract keys of code-check languages (contract/tools.ts CODE_LANGUAGES). */
-export type LanguageKey =
-  | 'C_CPP'
-  | 'JAVA'
-  | 'JAVASCRIPT'
-  | 'TYPESCRIPT'
-  | 'PYTHON'
-  | 'GO'
-  | 'C_SHARP'
-  | 'KOTLIN'
-  | 'PHP'
-  | 'RUBY';
-
-export type ToolName =
-  | 'CCN'
-  | 'DUPC'
-  | 'CPPLINT'
-  | 'PYLINT'
-  | 'ESLINT'
-  | 'DETEKT'
-  | 'CHECKSTYLE'
-  | 'STYLECOP'
-  | 'GOML'
-  | 'PHPCS'
-  | 'CPPCHECK'
-  | 'GOVET';
-
-export interface ToolAdapter {
-  name: ToolName;
-  pattern: ToolPattern;
-  displayName: string;
-  languages: LanguageKey[];
+/** A tool as the engine runs it; its name, pattern and languages come from the catalogue (contract/tools.ts). */
+export interface ToolAdapter extends Omit<CataloguedTool, 'inToolPicker'> {
   /** True when results only arrive through ingestion (SARIF or checkstyle XML from a pipeline). */
   ingestOnly: boolean;
   checkers(): Promise<Checker[]>;

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type MetadataType, commonEndpoints } from '../../contract/common';
 import { api } from './client';
+import { codecheckKeys } from './codecheck-keys';
 
 /** Code-check metadata of one or several types, named in the reader's language. */
 export function metadataQuery(types: readonly MetadataType[]) {
   return queryOptions({
-    queryKey: ['codecheck', 'metadata', [...types].sort()],
+    queryKey: codecheckKeys.metadata(types),
     queryFn: ({ signal }) =>
       api.call(commonEndpoints.metadata, { query: { metadataType: types.join(',') } }, { signal }),
     staleTime: Infinity,
@@ -13,13 +14,13 @@ export function metadataQuery(types: readonly MetadataType[]) {
 }
 
 export const projectsQuery = queryOptions({
-  queryKey: ['codecheck', 'projects'],
+  queryKey: codecheckKeys.projects(),
   queryFn: ({ signal }) => api.call(commonEndpoints.projects, {}, { signal }),
 });
 
 /** Every analysis tool with its pattern and the screens it offers inside a task. */
 export const toolListQuery = queryOptions({
-  queryKey: ['codecheck', 'tools'],
+  queryKey: codecheckKeys.tools(),
   queryFn: ({ signal }) => api.call(commonEndpoints.tools, { query: { isDetail: 'true' } }, { signal }),
   staleTime: Infinity,
 });

@@ -2,10 +2,6 @@
 export const SETTINGS_SECTIONS = ['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'management'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
-/** What a tool offers inside a task; which of them a tool has comes with the tool list. */
-export const TOOL_VIEWS = ['defects', 'risky-functions', 'duplicated-files', 'charts', 'checkers'] as const;
-export type ToolView = (typeof TOOL_VIEWS)[number];
-
 export function isSettingsSection(value: string): value is SettingsSection {
   return (SETTINGS_SECTIONS as readonly string[]).includes(value);
 }

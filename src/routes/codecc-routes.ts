@@ -1,7 +1,8 @@
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { toolListQuery } from '../api/codecheck-meta';
 import { TasksLayout } from '../features/codecheck/tasks-layout';
-import { isSettingsSection, parseTaskId, TOOL_VIEWS, type ToolView } from '../lib/task-views';
+import { TOOL_VIEWS, type ToolView } from '../../contract/tools';
+import { isSettingsSection, parseTaskId } from '../lib/task-views';
 import { outerLayoutRoute } from './layout-routes';
 import { buildingScreen, innerLayout, taskSettingsLayout, toolLayout } from './screens';
 import { pagingSearch } from './search-schemas';

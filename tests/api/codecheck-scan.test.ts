@@ -67,6 +67,12 @@ describe.each(DIALECTS)('a code-check task over a git repository on %s', (dialec
     expect(detail.fileContent.length).toBeGreaterThan(10);
   });
 
+  it('counts each risky function under the band it is labelled with', async () => {
+    const ccn = await lintList(wang, taskId, 'CCN');
+    expect(ccn.riskyFunctionList.content.map((fn: { risk: string }) => fn.risk)).toEqual(['medium']);
+    expect(ccn.counts).toMatchObject({ open: 1, extremelyHigh: 0, high: 0, medium: 1, low: 0 });
+  });
+
   it('gives the code detail per language and the overview bands', async () => {
     const overview = (await wang.get(`${TASK}/overview/${taskId}`)).json().data;
     const javascript = overview.codeDetail.find((row: { language: string }) => row.language === 'JavaScript');

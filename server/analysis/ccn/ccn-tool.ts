@@ -1,14 +1,12 @@
 import type { ToolAdapter, ToolContext, ToolResult } from '../types';
 import { analyseFiles } from './analyse';
-import { isRisky } from './bands';
 import { CCN_LANGUAGES, loadGrammar } from './grammars';
+import { isRisky } from '../../../contract/codecheck-bands';
+import { catalogueEntry } from '../../../contract/tools';
 
 /** The complexity tool: in-process over tree-sitter, so it is installed wherever the server runs. */
 export const ccnTool: ToolAdapter = {
-  name: 'CCN',
-  pattern: 'CCN',
-  displayName: 'Cyclomatic complexity',
-  languages: ['JAVASCRIPT', 'TYPESCRIPT', 'PYTHON', 'JAVA', 'GO', 'C_CPP', 'C_SHARP', 'KOTLIN', 'PHP', 'RUBY'],
+  ...catalogueEntry('CCN'),
   ingestOnly: false,
   async checkers() {
     return [];

@@ -5,6 +5,7 @@ import type { Checker, Severity, ToolAdapter, ToolContext, ToolResult } from '..
 import { escapeXml } from '../xml-reader';
 import { parseCheckstyleReport } from './checkstyle-report';
 import { chunk, deadline, enabledKeys, filesWithExtensions, programAvailability, repoPath } from './lint-support';
+import { catalogueEntry } from '../../../contract/tools';
 
 /**
  * Checkstyle (Debian's `checkstyle` command) with a configuration we generate from the enabled
@@ -141,10 +142,7 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
 }
 
 export const checkstyleTool: ToolAdapter = {
-  name: 'CHECKSTYLE',
-  pattern: 'LINT',
-  displayName: 'Checkstyle',
-  languages: ['JAVA'],
+  ...catalogueEntry('CHECKSTYLE'),
   ingestOnly: false,
   checkers,
   available: () => programAvailability('checkstyle', ['--version'], (output) => /Checkstyle version: (\S+)/.exec(output)?.[1]),

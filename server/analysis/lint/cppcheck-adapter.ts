@@ -4,6 +4,7 @@ import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
 import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
 import { findAll, parseXml } from '../xml-reader';
 import { deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
+import { catalogueEntry } from '../../../contract/tools';
 
 /**
  * cppcheck with its XML report. It honours `cppcheck-suppress` comments only with --inline-suppr,
@@ -95,10 +96,7 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
 }
 
 export const cppcheckTool: ToolAdapter = {
-  name: 'CPPCHECK',
-  pattern: 'LINT',
-  displayName: 'Cppcheck',
-  languages: ['C_CPP'],
+  ...catalogueEntry('CPPCHECK'),
   ingestOnly: false,
   checkers: listCheckers,
   available: () => programAvailability('cppcheck', ['--version'], (output) => /Cppcheck (\S+)/.exec(output)?.[1]),

@@ -4,6 +4,7 @@ import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
 import { readRepoFile } from '../repo-files';
 import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
 import { chunk, deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
+import { catalogueEntry } from '../../../contract/tools';
 
 /**
  * cpplint reads CPPLINT.cfg files from every directory above a file (filters, excluded files, line
@@ -104,10 +105,7 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
 }
 
 export const cpplintTool: ToolAdapter = {
-  name: 'CPPLINT',
-  pattern: 'LINT',
-  displayName: 'CppLint',
-  languages: ['C_CPP'],
+  ...catalogueEntry('CPPLINT'),
   ingestOnly: false,
   checkers: listCheckers,
   available: () => programAvailability('cpplint', ['--version'], (output) => /cpplint (\S+)/.exec(output)?.[1]),

@@ -5,6 +5,7 @@ import { extensionOf } from '../languages';
 import { readRepoFile } from '../repo-files';
 import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
 import { enabledKeys, memo } from './lint-support';
+import { catalogueEntry } from '../../../contract/tools';
 
 /**
  * ESLint in-process with a flat config we build from the task's checkers. `overrideConfigFile: true`
@@ -119,10 +120,7 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
 }
 
 export const eslintTool: ToolAdapter = {
-  name: 'ESLINT',
-  pattern: 'LINT',
-  displayName: 'ESLint',
-  languages: ['JAVASCRIPT', 'TYPESCRIPT'],
+  ...catalogueEntry('ESLINT'),
   ingestOnly: false,
   checkers: listCheckers,
   async available() {

@@ -5,6 +5,7 @@ import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
 import { checkoutDirectory } from '../repo-files';
 import type { Checker, Finding, ToolAdapter, ToolContext, ToolResult } from '../types';
 import { deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
+import { catalogueEntry } from '../../../contract/tools';
 
 /**
  * `go vet -json`, one run per directory of Go files so code without a go.mod is vetted too. The
@@ -142,10 +143,7 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
 }
 
 export const govetTool: ToolAdapter = {
-  name: 'GOVET',
-  pattern: 'LINT',
-  displayName: 'go vet',
-  languages: ['GO'],
+  ...catalogueEntry('GOVET'),
   ingestOnly: false,
   checkers: listCheckers,
   available: () => programAvailability('go', ['version'], (output) => /go version (\S+)/.exec(output)?.[1]),

@@ -1,4 +1,5 @@
-import type { LanguageKey, ToolAdapter, ToolName } from '../types';
+import { catalogueEntry, type ToolName } from '../../../contract/tools';
+import type { ToolAdapter } from '../types';
 
 /**
  * Tools that cannot be installed on this server (detekt needs a JVM build of its own, StyleCop runs
@@ -6,12 +7,10 @@ import type { LanguageKey, ToolAdapter, ToolName } from '../types';
  * as SARIF or checkstyle XML through ingestion; the checkers are what those reports name.
  */
 
-function ingestOnly(name: ToolName, displayName: string, languages: LanguageKey[], reason: string): ToolAdapter {
+function ingestOnly(name: ToolName, reason: string): ToolAdapter {
+  const entry = catalogueEntry(name);
   return {
-    name,
-    pattern: 'LINT',
-    displayName,
-    languages,
+    ...entry,
     ingestOnly: true,
     async checkers() {
       return [];
@@ -20,11 +19,11 @@ function ingestOnly(name: ToolName, displayName: string, languages: LanguageKey[
       return { installed: false, reason };
     },
     async run() {
-      throw new Error(`${displayName} does not run on this server: upload its SARIF or checkstyle report instead`);
+      throw new Error(`${entry.displayName} does not run on this server: upload its SARIF or checkstyle report instead`);
     },
   };
 }
 
-export const detektTool = ingestOnly('DETEKT', 'detekt', ['KOTLIN'], 'detekt runs in the pipeline; upload its SARIF or checkstyle report');
-export const stylecopTool = ingestOnly('STYLECOP', 'StyleCop', ['C_SHARP'], 'StyleCop runs inside the .NET build; upload its SARIF report');
-export const gometalinterTool = ingestOnly('GOML', 'Gometalinter', ['GO'], 'golangci-lint runs in the pipeline; upload its checkstyle or SARIF report');
+export const detektTool = ingestOnly('DETEKT', 'detekt runs in the pipeline; upload its SARIF or checkstyle report');
+export const stylecopTool = ingestOnly('STYLECOP', 'StyleCop runs inside the .NET build; upload its SARIF report');
+export const gometalinterTool = ingestOnly('GOML', 'golangci-lint runs in the pipeline; upload its checkstyle or SARIF report');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
 import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
 import { deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
+import { catalogueEntry } from '../../../contract/tools';
 
 /**
  * PHP_CodeSniffer against the PSR-12 standard. Naming the standard keeps phpcs from reading the
@@ -110,10 +111,7 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
 }
 
 export const phpcsTool: ToolAdapter = {
-  name: 'PHPCS',
-  pattern: 'LINT',
-  displayName: 'PHPCS',
-  languages: ['PHP'],
+  ...catalogueEntry('PHPCS'),
   ingestOnly: false,
   checkers: listCheckers,
   available: () => programAvailability('phpcs', ['--version'], (output) => /version (\S+)/.exec(output)?.[1]),

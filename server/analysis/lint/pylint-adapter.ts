@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
 import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
 import { chunk, deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
+import { catalogueEntry } from '../../../contract/tools';
 
 /**
  * pylint as a child process with an rcfile we write: no plugins, no repository .pylintrc, setup.cfg or
@@ -159,10 +160,7 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
 }
 
 export const pylintTool: ToolAdapter = {
-  name: 'PYLINT',
-  pattern: 'LINT',
-  displayName: 'PyLint',
-  languages: ['PYTHON'],
+  ...catalogueEntry('PYLINT'),
   ingestOnly: false,
   checkers: listCheckers,
   available: () => programAvailability('pylint', ['--version'], (output) => /pylint (\S+)/.exec(output)?.[1]),

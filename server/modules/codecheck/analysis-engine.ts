@@ -1,6 +1,5 @@
 import { BlameCache } from '../../analysis/blame';
 import { changedFiles, cloneOrFetch, folderTree, type GitCredentials, listFiles, lsRemoteBranches } from '../../analysis/checkout';
-import { codeDetail } from '../../analysis/code-detail';
 import { STEP } from '../../../contract/codecheck-codes';
 import { runScan } from '../../analysis/engine';
 import { applyPathFilters } from '../../analysis/path-filter';
@@ -61,7 +60,7 @@ export function analysisEngine(tools: ToolRegistry, repoPolicy: RepoUrlPolicy): 
         tools: adapters,
         checkersByTool,
         signal: input.signal,
-        codeDetail: false,
+        codeDetailFiles: input.allFiles,
         onStep: async (tool, step) => {
           // Submitting and done are recorded once the results are stored, not when the tool returns.
           if (step === STEP.scanning || step === STEP.stopped) await input.onToolStep(tool, step);
@@ -71,9 +70,9 @@ export function analysisEngine(tools: ToolRegistry, repoPolicy: RepoUrlPolicy): 
       const ran = (name: string) => status(name)?.status === 'done';
       return {
         findings: output.findings,
-        functions: ran('CCN') ? output.functions : null,
+        complexity: ran('CCN') ? { functions: output.functions, riskyFunctions: output.riskyFunctions } : null,
         duplication: ran('DUPC') ? (output.duplication ?? { files: [], blocks: [], totalLines: 0, duplicatedLines: 0, rate: 0 }) : null,
-        codeDetail: await codeDetail(input.root, input.allFiles, DEFAULT_LIMITS.maxFileBytes),
+        codeDetail: output.codeDetail,
         lintToolsRun: adapters.filter((adapter) => adapter.pattern === 'LINT' && ran(adapter.name)).map((adapter) => adapter.name),
         failedTools: output.perToolStatus
           .filter((entry) => entry.status === 'failed' || entry.status === 'skipped')

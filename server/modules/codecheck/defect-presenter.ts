@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
-import { ccnRisk } from '../../analysis/ccn/bands';
-import { duplicatedFileRisk } from '../../analysis/duplication';
+import { duplicatedFileRisk, riskyFunctionRisk } from '../../../contract/codecheck-bands';
 import type { DefectsTable, DuplicatedFilesTable, RiskyFunctionsTable } from '../../db/tables/codecheck';
 import { parseJsonList } from './task-presenter';
 
@@ -25,12 +24,11 @@ export function presentLint(row: Selectable<DefectsTable>, newDefectTime: number
 }
 
 export function presentRisky(row: Selectable<RiskyFunctionsTable>) {
-  const risk = ccnRisk(row.ccn);
   return {
     id: row.id,
     functionName: row.name,
     ccn: row.ccn,
-    risk: risk === 'low' ? ('medium' as const) : risk,
+    risk: riskyFunctionRisk(row.ccn),
     filePath: row.file_path,
     fileName: fileName(row.file_path),
     language: row.language,

@@ -1,3 +1,4 @@
+import { ccnRangeOfImpact } from '../../../contract/codecheck-bands';
 import type { PagingQuery, WarnListBody } from '../../../contract/codecheck-defect';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
@@ -71,8 +72,8 @@ export function defectRepo(db: Db) {
       if (filter.author) base = base.where('handler', '=', filter.author);
       if (filter.filePath) base = base.where('file_path', 'like', escapeLike(filter.filePath));
       if (filter.severity?.length) {
-        const ranges = filter.severity.map((s) => (s === 1 ? [60, 1_000_000] : s === 2 ? [40, 59] : [20, 39]));
-        base = base.where((eb) => eb.or(ranges.map(([lo, hi]) => eb.and([eb('ccn', '>=', lo!), eb('ccn', '<=', hi!)]))));
+        const ranges = filter.severity.map(ccnRangeOfImpact);
+        base = base.where((eb) => eb.or(ranges.map(({ from, to }) => eb.and([eb('ccn', '>=', from), ...(to === undefined ? [] : [eb('ccn', '<=', to)])]))));
       }
       const sort = CCN_SORT[paging.sortField as keyof typeof CCN_SORT] ?? 'ccn';
       const [total, rows] = await Promise.all([countOf(base), base.selectAll().orderBy(sort, direction(paging)).orderBy('id', 'asc').offset(offsetOf(paging)).limit(paging.pageSize).execute()]);

@@ -14,8 +14,9 @@ import type {
   WarnListBody,
 } from '../../../contract/codecheck-defect';
 import type { ToolPattern } from '../../../contract/tools';
-import { averageCcnBand } from '../../analysis/ccn/bands';
-import { duplicationRateBand } from '../../analysis/duplication';
+import { averageCcnBand, duplicationRateBand } from '../../../contract/codecheck-bands';
+import { countByRisk } from '../../analysis/ccn/bands';
+import { codeRate, commentRate } from '../../analysis/code-detail';
 import { linesOf, readRepoFile } from '../../analysis/repo-files';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
@@ -27,6 +28,7 @@ import { buildRepo } from './build-repo';
 import { blocksOf, page, presentDuplicated, presentLint, presentRisky } from './defect-presenter';
 import { defectRepo } from './defect-repo';
 import { recordRepo } from './record-repo';
+import { scanResultRepo } from './scan-result-repo';
 import { parseJsonList, toolInfo } from './task-presenter';
 import { taskRepo } from './task-repo';
 import type { TaskService } from './task-service';
@@ -60,6 +62,7 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
   const tasks = taskRepo(db);
   const users = userRepo(db);
   const records = recordRepo(db, now);
+  const results = scanResultRepo(db);
 
   async function taskTool(actor: Actor, taskId: number, toolName: string, action: 'view' | 'handle' | 'configure') {
     const { task } = await deps.tasks.authorised(actor, taskId, action);
@@ -84,7 +87,7 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
   return {
     async list(actor: Actor, filter: WarnListBody, paging: PagingQuery) {
       const { task, pattern } = await taskTool(actor, filter.taskId, filter.toolName, 'view');
-      const emptyCounts = { newCount: 0, historyCount: 0, high: 0, medium: 0, low: 0, open: 0, fixed: 0, ignored: 0 };
+      const emptyCounts = { newCount: 0, historyCount: 0, extremelyHigh: 0, high: 0, medium: 0, low: 0, open: 0, fixed: 0, ignored: 0 };
       if (pattern === 'CCN') {
         const { rows, total } = await defects.riskyPage(filter, paging);
         const all = await defects.riskyOpen(task.id);
@@ -94,7 +97,7 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
           lintList: null,
           duplicatedFileList: null,
           riskyFunctionList: page(rows.map(presentRisky), total, paging.pageNum, paging.pageSize),
-          counts: { ...emptyCounts, open: open.length, fixed: all.length - open.length, high: open.filter((r) => r.ccn >= 60).length, medium: open.filter((r) => r.ccn >= 40 && r.ccn < 60).length, low: open.filter((r) => r.ccn < 40).length },
+          counts: { ...emptyCounts, ...countByRisk(open), open: open.length, fixed: all.length - open.length },
         };
       }
       if (pattern === 'DUPC') {
@@ -107,7 +110,7 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
         riskyFunctionList: null,
         duplicatedFileList: null,
         lintList: page(rows.map((row) => presentLint(row, task.new_defect_time)), total, paging.pageNum, paging.pageSize),
-        counts: await defects.lintCounts(filter, task.new_defect_time),
+        counts: { ...emptyCounts, ...(await defects.lintCounts(filter, task.new_defect_time)) },
       };
     },
 
@@ -265,9 +268,7 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
       const detail = await deps.tasks.detail(actor, taskId);
       const log = await this.taskLog(actor, taskId, undefined, 1, 1, locale);
       const lastSuccess = await builds.lastSuccessful(taskId);
-      const codeDetail = lastSuccess
-        ? await db.selectFrom('code_details').select(['language', 'files', 'blank', 'comment', 'code', 'total']).where('build_id', '=', lastSuccess.id).orderBy('code', 'desc').execute()
-        : [];
+      const codeDetail = lastSuccess ? await results.codeDetailOf(lastSuccess.id) : [];
       const tools: OverviewTool[] = [];
       for (const tool of detail.enableToolList) {
         const latest = (await builds.metrics(taskId, tool.toolName, 1))[0];
@@ -279,8 +280,8 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
         tools,
         codeDetail: codeDetail.map((row) => ({
           ...row,
-          commentRate: row.total ? Math.round((row.comment / row.total) * 10000) / 100 : 0,
-          codeRate: row.total ? Math.round((row.code / row.total) * 10000) / 100 : 0,
+          commentRate: commentRate(row),
+          codeRate: codeRate(row),
         })),
       };
     },

@@ -11,6 +11,7 @@ import { buildRepo } from './build-repo';
 import { storeLintFindings } from './lint-results';
 import { recordRepo } from './record-repo';
 import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
+import { scanResultRepo } from './scan-result-repo';
 import type { ScanEngine } from './scan-engine';
 import { taskRepo } from './task-repo';
 import type { TaskService } from './task-service';
@@ -58,7 +59,7 @@ export function ingestService(db: Db, deps: { tasks: TaskService; engine: ScanEn
         }
         const tracked = fingerprintFindings(findings, (path) => lines.get(path));
         const metrics = await storeLintFindings(
-          db,
+          scanResultRepo(db),
           { task, buildNumber: buildRow.build_number, commit, scannedFiles: files, incremental: false, now },
           toolName,
           tracked,

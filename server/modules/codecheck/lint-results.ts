@@ -1,7 +1,7 @@
 import type { LintMetrics } from '../../../contract/codecheck-defect';
 import { matchFindings, type PreviousDefect, type TrackedFinding } from '../../analysis/tracking';
-import type { Db } from '../../db/database';
 import type { Blamer } from './scan-engine';
+import type { LintDefectUpdate, ScanResultRepo } from './scan-result-repo';
 import type { TaskRow } from './task-repo';
 
 export interface LintStoreInput {
@@ -22,8 +22,8 @@ interface StoredDefect extends PreviousDefect {
  * handler, ignore state and creation time; a fixed one that comes back reopens; an open one that is
  * gone from a file this scan read becomes fixed; the rest are new and take their line's author.
  */
-export async function storeLintFindings(db: Db, input: LintStoreInput, tool: string, findings: TrackedFinding[], blame: Blamer): Promise<LintMetrics> {
-  const rows = await db.selectFrom('defects').selectAll().where('task_id', '=', input.task.id).where('tool_name', '=', tool).execute();
+export async function storeLintFindings(results: ScanResultRepo, input: LintStoreInput, tool: string, findings: TrackedFinding[], blame: Blamer): Promise<LintMetrics> {
+  const rows = await results.lintDefects(input.task.id, tool);
   const previous: StoredDefect[] = rows.map((row) => ({
     rowId: row.id,
     id: String(row.id),
@@ -40,27 +40,21 @@ export async function storeLintFindings(db: Db, input: LintStoreInput, tool: str
   const result = matchFindings(previous, findings, input.incremental ? { scannedPaths: new Set(input.scannedFiles) } : {});
   const at = input.now();
 
-  await db.transaction().execute(async (trx) => {
-    for (const { previous: old, current } of [...result.matched, ...result.reopened]) {
-      await trx
-        .updateTable('defects')
-        .set({
-          line: current.line,
-          message: current.message,
-          severity: current.severity,
-          fingerprint: current.fingerprint,
-          line_hash: current.lineHash,
-          context_hash: current.contextHash,
-          last_build: input.buildNumber,
-          ...(old.state === 'fixed' ? { status: 'open', fixed_at: null } : {}),
-        })
-        .where('id', '=', old.rowId)
-        .execute();
-    }
-    for (const old of result.fixed) {
-      await trx.updateTable('defects').set({ status: 'fixed', fixed_at: at, last_build: input.buildNumber }).where('id', '=', old.rowId).execute();
-    }
-  });
+  const kept: LintDefectUpdate[] = [...result.matched, ...result.reopened].map(({ previous: old, current }) => ({
+    id: old.rowId,
+    values: {
+      line: current.line,
+      message: current.message,
+      severity: current.severity,
+      fingerprint: current.fingerprint,
+      line_hash: current.lineHash,
+      context_hash: current.contextHash,
+      last_build: input.buildNumber,
+      ...(old.state === 'fixed' ? { status: 'open', fixed_at: null } : {}),
+    },
+  }));
+  const fixed: LintDefectUpdate[] = result.fixed.map((old) => ({ id: old.rowId, values: { status: 'fixed', fixed_at: at, last_build: input.buildNumber } }));
+  await results.updateLintDefects([...kept, ...fixed]);
 
   const created = [];
   for (const finding of result.created) {
@@ -86,11 +80,9 @@ export async function storeLintFindings(db: Db, input: LintStoreInput, tool: str
       ignore_reason: null,
     });
   }
-  for (let index = 0; index < created.length; index += 500) {
-    await db.insertInto('defects').values(created.slice(index, index + 500)).execute();
-  }
+  await results.insertLintDefects(created);
 
-  const open = await db.selectFrom('defects').select(['severity', 'created_at', 'handler']).where('task_id', '=', input.task.id).where('tool_name', '=', tool).where('status', '=', 'open').execute();
+  const open = await results.openLintDefects(input.task.id, tool);
   return {
     open: open.length,
     newDefects: open.filter((row) => row.created_at > input.task.new_defect_time).length,

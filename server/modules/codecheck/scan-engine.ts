@@ -19,8 +19,8 @@ export interface AnalyseInput {
 export interface AnalyseOutput {
   /** Lint findings of every lint tool that ran, each with its source line. */
   findings: TrackedFinding[];
-  /** Every measured function when the complexity tool ran. */
-  functions: FunctionComplexity[] | null;
+  /** Every measured function and the risky ones among them, when the complexity tool ran. */
+  complexity: { functions: FunctionComplexity[]; riskyFunctions: FunctionComplexity[] } | null;
   /** Null when the duplication tool did not run (or on an incremental scan: duplication is full-scan only). */
   duplication: DuplicationResult | null;
   codeDetail: CodeDetail[];

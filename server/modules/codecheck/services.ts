@@ -17,7 +17,7 @@ import { toolRegistry } from './tool-registry';
 export function codecheckServices(db: Db, config: Config, log: RepoLog) {
   const workRoot = path.join(config.dataDir, 'work');
   const workDir = (taskId: number) => path.join(workRoot, `task-${taskId}`);
-  const tools = toolRegistry([...allTools()]);
+  const tools = toolRegistry(allTools());
   const secrets = secretBox(loadSecretKey(config.secretKey, config.dataDir));
   const repoPolicy = repoPolicyOf(config);
   const engine = analysisEngine(tools, repoPolicy);

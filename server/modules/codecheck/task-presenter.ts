@@ -1,15 +1,11 @@
 import { type LogFlag, TOOL_STATUS, type ToolStatus } from '../../../contract/codecheck-codes';
-import { TOOL_CATALOGUE, type ToolPattern } from '../../../contract/tools';
+import { findCatalogueEntry, type ToolPattern } from '../../../contract/tools';
 import type { TaskRow } from './task-repo';
 
-const EXTRA_TOOLS: Record<string, { pattern: ToolPattern; displayName: string }> = {
-  CPPCHECK: { pattern: 'LINT', displayName: 'Cppcheck' },
-  GOVET: { pattern: 'LINT', displayName: 'go vet' },
-};
-
+/** A stored tool name the catalogue no longer knows still shows, as a lint tool under its own name. */
 export function toolInfo(name: string): { pattern: ToolPattern; displayName: string } {
-  const entry = TOOL_CATALOGUE.find((tool) => tool.name === name);
-  return entry ? { pattern: entry.pattern, displayName: entry.displayName } : (EXTRA_TOOLS[name] ?? { pattern: 'LINT', displayName: name });
+  const entry = findCatalogueEntry(name);
+  return entry ? { pattern: entry.pattern, displayName: entry.displayName } : { pattern: 'LINT', displayName: name };
 }
 
 export function parseJsonList<T>(value: string | null, fallback: T[] = []): T[] {

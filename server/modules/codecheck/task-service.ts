@@ -284,7 +284,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
       const unknown = body.toolNames.filter((name) => !current.some((tool) => tool.tool_name === name));
       if (unknown.length) throw errors.badRequest('toolNotEnabled');
       if (body.status === TOOL_STATUS.suspended) {
-        const stillEnabled = current.filter((tool) => tool.status === TOOL_STATUS.enabled && !body.toolNames.includes(tool.tool_name));
+        const stillEnabled = current.filter((tool) => tool.status === TOOL_STATUS.enabled && !body.toolNames.some((name) => name === tool.tool_name));
         if (stillEnabled.length === 0) throw new AppError(400, 'CANNOT_SUSPEND_ALL', 'cannotSuspendAll');
       }
       await tasks.setToolStatus(task.id, body.toolNames, body.status);

@@ -10,7 +10,7 @@ export interface ToolRegistry {
   checkers(name: string): Promise<Checker[]>;
 }
 
-export function toolRegistry(adapters: ToolAdapter[]): ToolRegistry {
+export function toolRegistry(adapters: readonly ToolAdapter[]): ToolRegistry {
   const byName = new Map(adapters.map((adapter) => [adapter.name as string, adapter]));
   const availability = new Map<string, Promise<ToolAvailability>>();
   const checkers = new Map<string, Promise<Checker[]>>();
@@ -19,7 +19,7 @@ export function toolRegistry(adapters: ToolAdapter[]): ToolRegistry {
     availability(name) {
       const adapter = byName.get(name);
       if (!adapter) return Promise.resolve({ installed: false, reason: 'unknown tool' });
-      // Whether a program is installed does not change while the server runs: ask once.
+      // Whether a program is installed does not change while the server runs, and probing starts programs: ask once.
       if (!availability.has(name)) availability.set(name, adapter.available().catch((error) => ({ installed: false, reason: String(error) })));
       return availability.get(name)!;
     },

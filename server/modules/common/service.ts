@@ -87,7 +87,7 @@ export function commonService(db: Db) {
         toolName: tool.name,
         toolPattern: tool.pattern,
         toolDisplayName: tool.displayName,
-        langs: detail ? tool.langs : [],
+        langs: detail ? [...tool.langs] : [],
         routes: detail ? toolRoutes(tool.pattern) : [],
       }));
     },

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useRouteContext } from '@tanstack/react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import type { ToolView } from '../../lib/task-views';
+import type { ToolView } from '../../../contract/tools';
 import type { ScreenKey } from '../../routes/route-static-data';
 import { type SectionTab, SectionTabs } from '../../ui/section-tabs';
 

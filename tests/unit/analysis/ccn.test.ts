@@ -3,13 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseFiles, analyseSource } from '../../../server/analysis/ccn/analyse';
-import {
-  averageCcn,
-  averageCcnBand,
-  ccnRisk,
-  countByRisk,
-  isRisky,
-} from '../../../server/analysis/ccn/bands';
+import { averageCcnBand, ccnRangeOfImpact, ccnRisk, isRisky } from '../../../contract/codecheck-bands';
+import { averageCcn, countByRisk } from '../../../server/analysis/ccn/bands';
 import { ccnTool } from '../../../server/analysis/ccn/ccn-tool';
 import { ccnLanguageOf } from '../../../server/analysis/languages';
 import { DEFAULT_LIMITS, type FunctionComplexity } from '../../../server/analysis/types';
@@ -73,6 +68,12 @@ describe('complexity bands', () => {
     expect(ccnRisk(60)).toBe('extremelyHigh');
     expect(isRisky(19)).toBe(false);
     expect(isRisky(20)).toBe(true);
+  });
+
+  it('filters risky functions by impact over the same bands they are labelled with', () => {
+    expect(ccnRangeOfImpact(1)).toEqual({ from: 60, to: undefined });
+    expect(ccnRangeOfImpact(2)).toEqual({ from: 40, to: 59 });
+    expect(ccnRangeOfImpact(3)).toEqual({ from: 20, to: 39 });
   });
 
   it('bands the average CCN with closed upper bounds', () => {

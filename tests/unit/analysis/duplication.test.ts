@@ -3,12 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  detectDuplicates,
-  duplicatedFileRisk,
-  duplicationRateBand,
-  mapReport,
-} from '../../../server/analysis/duplication';
+import { duplicatedFileRisk, duplicationRateBand } from '../../../contract/codecheck-bands';
+import { detectDuplicates, mapReport } from '../../../server/analysis/duplication';
 import { duplicationTool } from '../../../server/analysis/duplication-tool';
 import { DEFAULT_LIMITS } from '../../../server/analysis/types';
 import { DUPLICATE_FILES, EXPECTED_DUPLICATE } from '../../fixtures/duplicate-sample';

@@ -23,7 +23,7 @@ function fakeTool(name: 'ESLINT' | 'PYLINT', run: ToolAdapter['run']): ToolAdapt
     name,
     pattern: 'LINT',
     displayName: name,
-    languages: ['JAVASCRIPT'],
+    langs: ['JAVASCRIPT'],
     ingestOnly: false,
     checkers: async () => [],
     available: async () => ({ installed: true, version: '1' }),

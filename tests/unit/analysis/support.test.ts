@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseLinePorcelain } from '../../../server/analysis/blame';
 import { applyPathFilters, globMatcher } from '../../../server/analysis/path-filter';
-import { listTools } from '../../../server/analysis/tools';
+import { allTools } from '../../../server/analysis/tools';
 import { findAll, parseXml, XmlError } from '../../../server/analysis/xml-reader';
+import { toolRegistry } from '../../../server/modules/codecheck/tool-registry';
 
 describe('path filters', () => {
   const files = ['docs/a.md', 'docs-old/b.md', 'src/a.js', 'src/gen/b.js', 'src/gen/deep/c.js', 'test/a.test.js', 'vendor/x/y.py'];
@@ -63,7 +64,8 @@ describe('blame output', () => {
 
 describe('tool registry', () => {
   it('lists the spec\'s tools and the extra linters with their installed state', async () => {
-    const tools = await listTools();
+    const registry = toolRegistry(allTools());
+    const tools = await Promise.all(allTools().map(async (tool) => ({ name: tool.name, pattern: tool.pattern, ...(await registry.availability(tool.name)) })));
     expect(tools.map((tool) => [tool.name, tool.pattern, tool.installed])).toEqual([
       ['CCN', 'CCN', true],
       ['DUPC', 'DUPC', true],
