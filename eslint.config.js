@@ -28,6 +28,29 @@ const layerZones = [
   { target: './src/features', from: ['./src/app', './src/routes'], message: 'Features do not reach up into the app shell or the route tree.' },
 ];
 
+/** The server's foundations know nothing of the modules, the HTTP layer or the jobs built on them. */
+const serverZones = [
+  ...['analysis', 'db', 'storage', 'security', 'i18n'].map((folder) => ({
+    target: `./server/${folder}`,
+    from: ['./server/modules', './server/http', './server/auth', './server/jobs'],
+    message: `server/${folder} is a foundation: modules use it, not the other way round.`,
+  })),
+  { target: './server/http', from: ['./server/modules', './server/jobs'], message: 'The HTTP layer serves modules; it does not know them.' },
+];
+
+/**
+ * The document area's modules in the order they may depend on each other: each may use those before
+ * it, never one after it; `documents` is the composition root that wires them all.
+ */
+const DOCUMENT_MODULES = ['users', 'search-index', 'library', 'files', 'search', 'upload', 'documents'];
+const moduleZones = DOCUMENT_MODULES.flatMap((module, index) =>
+  DOCUMENT_MODULES.slice(index + 1).map((later) => ({
+    target: `./server/modules/${module}`,
+    from: `./server/modules/${later}`,
+    message: `modules/${module} comes before modules/${later} in the document area: the dependency runs the other way.`,
+  })),
+);
+
 export default [
   { ignores: ['dist/**', 'node_modules/**', 'i18n/i18n-*.ts', 'i18n/formatters.ts', 'public/**', 'dev-dist/**', 'test-results/**', 'playwright-report/**'] },
   {
@@ -43,7 +66,11 @@ export default [
       'import-x/no-useless-path-segments': 'error',
       'import-x/first': 'error',
       'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/order': [
+        'error',
+        { groups: ['builtin', 'external', ['internal', 'parent', 'sibling', 'index']], 'newlines-between': 'never', alphabetize: { order: 'asc', caseInsensitive: true } },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...serverZones, ...moduleZones] }],
     },
   },
 ];

@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { UPLOAD } from '../contract/upload';
 import { buildApp } from '../server/app';
 import { hashPassword } from '../server/auth/password';
 import { loadConfig } from '../server/config';
-import { UPLOAD } from '../contract/upload';
 import { benchUploadHash } from './bench-upload-hash';
 
 const SIZE = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * 1024 * 1024;

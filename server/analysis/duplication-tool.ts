@@ -1,7 +1,7 @@
+import { catalogueEntry } from '../../contract/tools';
 import { detectDuplicates, jscpdBinary } from './duplication';
 import { runProcess } from './process-runner';
 import type { ToolAdapter, ToolContext, ToolResult } from './types';
-import { catalogueEntry } from '../../contract/tools';
 
 /** The duplication tool (DUPC) over jscpd; CodeCC runs it on full scans only, and so does the engine. */
 export const duplicationTool: ToolAdapter = {

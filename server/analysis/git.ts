@@ -1,5 +1,5 @@
-import { makeScratchDir, runProcess, type RunResult } from './process-runner';
 import { rm } from 'node:fs/promises';
+import { makeScratchDir, runProcess, type RunResult } from './process-runner';
 
 /**
  * Runs git for the analysis engine with nothing of the server's or the user's git setup: no system or

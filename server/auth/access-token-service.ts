@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { errors } from '../errors';
-import type { Actor } from './actor';
 import { accessTokenRepo } from './access-token-repo';
+import type { Actor } from './actor';
 import { hashToken, newToken } from './tokens';
 
 const TOKEN_PREFIX = 'lbr_';

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CodecheckTables } from './tables/codecheck';
-import type { UploadTables } from './tables/upload';
 import type { LibraryTables } from './tables/library';
+import type { UploadTables } from './tables/upload';
 
 /** Times are epoch milliseconds; flags are 0/1 integers so both dialects store them alike. */
 export interface UsersTable {

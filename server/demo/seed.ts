@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
-import { ensureDemoRepository } from './demo-repo';
-import { seedDemoLibraries } from './library-seed';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { ensureDemoRepository } from './demo-repo';
+import { seedDemoLibraries } from './library-seed';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 

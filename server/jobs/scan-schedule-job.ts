@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
-import { taskRepo } from '../modules/codecheck/task-repo';
-import { parseJsonList } from '../modules/codecheck/task-presenter';
 import type { codecheckServices } from '../modules/codecheck/services';
+import { parseJsonList } from '../modules/codecheck/task-presenter';
+import { taskRepo } from '../modules/codecheck/task-repo';
 import type { PeriodicJob } from './periodic-job';
 import { scanScheduler } from './scan-scheduler';
 

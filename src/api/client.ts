@@ -3,8 +3,8 @@ import { BUSINESS_STATUS, COOKIE, HEADER } from '../../contract/constants';
 import { type CallArgs, type DataOf, type EndpointDef, fillPath } from '../../contract/endpoint';
 import { envelopeFields, envelopeMessage, isEnvelope } from '../../contract/envelope-reader';
 import { loginHref } from '../lib/login-href';
-import { API_PREFIX } from './api-prefix';
 import { ApiError, CancelledError, isCancelled } from './api-error';
+import { API_PREFIX } from './api-prefix';
 
 export type ToastKind = 'error' | 'success' | 'info' | 'warning';
 export type ExceptionKind = 'notFound' | 'forbidden';

@@ -3,9 +3,9 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { Locale } from '../../contract/constants';
 import TypesafeI18n from '../../i18n/i18n-react';
+import { AppServicesContext } from '../features/session/app-services';
 import type { SessionController } from '../features/session/session-controller';
 import { system } from '../ui/theme';
-import { AppServicesContext } from './app-services';
 import type { AppRouter } from './router';
 
 interface Props {

@@ -1,9 +1,9 @@
 import type { ApiClient } from '../api/client';
 import { readCookie } from '../lib/cookies';
+import { currentTranslations } from '../lib/locale';
 import { connectivity } from '../state/connectivity';
 import { shellState } from '../state/shell-state';
 import { showToast } from '../ui/toaster';
-import { currentTranslations } from './locale';
 import type { AppRouter } from './router';
 
 /** Gives the API client its hands in the page: the router, the toaster, the dialog, the texts. */

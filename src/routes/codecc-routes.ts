@@ -1,7 +1,7 @@
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
+import { TOOL_VIEWS, type ToolView } from '../../contract/tools';
 import { toolListQuery } from '../api/codecheck-meta';
 import { TasksLayout } from '../features/codecheck/tasks-layout';
-import { TOOL_VIEWS, type ToolView } from '../../contract/tools';
 import { isSettingsSection, parseTaskId } from '../lib/task-views';
 import { outerLayoutRoute } from './layout-routes';
 import { buildingScreen, innerLayout, taskSettingsLayout, toolLayout } from './screens';

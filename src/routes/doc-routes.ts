@@ -7,15 +7,6 @@ import { ForbiddenScreen } from '../ui/exception-screens';
 import { outerLayoutRoute } from './layout-routes';
 import { folderParams, isCanonicalFolder, libraryIdParams } from './library-params';
 import {
-  backstageLibrarySearch,
-  docHomeSearch,
-  fileListSearch,
-  librarySearchSearch,
-  librarySettingSearch,
-  libraryPageSearch,
-  pageSearch,
-} from './library-search-schemas';
-import {
   backstageLimitScreen,
   backstageListScreen,
   backstageRecycleScreen,
@@ -27,6 +18,15 @@ import {
   librarySearchScreen,
   librarySettingScreen,
 } from './library-screens';
+import {
+  backstageLibrarySearch,
+  docHomeSearch,
+  fileListSearch,
+  librarySearchSearch,
+  librarySettingSearch,
+  libraryPageSearch,
+  pageSearch,
+} from './library-search-schemas';
 import { buildingScreen } from './screens';
 import { docSearchSearch, keywordSearch, wikiCreateSearch, wikiPageSearch } from './search-schemas';
 

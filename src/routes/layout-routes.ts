@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
+import { OuterLayout } from '../app/shell/outer-layout';
 import { FullLayout } from '../ui/full-layout';
-import { OuterLayout } from '../ui/outer-layout';
 import { authRoute } from './auth-route';
 
 /** Signed-in screens without the top bar. */

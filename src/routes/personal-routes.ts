@@ -3,8 +3,8 @@ import { fileListQuery } from '../features/files/api/file-list';
 import { viewFromSearch } from '../features/files/file-list-view';
 import { personalLibraryQuery } from '../features/library/api/personal-library';
 import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
-import { browseSearch, personalSearch } from './library-search-schemas';
 import { browseScreen, personalScreen } from './library-screens';
+import { browseSearch, personalSearch } from './library-search-schemas';
 
 /** The person's own library; the folder and the view travel in the search. */
 const personalRoute = createRoute({

@@ -4,11 +4,11 @@ import { fileListQuery } from '../features/files/api/file-list';
 import { viewFromSearch } from '../features/files/file-list-view';
 import { PpmLayout } from '../features/ppm/ppm-layout';
 import { ForbiddenScreen } from '../ui/exception-screens';
-import type { RouterContext } from './root-route';
 import { outerLayoutRoute } from './layout-routes';
 import { folderParams, isCanonicalFolder, libraryIdParams } from './library-params';
-import { fileListSearch, libraryPageSearch } from './library-search-schemas';
 import { ppmFilesScreen, projectHomeScreen } from './library-screens';
+import { fileListSearch, libraryPageSearch } from './library-search-schemas';
+import type { RouterContext } from './root-route';
 
 const ppmRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'ppmdoc', staticData: { screen: 'ppm' }, component: PpmLayout });
 

@@ -3,7 +3,7 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { SessionController } from '../features/session/session-controller';
 import { NotFoundScreen } from '../ui/exception-screens';
 import { RootShell } from '../ui/root-shell';
-import './route-static-data';
+import '../lib/screen-key';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -2,7 +2,7 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type Locale } from '../../contract/constants';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { activateLocale, saveLocale } from '../app/locale';
+import { activateLocale, saveLocale } from '../lib/locale';
 import { GlobeIcon } from './icons';
 
 function isLocale(value: string): value is Locale {

@@ -1,7 +1,7 @@
 import { Box, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
-import type { ScreenKey } from '../routes/route-static-data';
+import type { ScreenKey } from '../lib/screen-key';
 import { useScreenKey } from './use-screen-key';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@legendapp/state/react';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { applyUpdate } from '../app/service-worker';
+import { applyUpdate } from '../lib/service-worker';
 import { shellState } from '../state/shell-state';
 
 /** Offers a newly installed release; it never replaces the page unasked. */

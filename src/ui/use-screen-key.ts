@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import type { ScreenKey } from '../routes/route-static-data';
+import type { ScreenKey } from '../lib/screen-key';
 
 /** The screen the deepest matched route names. */
 export function useScreenKey(): ScreenKey | undefined {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../server/i18n/messages';
 import { type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
-import type { ApiClient } from './support/client';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
 import { DEFECT, TASK } from './support/codecheck';
 
 const INTERNAL_HOST = 'git.internal.example';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFollowUpCommit, ALICE, BOB, EXPECTED_ESLINT_AT_SECOND, EXPECTED_PYLINT_AT_SECOND, type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
-import type { ApiClient } from './support/client';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
 import { DEFECT, lintList, TASK, waitForBuild } from './support/codecheck';
 
 type Defect = { id: number; filePath: string; line: number; checker: string; author: string; handler: string; defectType: string };

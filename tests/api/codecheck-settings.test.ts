@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
-import type { ApiClient } from './support/client';
-import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import { scanScheduler } from '../../server/jobs/scan-scheduler';
 import { parseJsonList } from '../../server/modules/codecheck/task-presenter';
 import { taskRepo } from '../../server/modules/codecheck/task-repo';
+import { type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
+import { DIALECTS, build, createUser, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
 import { DEFECT, lintList, TASK, waitForBuild } from './support/codecheck';
 
 describe.each(DIALECTS)('code-check task settings on %s', (dialect) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../contract/constants';
-import type { ApiClient } from './support/client';
 import { DIALECTS, build, createDepartment, createUser, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
 
 const DOC = '/api/ms/doc/api/user';
 const TASK = '/api/task/api/user';

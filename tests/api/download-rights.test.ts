@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../contract/constants';
-import type { ApiClient } from './support/client';
-import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import { DOC, createFolder, createLibrary, getRaw, list, upload } from './library-support';
+import { DIALECTS, build, createUser, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
 
 const hashes = (content: string | Buffer) => [createHash('md5').update(content).digest('hex'), createHash('sha256').update(content).digest('hex')];
 

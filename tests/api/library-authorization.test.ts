@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './support/client';
-import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import { DOC, createFolder, createLibrary, multipart, upload } from './library-support';
+import { DIALECTS, build, createUser, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
 
 /** Route families of document libraries: every route registered under these must appear in the walk below. */
 const FAMILIES = ['doc_library', 'ppm_project_doc_library', 'user_permission', 'common/perm', 'manage/shareTemplate', 'file/', 'info/', 'search', 'backstage/'];

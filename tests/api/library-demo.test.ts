@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../../server/demo/seed';
-import { DIALECTS, build, type TestServer } from './support/build';
 import { DOC } from './library-support';
+import { DIALECTS, build, type TestServer } from './support/build';
 
 describe.each(DIALECTS)('demo libraries on %s', (dialect) => {
   let server: TestServer;

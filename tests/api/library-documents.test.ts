@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './support/client';
-import { DIALECTS, build, createUser, type TestServer } from './support/build';
-import { DOC, createFolder, createLibrary, getRaw, upload } from './library-support';
 import { docx, pdf, pptx, readZip, xlsx } from './library-fixtures';
+import { DOC, createFolder, createLibrary, getRaw, upload } from './library-support';
+import { DIALECTS, build, createUser, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
 
 describe.each(DIALECTS)('documents: text extraction for search and folder zips on %s', (dialect) => {
   let server: TestServer;

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localBlobStore } from '../../server/storage/local-store';
-import { documentServices } from '../../server/modules/documents/document-services';
-import type { ApiClient } from './support/client';
-import { DIALECTS, build, createUser, type TestServer } from './support/build';
-import { DOC, createFolder, createLibrary, getRaw, list, upload } from './library-support';
 import { DAY_MS } from '../../contract/constants';
+import { documentServices } from '../../server/modules/documents/document-services';
+import { localBlobStore } from '../../server/storage/local-store';
+import { DOC, createFolder, createLibrary, getRaw, list, upload } from './library-support';
+import { DIALECTS, build, createUser, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
 
 
 function blobFiles(dataDir: string): string[] {

@@ -1,6 +1,6 @@
-import { inflateRawSync } from 'node:zlib';
-import { buffer } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { inflateRawSync } from 'node:zlib';
 import { ZipFile } from 'yazl';
 
 /** Small but real Office and PDF files, made on the spot, so the extractor sees what Word, Excel, PowerPoint and a PDF writer produce. */

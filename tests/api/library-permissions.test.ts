@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './support/client';
-import { DIALECTS, build, createDepartment, createUser, type TestServer } from './support/build';
 import { DOC, createLibrary, getRaw, list, upload } from './library-support';
+import { DIALECTS, build, createDepartment, createUser, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
 
 describe.each(DIALECTS)('library permissions, share templates and project libraries on %s', (dialect) => {
   let server: TestServer;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../contract/constants';
-import type { ApiClient } from './support/client';
-import { DIALECTS, build, createDepartment, createUser, type TestServer } from './support/build';
 import { DOC, createFolder, createLibrary, getRaw, list, upload } from './library-support';
+import { DIALECTS, build, createDepartment, createUser, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
 
 describe.each(DIALECTS)('a department library from creation to sharing on %s', (dialect) => {
   let server: TestServer;

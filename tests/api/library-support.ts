@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { COOKIE, HEADER } from '../../contract/constants';
-import type { ApiClient } from './support/client';
 import type { TestServer } from './support/build';
+import type { ApiClient } from './support/client';
 
 export const DOC = '/api/ms/doc/api/user';
 

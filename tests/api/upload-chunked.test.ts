@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE, HEADER } from '../../contract/constants';
-import type { ApiClient } from './support/client';
-import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import { createLibrary, DOC, getRaw, list, multipart } from './library-support';
+import { DIALECTS, build, createUser, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
 
 const CHUNK = 64 * 1024;
 const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');

@@ -8,8 +8,8 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE, HEADER } from '../../contract/constants';
-import { DIALECTS, POSTGRES_URL } from './support/build';
 import { DOC } from './library-support';
+import { DIALECTS, POSTGRES_URL } from './support/build';
 
 /**
  * A server killed with SIGKILL while it turns a finished upload into a file: after a restart, the

@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE, HEADER } from '../../contract/constants';
-import type { ApiClient } from './support/client';
-import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import { createLibrary, DOC, getRaw, list, multipart } from './library-support';
+import { DIALECTS, build, createUser, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
 
 const CHUNK = 64 * 1024;
 const MIB = 1024 * 1024;

@@ -4,8 +4,8 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, type Locator, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { ENGINEER, signIn as signInAt } from './support';
 
 /**

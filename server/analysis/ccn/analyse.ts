@@ -1,6 +1,6 @@
 import { Parser, Query, type Language, type Node } from 'web-tree-sitter';
-import { RepoReader } from '../repo-files';
 import { ccnLanguageOf } from '../languages';
+import { RepoReader } from '../repo-files';
 import type { CcnLanguage, FunctionComplexity } from '../types';
 import { functionName, hasBody } from './function-names';
 import { loadGrammar } from './grammars';

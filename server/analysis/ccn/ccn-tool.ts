@@ -1,8 +1,8 @@
+import { isRisky } from '../../../contract/codecheck-bands';
+import { catalogueEntry } from '../../../contract/tools';
 import type { ToolAdapter, ToolContext, ToolResult } from '../types';
 import { analyseFiles } from './analyse';
 import { CCN_LANGUAGES, loadGrammar } from './grammars';
-import { isRisky } from '../../../contract/codecheck-bands';
-import { catalogueEntry } from '../../../contract/tools';
 
 /** The complexity tool: in-process over tree-sitter, so it is installed wherever the server runs. */
 export const ccnTool: ToolAdapter = {

@@ -1,11 +1,11 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { catalogueEntry } from '../../../contract/tools';
 import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
 import type { Checker, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
 import { escapeXml } from '../xml-reader';
 import { parseCheckstyleReport } from './checkstyle-report';
 import { chunk, deadline, enabledKeys, filesWithExtensions, programAvailability, repoPath } from './lint-support';
-import { catalogueEntry } from '../../../contract/tools';
 
 /**
  * Checkstyle (Debian's `checkstyle` command) with a configuration we generate from the enabled

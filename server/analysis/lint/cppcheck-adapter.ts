@@ -1,10 +1,10 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { catalogueEntry } from '../../../contract/tools';
 import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
 import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
 import { findAll, parseXml } from '../xml-reader';
 import { deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
-import { catalogueEntry } from '../../../contract/tools';
 
 /**
  * cppcheck with its XML report. It honours `cppcheck-suppress` comments only with --inline-suppr,

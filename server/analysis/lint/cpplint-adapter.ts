@@ -1,10 +1,10 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { catalogueEntry } from '../../../contract/tools';
 import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
 import { readRepoFile } from '../repo-files';
 import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
 import { chunk, deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
-import { catalogueEntry } from '../../../contract/tools';
 
 /**
  * cpplint reads CPPLINT.cfg files from every directory above a file (filters, excluded files, line

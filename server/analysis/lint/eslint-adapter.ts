@@ -1,11 +1,11 @@
 import tsParser from '@typescript-eslint/parser';
 import { ESLint, type Linter, type Rule } from 'eslint';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
+import { catalogueEntry } from '../../../contract/tools';
 import { extensionOf } from '../languages';
 import { readRepoFile } from '../repo-files';
 import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
 import { enabledKeys, memo } from './lint-support';
-import { catalogueEntry } from '../../../contract/tools';
 
 /**
  * ESLint in-process with a flat config we build from the task's checkers. `overrideConfigFile: true`

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { z } from 'zod';
+import { catalogueEntry } from '../../../contract/tools';
 import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
 import { checkoutDirectory } from '../repo-files';
 import type { Checker, Finding, ToolAdapter, ToolContext, ToolResult } from '../types';
 import { deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
-import { catalogueEntry } from '../../../contract/tools';
 
 /**
  * `go vet -json`, one run per directory of Go files so code without a go.mod is vetted too. The

@@ -1,10 +1,10 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { catalogueEntry } from '../../../contract/tools';
 import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
 import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
 import { deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
-import { catalogueEntry } from '../../../contract/tools';
 
 /**
  * PHP_CodeSniffer against the PSR-12 standard. Naming the standard keeps phpcs from reading the

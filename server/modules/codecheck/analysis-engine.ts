@@ -1,6 +1,6 @@
+import { STEP } from '../../../contract/codecheck-codes';
 import { BlameCache } from '../../analysis/blame';
 import { changedFiles, cloneOrFetch, folderTree, type GitCredentials, listFiles, lsRemoteBranches } from '../../analysis/checkout';
-import { STEP } from '../../../contract/codecheck-codes';
 import { runScan } from '../../analysis/engine';
 import { applyPathFilters } from '../../analysis/path-filter';
 import type { RepoUrlPolicy } from '../../analysis/repo-url-policy';

@@ -1,6 +1,6 @@
+import type { SelectQueryBuilder } from 'kysely';
 import { ccnRangeOfImpact } from '../../../contract/codecheck-bands';
 import type { PagingQuery, WarnListBody } from '../../../contract/codecheck-defect';
-import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 

@@ -1,10 +1,10 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defectEndpoints as api } from '../../../contract/codecheck-defect';
+import { MAX_INGEST_BYTES } from '../../analysis/ingest';
 import { actorOf } from '../../auth/plugin';
 import { serve } from '../../http/endpoint-routes';
 import { requestLocale } from '../../http/locale';
 import type { App } from '../../http/types';
-import { MAX_INGEST_BYTES } from '../../analysis/ingest';
 import type { DefectService } from './defect-service';
 import type { IngestService } from './ingest-service';
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { averageCcnBand, duplicationRateBand } from '../../../contract/codecheck-bands';
 import type {
   authorBody,
   CcnMetrics,
@@ -13,14 +14,13 @@ import type {
   ToolReport,
   WarnListBody,
 } from '../../../contract/codecheck-defect';
+import type { Locale } from '../../../contract/constants';
 import type { ToolPattern } from '../../../contract/tools';
-import { averageCcnBand, duplicationRateBand } from '../../../contract/codecheck-bands';
 import { countByRisk } from '../../analysis/ccn/bands';
 import { codeRate, commentRate } from '../../analysis/code-detail';
 import { linesOf, readRepoFile } from '../../analysis/repo-files';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
-import type { Locale } from '../../../contract/constants';
 import { errors } from '../../errors';
 import { isMessageKey, translate } from '../../i18n/messages';
 import { userRepo } from '../users/repo';

@@ -1,18 +1,18 @@
+import { FLAG, STEP, TOOL_STATUS } from '../../../contract/codecheck-codes';
+import { CheckoutError } from '../../analysis/checkout';
 import { IngestError, type IngestFormat, ingestReport } from '../../analysis/ingest';
 import { linesOf, readRepoFile } from '../../analysis/repo-files';
 import { fingerprintFindings } from '../../analysis/tracking';
 import { DEFAULT_LIMITS } from '../../analysis/types';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
-import { CheckoutError } from '../../analysis/checkout';
 import { AppError, errors } from '../../errors';
-import { FLAG, STEP, TOOL_STATUS } from '../../../contract/codecheck-codes';
 import { buildRepo } from './build-repo';
 import { storeLintFindings } from './lint-results';
 import { recordRepo } from './record-repo';
 import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
-import { scanResultRepo } from './scan-result-repo';
 import type { ScanEngine } from './scan-engine';
+import { scanResultRepo } from './scan-result-repo';
 import { taskRepo } from './task-repo';
 import type { TaskService } from './task-service';
 

@@ -1,20 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { FLAG, type LogFlag, STEP, type StepCode, TASK_STATUS, TOOL_STATUS } from '../../../contract/codecheck-codes';
 import type { FolderNode } from '../../../contract/codecheck-task';
+import { CheckoutError } from '../../analysis/checkout';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { AppError, errors } from '../../errors';
 import type { ScanJob, ScanQueue } from '../../jobs/queue/scan-queue';
-import { CheckoutError } from '../../analysis/checkout';
-import { FLAG, type LogFlag, STEP, type StepCode, TASK_STATUS, TOOL_STATUS } from '../../../contract/codecheck-codes';
 import { buildRepo } from './build-repo';
 import { recordRepo } from './record-repo';
 import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
 import { storeScanResults } from './scan-results';
-import type { TaskService } from './task-service';
 import { parseJsonList } from './task-presenter';
 import { taskRepo } from './task-repo';
+import type { TaskService } from './task-service';
 
 // A stop request is a change of the build's flag in the database, so a worker in another process
 // sees it too; each running scan looks this often.

@@ -1,5 +1,5 @@
-import { TASK_STATUS, TOOL_STATUS, type ToolStatus } from '../../../contract/codecheck-codes';
 import type { Insertable, Updateable } from 'kysely';
+import { TASK_STATUS, TOOL_STATUS, type ToolStatus } from '../../../contract/codecheck-codes';
 import type { Db } from '../../db/database';
 import type { TasksTable } from '../../db/tables/codecheck';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { MetadataType } from '../../../contract/common';
 import { LIMITS, type Locale } from '../../../contract/constants';
 import { METADATA, OPERATION_ACTIONS } from '../../../contract/metadata';
-import type { MetadataType } from '../../../contract/common';
 import { TOOL_CATALOGUE, toolRoutes } from '../../../contract/tools';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';

@@ -1,10 +1,10 @@
 import path from 'node:path';
+import { uploadEndpoints } from '../../../contract/upload';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { createBlobStore } from '../../storage/create-store';
 import { chunkUploadService } from '../upload/chunk-upload-service';
 import { partFiles } from '../upload/part-file';
-import { uploadEndpoints } from '../../../contract/upload';
 import { documentServices } from './document-services';
 
 export interface DocumentAreaOptions {

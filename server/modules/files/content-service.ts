@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { Actor } from '../../auth/actor';
-import type { FileRepositories } from './file-repositories';
 import { errors } from '../../errors';
 import type { BlobStore, ByteRange } from '../../storage/blob-store';
 import type { LibraryPolicy } from '../library/policy';
 import { fileContext } from './file-context';
+import type { FileRepositories } from './file-repositories';
 import type { ZipEntry } from './zip';
 
 export interface FileContent {

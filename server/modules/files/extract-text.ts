@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { extensionOf } from '../../../contract/files';
 import { LIBRARY_LIMITS } from '../../../contract/constants';
+import { extensionOf } from '../../../contract/files';
 import { DOCUMENT_EXTENSIONS, TEXT_EXTENSIONS } from './mime';
 
 // Loaded on first use: most uploads are not Office or PDF files, and pdf.js is large.

@@ -3,8 +3,8 @@ import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
 import { isUniqueViolation } from './db-errors';
-import type { FileRepositories } from './file-repositories';
 import { pathOf } from './file-presenter';
+import type { FileRepositories } from './file-repositories';
 
 /**
  * The steps every change of the file tree is made of, shared by the file calls and the upload store.

@@ -1,11 +1,11 @@
-import { checkNodeName } from '../../../contract/files';
 import { LIBRARY_LIMITS } from '../../../contract/constants';
+import { checkNodeName } from '../../../contract/files';
 import type { Actor } from '../../auth/actor';
-import type { FileRepositories } from './file-repositories';
 import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
 import type { Access, LibraryAction, LibraryPolicy } from '../library/policy';
+import type { FileRepositories } from './file-repositories';
 import { type NodeRow } from './node-repo';
 
 /**

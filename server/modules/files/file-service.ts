@@ -1,6 +1,5 @@
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import type { Actor } from '../../auth/actor';
-import type { FileRepositories } from './file-repositories';
 import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
@@ -8,6 +7,7 @@ import { can, type LibraryPolicy, permissionView } from '../library/policy';
 import { fileChanges } from './file-changes';
 import { assertNodeName, fileContext } from './file-context';
 import { type NodeWithPeople, pathOf, presentNode } from './file-presenter';
+import type { FileRepositories } from './file-repositories';
 import { type NodeRow, type SortField } from './node-repo';
 
 function pageOf<T>(content: T[], total: number, pageNum: number, pageSize: number) {

@@ -1,7 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
+import { DAY_MS } from '../../../contract/constants';
 import type { Executor } from '../../db/repositories';
 import type { NodesTable } from '../../db/tables/library';
-import { DAY_MS } from '../../../contract/constants';
 
 export type NodeRow = Selectable<NodesTable>;
 export type SortField = 'name' | 'size' | 'modified';

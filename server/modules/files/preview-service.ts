@@ -6,11 +6,11 @@ import { extensionOf } from '../../../contract/files';
 import { previewKind } from '../../../contract/preview-kind';
 import { makeScratchDir, runProcess, whichProgram } from '../../analysis/process-runner';
 import type { Actor } from '../../auth/actor';
-import type { FileRepositories } from './file-repositories';
 import type { BlobStore } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryPolicy } from '../library/policy';
 import { contentService, type FileContent } from './content-service';
+import type { FileRepositories } from './file-repositories';
 
 const CONVERT_TIMEOUT_MS = 120_000;
 

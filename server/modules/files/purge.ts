@@ -1,5 +1,5 @@
-import type { FileRepositories } from './file-repositories';
 import type { BlobStore } from '../../storage/blob-store';
+import type { FileRepositories } from './file-repositories';
 
 /**
  * Removes nodes for good: their versions, search entries and rows, then drops one blob reference per

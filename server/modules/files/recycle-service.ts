@@ -1,5 +1,5 @@
+import { DAY_MS } from '../../../contract/constants';
 import type { Actor } from '../../auth/actor';
-import type { FileRepositories } from './file-repositories';
 import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
@@ -7,9 +7,9 @@ import type { LibraryPolicy } from '../library/policy';
 import { isUniqueViolation } from './db-errors';
 import { fileContext } from './file-context';
 import { pathOf } from './file-presenter';
+import type { FileRepositories } from './file-repositories';
 import { type NodeRow } from './node-repo';
 import type { TreePurger } from './purge';
-import { DAY_MS } from '../../../contract/constants';
 
 
 /**

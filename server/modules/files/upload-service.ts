@@ -1,16 +1,16 @@
 import type { Actor } from '../../auth/actor';
-import type { FileRepositories } from './file-repositories';
 import { errors } from '../../errors';
-import { extractText } from './extract-text';
-import { indexTokens } from '../search-index/segmenter';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
 import { type Access, can, type LibraryPolicy } from '../library/policy';
+import { indexTokens } from '../search-index/segmenter';
 import { isUniqueViolation } from './db-errors';
+import { extractText } from './extract-text';
 import { fileChanges } from './file-changes';
 import { assertNodeName, fileContext } from './file-context';
 import { type NodeWithPeople, pathOf, presentNode } from './file-presenter';
+import type { FileRepositories } from './file-repositories';
 import { mimeOf } from './mime';
 import { type NodeRow } from './node-repo';
 

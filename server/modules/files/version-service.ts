@@ -1,10 +1,10 @@
 import type { Actor } from '../../auth/actor';
-import type { FileRepositories } from './file-repositories';
 import { errors } from '../../errors';
-import { indexTokens } from '../search-index/segmenter';
 import { can, type LibraryPolicy } from '../library/policy';
+import { indexTokens } from '../search-index/segmenter';
 import { fileContext } from './file-context';
 import { type NodeWithPeople, presentNode } from './file-presenter';
+import type { FileRepositories } from './file-repositories';
 
 /** Earlier versions of a file: listing, and restoring one as a new current version (history stays intact). */
 export function versionService(repos: FileRepositories, policy: LibraryPolicy, now = () => Date.now()) {

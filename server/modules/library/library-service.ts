@@ -1,10 +1,10 @@
 import { DAY_MS, LIBRARY_LIMITS, type Locale } from '../../../contract/constants';
 import { type CreateLibraryBody, LIBRARY_OPERATIONS, type LibraryKind, type UpdateLibraryBody } from '../../../contract/library';
 import type { Actor } from '../../auth/actor';
-import type { LibraryRepositories } from './library-repositories';
 import { errors } from '../../errors';
 import { libraryPresenter } from './library-presenter';
 import type { LibraryRow } from './library-repo';
+import type { LibraryRepositories } from './library-repositories';
 import type { PermissionService } from './permission-service';
 import { type LibraryPolicy, permissionView } from './policy';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Grant, GrantInput, Grantee, ShareTemplate } from '../../../contract/library';
 import type { Actor } from '../../auth/actor';
-import type { LibraryRepositories } from './library-repositories';
 import { errors } from '../../errors';
 import type { GrantValue } from './grant-repo';
 import type { LibraryRow } from './library-repo';
+import type { LibraryRepositories } from './library-repositories';
 import type { LibraryPolicy } from './policy';
 
 const storedGrants = z.array(

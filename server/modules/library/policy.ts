@@ -1,9 +1,9 @@
 import type { LibraryPermission, LibraryRole } from '../../../contract/library';
 import type { Actor } from '../../auth/actor';
-import type { LibraryRepositories } from './library-repositories';
 import type { LibrariesTable } from '../../db/tables/library';
 import { errors } from '../../errors';
 import type { Principal } from './access-repo';
+import type { LibraryRepositories } from './library-repositories';
 
 /**
  * The one place that decides what a person may do in a library. Every service call that touches a

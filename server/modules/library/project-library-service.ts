@@ -1,7 +1,7 @@
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import type { Actor } from '../../auth/actor';
-import type { LibraryRepositories } from './library-repositories';
 import { libraryPresenter } from './library-presenter';
+import type { LibraryRepositories } from './library-repositories';
 import type { PermissionService } from './permission-service';
 import type { LibraryPolicy } from './policy';
 

@@ -1,5 +1,5 @@
-import { NOTICE_END } from '../../../contract/constants';
 import type { Notice } from '../../../contract/common';
+import { NOTICE_END } from '../../../contract/constants';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { errors } from '../../errors';

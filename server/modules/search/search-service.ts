@@ -5,8 +5,8 @@ import { errors } from '../../errors';
 import { type NodeWithPeople, presentNode } from '../files/file-presenter';
 import type { FileRepositories } from '../files/file-repositories';
 import type { LibraryPolicy } from '../library/policy';
-import { highlight, snippet } from './highlight';
 import { queryTerms } from '../search-index/segmenter';
+import { highlight, snippet } from './highlight';
 
 /** Snippets are cut from the first part of a text: a match further in still ranks, it just shows no passage. */
 const SNIPPET_SOURCE_CHARS = 200_000;

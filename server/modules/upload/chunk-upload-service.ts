@@ -6,12 +6,12 @@ import type { Actor } from '../../auth/actor';
 import { AppError, errors } from '../../errors';
 import type { MessageKey, MessageParams } from '../../i18n/messages';
 import type { StagedBlob } from '../../storage/blob-store';
-import { assertNodeName } from '../files/file-context';
 import type { ContentService } from '../files/content-service';
+import { assertNodeName } from '../files/file-context';
 import type { UploadService } from '../files/upload-service';
 import { type PartFiles, PrefixHasher } from './part-file';
-import type { UploadRepositories } from './upload-repositories';
 import type { UploadRepo } from './upload-repo';
+import type { UploadRepositories } from './upload-repositories';
 
 type UploadRow = NonNullable<Awaited<ReturnType<UploadRepo['find']>>>;
 

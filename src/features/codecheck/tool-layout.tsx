@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useRouteContext } from '@tanstack/react-router';
-import { useI18nContext } from '../../../i18n/i18n-react';
 import type { ToolView } from '../../../contract/tools';
-import type { ScreenKey } from '../../routes/route-static-data';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { ScreenKey } from '../../lib/screen-key';
 import { type SectionTab, SectionTabs } from '../../ui/section-tabs';
 
 const VIEW_SCREENS: Record<ToolView, ScreenKey> = {

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ExceptionPage } from '../../ui/exception-page';
 import { Pager } from '../../ui/pager';
 import { showToast } from '../../ui/toaster';
+import { UploadPanel } from '../upload';
 import { useCreateFolder } from './api/create-folder';
 import { useDeleteNodes } from './api/delete-nodes';
 import { useFileList } from './api/file-list';
@@ -18,7 +19,6 @@ import { type RowAction, FileTable } from './file-table';
 import { FolderPickerDialog } from './folder-picker-dialog';
 import { FolderTree } from './folder-tree';
 import { NameDialog } from './name-dialog';
-import { UploadPanel } from '../upload/ui/upload-panel';
 
 export interface FileManagerLinks {
   /** A folder of the library (its root when undefined), shown as `search` says. */

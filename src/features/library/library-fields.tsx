@@ -2,9 +2,9 @@ import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import type { Person } from '../../../contract/library';
 import { checkText } from '../../../contract/validation';
-import { validationMessage } from '../session/validation-message';
-import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import type { TranslationFunctions } from '../../../i18n/i18n-types';
+import { validationMessage } from '../../lib/validation-message';
 import { PersonPicker } from './person-picker';
 
 /** What a library's settings form edits (creation and settings alike). */

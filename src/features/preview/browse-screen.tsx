@@ -1,14 +1,12 @@
 import { Badge, Box, Button, Center, Flex, Heading, HStack, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, type LinkProps, useNavigate } from '@tanstack/react-router';
+import { previewKind } from '../../../contract/preview-kind';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../api/api-error';
 import { formatBytes } from '../../lib/display-format';
 import { ExceptionPage } from '../../ui/exception-page';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { fileDownloadUrl, filePreviewUrl } from '../files/api/content-urls';
-import { useFileVersions } from '../files/api/file-versions';
-import { type NodeInfo, useNodeInfo } from '../files/api/node-info';
-import { previewKind } from '../../../contract/preview-kind';
+import { fileDownloadUrl, filePreviewUrl, type NodeInfo, useFileVersions, useNodeInfo } from '../files';
 import { BinaryPdfViewer } from './viewers/binary-pdf-viewer';
 import { MediaViewer } from './viewers/media-viewer';
 import { TextViewer } from './viewers/text-viewer';

@@ -8,11 +8,11 @@ import { checkText, type ValidationIssue } from '../../../contract/validation';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../api/api-error';
 import { login } from '../../api/session';
-import { useAppServices } from '../../app/app-services';
 import { safeRedirect } from '../../lib/login-href';
+import { validationMessage } from '../../lib/validation-message';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { validationMessage } from './validation-message';
+import { useAppServices } from './app-services';
 
 const HOME = '/doc';
 

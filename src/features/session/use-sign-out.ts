@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from './app-services';
 
 /** Sign out, land on the sign-in page, then drop what the screens showed. */
 export function useSignOut() {
@@ -9,7 +9,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     // The upload queue stops sending for the person leaving; loaded on demand to stay out of the first load.
-    await import('../upload/upload-client').then(({ signOutUploads }) => signOutUploads()).catch(() => undefined);
+    await import('../upload').then(({ signOutUploads }) => signOutUploads()).catch(() => undefined);
     await session.signOut();
     await navigate({ to: '/login' });
     queryClient.clear();

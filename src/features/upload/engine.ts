@@ -3,8 +3,8 @@ import { chunkCount, chunkRanges } from './chunk-plan';
 import { md5OfBlob, type HashBlob } from './hasher';
 import { isAbort, permitUrl, postChunk, requestPermit, testChunk, type Call } from './protocol';
 import { failureDetail, isTemporary, retryDelay } from './retry-policy';
-import { createItem, identityOf, IN_FLIGHT, itemView, persistedState, type Chunk, type Item } from './upload-item';
 import type { SkipReason, UploadError, UploadEvent, UploadItemInput, UploadItemSnapshot, UploadListener, UploadTransport } from './types';
+import { createItem, identityOf, IN_FLIGHT, itemView, persistedState, type Chunk, type Item } from './upload-item';
 
 export interface UploadEngineOptions {
   /** `fetch`, or a wrapper adding the CSRF and account headers; tests pass a fake server. */

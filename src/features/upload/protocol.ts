@@ -1,6 +1,6 @@
 import { endpointPath } from '../../../contract/endpoint';
-import { chunkResult, permit, uploadEndpoints, type ChunkFields, type ChunkResult, type Permit, type PermitBody } from '../../../contract/upload';
 import { envelopeMessage, isEnvelope, isSuccess, messageOfText } from '../../../contract/envelope-reader';
+import { chunkResult, permit, uploadEndpoints, type ChunkFields, type ChunkResult, type Permit, type PermitBody } from '../../../contract/upload';
 import type { UploadError, UploadTransport } from './types';
 
 /** The three calls of the upload protocol (contract/upload.ts), and how their failures are told apart. */

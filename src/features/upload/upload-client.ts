@@ -8,9 +8,9 @@ import type { ItemCommand, PageMessage, QueuedFile, SessionValues } from './queu
 import { isQueueMessage } from './queue-messages';
 import { UPLOAD_CHANNEL, UPLOAD_SYNC_TAG } from './queue-names';
 import { sessionTransport } from './session-transport';
+import { storeReadably } from './store-readably';
 import { createUploadListStore, type UploadListStore } from './upload-list-store';
 import { createUploadQueue, type UploadQueue } from './upload-queue';
-import { storeReadably } from './store-readably';
 import { initialState, type UploadRecord, waitingView } from './upload-record';
 import { openUploadStore, type UploadRecordStore } from './upload-store';
 

@@ -1,8 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { copyFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { copyFile, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../../server/analysis/checkout';
 import { codeDetail, codeRate, commentRate, countLines } from '../../../server/analysis/code-detail';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadItemSnapshot } from '../../../src/features/upload/types';
-import { initialState, waitingView } from '../../../src/features/upload/upload-record';
 import { totalsOf, uploadRows } from '../../../src/features/upload/ui/upload-rows';
+import { initialState, waitingView } from '../../../src/features/upload/upload-record';
 
 function item(id: string, relativePath: string, extra: Partial<UploadItemSnapshot> = {}): UploadItemSnapshot {
   const file = new File(['x'], id);

@@ -1,5 +1,5 @@
-import { fileContentEndpoints } from '../../../../contract/files';
 import { endpointPath } from '../../../../contract/endpoint';
+import { fileContentEndpoints } from '../../../../contract/files';
 import { API_PREFIX } from '../../../api/api-prefix';
 
 /**

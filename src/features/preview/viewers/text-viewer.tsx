@@ -1,9 +1,9 @@
 import { Alert, Box, Center, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { codeLanguage } from '../../../../contract/preview-kind';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { fetchTextHead } from '../api/file-bytes';
 import { previewKeys } from '../api/preview-keys';
-import { codeLanguage } from '../../../../contract/preview-kind';
 
 interface Props {
   url: string;

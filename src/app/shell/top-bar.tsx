@@ -1,11 +1,11 @@
 import { Flex, HStack, Link as ChakraLink, Spacer, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { BookIcon } from './icons';
-import { LanguageSwitch } from './language-switch';
-import { OfflineIndicator } from './offline-indicator';
-import { SearchBox } from './search-box';
-import { TopTabs } from './top-tabs';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { BookIcon } from '../../ui/icons';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { OfflineIndicator } from '../../ui/offline-indicator';
+import { SearchBox } from '../../ui/search-box';
+import { TopTabs } from '../../ui/top-tabs';
 import { UserMenu } from './user-menu';
 
 export function TopBar() {

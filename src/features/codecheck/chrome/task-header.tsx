@@ -2,10 +2,10 @@ import { Breadcrumb, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import type { TaskDetail } from '../../contract/codecheck-task';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { toolListQuery } from '../api/codecheck-meta';
-import { useScreenKey } from './use-screen-key';
+import type { TaskDetail } from '../../../../contract/codecheck-task';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import { toolListQuery } from '../../../api/codecheck-meta';
+import { useScreenKey } from '../../../ui/use-screen-key';
 
 /** Breadcrumb of the task screen and the way to its operation records. */
 export function TaskHeader({ taskId, task }: { taskId: number; task: TaskDetail | undefined }) {

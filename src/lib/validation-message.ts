@@ -1,5 +1,5 @@
-import type { ValidationIssue, ValidationKey } from '../../../contract/validation';
-import type { TranslationFunctions } from '../../../i18n/i18n-types';
+import type { ValidationIssue, ValidationKey } from '../../contract/validation';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 /** Spec §5 messages (and the other shared form rules) in the reader's language. */
 export function validationMessage(LL: TranslationFunctions, issue: ValidationIssue): string {

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
-import type { TaskDetail } from '../../contract/codecheck-task';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { SideNav } from './side-nav';
+import type { TaskDetail } from '../../../../contract/codecheck-task';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import { SideNav } from '../../../ui/side-nav';
 import { TaskSelector } from './task-selector';
 
 /** The task sidebar of the inner layout: the task selector, the task's screens and its tools. */

@@ -1,10 +1,10 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { TASK_STATUS } from '../../contract/codecheck-codes';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { taskListQuery } from '../api/codecheck-tasks';
-import { taskTarget } from '../lib/task-target';
+import { TASK_STATUS } from '../../../../contract/codecheck-codes';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import { taskListQuery } from '../../../api/codecheck-tasks';
+import { taskTarget } from '../../../lib/task-target';
 
 /** Switches between the person's tasks; suspended tasks are listed but cannot be chosen. */
 export function TaskSelector({ taskId }: { taskId: number }) {

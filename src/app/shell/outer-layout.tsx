@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { ExceptionOutlet } from './exception-outlet';
+import { ExceptionOutlet } from '../../ui/exception-outlet';
 import { TopBar } from './top-bar';
 
 /** The outer layout: the top bar above the screen. */

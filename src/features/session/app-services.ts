@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionController } from '../features/session/session-controller';
+import type { SessionController } from './session-controller';
 
 export interface AppServices {
   session: SessionController;

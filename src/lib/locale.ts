@@ -2,7 +2,7 @@ import { COOKIE, DEFAULT_LANGUAGE, LANGUAGES, type Locale } from '../../contract
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { i18nObject } from '../../i18n/i18n-util';
 import { loadLocaleAsync } from '../../i18n/i18n-util.async';
-import { readCookie, writeYearCookie } from '../lib/cookies';
+import { readCookie, writeYearCookie } from './cookies';
 
 let current: Locale = DEFAULT_LANGUAGE;
 

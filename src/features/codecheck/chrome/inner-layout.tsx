@@ -2,8 +2,8 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { api } from '../api/client';
-import { taskDetailQuery } from '../api/codecheck-tasks';
+import { api } from '../../../api/client';
+import { taskDetailQuery } from '../../../api/codecheck-tasks';
 import { TaskHeader } from './task-header';
 import { TaskSidebar } from './task-sidebar';
 

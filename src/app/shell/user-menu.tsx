@@ -1,10 +1,10 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { classifyAdminQuery } from '../api/common';
-import { currentUserQuery } from '../api/session';
-import { useSignOut } from '../features/session/use-sign-out';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { classifyAdminQuery } from '../../api/common';
+import { currentUserQuery } from '../../api/session';
+import { useSignOut } from '../../features/session/use-sign-out';
 
 /** The person's menu: backstage management for classification admins only, and logout. */
 export function UserMenu() {
