@@ -5,10 +5,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../contract/constants';
-import { accessTokenRoutes } from './auth/access-token-routes';
+import { accessTokenModule } from './auth/access-token-routes';
 import { accessTokenService } from './auth/access-token-service';
 import { installAuth } from './auth/plugin';
-import { sessionRoutes } from './auth/routes';
+import { sessionModule } from './auth/routes';
 import { sessionService } from './auth/session-service';
 import { ensureAdmin } from './bootstrap';
 import type { Config } from './config';
@@ -21,13 +21,14 @@ import { serveWeb } from './http/web';
 import { documentJobs } from './jobs/document-jobs';
 import { jobRunner } from './jobs/job-runner';
 import { scanScheduleJob } from './jobs/scan-schedule-job';
-import { defectRoutes, ingestRoutes } from './modules/codecheck/defect-routes';
+import { codecheckModule } from './modules/codecheck/codecheck-module';
 import { codecheckServices } from './modules/codecheck/services';
-import { taskRoutes } from './modules/codecheck/task-routes';
-import { commonRoutes } from './modules/common/routes';
+import { commonModule } from './modules/common/routes';
+import { commonService } from './modules/common/service';
 import { documentArea } from './modules/documents/document-area';
 import { documentModule } from './modules/documents/document-module';
-import { noticeRoutes } from './modules/notice/routes';
+import { noticeModule } from './modules/notice/routes';
+import { noticeService } from './modules/notice/service';
 
 export interface Built {
   app: App;
@@ -94,13 +95,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();
     installAuth(scoped, sessions, accessTokens);
-    sessionRoutes(scoped, config, sessions);
-    accessTokenRoutes(scoped, config.apiPrefix, accessTokens);
-    commonRoutes(scoped, config, db);
-    noticeRoutes(scoped, config, db);
-    taskRoutes(scoped, config.apiPrefix, codecheck.tasks, codecheck.scans);
-    defectRoutes(scoped, config.apiPrefix, codecheck.defects);
-    ingestRoutes(scoped, config.apiPrefix, codecheck.ingest);
+    await sessionModule(scoped, config, sessions);
+    await accessTokenModule(scoped, config, accessTokens);
+    await commonModule(scoped, config, commonService(db));
+    await noticeModule(scoped, config, noticeService(db));
+    await codecheckModule(scoped, config, codecheck);
     await documentModule(scoped, config, documents);
   });
 

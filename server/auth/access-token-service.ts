@@ -32,3 +32,5 @@ export function accessTokenService(db: Db, now = () => Date.now()) {
     },
   };
 }
+
+export type AccessTokenService = ReturnType<typeof accessTokenService>;

@@ -1,13 +1,12 @@
 import { COOKIE } from '../../contract/constants';
 import { sessionEndpoints } from '../../contract/session';
-import type { Config } from '../config';
 import { AppError } from '../errors';
+import type { ApiModule } from '../http/api-module';
 import { serve } from '../http/endpoint-routes';
-import type { App } from '../http/types';
 import type { Actor } from './actor';
 import { loginThrottle } from './login-throttle';
 import { actorOf } from './plugin';
-import type { sessionService } from './session-service';
+import type { SessionService } from './session-service';
 
 /** Failed sign-ins are counted over this window, per address and account and per address. */
 const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -39,7 +38,8 @@ function presentUserInfo(actor: Actor) {
   };
 }
 
-export function sessionRoutes(app: App, config: Config, sessions: ReturnType<typeof sessionService>) {
+/** Sign-in, sign-out and who is signed in. */
+export const sessionModule: ApiModule<SessionService> = (app, config, sessions) => {
   const prefix = config.apiPrefix;
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure };
 
@@ -74,4 +74,4 @@ export function sessionRoutes(app: App, config: Config, sessions: ReturnType<typ
 
   serve(app, prefix, sessionEndpoints.currentUser, ({ request }) => presentCurrentUser(actorOf(request)));
   serve(app, prefix, sessionEndpoints.userInfo, ({ request }) => presentUserInfo(actorOf(request)));
-}
+};

@@ -69,3 +69,5 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
     },
   };
 }
+
+export type SessionService = ReturnType<typeof sessionService>;

@@ -32,3 +32,5 @@ export function codecheckServices(db: Db, config: Config, log: RepoLog) {
   const ingest = ingestService(db, { tasks, engine, workDir, log });
   return { tools, engine, queue, tasks, scans, defects, ingest };
 }
+
+export type CodecheckServices = ReturnType<typeof codecheckServices>;

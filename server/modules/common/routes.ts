@@ -1,15 +1,12 @@
 import { commonEndpoints as api } from '../../../contract/common';
 import { actorOf } from '../../auth/plugin';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { ApiModule } from '../../http/api-module';
 import { serve } from '../../http/endpoint-routes';
 import { requestLocale } from '../../http/locale';
-import type { App } from '../../http/types';
-import { commonService } from './service';
+import type { CommonService } from './service';
 
-export function commonRoutes(app: App, config: Config, db: Db) {
-  const service = commonService(db);
-  const prefix = config.apiPrefix;
+/** The directory, the shell's switches and the code-check catalogue. */
+export const commonModule: ApiModule<CommonService> = (app, { apiPrefix: prefix }, service) => {
 
   serve(app, prefix, api.users, ({ query }) => service.searchUsers(query.query));
   serve(app, prefix, api.departments, () => service.departments());
@@ -22,4 +19,4 @@ export function commonRoutes(app: App, config: Config, db: Db) {
   serve(app, prefix, api.metadata, ({ query, request }) => service.metadata(query.metadataType, requestLocale(request)));
   serve(app, prefix, api.projects, ({ request }) => service.projects(actorOf(request)));
   serve(app, prefix, api.tools, ({ query }) => service.tools(query.isDetail === 'true'));
-}
+};

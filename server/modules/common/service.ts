@@ -93,3 +93,5 @@ export function commonService(db: Db) {
     },
   };
 }
+
+export type CommonService = ReturnType<typeof commonService>;

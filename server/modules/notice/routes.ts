@@ -1,14 +1,11 @@
 import { noticeEndpoints as api } from '../../../contract/common';
 import { actorOf } from '../../auth/plugin';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { ApiModule } from '../../http/api-module';
 import { serve } from '../../http/endpoint-routes';
-import type { App } from '../../http/types';
-import { noticeService } from './service';
+import type { NoticeService } from './service';
 
-export function noticeRoutes(app: App, config: Config, db: Db) {
-  const service = noticeService(db);
-  const prefix = config.apiPrefix;
+/** The notice banner: read, acknowledge, publish. */
+export const noticeModule: ApiModule<NoticeService> = (app, { apiPrefix: prefix }, service) => {
 
   serve(app, prefix, api.current, ({ request }) => service.current(actorOf(request)));
   serve(app, prefix, api.acknowledge, async ({ request, query }) => {
@@ -16,4 +13,4 @@ export function noticeRoutes(app: App, config: Config, db: Db) {
     return null;
   });
   serve(app, prefix, api.publish, async ({ request, body }) => ({ messageId: await service.publish(actorOf(request), body.content, body.department) }));
-}
+};

@@ -28,3 +28,5 @@ export function noticeService(db: Db, now = () => Date.now()) {
     },
   };
 }
+
+export type NoticeService = ReturnType<typeof noticeService>;

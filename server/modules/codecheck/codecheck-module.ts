@@ -1,0 +1,11 @@
+import type { ApiModule } from '../../http/api-module';
+import { defectRoutes, ingestRoutes } from './defect-routes';
+import type { CodecheckServices } from './services';
+import { taskRoutes } from './task-routes';
+
+/** Tasks, their scans, defects and pipeline reports. */
+export const codecheckModule: ApiModule<CodecheckServices> = (app, { apiPrefix }, services) => {
+  taskRoutes(app, apiPrefix, services.tasks, services.scans);
+  defectRoutes(app, apiPrefix, services.defects);
+  ingestRoutes(app, apiPrefix, services.ingest);
+};
