@@ -29,7 +29,7 @@ export const repoCredential = z.strictObject({
   password: z.string().max(2000).optional(),
 });
 
-export const taskId = z.coerce.number().int().positive();
+export const taskId = z.coerce.number<number>().int().positive();
 export const taskIdQuery = z.strictObject({ taskId });
 export const taskIdParam = z.strictObject({ taskId });
 

@@ -42,7 +42,7 @@ export const notice = z.object({
 });
 export type Notice = z.infer<typeof notice>;
 
-export const noticeViewQuery = z.strictObject({ messageId: z.coerce.number().int().positive() });
+export const noticeViewQuery = z.strictObject({ messageId: z.coerce.number<number>().int().positive() });
 
 export const noticeBody = z.strictObject({
   content: z.string().trim().min(1, 'v:necessary:').max(2000),
@@ -78,7 +78,7 @@ export const metadataResult = z.record(metadataType, z.array(metadataEntry));
 
 export const toolListQuery = z.strictObject({ isDetail: z.enum(['true', 'false']).optional() });
 
-const departmentIdParam = z.strictObject({ id: z.coerce.number().int().positive() });
+const departmentIdParam = z.strictObject({ id: z.coerce.number<number>().int().positive() });
 
 /** The directory, the shell's switches and the code-check catalogue every screen reads. */
 export const commonEndpoints = {
