@@ -2,13 +2,9 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/**
- * One call of the API: the server registers its route from this entry and the web app calls it
- * through it, so a path, a parameter or a response shape is written once and a change breaks the
- * type check on both sides. `path` is relative to the API prefix, with `{name}` for path parameters.
- */
-export interface EndpointDef {
-  method: HttpMethod;
+/** What every entry says of its call: where it is, what it takes in its address, how it is documented. */
+interface CallDef {
+  /** Relative to the API prefix, with `{name}` for path parameters. */
   path: string;
   /** One line for the OpenAPI document. */
   summary: string;
@@ -16,6 +12,15 @@ export interface EndpointDef {
   tags: readonly string[];
   params?: z.ZodType;
   query?: z.ZodType;
+}
+
+/**
+ * One call of the API: the server registers its route from this entry and the web app calls it
+ * through it, so a path, a parameter or a response shape is written once and a change breaks the
+ * type check on both sides.
+ */
+export interface EndpointDef extends CallDef {
+  method: HttpMethod;
   body?: z.ZodType;
   /** The envelope's `data` on success. */
   data: z.ZodType;
@@ -29,16 +34,10 @@ export function endpoint<const E extends EndpointDef>(definition: E): E {
 
 /**
  * A call that answers with bytes, not the envelope (a download, a preview, a zip): the browser
- * fetches it by address, so the web app builds the address from the entry with `endpointUrl`.
+ * fetches it by address, so the web app builds the address from the entry with `endpointPath`.
  */
-export interface ByteEndpointDef {
+export interface ByteEndpointDef extends CallDef {
   method: 'GET';
-  path: string;
-  summary: string;
-  description?: string;
-  tags: readonly string[];
-  params?: z.ZodType;
-  query?: z.ZodType;
   /** The media types it may answer with, for the OpenAPI document. */
   produces: readonly string[];
 }

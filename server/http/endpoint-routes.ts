@@ -16,6 +16,22 @@ export interface ServeOptions {
   bodyLimit?: number;
 }
 
+/** The part of a route's schema every entry declares the same way: its documentation and its inputs. */
+function requestSchema(endpoint: EndpointDef | ByteEndpointDef) {
+  return {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...('body' in endpoint && endpoint.body ? { body: endpoint.body } : {}),
+  };
+}
+
+function inputOf<E extends EndpointDef | ByteEndpointDef>(request: FastifyRequest, reply: FastifyReply) {
+  return { params: request.params, query: request.query, body: request.body, request, reply } as HandlerInput<E>;
+}
+
 /**
  * Registers the route of a contract entry: its schemas validate the request and document it, and
  * the handler's answer is wrapped in the success envelope.
@@ -32,19 +48,8 @@ export function serve<E extends EndpointDef>(
     method: endpoint.method,
     url: `${prefix}${routerPath(endpoint.path)}`,
     config: { public: endpoint.public === true },
-    schema: {
-      tags: [...endpoint.tags],
-      summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: envelope(endpoint.data) },
-    },
-    handler: async (request, reply) => {
-      const input = { params: request.params, query: request.query, body: request.body, request, reply } as HandlerInput<E>;
-      return ok(await handler(input));
-    },
+    schema: { ...requestSchema(endpoint), response: { 200: envelope(endpoint.data) } },
+    handler: async (request, reply) => ok(await handler(inputOf<E>(request, reply))),
   });
 }
 
@@ -59,17 +64,13 @@ export function serveBytes<E extends ByteEndpointDef>(app: App, prefix: string, 
     method: endpoint.method,
     url: `${prefix}${routerPath(endpoint.path)}`,
     schema: {
-      tags: [...endpoint.tags],
-      summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...requestSchema(endpoint),
       produces: [...endpoint.produces],
       // Documents the media types as the success answer's content; the handler sends bytes or a stream, which are never serialised.
       response: { 200: BYTES },
     },
     handler: async (request, reply) => {
-      await handler({ params: request.params, query: request.query, body: request.body, request, reply } as HandlerInput<E>);
+      await handler(inputOf<E>(request, reply));
       return reply;
     },
   });
