@@ -2,8 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE, HEADER } from '../../contract/constants';
 import { errors } from '../errors';
 import type { accessTokenService } from './access-token-service';
+import type { Actor } from './actor';
 import type { sessionService } from './session-service';
 import { sameSecret } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling, once the session or access token is resolved; null on public routes without one. */
+    actor: Actor | null;
+    sessionTokenHash: string | null;
+  }
+}
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
