@@ -7,9 +7,9 @@ import { App } from './app/app';
 import { showBootFailure } from './app/boot-failure';
 import { connectClient } from './app/connect-client';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 import { createSessionController } from './features/session/session-controller';
 import { activateLocale, savedLocale } from './lib/locale';
-import { registerServiceWorker } from './lib/service-worker';
 import { watchConnectivity } from './state/connectivity';
 
 async function start(container: HTMLElement) {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
+import { RootShell } from '../app/shell/root-shell';
 import type { SessionController } from '../features/session/session-controller';
 import { NotFoundScreen } from '../ui/exception-screens';
-import { RootShell } from '../ui/root-shell';
 import '../lib/screen-key';
 
 export interface RouterContext {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ExceptionPage } from '../../ui/exception-page';
 import { Pager } from '../../ui/pager';
 import { showToast } from '../../ui/toaster';
-import { UploadPanel } from '../upload';
+import { UploadPanel } from '../upload/index';
 import { useCreateFolder } from './api/create-folder';
 import { useDeleteNodes } from './api/delete-nodes';
 import { useFileList } from './api/file-list';

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ExceptionPage } from '../../ui/exception-page';
 import { Pager } from '../../ui/pager';
 import { showToast } from '../../ui/toaster';
-import { useLibraryPermission } from '../library';
+import { useLibraryPermission } from '../library/index';
 import { useEmptyRecycle } from './api/recycle-empty';
 import { type RecycleItem, useRecycleList } from './api/recycle-list';
 import { usePurgeNodes } from './api/recycle-purge';

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-error';
 import { formatBytes } from '../../lib/display-format';
 import { ExceptionPage } from '../../ui/exception-page';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { fileDownloadUrl, filePreviewUrl, type NodeInfo, useFileVersions, useNodeInfo } from '../files';
+import { fileDownloadUrl, filePreviewUrl, type NodeInfo, useFileVersions, useNodeInfo } from '../files/index';
 import { BinaryPdfViewer } from './viewers/binary-pdf-viewer';
 import { MediaViewer } from './viewers/media-viewer';
 import { TextViewer } from './viewers/text-viewer';

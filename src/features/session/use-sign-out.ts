@@ -9,7 +9,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     // The upload queue stops sending for the person leaving; loaded on demand to stay out of the first load.
-    await import('../upload').then(({ signOutUploads }) => signOutUploads()).catch(() => undefined);
+    await import('../upload/index').then(({ signOutUploads }) => signOutUploads()).catch(() => undefined);
     await session.signOut();
     await navigate({ to: '/login' });
     queryClient.clear();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { searchKeys } from '../../search';
+import { searchKeys } from '../../search/index';
 import { fileKeys } from './file-keys';
 
 /** After a change to a library's files: its listings, trees, details and recycle bin, and every search. */

@@ -1,8 +1,8 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@legendapp/state/react';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { applyUpdate } from '../lib/service-worker';
-import { shellState } from '../state/shell-state';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { shellState } from '../../state/shell-state';
+import { applyUpdate } from '../service-worker';
 
 /** Offers a newly installed release; it never replaces the page unasked. */
 export function UpdatePrompt() {

@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
-import { MIN_LAYOUT_WIDTH } from '../../contract/constants';
-import { DocumentTitle } from './document-title';
-import { NoticeBanner } from './notice-banner';
-import { SessionExpired } from './session-expired';
-import { AppToaster } from './toaster';
+import { MIN_LAYOUT_WIDTH } from '../../../contract/constants';
+import { DocumentTitle } from '../../ui/document-title';
+import { NoticeBanner } from '../../ui/notice-banner';
+import { SessionExpired } from '../../ui/session-expired';
+import { AppToaster } from '../../ui/toaster';
 import { UpdatePrompt } from './update-prompt';
 
 /** What every screen shares: the notice, the dialogs and toasts, and the minimum layout width. */
