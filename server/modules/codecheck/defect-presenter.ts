@@ -1,11 +1,10 @@
-import type { Selectable } from 'kysely';
 import { duplicatedFileRisk, riskyFunctionRisk } from '../../../contract/codecheck-bands';
-import type { DefectsTable, DuplicatedFilesTable, RiskyFunctionsTable } from '../../db/tables/codecheck';
+import type { DefectRow, DuplicatedFileRow, RiskyFunctionRow } from './defect-repo';
 import { parseJsonList } from './task-presenter';
 
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-export function presentLint(row: Selectable<DefectsTable>, newDefectTime: number) {
+export function presentLint(row: DefectRow, newDefectTime: number) {
   return {
     id: row.id,
     checker: row.checker,
@@ -23,7 +22,7 @@ export function presentLint(row: Selectable<DefectsTable>, newDefectTime: number
   };
 }
 
-export function presentRisky(row: Selectable<RiskyFunctionsTable>) {
+export function presentRisky(row: RiskyFunctionRow) {
   return {
     id: row.id,
     functionName: row.name,
@@ -42,7 +41,7 @@ export function presentRisky(row: Selectable<RiskyFunctionsTable>) {
   };
 }
 
-export function presentDuplicated(row: Selectable<DuplicatedFilesTable>) {
+export function presentDuplicated(row: DuplicatedFileRow) {
   return {
     id: row.id,
     filePath: row.file_path,
@@ -57,7 +56,7 @@ export function presentDuplicated(row: Selectable<DuplicatedFilesTable>) {
   };
 }
 
-export function blocksOf(row: Selectable<DuplicatedFilesTable>) {
+export function blocksOf(row: DuplicatedFileRow) {
   return parseJsonList<{ blockNumber: number; source: { path: string; startLine: number; endLine: number }; target: { path: string; startLine: number; endLine: number }; lines: number; tokens: number }>(row.blocks);
 }
 

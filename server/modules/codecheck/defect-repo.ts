@@ -1,8 +1,14 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import { ccnRangeOfImpact } from '../../../contract/codecheck-bands';
 import type { PagingQuery, WarnListBody } from '../../../contract/codecheck-defect';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import type { DefectsTable, DuplicatedFilesTable, RiskyFunctionsTable } from '../../db/tables/codecheck';
+
+/** What the defect lists read, as the presenters receive it. */
+export type DefectRow = Selectable<DefectsTable>;
+export type RiskyFunctionRow = Selectable<RiskyFunctionsTable>;
+export type DuplicatedFileRow = Selectable<DuplicatedFilesTable>;
 
 const LINT_SORT = { severity: 'severity', filePath: 'file_path', line: 'line', createdAt: 'created_at', checker: 'checker', author: 'handler' } as const;
 const CCN_SORT = { ccn: 'ccn', filePath: 'file_path', functionName: 'name', author: 'handler', createdAt: 'created_at' } as const;
