@@ -21,5 +21,5 @@ export function commonRoutes(app: App, config: Config, db: Db) {
   serve(app, prefix, api.operationActions, ({ request }) => service.operationActions(requestLocale(request)));
   serve(app, prefix, api.metadata, ({ query, request }) => service.metadata(query.metadataType, requestLocale(request)));
   serve(app, prefix, api.projects, ({ request }) => service.projects(actorOf(request)));
-  serve(app, prefix, api.tools, ({ query }) => service.tools(query.isDetail === 'true'));
+  serve(app, prefix, api.tools, ({ query, request }) => service.tools(query.isDetail === 'true', requestLocale(request)));
 }
