@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AREA } from './api-areas';
-import { LIMITS } from './constants';
+import { GRANTEE_TYPES, LIMITS } from './constants';
 import { endpoint } from './endpoint';
 import { toolEntry } from './tools';
 
@@ -27,7 +27,7 @@ export const group = z.object({ id: z.number().int(), name: z.string(), departme
 export type Group = z.infer<typeof group>;
 
 /** Kinds of grantee a permission can name. */
-export const userType = z.object({ type: z.enum(['user', 'department', 'group']), name: z.string() });
+export const userType = z.object({ type: z.enum(GRANTEE_TYPES), name: z.string() });
 
 /** Top-tab visibility (spec §3 'Top permission'). */
 export const switchState = z.object({ show: z.boolean(), routerName: z.string() });

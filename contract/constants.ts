@@ -79,3 +79,7 @@ export const LIBRARY_LIMITS = {
 
 /** Roles on a library, strongest first. */
 export const LIBRARY_ROLES = ['admin', 'edit', 'upload', 'read'] as const;
+
+/** Who a grant can name. */
+export const GRANTEE_TYPES = ['user', 'department', 'group'] as const;
+export type GranteeType = (typeof GRANTEE_TYPES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AREA } from './api-areas';
-import { LIBRARY_LIMITS, LIBRARY_ROLES } from './constants';
+import { GRANTEE_TYPES, LIBRARY_LIMITS, LIBRARY_ROLES } from './constants';
 import { endpoint } from './endpoint';
 import { text } from './schema-helpers';
 
@@ -127,7 +127,7 @@ export const grantInput = z.strictObject({
 export type GrantInput = z.infer<typeof grantInput>;
 
 export const grant = z.object({
-  grantee: z.object({ type: z.enum(['user', 'department', 'group']), id: z.number().int(), account: z.string().nullable(), name: z.string() }),
+  grantee: z.object({ type: z.enum(GRANTEE_TYPES), id: z.number().int(), account: z.string().nullable(), name: z.string() }),
   role: libraryRole,
   download: z.boolean(),
   createdAt: z.number(),
@@ -190,29 +190,29 @@ export const batchResult = z.object({ libraryIds: z.array(z.number().int()) });
 
 /** Operation records: what was done, by whom, when, and to which file or folder. */
 export const LIBRARY_OPERATIONS = [
-  { key: 'LIBRARY_CREATE', zh: '新建文档库', en: 'Create library' },
-  { key: 'LIBRARY_UPDATE', zh: '修改文档库设置', en: 'Change library settings' },
-  { key: 'LIBRARY_DELETE', zh: '删除文档库', en: 'Delete library' },
-  { key: 'LIBRARY_RESTORE', zh: '恢复文档库', en: 'Restore library' },
-  { key: 'GRANT', zh: '授权', en: 'Grant' },
-  { key: 'REVOKE', zh: '取消授权', en: 'Revoke' },
-  { key: 'CREATE_FOLDER', zh: '新建文件夹', en: 'Create folder' },
-  { key: 'UPLOAD', zh: '上传', en: 'Upload' },
-  { key: 'NEW_VERSION', zh: '上传新版本', en: 'New version' },
-  { key: 'RESTORE_VERSION', zh: '恢复历史版本', en: 'Restore version' },
-  { key: 'RENAME', zh: '重命名', en: 'Rename' },
-  { key: 'MOVE', zh: '移动', en: 'Move' },
-  { key: 'COPY', zh: '复制', en: 'Copy' },
-  { key: 'DELETE', zh: '删除到回收站', en: 'Delete to recycle bin' },
-  { key: 'RESTORE', zh: '从回收站恢复', en: 'Restore from recycle bin' },
-  { key: 'PURGE', zh: '彻底删除', en: 'Delete permanently' },
-  { key: 'EMPTY_RECYCLE', zh: '清空回收站', en: 'Empty recycle bin' },
-  { key: 'EXPIRE', zh: '超过保留期自动清除', en: 'Purged after retention' },
+  'LIBRARY_CREATE',
+  'LIBRARY_UPDATE',
+  'LIBRARY_DELETE',
+  'LIBRARY_RESTORE',
+  'GRANT',
+  'REVOKE',
+  'CREATE_FOLDER',
+  'UPLOAD',
+  'NEW_VERSION',
+  'RESTORE_VERSION',
+  'RENAME',
+  'MOVE',
+  'COPY',
+  'DELETE',
+  'RESTORE',
+  'PURGE',
+  'EMPTY_RECYCLE',
+  'EXPIRE',
 ] as const;
-export type LibraryOperation = (typeof LIBRARY_OPERATIONS)[number]['key'];
+export type LibraryOperation = (typeof LIBRARY_OPERATIONS)[number];
 
 export const operationsQuery = z.strictObject({
-  action: z.enum(LIBRARY_OPERATIONS.map((op) => op.key) as [LibraryOperation, ...LibraryOperation[]]).optional(),
+  action: z.enum(LIBRARY_OPERATIONS).optional(),
   pageNum: pagingQuery.pageNum,
   pageSize: z.coerce.number<number>().int().min(1).max(LIBRARY_LIMITS.operationsPageSizeMax).default(LIBRARY_LIMITS.defaultPageSize),
 });

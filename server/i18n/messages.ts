@@ -1,6 +1,14 @@
-import type { Locale } from '../../contract/constants';
+import type { GranteeType, Locale } from '../../contract/constants';
+import type { LibraryOperation, LibraryRole } from '../../contract/library';
+import type { OperationAction } from '../../contract/metadata';
+import { CODE_LANGUAGES, TOOLS } from '../../contract/tools';
 
-/** Messages the server sends to people, in both languages. `{count}` and `{name}` are filled in. */
+type Text = Record<Locale, string>;
+
+/**
+ * Messages the server sends to people, in both languages. `{field}` is filled in from the
+ * parameters; `{field:kind}` names a code (or each code of a list) through `codeNames` below.
+ */
 const messages = {
   success: { 'zh-CN': '成功', en: 'success' },
   badRequest: { 'zh-CN': '请求参数有误', en: 'The request is not valid' },
@@ -102,13 +110,178 @@ const messages = {
   grantDuplicate: { 'zh-CN': '同一对象只能授权一次：{name}', en: 'Each grantee can be granted once: {name}' },
   uploadFinishing: { 'zh-CN': '文件正在校验入库，请稍后再试', en: 'The file is being checked and stored; try again shortly' },
   previewUnsupported: { 'zh-CN': '此类文件不能在线预览', en: 'This kind of file cannot be previewed' },
-} as const;
+  // Operation records: the information column of a record, from the code and parameters stored with it
+  recordItem: { 'zh-CN': '{name}', en: '{name}' },
+  recordLibrarySettings: { 'zh-CN': '修改了{fields:libraryField}', en: 'Changed {fields:libraryField}' },
+  recordGrant: { 'zh-CN': '{grantee}：{role:libraryRole}', en: '{grantee}: {role:libraryRole}' },
+  recordGrantWithDownload: { 'zh-CN': '{grantee}：{role:libraryRole}，可下载', en: '{grantee}: {role:libraryRole}, may download' },
+  recordNewVersion: { 'zh-CN': '{path}（v{version}）', en: '{path} (v{version})' },
+  recordRenamed: { 'zh-CN': '{from} → {to}', en: '{from} → {to}' },
+  recordMoved: { 'zh-CN': '{name}：{from} → {to}', en: '{name}: {from} → {to}' },
+  recordMovedRenamed: { 'zh-CN': '{name}：{from} → {to}（新名称 {newName}）', en: '{name}: {from} → {to} (new name {newName})' },
+  recordCopied: { 'zh-CN': '{name} → {to}', en: '{name} → {to}' },
+  recordRestored: { 'zh-CN': '{name} → {path}', en: '{name} → {path}' },
+  recordEmptied: { 'zh-CN': '{count} 项', en: '{count} items' },
+  recordVersionRestored: { 'zh-CN': '{name}：v{from} → v{to}', en: '{name}: v{from} → v{to}' },
+  recordTaskCreated: { 'zh-CN': '{name}：{url}（分支 {branch}）', en: '{name}: {url} (branch {branch})' },
+  recordTaskName: { 'zh-CN': '中文名：{name}', en: 'Name: {name}' },
+  recordTaskLanguages: { 'zh-CN': '语言：{langs:language}', en: 'Languages: {langs:language}' },
+  recordTaskNameAndLanguages: { 'zh-CN': '中文名：{name}；语言：{langs:language}', en: 'Name: {name}; languages: {langs:language}' },
+  recordScanType: { 'zh-CN': '扫描方式：{scanType:scanType}', en: 'Scan type: {scanType:scanType}' },
+  recordMembers: { 'zh-CN': '管理员：{admins}；成员：{users}', en: 'Admins: {admins}; users: {users}' },
+  recordFilterAdded: { 'zh-CN': '新增屏蔽路径：{path}', en: 'Path filtered: {path}' },
+  recordFilterRemoved: { 'zh-CN': '取消屏蔽路径：{path}', en: 'Path no longer filtered: {path}' },
+  recordRepository: { 'zh-CN': '{url}（分支 {branch}）', en: '{url} (branch {branch})' },
+  recordSchedule: { 'zh-CN': '每周{days:weekday} {time}', en: 'Every {days:weekday} at {time}' },
+  recordScheduleOff: { 'zh-CN': '关闭定时扫描', en: 'Scheduled scans off' },
+  recordSuspended: { 'zh-CN': '停用原因：{reason}', en: 'Reason: {reason}' },
+  recordToolsAdded: { 'zh-CN': '添加工具：{tools:tool}', en: 'Tools added: {tools:tool}' },
+  recordToolsSuspended: { 'zh-CN': '停用工具：{tools:tool}', en: 'Tools suspended: {tools:tool}' },
+  recordToolsEnabled: { 'zh-CN': '启用工具：{tools:tool}', en: 'Tools enabled: {tools:tool}' },
+  recordScanStarted: { 'zh-CN': '#{build}（{trigger:scanTrigger}）', en: '#{build} ({trigger:scanTrigger})' },
+  recordReportIngested: { 'zh-CN': '#{build}：上传 {format} 报告', en: '#{build}: {format} report uploaded' },
+  recordScanStopped: { 'zh-CN': '#{build}', en: '#{build}' },
+  recordHandler: { 'zh-CN': '{count} 项 → {handler}', en: '{count} items → {handler}' },
+  recordIgnored: { 'zh-CN': '忽略 {count} 项', en: 'Ignored {count} items' },
+  recordIgnoredWithReason: { 'zh-CN': '忽略 {count} 项：{reason}', en: 'Ignored {count} items: {reason}' },
+  recordUnignored: { 'zh-CN': '恢复 {count} 项', en: 'Brought back {count} items' },
+  recordCheckers: { 'zh-CN': '启用规则：{added}；停用规则：{removed}', en: 'Checkers enabled: {added}; disabled: {removed}' },
+} as const satisfies Record<string, Text>;
+
+/** Names of the codes the server lists or puts into messages, by kind of code. */
+const codeNames = {
+  /** Operation types of code-check records (spec §7 getOperationAction). */
+  operationAction: {
+    CREATE: { 'zh-CN': '新建', en: 'Create' },
+    UPDATE: { 'zh-CN': '修改', en: 'Update' },
+    RENAME: { 'zh-CN': '重命名', en: 'Rename' },
+    MOVE: { 'zh-CN': '移动', en: 'Move' },
+    COPY: { 'zh-CN': '复制', en: 'Copy' },
+    DELETE: { 'zh-CN': '删除', en: 'Delete' },
+    RESTORE: { 'zh-CN': '恢复', en: 'Restore' },
+    GRANT: { 'zh-CN': '授权', en: 'Grant' },
+    UPLOAD: { 'zh-CN': '上传', en: 'Upload' },
+    DOWNLOAD: { 'zh-CN': '下载', en: 'Download' },
+    SCAN: { 'zh-CN': '扫描', en: 'Scan' },
+    SUSPEND: { 'zh-CN': '停用', en: 'Suspend' },
+    RESUME: { 'zh-CN': '启用', en: 'Resume' },
+    STOP_SCAN: { 'zh-CN': '停止分析', en: 'Stop analysis' },
+    TOOLS: { 'zh-CN': '工具变更', en: 'Tools changed' },
+    FILTER: { 'zh-CN': '路径屏蔽', en: 'Path filter' },
+    CHECKERS: { 'zh-CN': '规则配置', en: 'Checker settings' },
+    HANDLER: { 'zh-CN': '修改处理人', en: 'Handler changed' },
+    MEMBERS: { 'zh-CN': '成员变更', en: 'Members changed' },
+    REPOSITORY: { 'zh-CN': '代码库变更', en: 'Repository changed' },
+    SCHEDULE: { 'zh-CN': '扫描触发', en: 'Scan trigger' },
+  } satisfies Record<OperationAction, Text>,
+  libraryOperation: {
+    LIBRARY_CREATE: { 'zh-CN': '新建文档库', en: 'Create library' },
+    LIBRARY_UPDATE: { 'zh-CN': '修改文档库设置', en: 'Change library settings' },
+    LIBRARY_DELETE: { 'zh-CN': '删除文档库', en: 'Delete library' },
+    LIBRARY_RESTORE: { 'zh-CN': '恢复文档库', en: 'Restore library' },
+    GRANT: { 'zh-CN': '授权', en: 'Grant' },
+    REVOKE: { 'zh-CN': '取消授权', en: 'Revoke' },
+    CREATE_FOLDER: { 'zh-CN': '新建文件夹', en: 'Create folder' },
+    UPLOAD: { 'zh-CN': '上传', en: 'Upload' },
+    NEW_VERSION: { 'zh-CN': '上传新版本', en: 'New version' },
+    RESTORE_VERSION: { 'zh-CN': '恢复历史版本', en: 'Restore version' },
+    RENAME: { 'zh-CN': '重命名', en: 'Rename' },
+    MOVE: { 'zh-CN': '移动', en: 'Move' },
+    COPY: { 'zh-CN': '复制', en: 'Copy' },
+    DELETE: { 'zh-CN': '删除到回收站', en: 'Delete to recycle bin' },
+    RESTORE: { 'zh-CN': '从回收站恢复', en: 'Restore from recycle bin' },
+    PURGE: { 'zh-CN': '彻底删除', en: 'Delete permanently' },
+    EMPTY_RECYCLE: { 'zh-CN': '清空回收站', en: 'Empty recycle bin' },
+    EXPIRE: { 'zh-CN': '超过保留期自动清除', en: 'Purged after retention' },
+  } satisfies Record<LibraryOperation, Text>,
+  /** Who a grant can name (the user-type list of the permission dialog). */
+  granteeType: {
+    user: { 'zh-CN': '用户', en: 'User' },
+    department: { 'zh-CN': '部门', en: 'Department' },
+    group: { 'zh-CN': '用户组', en: 'Group' },
+  } satisfies Record<GranteeType, Text>,
+  libraryRole: {
+    admin: { 'zh-CN': '管理员', en: 'admin' },
+    edit: { 'zh-CN': '编辑', en: 'edit' },
+    upload: { 'zh-CN': '上传', en: 'upload' },
+    read: { 'zh-CN': '只读', en: 'read' },
+  } satisfies Record<LibraryRole, Text>,
+  libraryField: {
+    name: { 'zh-CN': '名称', en: 'name' },
+    description: { 'zh-CN': '描述', en: 'description' },
+    classification: { 'zh-CN': '分类', en: 'classification' },
+    retentionDays: { 'zh-CN': '回收站保留天数', en: 'recycle bin retention' },
+  },
+  toolType: {
+    STANDARD: { 'zh-CN': '代码规范', en: 'Coding standards' },
+    DEFECT: { 'zh-CN': '代码缺陷', en: 'Code defects' },
+    CCN: { 'zh-CN': '圈复杂度', en: 'Cyclomatic complexity' },
+    DUPC: { 'zh-CN': '重复率', en: 'Duplication' },
+  },
+  toolPattern: {
+    LINT: { 'zh-CN': '规范检查', en: 'Lint' },
+    CCN: { 'zh-CN': '圈复杂度', en: 'Cyclomatic complexity' },
+    DUPC: { 'zh-CN': '重复代码', en: 'Duplicated code' },
+  },
+  paramType: {
+    NUMBER: { 'zh-CN': '数字', en: 'Number' },
+    STRING: { 'zh-CN': '文本', en: 'Text' },
+    BOOLEAN: { 'zh-CN': '开关', en: 'Switch' },
+    ENUM: { 'zh-CN': '选项', en: 'Choice' },
+  },
+  /** The tools whose names are words; the others are product names, the same in every language. */
+  tool: {
+    ...Object.fromEntries(TOOLS.map((tool) => [tool.name, { 'zh-CN': tool.displayName, en: tool.displayName }])),
+    CCN: { 'zh-CN': '圈复杂度', en: 'Cyclomatic complexity' },
+    DUPC: { 'zh-CN': '重复代码', en: 'Duplications' },
+  },
+  /** Programming languages go by their own names in every language. */
+  language: Object.fromEntries(CODE_LANGUAGES.map((lang) => [lang.key, { 'zh-CN': lang.name, en: lang.name }])),
+  scanType: {
+    full: { 'zh-CN': '全量', en: 'full' },
+    incremental: { 'zh-CN': '增量', en: 'incremental' },
+  },
+  scanTrigger: {
+    manual: { 'zh-CN': '手动触发', en: 'manual' },
+    pipeline: { 'zh-CN': '流水线触发', en: 'pipeline' },
+    schedule: { 'zh-CN': '定时触发', en: 'scheduled' },
+  },
+  /** Cron weekdays: 0 is Sunday. */
+  weekday: {
+    0: { 'zh-CN': '日', en: 'Sun' },
+    1: { 'zh-CN': '一', en: 'Mon' },
+    2: { 'zh-CN': '二', en: 'Tue' },
+    3: { 'zh-CN': '三', en: 'Wed' },
+    4: { 'zh-CN': '四', en: 'Thu' },
+    5: { 'zh-CN': '五', en: 'Fri' },
+    6: { 'zh-CN': '六', en: 'Sat' },
+  },
+} satisfies Record<string, Record<string, Text>>;
 
 export type MessageKey = keyof typeof messages;
-export type MessageParams = { count?: number; name?: string };
+export type CodeKind = keyof typeof codeNames;
+export type MessageParam = string | number | readonly (string | number)[];
+export type MessageParams = Record<string, MessageParam | undefined>;
+
+const LIST_SEPARATOR: Record<Locale, string> = { 'zh-CN': '、', en: ', ' };
+/** What an empty list reads as. */
+const NONE = '—';
+
+/** The name of a code in the reader's language; a code the catalogue does not know shows as itself. */
+export function nameOf(locale: Locale, kind: CodeKind, code: string | number): string {
+  const names: Partial<Record<string, Text>> = codeNames[kind];
+  return names[String(code)]?.[locale] ?? String(code);
+}
+
+function fill(locale: Locale, value: MessageParam | undefined, kind: CodeKind | undefined): string {
+  if (value === undefined) return '';
+  const named = (code: string | number) => (kind ? nameOf(locale, kind, code) : String(code));
+  if (!Array.isArray(value)) return named(value as string | number);
+  return value.length ? value.map(named).join(LIST_SEPARATOR[locale]) : NONE;
+}
 
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  return messages[key][locale].replace(/\{(count|name)\}/g, (_, field: 'count' | 'name') => String(params[field] ?? ''));
+  return messages[key][locale].replace(/\{(\w+)(?::(\w+))?\}/g, (_, field: string, kind: CodeKind | undefined) => fill(locale, params[field], kind));
 }
 
 export function isMessageKey(key: string): key is MessageKey {

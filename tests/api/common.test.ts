@@ -101,11 +101,15 @@ describe.each(DIALECTS)('common calls on %s', (dialect) => {
     expect(several.TOOL_PATTERN.map((p: { key: string }) => p.key)).toEqual(['LINT', 'CCN', 'DUPC']);
   });
 
-  it('lists the ten tools with pattern, display name and their screens', async () => {
+  it('lists the ten tools with pattern, display name in the reader language and their screens', async () => {
     const tools = (await liNa.get(`${TASK}/toolList?isDetail=true`)).json().data;
     expect(tools.map((t: { displayName: string }) => t.displayName)).toEqual([
-      'Cyclomatic complexity', 'Duplications', 'CppLint', 'PyLint', 'ESLint', 'detekt', 'Checkstyle', 'StyleCop', 'Gometalinter', 'PHPCS',
+      '圈复杂度', '重复代码', 'CppLint', 'PyLint', 'ESLint', 'detekt', 'Checkstyle', 'StyleCop', 'Gometalinter', 'PHPCS',
     ]);
+    liNa.setCookie(COOKIE.language, 'en');
+    const english = (await liNa.get(`${TASK}/toolList?isDetail=true`)).json().data;
+    liNa.setCookie(COOKIE.language, 'zh-CN');
+    expect(english.map((t: { displayName: string }) => t.displayName).slice(0, 3)).toEqual(['Cyclomatic complexity', 'Duplications', 'CppLint']);
     const eslint = tools.find((t: { name: string }) => t.name === 'ESLINT');
     expect(eslint).toMatchObject({ pattern: 'LINT', toolPattern: 'LINT', toolDisplayName: 'ESLint', routes: ['defects', 'charts', 'checkers'] });
   });

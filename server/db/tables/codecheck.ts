@@ -156,7 +156,9 @@ export interface OperationRecordsTable {
   tool_name: string | null;
   operator: string;
   operation_type: string;
-  information: string;
+  /** The catalogue message that words the record's information, and its parameters as JSON; null: none. */
+  information_key: string | null;
+  information_params: string | null;
   created_at: number;
 }
 

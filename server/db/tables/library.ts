@@ -117,7 +117,9 @@ export interface LibraryOperationsTable {
   node_id: number | null;
   actor_id: number | null;
   action: string;
-  information: string;
+  /** The catalogue message that words the record's information, and its parameters as JSON; null: none. */
+  information_key: string | null;
+  information_params: string | null;
   created_at: number;
 }
 

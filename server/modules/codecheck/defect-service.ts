@@ -27,6 +27,7 @@ import { userRepo } from '../users/repo';
 import { buildRepo } from './build-repo';
 import { blocksOf, page, presentDuplicated, presentLint, presentRisky } from './defect-presenter';
 import { defectRepo } from './defect-repo';
+import { ignoreChange } from './record-messages';
 import { recordRepo } from './record-repo';
 import { scanResultRepo } from './scan-result-repo';
 import { parseJsonList, toolInfo } from './task-presenter';
@@ -161,7 +162,7 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
       if (!(await users.findByAccount(body.handler))) throw errors.badRequest('unknownAccount', { name: body.handler });
       const table = pattern === 'CCN' ? 'risky_functions' : pattern === 'DUPC' ? 'duplicated_files' : 'defects';
       const changed = await defects.setHandler(table, task.id, body.toolName, body.ids, body.handler);
-      await records.add({ taskId: task.id, toolName: body.toolName, operator: actor.account, type: 'HANDLER', information: `${changed} → ${body.handler}` });
+      await records.add({ taskId: task.id, toolName: body.toolName, operator: actor.account, type: 'HANDLER', information: { key: 'recordHandler', params: { count: changed, handler: body.handler } } });
       return changed;
     },
 
@@ -170,7 +171,7 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
       const { task, pattern } = await taskTool(actor, body.taskId, body.toolName, 'handle');
       if (pattern !== 'LINT') throw errors.badRequest('toolNotEnabled');
       const changed = await defects.setIgnored(task.id, body.toolName, body.ids, body.ignore, body.reason ?? null);
-      await records.add({ taskId: task.id, toolName: body.toolName, operator: actor.account, type: 'HANDLER', information: `${body.ignore ? 'ignore' : 'restore'} ${changed}${body.reason ? `: ${body.reason}` : ''}` });
+      await records.add({ taskId: task.id, toolName: body.toolName, operator: actor.account, type: 'HANDLER', information: ignoreChange(body.ignore, changed, body.reason) });
       return changed;
     },
 
@@ -231,7 +232,7 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
       await tasks.setCheckers(task.id, body.toolName, wanted);
       const added = wanted.filter((key) => !current.includes(key));
       const removed = current.filter((key) => !wanted.includes(key));
-      await records.add({ taskId: task.id, toolName: body.toolName, operator: actor.account, type: 'CHECKERS', information: [added.length && `+ ${added.join(',')}`, removed.length && `- ${removed.join(',')}`].filter(Boolean).join('; ') });
+      await records.add({ taskId: task.id, toolName: body.toolName, operator: actor.account, type: 'CHECKERS', information: { key: 'recordCheckers', params: { added, removed } } });
     },
 
     async taskLog(actor: Actor, taskId: number, toolName: string | undefined, pageNum: number, pageSize: number, locale: Locale) {
@@ -265,7 +266,7 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
     },
 
     async overview(actor: Actor, taskId: number, locale: Locale) {
-      const detail = await deps.tasks.detail(actor, taskId);
+      const detail = await deps.tasks.detail(actor, taskId, locale);
       const log = await this.taskLog(actor, taskId, undefined, 1, 1, locale);
       const lastSuccess = await builds.lastSuccessful(taskId);
       const codeDetail = lastSuccess ? await results.codeDetailOf(lastSuccess.id) : [];

@@ -68,7 +68,7 @@ export function ingestService(db: Db, deps: { tasks: TaskService; engine: ScanEn
         await builds.saveMetrics(build.id, toolName, metrics);
         await builds.step(build.id, toolName, STEP.done, FLAG.success);
         await builds.finish(build.id, FLAG.success, null);
-        await records.add({ taskId, toolName, operator: actor.account, type: 'SCAN', information: `#${build.buildNumber} ${format} report` });
+        await records.add({ taskId, toolName, operator: actor.account, type: 'SCAN', information: { key: 'recordReportIngested', params: { build: build.buildNumber, format } } });
         return { buildNum: build.buildNumber, findings: tracked.length, skipped: parsed.skipped + parsed.findings.length - findings.length, created: metrics.createdThisScan, fixed: metrics.fixedThisScan };
       } catch (error) {
         // Stored messages are keys the task log shows in the reader's language; git's words stay in the log.

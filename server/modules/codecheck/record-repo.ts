@@ -1,11 +1,14 @@
+import type { OperationAction } from '../../../contract/metadata';
 import type { Db } from '../../db/database';
+import { type StoredMessage, storedColumns } from '../../i18n/stored-message';
 
 export interface RecordInput {
   taskId: number;
   toolName?: string | null;
   operator: string;
-  type: string;
-  information: string;
+  type: OperationAction;
+  /** What changed, worded when the record is read; null when the type says it all. */
+  information: StoredMessage | null;
 }
 
 /** Operation records: who changed what in a task, and when. */
@@ -19,7 +22,7 @@ export function recordRepo(db: Db, now = () => Date.now()) {
           tool_name: record.toolName ?? null,
           operator: record.operator,
           operation_type: record.type,
-          information: record.information,
+          ...storedColumns(record.information),
           created_at: now(),
         })
         .execute();

@@ -59,7 +59,7 @@ export function scanService(
     if (!tools.length) throw errors.badRequest('toolNotEnabled');
     const build = await builds.create(taskId, trigger, task.scan_type, operator);
     for (const tool of tools) await builds.step(build.id, tool.tool_name, STEP.queued, FLAG.running);
-    await records.add({ taskId, operator, type: 'SCAN', information: `#${build.buildNumber} ${trigger}` });
+    await records.add({ taskId, operator, type: 'SCAN', information: { key: 'recordScanStarted', params: { build: build.buildNumber, trigger } } });
     await deps.queue.enqueue({ buildId: build.id, taskId });
     return build.buildNumber;
   }
@@ -166,7 +166,7 @@ export function scanService(
       }
       await deps.queue.remove(running.id);
       await markStopped(running.id, `stopped by ${actor.account}`);
-      await records.add({ taskId, operator: actor.account, type: 'STOP_SCAN', information: `#${running.build_number}` });
+      await records.add({ taskId, operator: actor.account, type: 'STOP_SCAN', information: { key: 'recordScanStopped', params: { build: running.build_number } } });
     },
 
     /** After a restart nothing is running any more: say so instead of leaving builds 'in progress'. */

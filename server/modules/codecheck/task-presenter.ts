@@ -2,10 +2,9 @@ import { type LogFlag, TOOL_STATUS, type ToolStatus } from '../../../contract/co
 import { findCatalogueEntry, type ToolPattern } from '../../../contract/tools';
 import type { TaskRow } from './task-repo';
 
-/** A stored tool name the catalogue no longer knows still shows, as a lint tool under its own name. */
-export function toolInfo(name: string): { pattern: ToolPattern; displayName: string } {
-  const entry = findCatalogueEntry(name);
-  return entry ? { pattern: entry.pattern, displayName: entry.displayName } : { pattern: 'LINT', displayName: name };
+/** A stored tool name the catalogue no longer knows still shows, as a lint tool. */
+export function toolInfo(name: string): { pattern: ToolPattern } {
+  return { pattern: findCatalogueEntry(name)?.pattern ?? 'LINT' };
 }
 
 export function parseJsonList<T>(value: string | null, fallback: T[] = []): T[] {

@@ -1,5 +1,4 @@
 import { taskEndpoints as api } from '../../../contract/codecheck-task';
-import { OPERATION_ACTIONS } from '../../../contract/metadata';
 import { actorOf } from '../../auth/plugin';
 import { serve } from '../../http/endpoint-routes';
 import { requestLocale } from '../../http/locale';
@@ -19,9 +18,9 @@ export function taskRoutes(app: App, prefix: string, tasks: TaskService, scans: 
     await tasks.remove(actorOf(request), query.taskId);
     return null;
   });
-  serve(app, prefix, api.base, ({ request, query }) => tasks.detail(actorOf(request), query.taskId));
-  serve(app, prefix, api.info, ({ request, query }) => tasks.detail(actorOf(request), query.taskId));
-  serve(app, prefix, api.detail, ({ request, params }) => tasks.detail(actorOf(request), params.taskId));
+  serve(app, prefix, api.base, ({ request, query }) => tasks.detail(actorOf(request), query.taskId, requestLocale(request)));
+  serve(app, prefix, api.info, ({ request, query }) => tasks.detail(actorOf(request), query.taskId, requestLocale(request)));
+  serve(app, prefix, api.detail, ({ request, params }) => tasks.detail(actorOf(request), params.taskId, requestLocale(request)));
   serve(app, prefix, api.status, ({ request, query }) => tasks.status(actorOf(request), query.taskId));
   serve(app, prefix, api.members, ({ request, query }) => tasks.members(actorOf(request), query.taskId));
   serve(app, prefix, api.setMembers, async ({ request, body }) => {
@@ -69,25 +68,11 @@ export function taskRoutes(app: App, prefix: string, tasks: TaskService, scans: 
   });
   serve(app, prefix, api.addTools, async ({ request, body }) => {
     await tasks.addTools(actorOf(request), body);
-    return tasks.tools(actorOf(request), body.taskId);
+    return tasks.tools(actorOf(request), body.taskId, requestLocale(request));
   });
   serve(app, prefix, api.setToolStatus, async ({ request, body }) => {
     await tasks.setToolStatus(actorOf(request), body);
-    return tasks.tools(actorOf(request), body.taskId);
+    return tasks.tools(actorOf(request), body.taskId, requestLocale(request));
   });
-  serve(app, prefix, api.records, async ({ request, params, query }) => {
-    const zh = requestLocale(request) === 'zh-CN';
-    const rows = await tasks.records(actorOf(request), params.taskId, query.toolName || undefined);
-    return rows.map((row) => {
-      const action = OPERATION_ACTIONS.find((item) => item.key === row.operation_type);
-      return {
-        operator: row.operator,
-        operationType: row.operation_type,
-        operationTypeName: action ? (zh ? action.zh : action.en) : row.operation_type,
-        toolName: row.tool_name,
-        information: row.information,
-        time: row.created_at,
-      };
-    });
-  });
+  serve(app, prefix, api.records, ({ request, params, query }) => tasks.records(actorOf(request), params.taskId, query.toolName || undefined, requestLocale(request)));
 }

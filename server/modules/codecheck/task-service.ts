@@ -1,14 +1,19 @@
 import type { z } from 'zod';
 import { TASK_STATUS, TOOL_STATUS } from '../../../contract/codecheck-codes';
 import type { addToolsBody, CreateTaskBody, membersBody, repoUpdateBody, timingBody, toolStatusBody, updateTaskBody } from '../../../contract/codecheck-task';
+import type { Locale } from '../../../contract/constants';
+import type { OperationAction } from '../../../contract/metadata';
 import { normaliseFilter } from '../../analysis/path-filter';
 import { type RepoUrlPolicy, splitUrlCredentials, withoutUrlCredentials } from '../../analysis/repo-url-policy';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { AppError, errors } from '../../errors';
+import { nameOf } from '../../i18n/messages';
+import { readStored, type StoredMessage } from '../../i18n/stored-message';
 import type { SecretBox } from '../../security/secret-box';
 import { userRepo } from '../users/repo';
 import { buildRepo } from './build-repo';
+import { basicsChange } from './record-messages';
 import { recordRepo } from './record-repo';
 import { assertRepositoryAllowed, type RepoLog } from './repo-access';
 import { assertOnTask, type TaskAction, type TaskRole } from './task-policy';
@@ -51,7 +56,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
     return ids;
   }
 
-  async function toolEntries(taskId: number) {
+  async function toolEntries(taskId: number, locale: Locale) {
     const rows = await tasks.tools(taskId);
     const lastBuild = await builds.latest(taskId);
     const steps = lastBuild ? await builds.steps([lastBuild.id]) : [];
@@ -63,7 +68,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
         return {
           toolName: row.tool_name,
           toolPattern: info.pattern,
-          toolDisplayName: info.displayName,
+          toolDisplayName: nameOf(locale, 'tool', row.tool_name),
           status: row.status,
           installed: (await deps.tools.availability(row.tool_name)).installed,
           stepStatus: current?.flag ?? null,
@@ -88,8 +93,8 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
     if (!(await tasks.isProjectMember(projectCode, actor.id))) throw errors.forbidden();
   }
 
-  async function record(task: TaskRow, actor: Actor, type: string, information: string, toolName?: string) {
-    await records.add({ taskId: task.id, operator: actor.account, type, information, toolName });
+  async function record(task: TaskRow, actor: Actor, type: OperationAction, information: StoredMessage | null) {
+    await records.add({ taskId: task.id, operator: actor.account, type, information });
   }
 
   return {
@@ -137,13 +142,13 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
       });
       await tasks.replaceMembers(id, [{ userId: actor.id, role: 'admin' }]);
       await tasks.addTools(id, body.tools, at);
-      await records.add({ taskId: id, operator: actor.account, type: 'CREATE', information: `${body.nameEn} ${repository.url}#${body.branch}` });
+      await records.add({ taskId: id, operator: actor.account, type: 'CREATE', information: { key: 'recordTaskCreated', params: { name: body.nameEn, url: repository.url, branch: body.branch } } });
       return id;
     },
 
-    async detail(actor: Actor, taskId: number) {
+    async detail(actor: Actor, taskId: number, locale: Locale) {
       const { task, role } = await authorised(actor, taskId, 'view');
-      const tools = await toolEntries(taskId);
+      const tools = await toolEntries(taskId, locale);
       const members = await tasks.members(taskId);
       const last = await builds.latest(taskId);
       return {
@@ -179,7 +184,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
         ...(body.newDefectTime !== undefined ? { new_defect_time: body.newDefectTime } : {}),
         updated_at: now(),
       });
-      await record(task, actor, 'UPDATE', [body.nameCn && `nameCn=${body.nameCn}`, body.langs && `langs=${body.langs.join(',')}`].filter(Boolean).join('; '));
+      await record(task, actor, 'UPDATE', basicsChange(body.nameCn, body.langs));
     },
 
     async remove(actor: Actor, taskId: number) {
@@ -199,7 +204,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
       const adminIds = await accountIds(body.admins);
       const userIds = (await accountIds(body.users)).filter((id) => !adminIds.includes(id));
       await tasks.replaceMembers(task.id, [...adminIds.map((userId) => ({ userId, role: 'admin' as const })), ...userIds.map((userId) => ({ userId, role: 'user' as const }))]);
-      await record(task, actor, 'MEMBERS', `admins=${body.admins.join(',')}; users=${body.users.join(',')}`);
+      await record(task, actor, 'MEMBERS', { key: 'recordMembers', params: { admins: body.admins, users: body.users } });
     },
 
     async pathFilters(actor: Actor, taskId: number) {
@@ -214,14 +219,14 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
       const existing = await tasks.pathFilters(taskId);
       if (existing.some((row) => row.path === normalised)) throw errors.conflict('pathDuplication');
       await tasks.addPathFilter(taskId, normalised, now());
-      await record(task, actor, 'FILTER', `+ ${normalised}`);
+      await record(task, actor, 'FILTER', { key: 'recordFilterAdded', params: { path: normalised } });
     },
 
     async deletePathFilter(actor: Actor, taskId: number, path: string) {
       const { task } = await authorised(actor, taskId, 'configure');
       const result = await tasks.deletePathFilter(taskId, normaliseFilter(path));
       if (!Number(result.numDeletedRows)) throw errors.notFound();
-      await record(task, actor, 'FILTER', `- ${normaliseFilter(path)}`);
+      await record(task, actor, 'FILTER', { key: 'recordFilterRemoved', params: { path: normaliseFilter(path) } });
     },
 
     async repository(actor: Actor, taskId: number) {
@@ -240,7 +245,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
         ...(repository.url !== task.repo_url || body.branch !== task.branch ? { last_commit: null } : {}),
         updated_at: now(),
       });
-      await record(task, actor, 'REPOSITORY', `${repository.url}#${body.branch}`);
+      await record(task, actor, 'REPOSITORY', { key: 'recordRepository', params: { url: repository.url, branch: body.branch } });
     },
 
     credentialOf(task: TaskRow): RepoCredential | undefined {
@@ -250,32 +255,32 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
     async setScanType(actor: Actor, taskId: number, scanType: 'full' | 'incremental') {
       const { task } = await authorised(actor, taskId, 'pipelineSettings');
       await tasks.update(task.id, { scan_type: scanType, updated_at: now() });
-      await record(task, actor, 'UPDATE', `scanType=${scanType}`);
+      await record(task, actor, 'UPDATE', { key: 'recordScanType', params: { scanType } });
     },
 
     async setTiming(actor: Actor, body: z.infer<typeof timingBody>) {
       const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
       const days = [...new Set(body.days)].sort();
       await tasks.update(task.id, { timing_days: JSON.stringify(days), timing_time: days.length ? body.time : null, updated_at: now() });
-      await record(task, actor, 'SCHEDULE', days.length && body.time ? `days=${days.join(',')} ${body.time}` : 'off');
+      await record(task, actor, 'SCHEDULE', days.length && body.time ? { key: 'recordSchedule', params: { days, time: body.time } } : { key: 'recordScheduleOff' });
     },
 
     async suspend(actor: Actor, taskId: number, reason: string) {
       const { task } = await authorised(actor, taskId, 'pipelineSettings');
       await tasks.update(task.id, { status: TASK_STATUS.suspended, suspend_reason: reason, updated_at: now() });
-      await record(task, actor, 'SUSPEND', reason);
+      await record(task, actor, 'SUSPEND', { key: 'recordSuspended', params: { reason } });
     },
 
     async resume(actor: Actor, taskId: number) {
       const { task } = await authorised(actor, taskId, 'pipelineSettings');
       await tasks.update(task.id, { status: TASK_STATUS.active, suspend_reason: null, updated_at: now() });
-      await record(task, actor, 'RESUME', '');
+      await record(task, actor, 'RESUME', null);
     },
 
     async addTools(actor: Actor, body: z.infer<typeof addToolsBody>) {
       const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
       await tasks.addTools(task.id, body.tools, now());
-      await record(task, actor, 'TOOLS', `+ ${body.tools.join(',')}`);
+      await record(task, actor, 'TOOLS', { key: 'recordToolsAdded', params: { tools: body.tools } });
     },
 
     async setToolStatus(actor: Actor, body: z.infer<typeof toolStatusBody>) {
@@ -288,7 +293,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
         if (stillEnabled.length === 0) throw new AppError(400, 'CANNOT_SUSPEND_ALL', 'cannotSuspendAll');
       }
       await tasks.setToolStatus(task.id, body.toolNames, body.status);
-      await record(task, actor, 'TOOLS', `${body.status === TOOL_STATUS.suspended ? 'suspend' : 'enable'} ${body.toolNames.join(',')}`);
+      await record(task, actor, 'TOOLS', { key: body.status === TOOL_STATUS.suspended ? 'recordToolsSuspended' : 'recordToolsEnabled', params: { tools: body.toolNames } });
     },
 
     async reposOfProject(actor: Actor, projectCode: string) {
@@ -297,14 +302,22 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
       return rows.filter((row, index) => rows.findIndex((other) => other.url === row.url && other.branch === row.branch) === index);
     },
 
-    async records(actor: Actor, taskId: number, toolName: string | undefined) {
+    async records(actor: Actor, taskId: number, toolName: string | undefined, locale: Locale) {
       const { task } = await authorised(actor, taskId, 'view');
-      return (await records.list(task.id, toolName)).map((row) => ({ ...row, information: withoutUrlCredentials(row.information) }));
+      return (await records.list(task.id, toolName)).map((row) => ({
+        operator: row.operator,
+        operationType: row.operation_type,
+        operationTypeName: nameOf(locale, 'operationAction', row.operation_type),
+        toolName: row.tool_name,
+        // Records written before repository credentials were kept apart may still carry them in a URL.
+        information: withoutUrlCredentials(readStored(locale, row.information_key, row.information_params)),
+        time: row.created_at,
+      }));
     },
 
-    async tools(actor: Actor, taskId: number) {
+    async tools(actor: Actor, taskId: number, locale: Locale) {
       await authorised(actor, taskId, 'view');
-      return toolEntries(taskId);
+      return toolEntries(taskId, locale);
     },
   };
 }

@@ -7,7 +7,6 @@ import type { CommonService } from './service';
 
 /** The directory, the shell's switches and the code-check catalogue. */
 export const commonModule: ApiModule<CommonService> = (app, { apiPrefix: prefix }, service) => {
-
   serve(app, prefix, api.users, ({ query }) => service.searchUsers(query.query));
   serve(app, prefix, api.departments, () => service.departments());
   serve(app, prefix, api.groups, ({ params }) => service.groups(params.id));
@@ -18,5 +17,5 @@ export const commonModule: ApiModule<CommonService> = (app, { apiPrefix: prefix 
   serve(app, prefix, api.operationActions, ({ request }) => service.operationActions(requestLocale(request)));
   serve(app, prefix, api.metadata, ({ query, request }) => service.metadata(query.metadataType, requestLocale(request)));
   serve(app, prefix, api.projects, ({ request }) => service.projects(actorOf(request)));
-  serve(app, prefix, api.tools, ({ query }) => service.tools(query.isDetail === 'true'));
+  serve(app, prefix, api.tools, ({ query, request }) => service.tools(query.isDetail === 'true', requestLocale(request)));
 };

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import type { MetadataType } from '../../../contract/common';
-import { LIMITS, type Locale } from '../../../contract/constants';
+import { GRANTEE_TYPES, LIMITS, type Locale } from '../../../contract/constants';
 import { METADATA, OPERATION_ACTIONS } from '../../../contract/metadata';
 import { TOOL_CATALOGUE, toolRoutes } from '../../../contract/tools';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { errors } from '../../errors';
+import { type CodeKind, nameOf } from '../../i18n/messages';
 import { userRepo } from '../users/repo';
 import { directoryRepo, settingsRepo } from './repo';
 
 const switchSetting = z.object({ show: z.boolean(), routerName: z.string() });
 const DEFAULT_SWITCH = { show: true, routerName: 'KmHome' };
+const METADATA_NAMES: Record<MetadataType, CodeKind> = { LANG: 'language', TOOL_TYPE: 'toolType', TOOL_PATTERN: 'toolPattern', PARAM_TYPE: 'paramType' };
 
 export function commonService(db: Db) {
   const users = userRepo(db);
@@ -35,12 +37,7 @@ export function commonService(db: Db) {
     },
 
     userTypes(locale: Locale) {
-      const zh = locale === 'zh-CN';
-      return [
-        { type: 'user' as const, name: zh ? '用户' : 'User' },
-        { type: 'department' as const, name: zh ? '部门' : 'Department' },
-        { type: 'group' as const, name: zh ? '用户组' : 'Group' },
-      ];
+      return GRANTEE_TYPES.map((type) => ({ type, name: nameOf(locale, 'granteeType', type) }));
     },
 
     async topSwitch() {
@@ -65,28 +62,28 @@ export function commonService(db: Db) {
     },
 
     operationActions(locale: Locale) {
-      return OPERATION_ACTIONS.map((item) => ({ action: item.key, name: locale === 'zh-CN' ? item.zh : item.en }));
+      return OPERATION_ACTIONS.map((action) => ({ action, name: nameOf(locale, 'operationAction', action) }));
     },
 
     metadata(types: MetadataType[], locale: Locale) {
       const result: Partial<Record<MetadataType, { key: string; name: string; fullName: string; aliasName: string }[]>> = {};
       for (const type of types) {
-        result[type] = METADATA[type].map((item) => {
-          const name = locale === 'zh-CN' ? item.zh : item.en;
-          return { key: item.key, name, fullName: name, aliasName: item.en };
+        result[type] = METADATA[type].map((key) => {
+          const name = nameOf(locale, METADATA_NAMES[type], key);
+          return { key, name, fullName: name, aliasName: nameOf('en', METADATA_NAMES[type], key) };
         });
       }
       return result;
     },
 
-    tools(detail: boolean) {
+    tools(detail: boolean, locale: Locale) {
       return TOOL_CATALOGUE.map((tool) => ({
         name: tool.name,
         pattern: tool.pattern,
-        displayName: tool.displayName,
+        displayName: nameOf(locale, 'tool', tool.name),
         toolName: tool.name,
         toolPattern: tool.pattern,
-        toolDisplayName: tool.displayName,
+        toolDisplayName: nameOf(locale, 'tool', tool.name),
         langs: detail ? [...tool.langs] : [],
         routes: detail ? toolRoutes(tool.pattern) : [],
       }));

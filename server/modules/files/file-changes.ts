@@ -52,7 +52,7 @@ export function fileChanges(repos: FileRepositories, now: () => number) {
         updated_by: actor.id,
         updated_at: at,
       });
-      await tx.operations.add({ libraryId: library.id, nodeId: id, actorId: actor.id, action: 'CREATE_FOLDER', information: pathOf([...(await tx.nodes.ancestry(parentId)), { name }]), at });
+      await tx.operations.add({ libraryId: library.id, nodeId: id, actorId: actor.id, action: 'CREATE_FOLDER', information: { key: 'recordItem', params: { name: pathOf([...(await tx.nodes.ancestry(parentId)), { name }]) } }, at });
       return id;
     });
   }

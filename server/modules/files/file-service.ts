@@ -82,7 +82,7 @@ export function fileService(repos: FileRepositories, policy: LibraryPolicy, now 
         await changing(name, async (tx) => {
           await assertFreeName(item.parent_id!, name, tx, item.id);
           await tx.nodes.update(item.id, { name, updated_by: actor.id, updated_at: at });
-          await tx.operations.add({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'RENAME', information: `${item.name} → ${name}`, at });
+          await tx.operations.add({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'RENAME', information: { key: 'recordRenamed', params: { from: item.name, to: name } }, at });
         });
       }
       return (await presentMany([item.id]))[0]!;
@@ -113,7 +113,7 @@ export function fileService(repos: FileRepositories, policy: LibraryPolicy, now 
           await assertFreeName(target.id, name, tx, item.id);
           const from = pathOf(await tx.nodes.ancestry(item.parent_id!));
           await tx.nodes.update(item.id, { parent_id: target.id, name, updated_by: actor.id, updated_at: at });
-          await tx.operations.add({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'MOVE', information: `${item.name}: ${from} → ${pathOf(targetChain)}${name !== item.name ? ` (${name})` : ''}`, at });
+          await tx.operations.add({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'MOVE', information: name !== item.name ? { key: 'recordMovedRenamed', params: { name: item.name, from, to: pathOf(targetChain), newName: name } } : { key: 'recordMoved', params: { name: item.name, from, to: pathOf(targetChain) } }, at });
         }
       });
       return { nodes: await presentMany(items.map((item) => item.id)) };
@@ -181,7 +181,7 @@ export function fileService(repos: FileRepositories, policy: LibraryPolicy, now 
             nodeId: newIds.get(item.id)!,
             actorId: actor.id,
             action: 'COPY' as const,
-            information: `${item.name} → ${destination.library.id !== source.library.id ? `${destination.library.name}:` : ''}${targetPath}`,
+            information: { key: 'recordCopied' as const, params: { name: item.name, to: `${destination.library.id !== source.library.id ? `${destination.library.name}:` : ''}${targetPath}` } },
             at,
           })),);
         return items.map((item) => newIds.get(item.id)!);
@@ -198,7 +198,7 @@ export function fileService(repos: FileRepositories, policy: LibraryPolicy, now 
         for (const item of items) {
           const from = pathOf(await tx.nodes.ancestry(item.parent_id!));
           await tx.nodes.markDeleted(item.id, actor.id, at);
-          await tx.operations.add({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'DELETE', information: `${from === '/' ? '' : from}/${item.name}`, at });
+          await tx.operations.add({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'DELETE', information: { key: 'recordItem', params: { name: `${from === '/' ? '' : from}/${item.name}` } }, at });
         }
       });
       return { nodes: await presentMany(items.map((item) => item.id)) };

@@ -69,7 +69,7 @@ export function recycleService(repos: FileRepositories, policy: LibraryPolicy, p
             if (clash) throw libraryErrors.nameTaken(item.name);
             await tx.nodes.restoreTrash(item.id);
             if (parentId !== item.parent_id) await tx.nodes.update(item.id, { parent_id: parentId });
-            await tx.operations.add({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'RESTORE', information: `${item.name} → ${pathOf(await tx.nodes.ancestry(parentId))}`, at });
+            await tx.operations.add({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'RESTORE', information: { key: 'recordRestored', params: { name: item.name, path: pathOf(await tx.nodes.ancestry(parentId)) } }, at });
           }
         });
       } catch (error) {
@@ -85,7 +85,7 @@ export function recycleService(repos: FileRepositories, policy: LibraryPolicy, p
       const at = now();
       const purged = await repos.transaction(async (tx) => {
         const count = await purger.purgeTrees(tx, items.map((item) => item.id), library.root_id!);
-        await tx.operations.add(items.map((item) => ({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'PURGE' as const, information: item.name, at })));
+        await tx.operations.add(items.map((item) => ({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'PURGE' as const, information: { key: 'recordItem' as const, params: { name: item.name } }, at })));
         return count;
       });
       return { purged };
@@ -97,7 +97,7 @@ export function recycleService(repos: FileRepositories, policy: LibraryPolicy, p
       const purged = await repos.transaction(async (tx) => {
         const items = await tx.nodes.recycleTops(library.id);
         const count = await purger.purgeTrees(tx, items.map((item) => item.id), library.root_id!);
-        if (items.length) await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'EMPTY_RECYCLE', information: String(items.length), at });
+        if (items.length) await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'EMPTY_RECYCLE', information: { key: 'recordEmptied', params: { count: items.length } }, at });
         return count;
       });
       return { purged };
@@ -112,7 +112,7 @@ export function recycleService(repos: FileRepositories, policy: LibraryPolicy, p
           const still = await tx.nodes.findById(item.id);
           if (!still || still.deleted_at === null) return 0;
           const count = await purger.purgeTrees(tx, [item.id], item.root_id!);
-          await tx.operations.add({ libraryId: item.library_id, nodeId: item.id, actorId: null, action: 'EXPIRE', information: item.name, at });
+          await tx.operations.add({ libraryId: item.library_id, nodeId: item.id, actorId: null, action: 'EXPIRE', information: { key: 'recordItem', params: { name: item.name } }, at });
           return count;
         });
       }

@@ -103,7 +103,7 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
           nodeId,
           actorId: actor.id,
           action: current ? 'NEW_VERSION' : 'UPLOAD',
-          information: current ? `${where} (v${versionNo})` : where,
+          information: current ? { key: 'recordNewVersion', params: { path: where, version: versionNo } } : { key: 'recordItem', params: { name: where } },
           at,
         });
         return { id: nodeId, result: current ? ('version' as const) : ('created' as const) };

@@ -49,7 +49,7 @@ export function versionService(repos: FileRepositories, policy: LibraryPolicy, n
         await tx.nodes.update(node.id, { current_version_id: newId, version_no: versionNo, blob_sha256: version.blob_sha256, size: version.size, mime: version.mime, updated_by: actor.id, updated_at: at });
         if (tokens) await tx.searchIndex.put(node.id, tokens);
         else await tx.searchIndex.remove([node.id]);
-        await tx.operations.add({ libraryId: library.id, nodeId: node.id, actorId: actor.id, action: 'RESTORE_VERSION', information: `${node.name}: v${version.version_no} → v${versionNo}`, at });
+        await tx.operations.add({ libraryId: library.id, nodeId: node.id, actorId: actor.id, action: 'RESTORE_VERSION', information: { key: 'recordVersionRestored', params: { name: node.name, from: version.version_no, to: versionNo } }, at });
       });
       const rows = (await nodes.findManyWithPeople([node.id])) as NodeWithPeople[];
       return presentNode(rows[0]!);

@@ -1,7 +1,9 @@
 import { DAY_MS, LIBRARY_LIMITS, type Locale } from '../../../contract/constants';
-import { type CreateLibraryBody, LIBRARY_OPERATIONS, type LibraryKind, type UpdateLibraryBody } from '../../../contract/library';
+import type { CreateLibraryBody, LibraryKind, UpdateLibraryBody } from '../../../contract/library';
 import type { Actor } from '../../auth/actor';
 import { errors } from '../../errors';
+import { nameOf } from '../../i18n/messages';
+import { readStored } from '../../i18n/stored-message';
 import { libraryPresenter } from './library-presenter';
 import type { LibraryRow } from './library-repo';
 import type { LibraryRepositories } from './library-repositories';
@@ -52,7 +54,7 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
         created_at: at,
         updated_at: at,
       });
-      if (created) await tx.operations.add({ libraryId: created.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: created.name, at });
+      if (created) await tx.operations.add({ libraryId: created.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: { key: 'recordItem', params: { name: created.name } }, at });
     });
     return (await libraries.findPersonal(actor.id))!;
   }
@@ -82,7 +84,7 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
           created_at: at,
           updated_at: at,
         }))!;
-        await tx.operations.add({ libraryId: created.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: created.name, at });
+        await tx.operations.add({ libraryId: created.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: { key: 'recordItem', params: { name: created.name } }, at });
         await permissions.setAdmins(tx, created, body.admins ?? [actor.account], actor, at);
         return created.id;
       });
@@ -104,7 +106,7 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
         };
         await tx.libraries.update(library.id, { ...changes, updated_at: at });
         if (Object.keys(changes).length) {
-          await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_UPDATE', information: Object.keys(body).filter((k) => k !== 'id' && k !== 'admins').join(', '), at });
+          await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_UPDATE', information: { key: 'recordLibrarySettings', params: { fields: Object.keys(body).filter((k) => k !== 'id' && k !== 'admins') } }, at });
         }
         if (body.admins) await permissions.setAdmins(tx, library, body.admins, actor, at);
       });
@@ -156,7 +158,7 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
       const at = now();
       await repos.transaction(async (tx) => {
         await tx.libraries.update(library.id, { deleted_at: at, deleted_by: actor.id, updated_at: at });
-        await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_DELETE', information: library.name, at });
+        await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_DELETE', information: { key: 'recordItem', params: { name: library.name } }, at });
       });
     },
 
@@ -164,20 +166,16 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
       const library = await liveLibrary(id);
       await policy.authorize(actor, 'admin', library);
       const { rows, total } = await operations.page(library.id, query.action, query.pageNum, query.pageSize);
-      const names = new Map<string, { zh: string; en: string }>(LIBRARY_OPERATIONS.map((op) => [op.key, op]));
-      const content = rows.map((row) => {
-        const name = names.get(row.action);
-        return {
-          id: row.id,
-          libraryId: row.library_id,
-          nodeId: row.node_id,
-          operator: row.account ? { account: row.account, name: row.name ?? row.account } : null,
-          action: row.action,
-          actionName: name ? (locale === 'zh-CN' ? name.zh : name.en) : row.action,
-          information: row.information,
-          time: Number(row.created_at),
-        };
-      });
+      const content = rows.map((row) => ({
+        id: row.id,
+        libraryId: row.library_id,
+        nodeId: row.node_id,
+        operator: row.account ? { account: row.account, name: row.name ?? row.account } : null,
+        action: row.action,
+        actionName: nameOf(locale, 'libraryOperation', row.action),
+        information: readStored(locale, row.information_key, row.information_params),
+        time: Number(row.created_at),
+      }));
       return pageOf(content, total, query.pageNum, query.pageSize);
     },
 
@@ -196,7 +194,7 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
       const at = now();
       await repos.transaction(async (tx) => {
         await tx.libraries.update(library.id, { deleted_at: null, deleted_by: null, updated_at: at });
-        await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_RESTORE', information: library.name, at });
+        await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_RESTORE', information: { key: 'recordItem', params: { name: library.name } }, at });
       });
       return presentOne(actor, (await libraries.findById(library.id))!);
     },

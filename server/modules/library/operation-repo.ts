@@ -1,12 +1,14 @@
 import type { LibraryOperation } from '../../../contract/library';
 import type { Executor } from '../../db/repositories';
+import { type StoredMessage, storedColumns } from '../../i18n/stored-message';
 
 export interface OperationEntry {
   libraryId: number;
   nodeId: number | null;
   actorId: number | null;
   action: LibraryOperation;
-  information: string;
+  /** The names involved, worded when the record is read: the node, a move's folders, a grant's grantee. */
+  information: StoredMessage;
   at: number;
 }
 
@@ -24,7 +26,7 @@ export function operationRepo(db: Executor) {
             node_id: entry.nodeId,
             actor_id: entry.actorId,
             action: entry.action,
-            information: entry.information.slice(0, 2000),
+            ...storedColumns(entry.information),
             created_at: entry.at,
           })),
         )
@@ -42,7 +44,8 @@ export function operationRepo(db: Executor) {
           'library_operations.library_id',
           'library_operations.node_id',
           'library_operations.action',
-          'library_operations.information',
+          'library_operations.information_key',
+          'library_operations.information_params',
           'library_operations.created_at',
           'users.account',
           'users.name',

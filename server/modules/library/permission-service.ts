@@ -109,7 +109,7 @@ export function permissionService(repos: LibraryRepositories, policy: LibraryPol
         nodeId: null,
         actorId: actor.id,
         action: 'GRANT' as const,
-        information: `${grant.label}: ${grant.role}${grant.download ? ', download' : ''}`,
+        information: { key: grant.download ? 'recordGrantWithDownload' : 'recordGrant', params: { grantee: grant.label, role: grant.role } },
         at,
       })),);
   }
@@ -117,7 +117,7 @@ export function permissionService(repos: LibraryRepositories, policy: LibraryPol
   async function revoke(tx: LibraryRepositories, library: LibraryRow, grantees: { type: GrantValue['granteeType']; id: number; label: string }[], actor: Actor, at: number) {
     for (const grantee of grantees) {
       if (await tx.grants.remove(library.id, grantee.type, grantee.id)) {
-        await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'REVOKE', information: grantee.label, at });
+        await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'REVOKE', information: { key: 'recordItem', params: { name: grantee.label } }, at });
       }
     }
   }

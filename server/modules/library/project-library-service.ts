@@ -37,7 +37,7 @@ export function projectLibraryService(repos: LibraryRepositories, policy: Librar
           });
           // Another member's sync created it a moment ago: nothing left to do.
           if (!library) return;
-          await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: `${project.project_id} ${project.project_name}`, at });
+          await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: { key: 'recordItem', params: { name: `${project.project_id} ${project.project_name}` } }, at });
           await permissions.setAdmins(tx, library, [actor.account], actor, at);
           created += 1;
         });

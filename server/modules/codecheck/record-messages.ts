@@ -1,0 +1,15 @@
+import type { StoredMessage } from '../../i18n/stored-message';
+
+/** The information of a basic-settings change: the name, the languages, or both. */
+export function basicsChange(nameCn: string | undefined, langs: readonly string[] | undefined): StoredMessage | null {
+  if (nameCn !== undefined && langs) return { key: 'recordTaskNameAndLanguages', params: { name: nameCn, langs } };
+  if (nameCn !== undefined) return { key: 'recordTaskName', params: { name: nameCn } };
+  if (langs) return { key: 'recordTaskLanguages', params: { langs } };
+  return null;
+}
+
+/** The information of ignoring defects, or bringing them back. */
+export function ignoreChange(ignore: boolean, count: number, reason: string | null | undefined): StoredMessage {
+  if (!ignore) return { key: 'recordUnignored', params: { count } };
+  return reason ? { key: 'recordIgnoredWithReason', params: { count, reason } } : { key: 'recordIgnored', params: { count } };
+}
