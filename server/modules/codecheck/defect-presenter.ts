@@ -60,7 +60,3 @@ export function presentDuplicated(row: Selectable<DuplicatedFilesTable>) {
 export function blocksOf(row: Selectable<DuplicatedFilesTable>) {
   return parseJsonList<{ blockNumber: number; source: { path: string; startLine: number; endLine: number }; target: { path: string; startLine: number; endLine: number }; lines: number; tokens: number }>(row.blocks);
 }
-
-export function page<T>(content: T[], total: number, pageNum: number, pageSize: number) {
-  return { content, totalElements: total, totalPages: Math.ceil(total / pageSize), pageNum, pageSize };
-}

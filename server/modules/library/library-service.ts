@@ -1,17 +1,14 @@
 import { DAY_MS, LIBRARY_LIMITS, type Locale } from '../../../contract/constants';
 import { type CreateLibraryBody, LIBRARY_OPERATIONS, type LibraryKind, type UpdateLibraryBody } from '../../../contract/library';
+import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
+import { pageOf } from '../../db/paging';
 import { errors } from '../../errors';
 import { libraryPresenter } from './library-presenter';
 import type { LibraryRow } from './library-repo';
 import type { LibraryRepositories } from './library-repositories';
 import type { PermissionService } from './permission-service';
 import { type LibraryPolicy, permissionView } from './policy';
-
-
-function pageOf<T>(content: T[], total: number, pageNum: number, pageSize: number) {
-  return { content, total, pageNum, pageSize, totalPages: Math.ceil(total / pageSize) };
-}
 
 /**
  * Deletes a library for good with every file and version in it, in one transaction. The files live in
@@ -128,11 +125,11 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
     },
 
     /** Libraries the caller can read, newest first. Asking for personal ones makes sure the caller's own exists. */
-    async byUser(actor: Actor, query: { kind?: LibraryKind; keyword?: string; pageNum: number; pageSize: number }) {
+    async byUser(actor: Actor, query: { kind?: LibraryKind; keyword?: string } & PageQuery) {
       if (!query.kind || query.kind === 'personal') await ensurePersonal(actor);
       const principal = await access.principal(actor);
-      const { rows, total } = await libraries.pageReadable(principal, { kind: query.kind, keyword: query.keyword }, query.pageNum, query.pageSize);
-      return pageOf(await present(actor, rows), total, query.pageNum, query.pageSize);
+      const { rows, total } = await libraries.pageReadable(principal, { kind: query.kind, keyword: query.keyword }, query);
+      return pageOf(await present(actor, rows), total, query);
     },
 
     async followed(actor: Actor, kind?: LibraryKind) {
@@ -160,10 +157,10 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
       });
     },
 
-    async operations(actor: Actor, id: number, query: { action?: string; pageNum: number; pageSize: number }, locale: Locale) {
+    async operations(actor: Actor, id: number, query: { action?: string } & PageQuery, locale: Locale) {
       const library = await liveLibrary(id);
       await policy.authorize(actor, 'admin', library);
-      const { rows, total } = await operations.page(library.id, query.action, query.pageNum, query.pageSize);
+      const { rows, total } = await operations.page(library.id, query.action, query);
       const names = new Map<string, { zh: string; en: string }>(LIBRARY_OPERATIONS.map((op) => [op.key, op]));
       const content = rows.map((row) => {
         const name = names.get(row.action);
@@ -178,14 +175,14 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
           time: Number(row.created_at),
         };
       });
-      return pageOf(content, total, query.pageNum, query.pageSize);
+      return pageOf(content, total, query);
     },
 
     /** Back office: libraries the caller administers, live or in the recycle bin. */
-    async administered(actor: Actor, deleted: boolean, query: { keyword?: string; pageNum: number; pageSize: number }) {
+    async administered(actor: Actor, deleted: boolean, query: { keyword?: string } & PageQuery) {
       const principal = await access.principal(actor);
-      const { rows, total } = await libraries.pageAdministered(principal, deleted, query.keyword, query.pageNum, query.pageSize);
-      return pageOf(await present(actor, rows), total, query.pageNum, query.pageSize);
+      const { rows, total } = await libraries.pageAdministered(principal, deleted, query.keyword, query);
+      return pageOf(await present(actor, rows), total, query);
     },
 
     async restore(actor: Actor, id: number) {
