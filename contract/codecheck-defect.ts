@@ -3,16 +3,17 @@ import { AREA } from './api-areas';
 import { FUNCTION_RISKS, QUALITY_BANDS, RISK_BANDS } from './codecheck-bands';
 import { logFlag, stepCode } from './codecheck-codes';
 import { taskDetail, taskId, taskIdParam, taskIdQuery, toolName } from './codecheck-task';
+import { PAGING } from './constants';
 import { endpoint } from './endpoint';
+import { page, pageQuery } from './page';
 import { toolPattern } from './tools';
 
-export const pagingQuery = z.strictObject({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+/** The page and order of a tool's defects, risky functions or duplicated files (spec §3 paging params). */
+export const warnListQuery = pageQuery(PAGING.defects).extend({
   sortField: z.enum(['severity', 'filePath', 'line', 'createdAt', 'checker', 'author', 'ccn', 'rate', 'duplicatedLines', 'functionName']).optional(),
   sortType: z.enum(['ASC', 'DESC']).default('DESC'),
 });
-export type PagingQuery = z.infer<typeof pagingQuery>;
+export type WarnListQuery = z.infer<typeof warnListQuery>;
 
 export const defectStatus = z.enum(['open', 'fixed', 'ignored']);
 
@@ -31,9 +32,6 @@ export const warnListBody = z.strictObject({
   status: defectStatus.default('open'),
 });
 export type WarnListBody = z.infer<typeof warnListBody>;
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ content: z.array(item), totalElements: z.number().int(), totalPages: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
 
 export const lintDefect = z.object({
   id: z.number().int(),
@@ -99,9 +97,9 @@ export const warnCounts = z.object({
 
 export const warnListResult = z.object({
   toolPattern,
-  lintList: pageOf(lintDefect).nullable(),
-  riskyFunctionList: pageOf(riskyFunction).nullable(),
-  duplicatedFileList: pageOf(duplicatedFile).nullable(),
+  lintList: page(lintDefect).nullable(),
+  riskyFunctionList: page(riskyFunction).nullable(),
+  duplicatedFileList: page(duplicatedFile).nullable(),
   counts: warnCounts,
 });
 
@@ -149,12 +147,7 @@ export const checkerConfigBody = z.strictObject({
 
 export const checkerItem = z.object({ key: z.string(), name: z.string(), severity: z.number().int(), description: z.string().nullable(), enabled: z.boolean(), defaultEnabled: z.boolean() });
 
-export const taskLogQuery = z.strictObject({
-  taskId,
-  toolName: toolName.optional(),
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
+export const taskLogQuery = pageQuery(PAGING.taskLog).extend({ taskId, toolName: toolName.optional() });
 
 export const stepEntry = z.object({ toolName: z.string(), step: stepCode, flag: logFlag, startTime: z.number(), endTime: z.number().nullable(), msg: z.string().nullable() });
 export const buildLog = z.object({
@@ -173,7 +166,7 @@ export const buildLog = z.object({
 });
 
 export const taskLogResult = z.object({
-  taskLogPage: z.object({ totalPages: z.number().int(), number: z.number().int(), size: z.number().int(), totalElements: z.number().int(), content: z.array(buildLog) }),
+  taskLogPage: page(buildLog),
   lastAnalysisResult: buildLog.nullable(),
 });
 
@@ -284,7 +277,7 @@ const tags = ['code check: defects'];
 
 /** Defects, risky functions and duplicates of a task's tools, their charts, checkers and scan log. */
 export const defectEndpoints = {
-  list: endpoint({ method: 'POST', path: `${AREA.defect}/warn/list`, tags, summary: "One page of a tool's defects, risky functions or duplicated files, with the counts", query: pagingQuery, body: warnListBody, data: warnListResult }),
+  list: endpoint({ method: 'POST', path: `${AREA.defect}/warn/list`, tags, summary: "One page of a tool's defects, risky functions or duplicated files, with the counts", query: warnListQuery, body: warnListBody, data: warnListResult }),
   detail: endpoint({ method: 'POST', path: `${AREA.defect}/warn/detail`, tags, summary: 'One defect, risky function or duplicated file with its file content', body: warnDetailBody, data: warnDetailResult }),
   segment: endpoint({ method: 'POST', path: `${AREA.defect}/warn/fileContentSegment`, tags, summary: "Lines of a file of the task's checkout", body: segmentBody, data: z.array(fileLine) }),
   checkersAndAuthors: endpoint({

@@ -34,6 +34,24 @@ export const LIMITS = {
   bodyBytes: 1024 * 1024,
 } as const;
 
+/**
+ * Paging of every list (spec §3 paging params pageNum, pageSize): pages count from 1, and each kind of
+ * list has its own default and largest page size.
+ */
+export const PAGING = {
+  /** Far beyond any real list; keeps the row offset a safe integer. */
+  pageNumMax: 1_000_000,
+  /** Libraries, a folder's files, recycle bins and operation records. */
+  lists: { defaultSize: 50, maxSize: 200 },
+  /** Every hit is highlighted and gets a snippet, so search pages stay short. */
+  search: { defaultSize: 20, maxSize: 50 },
+  /** A tool's defects, risky functions or duplicated files. */
+  defects: { defaultSize: 20, maxSize: 200 },
+  /** A task's scans, each with every tool's steps. */
+  taskLog: { defaultSize: 10, maxSize: 100 },
+} as const;
+export type PageSizes = { defaultSize: number; maxSize: number };
+
 /** Status codes carried in the envelope besides the HTTP ones. */
 export const BUSINESS_STATUS = {
   ok: 0,
@@ -53,8 +71,6 @@ export const LIBRARY_LIMITS = {
   retentionDaysMax: 3650,
   /** Deleted libraries wait this long in the back-office recycle before they are purged. */
   libraryRecycleDays: 30,
-  defaultPageSize: 50,
-  pageSizeMax: 200,
   batchNodesMax: 200,
   batchLibrariesMax: 200,
   grantsMax: 500,
@@ -68,11 +84,9 @@ export const LIBRARY_LIMITS = {
   /** Characters of extracted text kept for search and snippets. */
   indexedChars: 1_000_000,
   searchKeywordMax: 100,
-  searchPageSizeMax: 50,
   /** Matches a search ranks and counts; past this the answer says it stopped (`capped`). */
   searchResultsMax: 1000,
   snippetChars: 160,
-  operationsPageSizeMax: 200,
   /** A text preview shows this much of the file; the rest needs a download. */
   textPreviewBytes: 2 * 1024 * 1024,
 } as const;

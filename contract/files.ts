@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AREA } from './api-areas';
 import { LIBRARY_LIMITS } from './constants';
 import { byteEndpoint, endpoint } from './endpoint';
-import { libraryPermission, page, pagingQuery, person } from './library';
+import { libraryPermission, person } from './library';
+import { page, pageQuery } from './page';
 import { hasUnsafeNameChars } from './validation';
 
 /** Files and folders of a library: listing, changes, recycle bin, versions, upload and download. */
@@ -75,13 +76,12 @@ export const crumb = z.object({ id: z.number().int(), name: z.string() });
 export const sortField = z.enum(['name', 'size', 'modified']);
 export const sortType = z.enum(['asc', 'desc']);
 
-export const listQuery = z.strictObject({
+export const listQuery = pageQuery().extend({
   libraryId: id,
   /** The folder to list; the library's root when left out. */
   parentId: id.optional(),
   sortField: sortField.default('name'),
   sortType: sortType.default('asc'),
-  ...pagingQuery,
 });
 
 export const listResult = z.object({
@@ -112,7 +112,7 @@ export const libraryBody = z.strictObject({ libraryId: id });
 
 export const nodesResult = z.object({ nodes: z.array(fileNode) });
 
-export const recycleQuery = z.strictObject({ libraryId: id, ...pagingQuery });
+export const recycleQuery = pageQuery().extend({ libraryId: id });
 export const recycleItem = z.object({
   id: z.number().int(),
   kind: nodeKind,

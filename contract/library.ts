@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AREA } from './api-areas';
 import { GRANTEE_TYPES, LIBRARY_LIMITS, LIBRARY_ROLES } from './constants';
 import { endpoint } from './endpoint';
+import { page, pageQuery } from './page';
 import { text } from './schema-helpers';
 
 /** Request and response shapes of document libraries, their permissions, share templates and records. */
@@ -53,30 +54,12 @@ export const library = z.object({
 });
 export type Library = z.infer<typeof library>;
 
-/** A page of results: `pageNum` counts from 1. */
-export function page<T extends z.ZodType>(item: T) {
-  return z.object({
-    content: z.array(item),
-    total: z.number().int(),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
-    totalPages: z.number().int(),
-  });
-}
-export type Page<T> = { content: T[]; total: number; pageNum: number; pageSize: number; totalPages: number };
-
-export const pagingQuery = {
-  pageNum: z.coerce.number<number>().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(LIBRARY_LIMITS.pageSizeMax).default(LIBRARY_LIMITS.defaultPageSize),
-};
-
 /** A list of libraries the person administers, or of project libraries: by a part of the name, a page at a time. */
-export const keywordPageQuery = z.strictObject({ keyword: z.string().trim().max(LIBRARY_LIMITS.libraryNameMax).optional(), ...pagingQuery });
+export const keywordPageQuery = pageQuery().extend({ keyword: z.string().trim().max(LIBRARY_LIMITS.libraryNameMax).optional() });
 
-export const libraryListQuery = z.strictObject({
+export const libraryListQuery = pageQuery().extend({
   kind: libraryKind.optional(),
   keyword: z.string().trim().max(LIBRARY_LIMITS.libraryNameMax).optional(),
-  ...pagingQuery,
 });
 
 const libraryName = text({ required: true, max: LIBRARY_LIMITS.libraryNameMax, displayName: true });
@@ -211,10 +194,8 @@ export const LIBRARY_OPERATIONS = [
 ] as const;
 export type LibraryOperation = (typeof LIBRARY_OPERATIONS)[number];
 
-export const operationsQuery = z.strictObject({
+export const operationsQuery = pageQuery().extend({
   action: z.enum(LIBRARY_OPERATIONS).optional(),
-  pageNum: pagingQuery.pageNum,
-  pageSize: z.coerce.number<number>().int().min(1).max(LIBRARY_LIMITS.operationsPageSizeMax).default(LIBRARY_LIMITS.defaultPageSize),
 });
 
 export const operationRecord = z.object({

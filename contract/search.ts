@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { AREA } from './api-areas';
-import { LIBRARY_LIMITS } from './constants';
+import { LIBRARY_LIMITS, PAGING } from './constants';
 import { endpoint } from './endpoint';
 import { fileNode } from './files';
-import { page } from './library';
+import { page, pageQuery } from './page';
 
 /** Searching files by name and by the words inside them, within one library or across the caller's. */
 
 export const searchScope = z.enum(['all', 'name', 'content']);
 
-export const searchQuery = z.strictObject({
+export const searchQuery = pageQuery(PAGING.search).extend({
   keyword: z.string().trim().min(1, 'v:necessary:').max(LIBRARY_LIMITS.searchKeywordMax),
   scope: searchScope.default('all'),
   /** Within this library (lib docSearch); across every library the caller can read when left out (/doc/search). */
   libraryId: z.coerce.number<number>().int().positive().max(2_147_483_647).optional(),
-  pageNum: z.coerce.number<number>().int().min(1).max(LIBRARY_LIMITS.searchResultsMax).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(LIBRARY_LIMITS.searchPageSizeMax).default(20),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -33,7 +31,7 @@ export const searchHit = z.object({
 });
 export type SearchHit = z.infer<typeof searchHit>;
 
-/** `total` counts matches up to `searchResultsMax`; `capped` says there may be more. */
+/** `totalElements` counts matches up to `searchResultsMax`; `capped` says there may be more. */
 export const searchResult = page(searchHit).extend({ capped: z.boolean() });
 
 export const searchEndpoints = {

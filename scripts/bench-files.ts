@@ -142,17 +142,17 @@ async function main() {
     await measure(
       'name search',
       () => `${doc}/search?libraryId=${library.id}&scope=name&keyword=${encodeURIComponent(`文档-0${String(Math.floor(random() * 999)).padStart(3, '0')}`)}`,
-      (body) => (body.data as { total: number }).total > 0,
+      (body) => (body.data as { totalElements: number }).totalElements > 0,
     );
     await measure(
       'content search',
       () => `${doc}/search?libraryId=${library.id}&scope=content&keyword=${pick(CODES)}`,
-      (body) => (body.data as { total: number }).total > 0,
+      (body) => (body.data as { totalElements: number }).totalElements > 0,
     );
     await measure(
       'content search, common two-character word',
       () => `${doc}/search?libraryId=${library.id}&scope=content&keyword=${encodeURIComponent(pick(WORDS.filter((w) => w.length === 2)))}`,
-      (body) => (body.data as { total: number }).total > 0,
+      (body) => (body.data as { totalElements: number }).totalElements > 0,
     );
   } finally {
     await app.close();

@@ -1,12 +1,12 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { Page } from '../../contract/page';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 interface Props {
-  total: number;
-  pageNum: number;
-  totalPages: number;
+  /** The page shown, as the server answered it. */
+  page: Pick<Page<unknown>, 'totalElements' | 'number' | 'totalPages'>;
   /** Each page is a link, so a page of a list can be shared and reloaded. */
   pageLink: (pageNum: number) => LinkProps;
   /** Shown beside the page links, e.g. a page-size choice. */
@@ -14,9 +14,10 @@ interface Props {
 }
 
 /** 'N items', previous, 'page x of y', next; nothing for an empty list. */
-export function Pager({ total, pageNum, totalPages, pageLink, extra }: Props) {
+export function Pager({ page, pageLink, extra }: Props) {
   const { LL } = useI18nContext();
-  const pages = Math.max(totalPages, 1);
+  const { totalElements: total, number: pageNum } = page;
+  const pages = Math.max(page.totalPages, 1);
   // An empty list says so itself; 'page 1 of 1' beside it adds nothing.
   if (total === 0 && pageNum === 1) return null;
   const step = (target: number, label: string, testId: string, enabled: boolean) =>

@@ -97,7 +97,7 @@ describe.each(DIALECTS)('a code-check task over a git repository on %s', (dialec
     expect((await lintList(wang, taskId, 'ESLINT', { author: BOB.name })).lintList.content.map((d: Defect) => d.filePath)).toEqual(['src/lib/helpers.js']);
     expect((await lintList(wang, taskId, 'PYLINT', { filePath: 'py/' })).lintList.totalElements).toBe(1);
     const page2 = await lintList(wang, taskId, 'ESLINT', {}, 'pageNum=2&pageSize=2&sortField=line&sortType=ASC');
-    expect(page2.lintList).toMatchObject({ totalElements: 5, totalPages: 3, pageNum: 2 });
+    expect(page2.lintList).toMatchObject({ totalElements: 5, totalPages: 3, number: 2, size: 2 });
     expect(page2.lintList.content).toHaveLength(2);
     const authors = (await wang.get(`${DEFECT}/warn/checker/authors/toolName/ESLINT?taskId=${taskId}`)).json().data;
     expect(authors.checkers[0]).toEqual({ name: 'no-unused-vars', count: 3 });

@@ -73,7 +73,7 @@ describe.each(DIALECTS)('download rights, the types user files are served with, 
     ]);
     const listed = await reader.get(`${DOC}/file/list?libraryId=${libraryId}&parentId=${folderId}`);
     const searched = await reader.get(`${DOC}/search?keyword=secret&libraryId=${libraryId}`);
-    expect(searched.json().data.total).toBe(1);
+    expect(searched.json().data.totalElements).toBe(1);
     const [firstMd5, firstSha] = hashes('first draft');
     for (const response of [info, versions, listed, searched]) {
       for (const hash of [md5, sha256, firstMd5, firstSha]) expect(response.body).not.toContain(hash);

@@ -81,7 +81,7 @@ describe.each(DIALECTS)('a department library from creation to sharing on %s', (
     const bySize = await list(zhao, libraryId, archiveId, '&sortField=size&sortType=desc');
     expect(bySize.page.content.map((n) => n.name)).toEqual(['zzz', 'a.txt', 'b.txt', 'c.txt']);
     const paged = await list(zhao, libraryId, archiveId, '&sortField=name&pageSize=2&pageNum=2');
-    expect(paged.page).toMatchObject({ total: 4, totalPages: 2 });
+    expect(paged.page).toMatchObject({ totalElements: 4, totalPages: 2, number: 2, size: 2 });
     expect(paged.page.content.map((n) => n.name)).toEqual(['b.txt', 'c.txt']);
   });
 
@@ -246,6 +246,6 @@ describe.each(DIALECTS)('a department library from creation to sharing on %s', (
     expect(recycle.content.map((l: { id: number }) => l.id)).toEqual([libraryId]);
     expect((await zhao.put(`${DOC}/backstage/recycle/${libraryId}/restore`)).statusCode).toBe(200);
     expect((await zhao.get(`${DOC}/backstage/doc_library`)).json().data.content.map((l: { id: number }) => l.id)).toEqual([libraryId]);
-    expect((await list(li, libraryId)).page.total).toBeGreaterThan(0);
+    expect((await list(li, libraryId)).page.totalElements).toBeGreaterThan(0);
   });
 });

@@ -71,6 +71,6 @@ export async function list(client: ApiClient, libraryId: number, parentId?: numb
     folder: { id: number; name: string };
     breadcrumb: { id: number; name: string }[];
     permission: Record<string, unknown>;
-    page: { content: { id: number; name: string; kind: string; size: number; version: number }[]; total: number };
+    page: { content: { id: number; name: string; kind: string; size: number; version: number }[]; totalElements: number };
   };
 }

@@ -37,6 +37,6 @@ describe.each(DIALECTS)('text with U+0000 on %s', (dialect) => {
     const info = await admin.get(`${DOC}/doc_library/1%00`);
     expect(info.statusCode).toBe(400);
     const after = await admin.get(`${DOC}/file/list?libraryId=${libraryId}`);
-    expect(after.json().data.page.total).toBe(before.json().data.page.total);
+    expect(after.json().data.page.totalElements).toBe(before.json().data.page.totalElements);
   });
 });

@@ -49,7 +49,7 @@ export function buildRepo(db: Db, now = () => Date.now()) {
     finish(id: number, flag: LogFlag, message: string | null) {
       return db.updateTable('builds').set({ flag, message, end_at: now() }).where('id', '=', id).where('flag', '=', FLAG.running).execute();
     },
-    page(taskId: number, offset: number, limit: number) {
+    page(taskId: number, { offset, limit }: { offset: number; limit: number }) {
       return db.selectFrom('builds').selectAll().where('task_id', '=', taskId).orderBy('build_number', 'desc').offset(offset).limit(limit).execute();
     },
     async count(taskId: number) {

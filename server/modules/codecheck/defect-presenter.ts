@@ -59,7 +59,3 @@ export function presentDuplicated(row: DuplicatedFileRow) {
 export function blocksOf(row: DuplicatedFileRow) {
   return parseJsonList<{ blockNumber: number; source: { path: string; startLine: number; endLine: number }; target: { path: string; startLine: number; endLine: number }; lines: number; tokens: number }>(row.blocks);
 }
-
-export function page<T>(content: T[], total: number, pageNum: number, pageSize: number) {
-  return { content, totalElements: total, totalPages: Math.ceil(total / pageSize), pageNum, pageSize };
-}

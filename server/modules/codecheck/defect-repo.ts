@@ -1,7 +1,8 @@
 import type { Selectable, SelectQueryBuilder } from 'kysely';
 import { ccnRangeOfImpact } from '../../../contract/codecheck-bands';
-import type { PagingQuery, WarnListBody } from '../../../contract/codecheck-defect';
+import type { WarnListQuery, WarnListBody } from '../../../contract/codecheck-defect';
 import type { Db } from '../../db/database';
+import { pageWindow } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import type { DefectsTable, DuplicatedFilesTable, RiskyFunctionsTable } from '../../db/tables/codecheck';
 
@@ -14,8 +15,7 @@ const LINT_SORT = { severity: 'severity', filePath: 'file_path', line: 'line', c
 const CCN_SORT = { ccn: 'ccn', filePath: 'file_path', functionName: 'name', author: 'handler', createdAt: 'created_at' } as const;
 const DUPC_SORT = { rate: 'rate', filePath: 'file_path', duplicatedLines: 'duplicated_lines', author: 'handler' } as const;
 
-const direction = (paging: PagingQuery) => (paging.sortType === 'ASC' ? 'asc' : 'desc');
-const offsetOf = (paging: PagingQuery) => (paging.pageNum - 1) * paging.pageSize;
+const direction = (paging: WarnListQuery) => (paging.sortType === 'ASC' ? 'asc' : 'desc');
 
 /** Rows a filtered query would return, for the page's total. */
 async function countOf(query: { select: SelectQueryBuilder<Database, keyof Database, object>['select'] }) {
@@ -40,17 +40,18 @@ export function defectRepo(db: Db) {
   }
 
   return {
-    async lintPage(filter: WarnListBody, paging: PagingQuery, newDefectTime: number) {
+    async lintPage(filter: WarnListBody, paging: WarnListQuery, newDefectTime: number) {
       const base = lintQuery(filter, newDefectTime).where('status', '=', filter.status);
       const total = await base.select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirst();
+      const { offset, limit } = pageWindow(paging);
       const sort = LINT_SORT[paging.sortField as keyof typeof LINT_SORT] ?? 'severity';
       const direction = paging.sortType === 'ASC' ? 'asc' : 'desc';
       const rows = await base
         .selectAll()
         .orderBy(sort, sort === 'severity' ? (direction === 'asc' ? 'desc' : 'asc') : direction)
         .orderBy('id', 'asc')
-        .offset((paging.pageNum - 1) * paging.pageSize)
-        .limit(paging.pageSize)
+        .offset(offset)
+        .limit(limit)
         .execute();
       return { rows, total: Number(total?.n ?? 0) };
     },
@@ -73,7 +74,7 @@ export function defectRepo(db: Db) {
       };
     },
 
-    async riskyPage(filter: WarnListBody, paging: PagingQuery) {
+    async riskyPage(filter: WarnListBody, paging: WarnListQuery) {
       let base = db.selectFrom('risky_functions').where('task_id', '=', filter.taskId).where('status', '=', filter.status === 'ignored' ? 'ignored' : filter.status);
       if (filter.author) base = base.where('handler', '=', filter.author);
       if (filter.filePath) base = base.where('file_path', 'like', escapeLike(filter.filePath));
@@ -81,8 +82,9 @@ export function defectRepo(db: Db) {
         const ranges = filter.severity.map(ccnRangeOfImpact);
         base = base.where((eb) => eb.or(ranges.map(({ from, to }) => eb.and([eb('ccn', '>=', from), ...(to === undefined ? [] : [eb('ccn', '<=', to)])]))));
       }
+      const { offset, limit } = pageWindow(paging);
       const sort = CCN_SORT[paging.sortField as keyof typeof CCN_SORT] ?? 'ccn';
-      const [total, rows] = await Promise.all([countOf(base), base.selectAll().orderBy(sort, direction(paging)).orderBy('id', 'asc').offset(offsetOf(paging)).limit(paging.pageSize).execute()]);
+      const [total, rows] = await Promise.all([countOf(base), base.selectAll().orderBy(sort, direction(paging)).orderBy('id', 'asc').offset(offset).limit(limit).execute()]);
       return { rows, total };
     },
 
@@ -90,12 +92,13 @@ export function defectRepo(db: Db) {
       return db.selectFrom('risky_functions').select(['ccn', 'status']).where('task_id', '=', taskId).execute();
     },
 
-    async duplicatedPage(filter: WarnListBody, paging: PagingQuery) {
+    async duplicatedPage(filter: WarnListBody, paging: WarnListQuery) {
       let base = db.selectFrom('duplicated_files').where('task_id', '=', filter.taskId).where('status', '=', filter.status);
       if (filter.author) base = base.where('handler', '=', filter.author);
       if (filter.filePath) base = base.where('file_path', 'like', escapeLike(filter.filePath));
+      const { offset, limit } = pageWindow(paging);
       const sort = DUPC_SORT[paging.sortField as keyof typeof DUPC_SORT] ?? 'rate';
-      const [total, rows] = await Promise.all([countOf(base), base.selectAll().orderBy(sort, direction(paging)).orderBy('id', 'asc').offset(offsetOf(paging)).limit(paging.pageSize).execute()]);
+      const [total, rows] = await Promise.all([countOf(base), base.selectAll().orderBy(sort, direction(paging)).orderBy('id', 'asc').offset(offset).limit(limit).execute()]);
       return { rows, total };
     },
 

@@ -22,7 +22,7 @@ export function defectRoutes(app: App, prefix: string, defects: DefectService) {
     return null;
   });
   serve(app, prefix, api.taskLog, ({ request, query }) =>
-    defects.taskLog(actorOf(request), query.taskId, query.toolName, query.pageNum, query.pageSize, requestLocale(request)),
+    defects.taskLog(actorOf(request), query.taskId, query.toolName, query, requestLocale(request)),
   );
   serve(app, prefix, api.overview, ({ request, params }) => defects.overview(actorOf(request), params.taskId, requestLocale(request)));
 }

@@ -8,24 +8,26 @@ import type {
   ignoreBody,
   LintMetrics,
   OverviewTool,
-  PagingQuery,
   segmentBody,
   ToolMetrics,
   ToolReport,
   WarnListBody,
+  WarnListQuery,
 } from '../../../contract/codecheck-defect';
 import type { Locale } from '../../../contract/constants';
+import type { PageQuery } from '../../../contract/page';
 import type { ToolPattern } from '../../../contract/tools';
 import { countByRisk } from '../../analysis/ccn/bands';
 import { codeRate, commentRate } from '../../analysis/code-detail';
 import { linesOf, readRepoFile } from '../../analysis/repo-files';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
+import { pageOf, pageWindow } from '../../db/paging';
 import { errors } from '../../errors';
 import { isMessageKey, translate } from '../../i18n/messages';
 import { userRepo } from '../users/repo';
 import { buildRepo } from './build-repo';
-import { blocksOf, page, presentDuplicated, presentLint, presentRisky } from './defect-presenter';
+import { blocksOf, presentDuplicated, presentLint, presentRisky } from './defect-presenter';
 import { defectRepo } from './defect-repo';
 import { ignoreChange } from './record-messages';
 import { recordRepo } from './record-repo';
@@ -86,7 +88,7 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
   }
 
   return {
-    async list(actor: Actor, filter: WarnListBody, paging: PagingQuery) {
+    async list(actor: Actor, filter: WarnListBody, paging: WarnListQuery) {
       const { task, pattern } = await taskTool(actor, filter.taskId, filter.toolName, 'view');
       const emptyCounts = { newCount: 0, historyCount: 0, extremelyHigh: 0, high: 0, medium: 0, low: 0, open: 0, fixed: 0, ignored: 0 };
       if (pattern === 'CCN') {
@@ -97,20 +99,20 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
           toolPattern: pattern,
           lintList: null,
           duplicatedFileList: null,
-          riskyFunctionList: page(rows.map(presentRisky), total, paging.pageNum, paging.pageSize),
+          riskyFunctionList: pageOf(rows.map(presentRisky), total, paging),
           counts: { ...emptyCounts, ...countByRisk(open), open: open.length, fixed: all.length - open.length },
         };
       }
       if (pattern === 'DUPC') {
         const { rows, total } = await defects.duplicatedPage(filter, paging);
-        return { toolPattern: pattern, lintList: null, riskyFunctionList: null, duplicatedFileList: page(rows.map(presentDuplicated), total, paging.pageNum, paging.pageSize), counts: { ...emptyCounts, open: total } };
+        return { toolPattern: pattern, lintList: null, riskyFunctionList: null, duplicatedFileList: pageOf(rows.map(presentDuplicated), total, paging), counts: { ...emptyCounts, open: total } };
       }
       const { rows, total } = await defects.lintPage(filter, paging, task.new_defect_time);
       return {
         toolPattern: pattern,
         riskyFunctionList: null,
         duplicatedFileList: null,
-        lintList: page(rows.map((row) => presentLint(row, task.new_defect_time)), total, paging.pageNum, paging.pageSize),
+        lintList: pageOf(rows.map((row) => presentLint(row, task.new_defect_time)), total, paging),
         counts: { ...emptyCounts, ...(await defects.lintCounts(filter, task.new_defect_time)) },
       };
     },
@@ -235,12 +237,12 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
       await records.add({ taskId: task.id, toolName: body.toolName, operator: actor.account, type: 'CHECKERS', information: { key: 'recordCheckers', params: { added, removed } } });
     },
 
-    async taskLog(actor: Actor, taskId: number, toolName: string | undefined, pageNum: number, pageSize: number, locale: Locale) {
+    async taskLog(actor: Actor, taskId: number, toolName: string | undefined, paging: PageQuery, locale: Locale) {
       // Failures the server words itself (a repository that could not be used) are stored as message keys.
       const readable = (message: string | null) => (message !== null && isMessageKey(message) ? translate(locale, message) : message);
       await deps.tasks.authorised(actor, taskId, 'view');
       const total = await builds.count(taskId);
-      const rows = await builds.page(taskId, (pageNum - 1) * pageSize, pageSize);
+      const rows = await builds.page(taskId, pageWindow(paging));
       const latest = await builds.latest(taskId);
       const steps = await builds.steps([...rows.map((row) => row.id), ...(latest ? [latest.id] : [])]);
       const present = (row: NonNullable<typeof latest>) => ({
@@ -260,14 +262,14 @@ export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolReg
           .map((step) => ({ toolName: step.tool_name, step: step.step, flag: step.flag, startTime: step.start_at, endTime: step.end_at, msg: readable(step.message) })),
       });
       return {
-        taskLogPage: { totalPages: Math.ceil(total / pageSize), number: pageNum, size: pageSize, totalElements: total, content: rows.map(present) },
+        taskLogPage: pageOf(rows.map(present), total, paging),
         lastAnalysisResult: latest ? present(latest) : null,
       };
     },
 
     async overview(actor: Actor, taskId: number, locale: Locale) {
       const detail = await deps.tasks.detail(actor, taskId, locale);
-      const log = await this.taskLog(actor, taskId, undefined, 1, 1, locale);
+      const log = await this.taskLog(actor, taskId, undefined, { pageNum: 1, pageSize: 1 }, locale);
       const lastSuccess = await builds.lastSuccessful(taskId);
       const codeDetail = lastSuccess ? await results.codeDetailOf(lastSuccess.id) : [];
       const tools: OverviewTool[] = [];

@@ -1,5 +1,7 @@
 import { LIBRARY_LIMITS } from '../../../contract/constants';
+import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
+import { pageOf } from '../../db/paging';
 import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
@@ -9,10 +11,6 @@ import { assertNodeName, fileContext } from './file-context';
 import { type NodeWithPeople, pathOf, presentNode } from './file-presenter';
 import type { FileRepositories } from './file-repositories';
 import { type NodeRow, type SortField } from './node-repo';
-
-function pageOf<T>(content: T[], total: number, pageNum: number, pageSize: number) {
-  return { content, total, pageNum, pageSize, totalPages: Math.ceil(total / pageSize) };
-}
 
 /** Browsing and changing the file tree of a library. */
 export function fileService(repos: FileRepositories, policy: LibraryPolicy, now = () => Date.now()) {
@@ -45,17 +43,17 @@ export function fileService(repos: FileRepositories, policy: LibraryPolicy, now 
   }
 
   return {
-    async list(actor: Actor, query: { libraryId: number; parentId?: number; sortField: SortField; sortType: 'asc' | 'desc'; pageNum: number; pageSize: number }) {
+    async list(actor: Actor, query: { libraryId: number; parentId?: number; sortField: SortField; sortType: 'asc' | 'desc' } & PageQuery) {
       const { library, access } = await context.library(actor, query.libraryId, 'read');
       const folder = await context.folder(library, query.parentId);
       const chain = await nodes.ancestry(folder.id);
-      const { rows, total } = await nodes.page(folder.id, query.sortField, query.sortType, query.pageNum, query.pageSize);
+      const { rows, total } = await nodes.page(folder.id, query.sortField, query.sortType, query);
       const crumbs = breadcrumb(library, chain);
       return {
         folder: crumbs[crumbs.length - 1]!,
         breadcrumb: crumbs,
         permission: permissionView(library.id, access),
-        page: pageOf((rows as NodeWithPeople[]).map(presentNode), total, query.pageNum, query.pageSize),
+        page: pageOf((rows as NodeWithPeople[]).map(presentNode), total, query),
       };
     },
 

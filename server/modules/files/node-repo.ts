@@ -1,5 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { DAY_MS } from '../../../contract/constants';
+import type { PageQuery } from '../../../contract/page';
+import { pageWindow } from '../../db/paging';
 import type { Executor } from '../../db/repositories';
 import type { NodesTable } from '../../db/tables/library';
 
@@ -74,7 +76,8 @@ export function nodeRepo(db: Executor) {
     },
 
     /** One page of a folder: folders first, then by the chosen field. */
-    async page(parentId: number, sortField: SortField, sortType: 'asc' | 'desc', pageNum: number, pageSize: number) {
+    async page(parentId: number, sortField: SortField, sortType: 'asc' | 'desc', paging: PageQuery) {
+      const { offset, limit } = pageWindow(paging);
       const base = db.selectFrom('nodes').where('parent_id', '=', parentId).where('deleted_at', 'is', null);
       const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       // The page is cut from `nodes` alone (off the listing indexes); only its rows' people are looked up.
@@ -83,7 +86,7 @@ export function nodeRepo(db: Executor) {
       if (sortField === 'name') inner = inner.orderBy('name', sortType);
       else if (sortField === 'size') inner = inner.orderBy('size', sortType).orderBy('name', 'asc');
       else inner = inner.orderBy('updated_at', sortType).orderBy('id', sortType);
-      const page = await inner.limit(pageSize).offset((pageNum - 1) * pageSize).execute();
+      const page = await inner.limit(limit).offset(offset).execute();
       const userIds = [...new Set(page.flatMap((row) => [row.created_by, row.updated_by]).filter((id): id is number => id !== null))];
       const users = userIds.length ? await db.selectFrom('users').select(['id', 'account', 'name']).where('id', 'in', userIds).execute() : [];
       const byId = new Map(users.map((user) => [user.id, user]));
@@ -206,7 +209,8 @@ export function nodeRepo(db: Executor) {
     },
 
     /** Top items of the recycle bin of one library, newest first. */
-    async recyclePage(libraryId: number, pageNum: number, pageSize: number) {
+    async recyclePage(libraryId: number, paging: PageQuery) {
+      const { offset, limit } = pageWindow(paging);
       const base = db.selectFrom('nodes').where('library_id', '=', libraryId).where('deleted_at', 'is not', null).whereRef('trash_id', '=', 'id');
       const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       const rows = await db
@@ -219,8 +223,8 @@ export function nodeRepo(db: Executor) {
         .whereRef('nodes.trash_id', '=', 'nodes.id')
         .orderBy('nodes.deleted_at', 'desc')
         .orderBy('nodes.id', 'desc')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
+        .limit(limit)
+        .offset(offset)
         .execute();
       return { rows, total: Number(total.count) };
     },

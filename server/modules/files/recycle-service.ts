@@ -1,5 +1,7 @@
 import { DAY_MS } from '../../../contract/constants';
+import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
+import { pageOf } from '../../db/paging';
 import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
@@ -34,9 +36,9 @@ export function recycleService(repos: FileRepositories, policy: LibraryPolicy, p
 
   return {
     /** Editors see the bin (they are the ones who can restore); readers never see what was deleted. */
-    async list(actor: Actor, query: { libraryId: number; pageNum: number; pageSize: number }) {
+    async list(actor: Actor, query: { libraryId: number } & PageQuery) {
       const { library } = await context.library(actor, query.libraryId, 'edit');
-      const { rows, total } = await nodes.recyclePage(library.id, query.pageNum, query.pageSize);
+      const { rows, total } = await nodes.recyclePage(library.id, query);
       const content = [];
       for (const row of rows) {
         const chain = row.parent_id !== null ? await nodes.ancestry(row.parent_id) : [];
@@ -51,7 +53,7 @@ export function recycleService(repos: FileRepositories, policy: LibraryPolicy, p
           expiresAt: Number(row.deleted_at) + library.retention_days * DAY_MS,
         });
       }
-      return { content, total, pageNum: query.pageNum, pageSize: query.pageSize, totalPages: Math.ceil(total / query.pageSize) };
+      return pageOf(content, total, query);
     },
 
     async restore(actor: Actor, body: { libraryId: number; nodeIds: number[] }) {

@@ -1,4 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { PageQuery } from '../../../contract/page';
+import { pageWindow } from '../../db/paging';
 import type { Executor } from '../../db/repositories';
 import type { LibrariesTable } from '../../db/tables/library';
 import { type Principal, readableBy } from './access-repo';
@@ -71,7 +73,8 @@ export function libraryRepo(db: Executor) {
     },
 
     /** Live libraries the principal can read, newest first, one page plus the total. */
-    async pageReadable(principal: Principal, filter: LibraryFilter, pageNum: number, pageSize: number) {
+    async pageReadable(principal: Principal, filter: LibraryFilter, paging: PageQuery) {
+      const { offset, limit } = pageWindow(paging);
       let query = db.selectFrom('libraries').where('deleted_at', 'is', null).where(readableBy(principal));
       if (filter.kind) query = query.where('kind', '=', filter.kind);
       if (filter.keyword) query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', likePattern(filter.keyword!)));
@@ -80,14 +83,15 @@ export function libraryRepo(db: Executor) {
         .selectAll()
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
+        .limit(limit)
+        .offset(offset)
         .execute();
       return { rows, total: Number(total.count) };
     },
 
     /** Libraries the principal administers (through an admin grant, or as a classification admin), live or in the recycle bin. */
-    async pageAdministered(principal: Principal, deleted: boolean, keyword: string | undefined, pageNum: number, pageSize: number) {
+    async pageAdministered(principal: Principal, deleted: boolean, keyword: string | undefined, paging: PageQuery) {
+      const { offset, limit } = pageWindow(paging);
       let query = db
         .selectFrom('libraries')
         .where('kind', '!=', 'personal')
@@ -117,7 +121,7 @@ export function libraryRepo(db: Executor) {
         );
       if (keyword) query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', likePattern(keyword)));
       const total = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const rows = await query.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((pageNum - 1) * pageSize).execute();
+      const rows = await query.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
       return { rows, total: Number(total.count) };
     },
 

@@ -1,6 +1,8 @@
 import { DAY_MS, LIBRARY_LIMITS, type Locale } from '../../../contract/constants';
 import type { CreateLibraryBody, LibraryKind, UpdateLibraryBody } from '../../../contract/library';
+import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
+import { pageOf } from '../../db/paging';
 import { errors } from '../../errors';
 import { nameOf } from '../../i18n/messages';
 import { readStored } from '../../i18n/stored-message';
@@ -9,11 +11,6 @@ import type { LibraryRow } from './library-repo';
 import type { LibraryRepositories } from './library-repositories';
 import type { PermissionService } from './permission-service';
 import { type LibraryPolicy, permissionView } from './policy';
-
-
-function pageOf<T>(content: T[], total: number, pageNum: number, pageSize: number) {
-  return { content, total, pageNum, pageSize, totalPages: Math.ceil(total / pageSize) };
-}
 
 /**
  * Deletes a library for good with every file and version in it, in one transaction. The files live in
@@ -130,11 +127,11 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
     },
 
     /** Libraries the caller can read, newest first. Asking for personal ones makes sure the caller's own exists. */
-    async byUser(actor: Actor, query: { kind?: LibraryKind; keyword?: string; pageNum: number; pageSize: number }) {
+    async byUser(actor: Actor, query: { kind?: LibraryKind; keyword?: string } & PageQuery) {
       if (!query.kind || query.kind === 'personal') await ensurePersonal(actor);
       const principal = await access.principal(actor);
-      const { rows, total } = await libraries.pageReadable(principal, { kind: query.kind, keyword: query.keyword }, query.pageNum, query.pageSize);
-      return pageOf(await present(actor, rows), total, query.pageNum, query.pageSize);
+      const { rows, total } = await libraries.pageReadable(principal, { kind: query.kind, keyword: query.keyword }, query);
+      return pageOf(await present(actor, rows), total, query);
     },
 
     async followed(actor: Actor, kind?: LibraryKind) {
@@ -162,10 +159,10 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
       });
     },
 
-    async operations(actor: Actor, id: number, query: { action?: string; pageNum: number; pageSize: number }, locale: Locale) {
+    async operations(actor: Actor, id: number, query: { action?: string } & PageQuery, locale: Locale) {
       const library = await liveLibrary(id);
       await policy.authorize(actor, 'admin', library);
-      const { rows, total } = await operations.page(library.id, query.action, query.pageNum, query.pageSize);
+      const { rows, total } = await operations.page(library.id, query.action, query);
       const content = rows.map((row) => ({
         id: row.id,
         libraryId: row.library_id,
@@ -176,14 +173,14 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
         information: readStored(locale, row.information_key, row.information_params),
         time: Number(row.created_at),
       }));
-      return pageOf(content, total, query.pageNum, query.pageSize);
+      return pageOf(content, total, query);
     },
 
     /** Back office: libraries the caller administers, live or in the recycle bin. */
-    async administered(actor: Actor, deleted: boolean, query: { keyword?: string; pageNum: number; pageSize: number }) {
+    async administered(actor: Actor, deleted: boolean, query: { keyword?: string } & PageQuery) {
       const principal = await access.principal(actor);
-      const { rows, total } = await libraries.pageAdministered(principal, deleted, query.keyword, query.pageNum, query.pageSize);
-      return pageOf(await present(actor, rows), total, query.pageNum, query.pageSize);
+      const { rows, total } = await libraries.pageAdministered(principal, deleted, query.keyword, query);
+      return pageOf(await present(actor, rows), total, query);
     },
 
     async restore(actor: Actor, id: number) {

@@ -1,4 +1,6 @@
 import type { LibraryOperation } from '../../../contract/library';
+import type { PageQuery } from '../../../contract/page';
+import { pageWindow } from '../../db/paging';
 import type { Executor } from '../../db/repositories';
 import { type StoredMessage, storedColumns } from '../../i18n/stored-message';
 
@@ -33,7 +35,8 @@ export function operationRepo(db: Executor) {
         .execute();
     },
 
-    async page(libraryId: number, action: string | undefined, pageNum: number, pageSize: number) {
+    async page(libraryId: number, action: string | undefined, paging: PageQuery) {
+      const { offset, limit } = pageWindow(paging);
       let query = db.selectFrom('library_operations').where('library_operations.library_id', '=', libraryId);
       if (action) query = query.where('library_operations.action', '=', action);
       const total = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
@@ -51,8 +54,8 @@ export function operationRepo(db: Executor) {
           'users.name',
         ])
         .orderBy('library_operations.id', 'desc')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
+        .limit(limit)
+        .offset(offset)
         .execute();
       return { rows, total: Number(total.count) };
     },

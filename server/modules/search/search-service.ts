@@ -1,6 +1,7 @@
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import type { SearchHit, SearchQuery } from '../../../contract/search';
 import type { Actor } from '../../auth/actor';
+import { pageOf, pageWindow } from '../../db/paging';
 import { errors } from '../../errors';
 import { type NodeWithPeople, presentNode } from '../files/file-presenter';
 import type { FileRepositories } from '../files/file-repositories';
@@ -42,8 +43,8 @@ export function searchService(repos: SearchRepositories, policy: LibraryPolicy) 
       const nameSet = new Set(byName);
       const contentSet = new Set(byContent);
       const all = [...new Set([...byName, ...byContent])].slice(0, cap);
-      const offset = (query.pageNum - 1) * query.pageSize;
-      const matches = all.slice(offset, offset + query.pageSize).map((id) => ({ id, nameHit: nameSet.has(id), contentHit: contentSet.has(id) }));
+      const { offset, limit } = pageWindow(query);
+      const matches = all.slice(offset, offset + limit).map((id) => ({ id, nameHit: nameSet.has(id), contentHit: contentSet.has(id) }));
       const total = all.length;
       const rows = (await nodes.findManyWithPeople(matches.map((m) => m.id))) as NodeWithPeople[];
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -69,7 +70,7 @@ export function searchService(repos: SearchRepositories, policy: LibraryPolicy) 
           snippet: text ? snippet(text, highlightTerms, LIBRARY_LIMITS.snippetChars) : '',
         });
       }
-      return { content, total, capped: total >= cap, pageNum: query.pageNum, pageSize: query.pageSize, totalPages: Math.ceil(total / query.pageSize) };
+      return { ...pageOf(content, total, query), capped: total >= cap };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { LIBRARY_LIMITS } from '../../../contract/constants';
+import { PAGING } from '../../../contract/constants';
 
 export type SortField = 'name' | 'size' | 'modified';
 export type SortType = 'asc' | 'desc';
@@ -24,11 +24,11 @@ export interface FileListSearch {
 
 export const PAGE_SIZES = [20, 50, 100, 200] as const;
 
-const DEFAULT_VIEW: FileListView = { sortField: 'name', sortType: 'asc', pageNum: 1, pageSize: LIBRARY_LIMITS.defaultPageSize };
+const DEFAULT_VIEW: FileListView = { sortField: 'name', sortType: 'asc', pageNum: 1, pageSize: PAGING.lists.defaultSize };
 
 /** The view an address asks for, with a page size the server accepts. */
 export function viewFromSearch(search: FileListSearch): FileListView {
-  const pageSize = search.pageSize !== undefined && search.pageSize <= LIBRARY_LIMITS.pageSizeMax ? search.pageSize : DEFAULT_VIEW.pageSize;
+  const pageSize = search.pageSize !== undefined && search.pageSize <= PAGING.lists.maxSize ? search.pageSize : DEFAULT_VIEW.pageSize;
   return {
     sortField: search.sortField ?? DEFAULT_VIEW.sortField,
     sortType: search.sortType ?? DEFAULT_VIEW.sortType,

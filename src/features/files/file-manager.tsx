@@ -200,9 +200,7 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden }:
           </Text>
         )}
         <Pager
-          total={page.total}
-          pageNum={page.pageNum}
-          totalPages={page.totalPages}
+          page={page}
           pageLink={(pageNum) => viewLink({ ...view, pageNum, info: undefined })}
           extra={
             <NativeSelect.Root size="xs" width="auto">

@@ -1,6 +1,7 @@
 import { Button, Center, Checkbox, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import type { LinkProps } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { PAGING } from '../../../contract/constants';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../api/api-error';
 import { formatBytes, formatDateTime } from '../../lib/display-format';
@@ -15,8 +16,6 @@ import { usePurgeNodes } from './api/recycle-purge';
 import { useRestoreNodes } from './api/recycle-restore';
 import { NodeIcon } from './file-icons';
 
-const PAGE_SIZE = 50;
-
 interface Props {
   libraryId: number;
   pageNum: number;
@@ -29,7 +28,7 @@ type Confirm = { kind: 'purge'; items: RecycleItem[] } | { kind: 'empty' } | nul
 /** What was deleted in a library: restore it (to where it was, or the root), purge it, or empty the bin. */
 export function RecycleBin({ libraryId, pageNum, pageLink, onForbidden }: Props) {
   const { LL, locale } = useI18nContext();
-  const list = useRecycleList(libraryId, pageNum, PAGE_SIZE);
+  const list = useRecycleList(libraryId, pageNum, PAGING.lists.defaultSize);
   const { data: permission } = useLibraryPermission(libraryId);
   const restore = useRestoreNodes(libraryId);
   const purge = usePurgeNodes(libraryId);
@@ -170,7 +169,7 @@ export function RecycleBin({ libraryId, pageNum, pageLink, onForbidden }: Props)
           {LL.files.recycle.nothing()}
         </Text>
       )}
-      <Pager total={list.data.total} pageNum={list.data.pageNum} totalPages={list.data.totalPages} pageLink={pageLink} />
+      <Pager page={list.data} pageLink={pageLink} />
       <ConfirmDialog
         open={confirm !== null}
         title={confirm?.kind === 'empty' ? LL.files.recycle.empty() : LL.files.recycle.purge()}

@@ -1,14 +1,14 @@
 import { Badge, Box, Button, Center, HStack, Input, Link as ChakraLink, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link, type LinkProps, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { LIBRARY_LIMITS } from '../../../contract/constants';
+import { LIBRARY_LIMITS, PAGING } from '../../../contract/constants';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { formatDateTime } from '../../lib/display-format';
+import { pageNumInAddress } from '../../lib/paging';
 import { Pager } from '../../ui/pager';
 import { type SearchScope, useSearch } from './api/search';
 import { Highlighted } from './highlighted';
 
-const PAGE_SIZE = 20;
 const SCOPES: SearchScope[] = ['all', 'name', 'content'];
 
 export interface SearchState {
@@ -31,7 +31,7 @@ export function SearchPanel({ state, libraryId, link }: Props) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState(state.keyword);
   const [scope, setScope] = useState<SearchScope>(state.scope);
-  const results = useSearch({ keyword: state.keyword.trim(), scope: state.scope, libraryId, pageNum: state.pageNum, pageSize: PAGE_SIZE });
+  const results = useSearch({ keyword: state.keyword.trim(), scope: state.scope, libraryId, pageNum: state.pageNum, pageSize: PAGING.search.defaultSize });
 
   useEffect(() => {
     setTyped(state.keyword);
@@ -89,7 +89,7 @@ export function SearchPanel({ state, libraryId, link }: Props) {
       ) : (
         <>
           <Text fontSize="sm" color="fg.muted" mb="3" data-testid="search-count">
-            {results.data.capped ? LL.search.countCapped({ count: results.data.total }) : LL.search.count({ count: results.data.total })}
+            {results.data.capped ? LL.search.countCapped({ count: results.data.totalElements }) : LL.search.count({ count: results.data.totalElements })}
           </Text>
           <Stack gap="4" data-testid="search-results">
             {results.data.content.map((hit) => {
@@ -129,7 +129,7 @@ export function SearchPanel({ state, libraryId, link }: Props) {
               );
             })}
           </Stack>
-          <Pager total={results.data.total} pageNum={results.data.pageNum} totalPages={results.data.totalPages} pageLink={(pageNum) => link({ keyword: state.keyword, scope: state.scope === 'all' ? undefined : state.scope, pageNum: pageNum === 1 ? undefined : pageNum })} />
+          <Pager page={results.data} pageLink={(pageNum) => link({ keyword: state.keyword, scope: state.scope === 'all' ? undefined : state.scope, pageNum: pageNumInAddress(pageNum) })} />
         </>
       )}
     </Box>

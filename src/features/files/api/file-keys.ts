@@ -1,3 +1,4 @@
+import type { PageQuery } from '../../../../contract/page';
 import type { FileListView } from '../file-list-view';
 
 /**
@@ -11,5 +12,5 @@ export const fileKeys = {
   tree: (libraryId: number, parentId: number | undefined) => ['files', libraryId, 'tree', parentId ?? 'root'] as const,
   info: (libraryId: number, nodeId: number) => ['files', libraryId, 'info', nodeId] as const,
   versions: (libraryId: number, nodeId: number) => ['files', libraryId, 'versions', nodeId] as const,
-  recycle: (libraryId: number, page: { pageNum: number; pageSize: number }) => ['files', libraryId, 'recycle', page] as const,
+  recycle: (libraryId: number, page: PageQuery) => ['files', libraryId, 'recycle', page] as const,
 };

@@ -1,5 +1,6 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { pageNumInAddress } from '../../../lib/paging';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { RecycleBin } from '../recycle-bin';
 
@@ -16,7 +17,7 @@ export function LibraryRecycleScreen() {
       <RecycleBin
         libraryId={libraryId}
         pageNum={pageNum}
-        pageLink={(page) => ({ to: '/doc/lib/$libraryId/recycle', params: { libraryId }, search: { pageNum: page === 1 ? undefined : page } })}
+        pageLink={(page) => ({ to: '/doc/lib/$libraryId/recycle', params: { libraryId }, search: { pageNum: pageNumInAddress(page) } })}
         onForbidden={forbidden}
       />
     </ScreenFrame>

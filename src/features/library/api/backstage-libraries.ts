@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { libraryEndpoints } from '../../../../contract/library';
+import type { PageQuery } from '../../../../contract/page';
 import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
-export interface BackstageParams {
+export interface BackstageParams extends PageQuery {
   keyword?: string;
-  pageNum: number;
-  pageSize: number;
 }
 
 /** The live or the deleted libraries the person administers. */

@@ -1,3 +1,4 @@
+import type { PageQuery } from '../../../../contract/page';
 import type { BackstageParams } from './backstage-libraries';
 import type { LibraryListParams } from './library-list';
 import type { ProjectListParams } from './project-libraries';
@@ -15,7 +16,7 @@ export const libraryKeys = {
   personal: () => ['library', 'personal'] as const,
   detail: (id: number) => ['library', 'detail', id] as const,
   permission: (id: number) => ['library', 'permission', id] as const,
-  operations: (id: number, page: { pageNum: number; pageSize: number }) => ['library', 'operations', id, page] as const,
+  operations: (id: number, page: PageQuery) => ['library', 'operations', id, page] as const,
   grants: (libraryId: number) => ['library', 'grants', libraryId] as const,
   shareTemplates: () => ['library', 'share-templates'] as const,
   departments: () => ['library', 'departments'] as const,

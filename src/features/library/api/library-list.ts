@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { libraryEndpoints, type LibraryKind } from '../../../../contract/library';
+import type { PageQuery } from '../../../../contract/page';
 import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
-export interface LibraryListParams {
+export interface LibraryListParams extends PageQuery {
   /** Every kind the person can read when left out. */
   kind?: LibraryKind;
   keyword?: string;
-  pageNum: number;
-  pageSize: number;
 }
 
 /** Libraries the person can read, newest first. */

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { projectLibraryEndpoints } from '../../../../contract/library';
+import type { PageQuery } from '../../../../contract/page';
 import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
-export interface ProjectListParams {
+export interface ProjectListParams extends PageQuery {
   keyword?: string;
-  pageNum: number;
-  pageSize: number;
 }
 
 /** The project libraries the person can read. */

@@ -1,9 +1,10 @@
 import { Button, HStack, Input, Spinner, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { LIBRARY_LIMITS } from '../../../../contract/constants';
+import { PAGING } from '../../../../contract/constants';
 import type { Library } from '../../../../contract/library';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { pageNumInAddress } from '../../../lib/paging';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
@@ -20,7 +21,7 @@ export function BackstageListScreen() {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const { keyword, pageNum = 1 } = route.useSearch();
-  const libraries = useBackstageLibraries(false, { keyword: keyword || undefined, pageNum, pageSize: LIBRARY_LIMITS.defaultPageSize });
+  const libraries = useBackstageLibraries(false, { keyword: keyword || undefined, pageNum, pageSize: PAGING.lists.defaultSize });
   const remove = useDeleteLibrary();
   const [typed, setTyped] = useState(keyword ?? '');
   const [deleting, setDeleting] = useState<Library | null>(null);
@@ -67,10 +68,8 @@ export function BackstageListScreen() {
             )}
           />
           <Pager
-            total={libraries.data.total}
-            pageNum={libraries.data.pageNum}
-            totalPages={libraries.data.totalPages}
-            pageLink={(page) => ({ to: '/doc/backstage/list', search: { keyword, pageNum: page === 1 ? undefined : page } })}
+            page={libraries.data}
+            pageLink={(page) => ({ to: '/doc/backstage/list', search: { keyword, pageNum: pageNumInAddress(page) } })}
           />
         </>
       ) : (

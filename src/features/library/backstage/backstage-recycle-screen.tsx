@@ -1,9 +1,10 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LIBRARY_LIMITS } from '../../../../contract/constants';
+import { LIBRARY_LIMITS, PAGING } from '../../../../contract/constants';
 import type { Library } from '../../../../contract/library';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { pageNumInAddress } from '../../../lib/paging';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
@@ -20,7 +21,7 @@ const route = getRouteApi('/_auth/_outer/doc/backstage/recycle');
 export function BackstageRecycleScreen() {
   const { LL } = useI18nContext();
   const { keyword, pageNum = 1 } = route.useSearch();
-  const libraries = useBackstageLibraries(true, { keyword: keyword || undefined, pageNum, pageSize: LIBRARY_LIMITS.defaultPageSize });
+  const libraries = useBackstageLibraries(true, { keyword: keyword || undefined, pageNum, pageSize: PAGING.lists.defaultSize });
   const restore = useRestoreLibrary();
   const purge = usePurgeLibrary();
   const [purging, setPurging] = useState<Library | null>(null);
@@ -57,10 +58,8 @@ export function BackstageRecycleScreen() {
             )}
           />
           <Pager
-            total={libraries.data.total}
-            pageNum={libraries.data.pageNum}
-            totalPages={libraries.data.totalPages}
-            pageLink={(page) => ({ to: '/doc/backstage/recycle', search: { keyword, pageNum: page === 1 ? undefined : page } })}
+            page={libraries.data}
+            pageLink={(page) => ({ to: '/doc/backstage/recycle', search: { keyword, pageNum: pageNumInAddress(page) } })}
           />
         </>
       ) : (

@@ -1,12 +1,12 @@
 import { HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { LIBRARY_LIMITS } from '../../../../contract/constants';
+import { PAGING } from '../../../../contract/constants';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { useBackstageLibraries } from '../api/backstage-libraries';
 
 /** Picks one of the libraries the person administers; the choice goes into the address. */
 export function LibraryChooser({ value, onChoose }: { value: number | undefined; onChoose: (libraryId: number | undefined) => void }) {
   const { LL } = useI18nContext();
-  const libraries = useBackstageLibraries(false, { pageNum: 1, pageSize: LIBRARY_LIMITS.pageSizeMax });
+  const libraries = useBackstageLibraries(false, { pageNum: 1, pageSize: PAGING.lists.maxSize });
   return (
     <HStack gap="3" mb="5">
       <Text fontSize="sm" color="fg.muted">

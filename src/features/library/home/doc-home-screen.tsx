@@ -2,9 +2,10 @@ import { Box, Button, Flex, Heading, HStack, Input, Link as ChakraLink, Spinner,
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { LIBRARY_LIMITS } from '../../../../contract/constants';
+import { PAGING } from '../../../../contract/constants';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { currentUserQuery } from '../../../api/session';
+import { pageNumInAddress } from '../../../lib/paging';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { useTopTabs } from '../../../ui/top-tabs';
@@ -26,7 +27,7 @@ export function DocHomeScreen() {
   const { data: user } = useQuery(currentUserQuery);
   const tabs = useTopTabs();
   const followed = useFollowedLibraries('doc');
-  const mine = useLibraryList({ kind: kind === 'all' ? undefined : kind, keyword: keyword || undefined, pageNum, pageSize: LIBRARY_LIMITS.defaultPageSize });
+  const mine = useLibraryList({ kind: kind === 'all' ? undefined : kind, keyword: keyword || undefined, pageNum, pageSize: PAGING.lists.defaultSize });
   const [creating, setCreating] = useState(false);
   const [typed, setTyped] = useState(keyword ?? '');
 
@@ -111,10 +112,8 @@ export function DocHomeScreen() {
         <>
           <LibraryTable libraries={mine.data.content} testId="my-libraries" link={libraryFilesLink} />
           <Pager
-            total={mine.data.total}
-            pageNum={mine.data.pageNum}
-            totalPages={mine.data.totalPages}
-            pageLink={(page) => ({ to: '/doc', search: { kind: kind === 'department' ? undefined : kind, keyword, pageNum: page === 1 ? undefined : page } })}
+            page={mine.data}
+            pageLink={(page) => ({ to: '/doc', search: { kind: kind === 'department' ? undefined : kind, keyword, pageNum: pageNumInAddress(page) } })}
           />
         </>
       ) : (

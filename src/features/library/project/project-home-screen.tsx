@@ -1,8 +1,9 @@
 import { Box, Button, Flex, Heading, HStack, Input, Spinner, Text } from '@chakra-ui/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { LIBRARY_LIMITS } from '../../../../contract/constants';
+import { PAGING } from '../../../../contract/constants';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { pageNumInAddress } from '../../../lib/paging';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { showToast } from '../../../ui/toaster';
@@ -21,7 +22,7 @@ export function ProjectHomeScreen() {
   const navigate = useNavigate();
   const { keyword, pageNum = 1 } = route.useSearch();
   const followed = useFollowedLibraries('project');
-  const libraries = useProjectLibraries({ keyword: keyword || undefined, pageNum, pageSize: LIBRARY_LIMITS.defaultPageSize });
+  const libraries = useProjectLibraries({ keyword: keyword || undefined, pageNum, pageSize: PAGING.lists.defaultSize });
   const sync = useSyncProjects();
   const [typed, setTyped] = useState(keyword ?? '');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -92,10 +93,8 @@ export function ProjectHomeScreen() {
             selection={{ selected, onSelect: setSelected, canSelect: (library) => library.permission.isAdmin }}
           />
           <Pager
-            total={libraries.data.total}
-            pageNum={libraries.data.pageNum}
-            totalPages={libraries.data.totalPages}
-            pageLink={(page) => ({ to: '/ppmdoc', search: { keyword, pageNum: page === 1 ? undefined : page } })}
+            page={libraries.data}
+            pageLink={(page) => ({ to: '/ppmdoc', search: { keyword, pageNum: pageNumInAddress(page) } })}
           />
         </>
       ) : (

@@ -2,6 +2,7 @@ import { Heading, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { pageNumInAddress } from '../../../lib/paging';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { AdminGate } from '../admin-gate';
 import { LibrarySettingsForm } from './library-settings-form';
@@ -58,7 +59,7 @@ export function LibrarySettingScreen() {
               <OperationsList
                 libraryId={libraryId}
                 pageNum={pageNum}
-                pageLink={(page) => ({ to: '/doc/lib/$libraryId/setting', params: { libraryId }, search: { section: 'records', pageNum: page === 1 ? undefined : page } })}
+                pageLink={(page) => ({ to: '/doc/lib/$libraryId/setting', params: { libraryId }, search: { section: 'records', pageNum: pageNumInAddress(page) } })}
               />
             ) : null}
           </>

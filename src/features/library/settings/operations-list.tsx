@@ -1,16 +1,15 @@
 import { Spinner, Table, Text } from '@chakra-ui/react';
 import type { LinkProps } from '@tanstack/react-router';
+import { PAGING } from '../../../../contract/constants';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../lib/display-format';
 import { Pager } from '../../../ui/pager';
 import { useLibraryOperations } from '../api/library-operations';
 
-const PAGE_SIZE = 50;
-
 /** The library's operation record: who did what, to which item, and when. */
 export function OperationsList({ libraryId, pageNum, pageLink }: { libraryId: number; pageNum: number; pageLink: (pageNum: number) => LinkProps }) {
   const { LL, locale } = useI18nContext();
-  const records = useLibraryOperations(libraryId, pageNum, PAGE_SIZE);
+  const records = useLibraryOperations(libraryId, pageNum, PAGING.lists.defaultSize);
   if (records.isPending) return <Spinner size="sm" />;
   if (records.isError) return <Text color="fg.error">{records.error.message}</Text>;
   return (
@@ -37,7 +36,7 @@ export function OperationsList({ libraryId, pageNum, pageLink }: { libraryId: nu
           ))}
         </Table.Body>
       </Table.Root>
-      <Pager total={records.data.total} pageNum={records.data.pageNum} totalPages={records.data.totalPages} pageLink={pageLink} />
+      <Pager page={records.data} pageLink={pageLink} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { PageQuery } from '../../../../contract/page';
 import { searchEndpoints, type searchResult } from '../../../../contract/search';
 import { api } from '../../../api/client';
 import { searchKeys } from './search-keys';
@@ -7,13 +8,11 @@ import { searchKeys } from './search-keys';
 export type SearchResult = z.infer<typeof searchResult>;
 export type SearchScope = 'all' | 'name' | 'content';
 
-export interface SearchParams {
+export interface SearchParams extends PageQuery {
   keyword: string;
   scope: SearchScope;
   /** One library (lib docSearch); every library the person can read when left out (/doc/search). */
   libraryId?: number;
-  pageNum: number;
-  pageSize: number;
 }
 
 /** Files and folders by name and by the words inside them, matches highlighted. */
