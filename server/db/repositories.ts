@@ -21,3 +21,11 @@ export function transactional<R extends object>(db: Db, build: (executor: Execut
   }
   return { ...build(db), transaction: (work) => db.transaction().execute((trx) => work(inTransaction(trx))) };
 }
+
+/**
+ * Runs `work` in a transaction: the executor's own when it already is one (a repository used inside a
+ * bundle's `transaction`), else a new one, so a repository's multi-statement write is atomic either way.
+ */
+export function inTransaction<T>(executor: Executor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return executor.isTransaction ? work(executor as Transaction<Database>) : executor.transaction().execute(work);
+}

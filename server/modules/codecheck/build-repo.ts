@@ -1,11 +1,11 @@
 import { FLAG, type LogFlag, STEP, type StepCode } from '../../../contract/codecheck-codes';
 import type { ToolMetrics } from '../../../contract/codecheck-defect';
-import type { Db } from '../../db/database';
+import { type Executor, inTransaction } from '../../db/repositories';
 
-export function buildRepo(db: Db, now = () => Date.now()) {
+export function buildRepo(db: Executor, now = () => Date.now()) {
   return {
     async create(taskId: number, trigger: string, scanType: string, createdBy: string) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const last = await trx.selectFrom('builds').select(({ fn }) => fn.max('build_number').as('max')).where('task_id', '=', taskId).executeTakeFirst();
         const buildNumber = Number(last?.max ?? 0) + 1;
         const row = await trx

@@ -1,8 +1,8 @@
 import type { Selectable, SelectQueryBuilder } from 'kysely';
 import { ccnRangeOfImpact } from '../../../contract/codecheck-bands';
 import type { WarnListQuery, WarnListBody } from '../../../contract/codecheck-defect';
-import type { Db } from '../../db/database';
 import { pageWindow } from '../../db/paging';
+import type { Executor } from '../../db/repositories';
 import type { Database } from '../../db/schema';
 import type { DefectsTable, DuplicatedFilesTable, RiskyFunctionsTable } from '../../db/tables/codecheck';
 
@@ -27,7 +27,7 @@ function escapeLike(value: string) {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function defectRepo(db: Db) {
+export function defectRepo(db: Executor) {
   function lintQuery(filter: WarnListBody, newDefectTime: number) {
     let query = db.selectFrom('defects').where('task_id', '=', filter.taskId).where('tool_name', '=', filter.toolName);
     if (filter.checker) query = query.where('checker', '=', filter.checker);

@@ -21,19 +21,13 @@ import { countByRisk } from '../../analysis/ccn/bands';
 import { codeRate, commentRate } from '../../analysis/code-detail';
 import { linesOf, readRepoFile } from '../../analysis/repo-files';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import { pageOf, pageWindow } from '../../db/paging';
 import { errors } from '../../errors';
 import { isMessageKey, translate } from '../../i18n/messages';
-import { userRepo } from '../users/repo';
-import { buildRepo } from './build-repo';
+import type { CodecheckRepositories } from './codecheck-repositories';
 import { blocksOf, presentDuplicated, presentLint, presentRisky } from './defect-presenter';
-import { defectRepo } from './defect-repo';
 import { ignoreChange } from './record-messages';
-import { recordRepo } from './record-repo';
-import { scanResultRepo } from './scan-result-repo';
 import { parseJsonList, toolInfo } from './task-presenter';
-import { taskRepo } from './task-repo';
 import type { TaskService } from './task-service';
 import type { ToolRegistry } from './tool-registry';
 
@@ -59,13 +53,8 @@ function overviewTool(base: { toolName: string; toolDisplayName: string; install
   return { ...base, toolPattern: pattern, metrics: stored ? storedMetrics<LintMetrics>(stored) : null, band: null };
 }
 
-export function defectService(db: Db, deps: { tasks: TaskService; tools: ToolRegistry; workDir: (taskId: number) => string }, now = () => Date.now()) {
-  const defects = defectRepo(db);
-  const builds = buildRepo(db, now);
-  const tasks = taskRepo(db);
-  const users = userRepo(db);
-  const records = recordRepo(db, now);
-  const results = scanResultRepo(db);
+export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskService; tools: ToolRegistry; workDir: (taskId: number) => string }) {
+  const { defects, builds, tasks, users, records, results } = repos;
 
   async function taskTool(actor: Actor, taskId: number, toolName: string, action: 'view' | 'handle' | 'configure') {
     const { task } = await deps.tasks.authorised(actor, taskId, action);

@@ -5,15 +5,11 @@ import { linesOf, readRepoFile } from '../../analysis/repo-files';
 import { fingerprintFindings } from '../../analysis/tracking';
 import { DEFAULT_LIMITS } from '../../analysis/types';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import { AppError, errors } from '../../errors';
-import { buildRepo } from './build-repo';
+import type { CodecheckRepositories } from './codecheck-repositories';
 import { storeLintFindings } from './lint-results';
-import { recordRepo } from './record-repo';
 import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
-import { scanResultRepo } from './scan-result-repo';
-import { taskRepo } from './task-repo';
 import type { TaskService } from './task-service';
 
 /**
@@ -21,10 +17,8 @@ import type { TaskService } from './task-service';
  * writer) become a build of the task like a scan would: checked out for line text and authors,
  * tracked against the tool's earlier defects.
  */
-export function ingestService(db: Db, deps: { tasks: TaskService; engine: ScanEngine; workDir: (taskId: number) => string; log: RepoLog }, now = () => Date.now()) {
-  const builds = buildRepo(db, now);
-  const tasks = taskRepo(db);
-  const records = recordRepo(db, now);
+export function ingestService(repos: CodecheckRepositories, deps: { tasks: TaskService; engine: ScanEngine; workDir: (taskId: number) => string; log: RepoLog }, now = () => Date.now()) {
+  const { builds, tasks, records } = repos;
 
   return {
     async ingest(actor: Actor, taskId: number, toolName: string, format: IngestFormat, report: string) {
@@ -59,7 +53,7 @@ export function ingestService(db: Db, deps: { tasks: TaskService; engine: ScanEn
         }
         const tracked = fingerprintFindings(findings, (path) => lines.get(path));
         const metrics = await storeLintFindings(
-          scanResultRepo(db),
+          repos.results,
           { task, buildNumber: buildRow.build_number, commit, scannedFiles: files, incremental: false, now },
           toolName,
           tracked,

@@ -1,5 +1,5 @@
 import type { OperationAction } from '../../../contract/metadata';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/repositories';
 import { type StoredMessage, storedColumns } from '../../i18n/stored-message';
 
 export interface RecordInput {
@@ -12,7 +12,7 @@ export interface RecordInput {
 }
 
 /** Operation records: who changed what in a task, and when. */
-export function recordRepo(db: Db, now = () => Date.now()) {
+export function recordRepo(db: Executor, now = () => Date.now()) {
   return {
     add(record: RecordInput) {
       return db

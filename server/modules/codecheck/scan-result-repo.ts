@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { CodeDetail } from '../../analysis/types';
-import type { Db } from '../../db/database';
+import { type Executor, inTransaction } from '../../db/repositories';
 import type { DefectsTable, DuplicatedFilesTable, RiskyFunctionsTable } from '../../db/tables/codecheck';
 
 /** Rows inserted at once; both dialects cap the parameters of one statement. */
@@ -10,7 +10,7 @@ export type LintDefectUpdate = { id: number; values: Updateable<DefectsTable> };
 export type RiskyFunctionValues = Omit<Insertable<RiskyFunctionsTable>, 'task_id' | 'file_path' | 'name' | 'handler' | 'status' | 'created_at'>;
 
 /** What a scan writes of its results, and the code counts the overview reads back. */
-export function scanResultRepo(db: Db) {
+export function scanResultRepo(db: Executor) {
   return {
     lintDefects(taskId: number, tool: string) {
       return db.selectFrom('defects').selectAll().where('task_id', '=', taskId).where('tool_name', '=', tool).execute();
@@ -18,7 +18,7 @@ export function scanResultRepo(db: Db) {
 
     /** Kept and fixed defects change together, so a failed scan leaves the earlier state whole. */
     async updateLintDefects(updates: LintDefectUpdate[]) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         for (const update of updates) await trx.updateTable('defects').set(update.values).where('id', '=', update.id).execute();
       });
     },
@@ -51,7 +51,7 @@ export function scanResultRepo(db: Db) {
 
     /** Duplication is measured on full scans only, so each one replaces the task's list. */
     async replaceDuplicatedFiles(taskId: number, rows: Insertable<DuplicatedFilesTable>[]) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.deleteFrom('duplicated_files').where('task_id', '=', taskId).execute();
         for (const row of rows) await trx.insertInto('duplicated_files').values(row).execute();
       });

@@ -1,11 +1,10 @@
 import type { CcnMetrics, DuplicationMetrics } from '../../../contract/codecheck-defect';
 import { complexityMetrics } from '../../analysis/ccn/bands';
 import type { DuplicationResult, FunctionComplexity } from '../../analysis/types';
-import type { Db } from '../../db/database';
-import { buildRepo } from './build-repo';
+import type { CodecheckRepositories } from './codecheck-repositories';
 import { storeLintFindings } from './lint-results';
 import type { AnalyseOutput, Blamer, ScanEngine } from './scan-engine';
-import { scanResultRepo, type ScanResultRepo } from './scan-result-repo';
+import { type ScanResultRepo } from './scan-result-repo';
 import type { TaskRow } from './task-repo';
 
 export interface StoreInput {
@@ -90,9 +89,8 @@ async function storeDuplication(results: ScanResultRepo, input: StoreInput, dupl
 }
 
 /** Stores a finished scan: defects tracked against the last scan, functions, duplicates, code counts, chart figures. */
-export async function storeScanResults(db: Db, input: StoreInput) {
-  const builds = buildRepo(db, input.now);
-  const results = scanResultRepo(db);
+export async function storeScanResults(repos: Pick<CodecheckRepositories, 'builds' | 'results'>, input: StoreInput) {
+  const { builds, results } = repos;
   const blame = input.engine.blamer(input.root);
   const output = input.results;
 

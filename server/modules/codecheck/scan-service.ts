@@ -4,16 +4,13 @@ import { FLAG, type LogFlag, STEP, type StepCode, TASK_STATUS, TOOL_STATUS } fro
 import type { FolderNode } from '../../../contract/codecheck-task';
 import { CheckoutError } from '../../analysis/checkout';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import { AppError, errors } from '../../errors';
 import type { ScanJob, ScanQueue } from '../../jobs/queue/scan-queue';
-import { buildRepo } from './build-repo';
-import { recordRepo } from './record-repo';
+import type { CodecheckRepositories } from './codecheck-repositories';
 import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
 import { storeScanResults } from './scan-results';
 import { parseJsonList } from './task-presenter';
-import { taskRepo } from './task-repo';
 import type { TaskService } from './task-service';
 
 // A stop request is a change of the build's flag in the database, so a worker in another process
@@ -21,13 +18,11 @@ import type { TaskService } from './task-service';
 const STOP_POLL_MS = 500;
 
 export function scanService(
-  db: Db,
+  repos: CodecheckRepositories,
   deps: { tasks: TaskService; queue: ScanQueue; engine: ScanEngine; workRoot: string; log: RepoLog },
   now = () => Date.now(),
 ) {
-  const builds = buildRepo(db, now);
-  const tasks = taskRepo(db);
-  const records = recordRepo(db, now);
+  const { builds, tasks, records } = repos;
   const inFlight = new Set<AbortController>();
 
   function workDir(taskId: number) {
@@ -108,7 +103,7 @@ export function scanService(
       const failed = new Map(results.failedTools.map((tool) => [tool.name, tool.error]));
       const succeeded = tools.filter((tool) => !failed.has(tool.tool_name));
       await Promise.all(succeeded.map((tool) => builds.step(build.id, tool.tool_name, STEP.submitting, FLAG.running)));
-      await storeScanResults(db, {
+      await storeScanResults(repos, {
         task,
         buildId: build.id,
         buildNumber: build.build_number,

@@ -6,6 +6,7 @@ import { bullmqQueue } from '../../jobs/queue/bullmq-queue';
 import { inProcessQueue, type ScanQueue } from '../../jobs/queue/scan-queue';
 import { loadSecretKey, secretBox } from '../../security/secret-box';
 import { analysisEngine } from './analysis-engine';
+import { codecheckRepositories } from './codecheck-repositories';
 import { defectService } from './defect-service';
 import { ingestService } from './ingest-service';
 import { type RepoLog, repoPolicyOf } from './repo-access';
@@ -25,11 +26,12 @@ export function codecheckServices(db: Db, config: Config, log: RepoLog) {
   const queue: ScanQueue = config.redisUrl
     ? bullmqQueue(config.redisUrl, config.queuePrefix, config.scanConcurrency, (job, reason) => scansRef!.failed(job, reason))
     : inProcessQueue(config.scanConcurrency);
-  const tasks = taskService(db, { tools, secrets, repoPolicy, log });
-  const scans = scanService(db, { tasks, queue, engine, workRoot, log });
+  const repos = codecheckRepositories(db);
+  const tasks = taskService(repos, { tools, secrets, repoPolicy, log });
+  const scans = scanService(repos, { tasks, queue, engine, workRoot, log });
   scansRef = scans;
-  const defects = defectService(db, { tasks, tools, workDir });
-  const ingest = ingestService(db, { tasks, engine, workDir, log });
+  const defects = defectService(repos, { tasks, tools, workDir });
+  const ingest = ingestService(repos, { tasks, engine, workDir, log });
   return { tools, engine, queue, tasks, scans, defects, ingest };
 }
 

@@ -1,11 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
 import { TASK_STATUS, TOOL_STATUS, type ToolStatus } from '../../../contract/codecheck-codes';
-import type { Db } from '../../db/database';
+import { type Executor, inTransaction } from '../../db/repositories';
 import type { TasksTable } from '../../db/tables/codecheck';
 
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof taskRepo>['findById']>> & {};
 
-export function taskRepo(db: Db) {
+export function taskRepo(db: Executor) {
   return {
     findById(id: number) {
       return db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
@@ -62,7 +62,7 @@ export function taskRepo(db: Db) {
       return db.selectFrom('task_members').select('role').where('task_id', '=', taskId).where('user_id', '=', userId).executeTakeFirst();
     },
     async replaceMembers(taskId: number, members: { userId: number; role: 'admin' | 'user' }[]) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.deleteFrom('task_members').where('task_id', '=', taskId).execute();
         if (members.length) {
           await trx.insertInto('task_members').values(members.map((m) => ({ task_id: taskId, user_id: m.userId, role: m.role }))).execute();

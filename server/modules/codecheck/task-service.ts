@@ -6,19 +6,16 @@ import type { OperationAction } from '../../../contract/metadata';
 import { normaliseFilter } from '../../analysis/path-filter';
 import { type RepoUrlPolicy, splitUrlCredentials, withoutUrlCredentials } from '../../analysis/repo-url-policy';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import { AppError, errors } from '../../errors';
 import { nameOf } from '../../i18n/messages';
 import { readStored, type StoredMessage } from '../../i18n/stored-message';
 import type { SecretBox } from '../../security/secret-box';
-import { userRepo } from '../users/repo';
-import { buildRepo } from './build-repo';
+import type { CodecheckRepositories } from './codecheck-repositories';
 import { basicsChange } from './record-messages';
-import { recordRepo } from './record-repo';
 import { assertRepositoryAllowed, type RepoLog } from './repo-access';
 import { assertOnTask, type TaskAction, type TaskRole } from './task-policy';
 import { parseJsonList, presentSummary, toolInfo } from './task-presenter';
-import { type TaskRow, taskRepo } from './task-repo';
+import { type TaskRow } from './task-repo';
 import type { ToolRegistry } from './tool-registry';
 
 export interface RepoCredential {
@@ -31,11 +28,8 @@ export function presentRepoUrl(url: string): string {
   return splitUrlCredentials(url).url;
 }
 
-export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: SecretBox; repoPolicy: RepoUrlPolicy; log: RepoLog }, now = () => Date.now()) {
-  const tasks = taskRepo(db);
-  const builds = buildRepo(db, now);
-  const records = recordRepo(db, now);
-  const users = userRepo(db);
+export function taskService(repos: CodecheckRepositories, deps: { tools: ToolRegistry; secrets: SecretBox; repoPolicy: RepoUrlPolicy; log: RepoLog }, now = () => Date.now()) {
+  const { tasks, builds, records, users } = repos;
 
   /** Loads a task the actor may act on; a stranger learns nothing beyond 'insufficient privileges'. */
   async function authorised(actor: Actor, taskId: number, action: TaskAction): Promise<{ task: TaskRow; role: TaskRole }> {

@@ -1,8 +1,8 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/repositories';
 import type { UsersTable } from '../../db/schema';
 
-export function userRepo(db: Db) {
+export function userRepo(db: Executor) {
   return {
     findByAccount(account: string) {
       return db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirst();
