@@ -31,7 +31,8 @@ export function multipart(files: UploadFile[], fields: Record<string, string> = 
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-function sessionHeaders(client: ApiClient) {
+/** The cookies and headers the web client sends for `client`'s session. */
+export function sessionHeaders(client: ApiClient) {
   const cookies = [COOKIE.session, COOKIE.csrf, COOKIE.language].filter((name) => client.cookie(name)).map((name) => `${name}=${client.cookie(name)}`);
   return {
     cookie: cookies.join('; '),

@@ -2,20 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE, HEADER } from '../../contract/constants';
-import { createLibrary, DOC, getRaw, list, multipart } from './library-support';
+import { createLibrary, DOC, getRaw, list, multipart, sessionHeaders } from './library-support';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
 
 const CHUNK = 64 * 1024;
 const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
-
-function headersOf(client: ApiClient) {
-  return {
-    cookie: [COOKIE.session, COOKIE.csrf].map((name) => `${name}=${client.cookie(name)}`).join('; '),
-    [HEADER.csrf]: client.cookie(COOKIE.csrf)!,
-  };
-}
 
 describe.each(DIALECTS)('resumable chunked upload on %s', (dialect) => {
   let server: TestServer;
@@ -40,7 +32,7 @@ describe.each(DIALECTS)('resumable chunked upload on %s', (dialect) => {
       totalChunks: String(totalChunks),
       ...extra,
     });
-    return server.app.inject({ method: 'POST', url: `${DOC}/doc/upload/chunk`, headers: { ...headersOf(client), 'content-type': contentType }, payload: body });
+    return server.app.inject({ method: 'POST', url: `${DOC}/doc/upload/chunk`, headers: { ...sessionHeaders(client), 'content-type': contentType }, payload: body });
   };
 
   const testChunk = (identifier: string, chunkNumber: number, client = zhao) =>
@@ -186,7 +178,7 @@ describe.each(DIALECTS)('resumable chunked upload on %s', (dialect) => {
         chunkNumber: String(chunkNumber), chunkSize: String(CHUNK), currentChunkSize: String(bytes.length), totalSize: String(data.length),
         identifier: granted.identifier, filename: 'remainder.bin', relativePath: '', totalChunks: '2',
       });
-      return server.app.inject({ method: 'POST', url: `${DOC}/doc/upload/chunk`, headers: { ...headersOf(zhao), 'content-type': contentType }, payload: body });
+      return server.app.inject({ method: 'POST', url: `${DOC}/doc/upload/chunk`, headers: { ...sessionHeaders(zhao), 'content-type': contentType }, payload: body });
     };
     expect((await post(1, first)).json().data.complete).toBe(false);
     const done = (await post(2, rest)).json().data;

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE, HEADER } from '../../contract/constants';
 import { DOC } from './library-support';
-import { DIALECTS, POSTGRES_URL } from './support/build';
+import { DIALECTS, dropSchema, POSTGRES_URL } from './support/build';
 
 /**
  * A server killed with SIGKILL while it turns a finished upload into a file: after a restart, the
@@ -162,12 +162,7 @@ describe.each(DIALECTS)('an upload interrupted by a killed server on %s', (diale
 
   afterAll(async () => {
     await stop('SIGTERM');
-    if (dialect === 'postgres') {
-      const admin = new pg.Client({ connectionString: POSTGRES_URL });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await admin.end();
-    }
+    if (dialect === 'postgres') await dropSchema(schema);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 

@@ -2,21 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE, HEADER } from '../../contract/constants';
-import { createLibrary, DOC, getRaw, list, multipart } from './library-support';
+import { COOKIE } from '../../contract/constants';
+import { createLibrary, DOC, getRaw, list, multipart, sessionHeaders } from './library-support';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
 
 const CHUNK = 64 * 1024;
 const MIB = 1024 * 1024;
 const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
-
-function headersOf(client: ApiClient) {
-  return {
-    cookie: [COOKIE.session, COOKIE.csrf].map((name) => `${name}=${client.cookie(name)}`).join('; '),
-    [HEADER.csrf]: client.cookie(COOKIE.csrf)!,
-  };
-}
 
 describe.each(DIALECTS)('attacks on the upload on %s', (dialect) => {
   let server: TestServer;
@@ -31,7 +24,7 @@ describe.each(DIALECTS)('attacks on the upload on %s', (dialect) => {
     client.post(`${DOC}/doc/${library.id}/get_upload_permit`, { parentId: library.rootId, chunkSize: CHUNK, relativePath: '', ...body });
 
   const postChunk = (client: ApiClient, payload: Buffer, contentType: string) =>
-    server.app.inject({ method: 'POST', url: `${DOC}/doc/upload/chunk`, headers: { ...headersOf(client), 'content-type': contentType }, payload });
+    server.app.inject({ method: 'POST', url: `${DOC}/doc/upload/chunk`, headers: { ...sessionHeaders(client), 'content-type': contentType }, payload });
 
   const sendChunk = (client: ApiClient, identifier: string, data: Buffer, chunkNumber: number) => {
     const bytes = data.subarray((chunkNumber - 1) * CHUNK, chunkNumber * CHUNK);
@@ -87,7 +80,7 @@ describe.each(DIALECTS)('attacks on the upload on %s', (dialect) => {
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.app.server.address() as AddressInfo;
     const outcome = await new Promise<{ status: number | undefined; bodySent: boolean }>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: `${DOC}/doc/upload/chunk`, headers: { ...headersOf(li), 'content-type': contentType } });
+      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: `${DOC}/doc/upload/chunk`, headers: { ...sessionHeaders(li), 'content-type': contentType } });
       let status: number | undefined;
       let bodySent = false;
       const giveUp = setTimeout(() => resolve({ status, bodySent }), 10_000);
@@ -171,7 +164,7 @@ describe.each(DIALECTS)('attacks on the upload on %s', (dialect) => {
       const single = await server.app.inject({
         method: 'POST',
         url: `${DOC}/file/upload?libraryId=${zhaoLibrary.id}`,
-        headers: { ...headersOf(zhao), 'content-type': type },
+        headers: { ...sessionHeaders(zhao), 'content-type': type },
         payload,
       });
       expect(single.statusCode, label).toBe(400);

@@ -73,15 +73,18 @@ export async function build(
     async close() {
       await app.close();
       if (keep) return;
-      if (dialect === 'postgres') {
-        const admin = new pg.Client({ connectionString: POSTGRES_URL });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await admin.end();
-      }
+      if (dialect === 'postgres') await dropSchema(schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Removes a test's throwaway PostgreSQL schema. */
+export async function dropSchema(schema: string) {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await admin.end();
 }
 
 let departmentCounter = 0;
