@@ -69,14 +69,15 @@ export const riskyFunction = z.object({
 export const blockSide = z.object({ path: z.string(), startLine: z.number().int(), endLine: z.number().int() });
 export const blockInfo = z.object({ blockNumber: z.number().int(), source: blockSide, target: blockSide, lines: z.number().int(), tokens: z.number().int() });
 
+/** One file's share of duplication: both sides of a clone count, each in its own file. */
 export const duplicatedFile = z.object({
   id: z.number().int(),
   filePath: z.string(),
   fileName: z.string(),
-  duplicatedBlocks: z.number().int(),
-  duplicatedLines: z.number().int(),
-  totalLines: z.number().int(),
-  rate: z.number(),
+  duplicatedBlocks: z.number().int().meta({ description: 'Clone sides in this file' }),
+  duplicatedLines: z.number().int().meta({ description: 'Lines of this file inside at least one clone, each counted once' }),
+  totalLines: z.number().int().meta({ description: 'Lines of this file' }),
+  rate: z.number().meta({ description: 'duplicatedLines as a percentage of totalLines, to two decimals' }),
   risk: z.enum(RISK_BANDS),
   author: z.string().nullable(),
   handler: z.string().nullable(),
@@ -208,13 +209,21 @@ export const ccnMetrics = z.object({
 });
 export type CcnMetrics = z.infer<typeof ccnMetrics>;
 
-/** What a scan keeps of the duplication tool; `rate` is a percentage. */
+/**
+ * What a scan keeps of the duplication tool: the totals jscpd's CLI prints for the scanned files with
+ * its default formats and thresholds, so they match jscpd run by hand.
+ */
 export const duplicationMetrics = z.object({
-  rate: z.number(),
-  duplicatedLines: z.number().int(),
-  totalLines: z.number().int(),
-  duplicatedFiles: z.number().int(),
-  blocks: z.number().int(),
+  rate: z.number().meta({ description: "duplicatedLines as a percentage of totalLines, to two decimals: jscpd's percentage" }),
+  duplicatedLines: z.number().int().meta({
+    description: 'Lines of every clone, counted once per clone (one side, not both copies); a line in several clones counts in each',
+  }),
+  totalLines: z.number().int().meta({
+    description:
+      "Lines of the files jscpd compared: files of every format jscpd knows (code, markup, configuration) with at least jscpd's minimum of tokens, each up to its last token",
+  }),
+  duplicatedFiles: z.number().int().meta({ description: 'Files with at least one side of a clone' }),
+  blocks: z.number().int().meta({ description: "Clones: pairs of duplicated blocks, jscpd's clone count" }),
 });
 export type DuplicationMetrics = z.infer<typeof duplicationMetrics>;
 

@@ -1,7 +1,8 @@
 /**
  * Scan benchmark: generates a ~100,000-line repository in eleven languages, times each phase of a
  * scan over it, and in the same run times ESLint's own `complexity` rule over the JavaScript part and
- * jscpd's CLI over the whole tree, so our passes are compared with theirs on the same machine.
+ * jscpd's CLI over the whole tree, so our passes are compared with theirs on the same machine, and
+ * their figures with ours.
  *
  *   npm run bench:scan            (tsx scripts/bench-scan.ts)
  *   BENCH_LINES=20000 npm run bench:scan
@@ -279,34 +280,38 @@ async function time<T>(name: string, work: () => Promise<T>): Promise<{ ms: numb
   return { ms, value };
 }
 
-async function eslintComplexity(root: string, files: string[]): Promise<number> {
+/** Time taken and the sum of every function's complexity. */
+async function eslintComplexity(root: string, files: string[]): Promise<{ ms: number; total: number }> {
   const eslint = new ESLint({
     cwd: root,
     overrideConfigFile: true,
     overrideConfig: [{ languageOptions: { ecmaVersion: 'latest', sourceType: 'module' }, rules: { complexity: ['error', { max: 0 }] } }],
   });
   await eslint.lintText('function warm() { return 1; }', { filePath: join(root, 'warm.js') });
-  let reports = 0;
+  const messages = [];
   const started = performance.now();
   for (const path of files) {
     const text = await readFile(join(root, path), 'utf8');
     const [result] = await eslint.lintText(text, { filePath: join(root, path) });
-    reports += result?.messages.length ?? 0;
+    messages.push(...(result?.messages ?? []));
   }
   const ms = performance.now() - started;
   console.log(`eslint complexity rule (javascript): ${Math.round(ms)} ms`);
-  if (reports === 0) throw new Error('ESLint reported no function complexity: the comparison would be meaningless');
-  return ms;
+  if (messages.length === 0) throw new Error('ESLint reported no function complexity: the comparison would be meaningless');
+  const total = messages.reduce((sum, message) => sum + Number(/complexity of (\d+)/.exec(message.message)?.[1] ?? 0), 0);
+  return { ms, total };
 }
 
-function jscpdCli(root: string, output: string): number {
+/** jscpd run by hand with its defaults: time taken and its totals. */
+async function jscpdCli(root: string, output: string): Promise<{ ms: number; duplicatedLines: number; percentage: number }> {
   const binary = jscpdBinary();
   if (!binary) throw new Error('jscpd binary not found');
   const started = performance.now();
-  execFileSync(binary, [join(root, 'src'), '--min-tokens', '50', '--min-lines', '5', '--reporters', 'json', '--output', output, '--silent', '--no-tips'], { cwd: output, stdio: 'ignore' });
+  execFileSync(binary, [join(root, 'src'), '--reporters', 'json', '--output', output, '--silent', '--no-tips'], { cwd: output, stdio: 'ignore' });
   const ms = performance.now() - started;
   console.log(`jscpd cli: ${Math.round(ms)} ms`);
-  return ms;
+  const report = JSON.parse(await readFile(join(output, 'jscpd-report.json'), 'utf8')) as { statistics: { total: { duplicatedLines: number; percentage: number } } };
+  return { ms, ...report.statistics.total };
 }
 
 async function main(): Promise<void> {
@@ -332,15 +337,18 @@ async function main(): Promise<void> {
 
     const javascript = files.filter((path) => path.endsWith('.js'));
     const ccnJs = await time('ccn (javascript)', () => analyseFiles(checkout, javascript, { maxFileBytes: limits.maxFileBytes }));
-    const eslintMs = await eslintComplexity(checkout, javascript);
-    console.log(`ccn vs eslint complexity ratio: ${(ccnJs.ms / eslintMs).toFixed(2)}`);
+    const eslint = await eslintComplexity(checkout, javascript);
+    console.log(`ccn vs eslint complexity ratio: ${(ccnJs.ms / eslint.ms).toFixed(2)}`);
+    const ccnJsTotal = ccnJs.value.functions.reduce((sum, fn) => sum + fn.ccn, 0);
+    console.log(`complexity summed over javascript functions: ${ccnJsTotal} (eslint ${eslint.total})`);
 
     const duplication = await time('duplication', () => detectDuplicates(checkout, files, { limits }));
     console.log(`duplicated lines: ${duplication.value.duplicatedLines} (${duplication.value.rate} %)`);
     const jscpdOutput = join(scratch, 'jscpd');
     await mkdir(jscpdOutput);
-    const jscpdMs = jscpdCli(checkout, jscpdOutput);
-    console.log(`duplication vs jscpd ratio: ${(duplication.ms / jscpdMs).toFixed(2)}`);
+    const jscpd = await jscpdCli(checkout, jscpdOutput);
+    console.log(`duplication vs jscpd ratio: ${(duplication.ms / jscpd.ms).toFixed(2)}`);
+    console.log(`jscpd duplicated lines: ${jscpd.duplicatedLines} (${Math.round(jscpd.percentage * 100) / 100} %)`);
 
     await time('eslint', () => eslintTool.run({ root: checkout, files, checkers: [], signal: new AbortController().signal, limits }));
   } finally {

@@ -2,7 +2,6 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { languageKeyOf } from './languages';
 import { makeScratchDir, runProcess } from './process-runner';
 import { mapLimit, RepoReader } from './repo-files';
 import type { DuplicateBlock, DuplicatedFile, DuplicationResult, RunLimits } from './types';
@@ -11,6 +10,10 @@ import type { DuplicateBlock, DuplicatedFile, DuplicationResult, RunLimits } fro
  * Duplicated code through jscpd's CLI. jscpd reads a `.jscpd.json` from its working directory, so it
  * runs from a scratch directory with our own config: the repository cannot change the thresholds,
  * the reporters or where reports are written. It follows no links and ignores .gitignore.
+ *
+ * The scan's totals are jscpd's own statistics for the scan's files, with its default formats and
+ * thresholds, so they read the same as jscpd run by hand (the contract's `duplicationMetrics` says
+ * what they count). The per-file figures are worked out here from both sides of each clone.
  */
 
 export const DEFAULT_MIN_TOKENS = 50;
@@ -49,7 +52,13 @@ const side = z.object({
   startLoc: location.optional(),
   endLoc: location.optional(),
 });
+const totals = z.object({
+  lines: z.number().int(),
+  duplicatedLines: z.number().int(),
+  percentage: z.number(),
+});
 const reportSchema = z.object({
+  statistics: z.object({ total: totals }),
   duplicates: z.array(
     z.object({
       format: z.string().optional(),
@@ -69,8 +78,13 @@ export class DuplicationError extends Error {
   }
 }
 
+const EMPTY_REPORT: JscpdReport = {
+  statistics: { total: { lines: 0, duplicatedLines: 0, percentage: 0 } },
+  duplicates: [],
+};
+
 /** Line counts of the files that can be read, within the size limit. */
-async function candidateFiles(root: string, files: string[], maxFileBytes: number): Promise<Map<string, number>> {
+async function lineCountsOf(root: string, files: string[], maxFileBytes: number): Promise<Map<string, number>> {
   const reader = new RepoReader(root);
   const counted = await mapLimit(files, 16, async (path) => {
     const text = await reader.read(path, maxFileBytes).catch(() => undefined);
@@ -86,23 +100,41 @@ function countLines(text: string): number {
   return lines;
 }
 
-/** jscpd's names for the formats of the code-check languages; everything else (Markdown, JSON…) is left out. */
-const JSCPD_FORMATS = ['javascript', 'jsx', 'typescript', 'tsx', 'python', 'java', 'go', 'c', 'c-header', 'cpp', 'cpp-header', 'csharp', 'kotlin', 'php', 'ruby'];
+/** The folders that hold at least one of the paths, at any depth. */
+function foldersOf(paths: Iterable<string>): Set<string> {
+  const folders = new Set<string>();
+  for (const path of paths) {
+    for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+      const folder = path.slice(0, slash);
+      if (folders.has(folder)) break;
+      folders.add(folder);
+    }
+  }
+  return folders;
+}
 
-/** Code files present under the checkout, found without following links or entering .git. */
-async function presentCodeFiles(root: string): Promise<string[]> {
-  const found: string[] = [];
+/**
+ * Paths under the checkout that jscpd must leave out, found without following links or entering .git:
+ * a folder holding none of the chosen files as one `folder/**`, other files one by one.
+ */
+async function excludedPaths(root: string, chosen: Set<string>): Promise<string[]> {
+  const chosenFolders = foldersOf(chosen);
+  const excluded: string[] = [];
   const pending = [''];
   while (pending.length > 0) {
     const relativeDir = pending.pop() as string;
     const entries = await readdir(join(root, relativeDir), { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       const path = relativeDir === '' ? entry.name : `${relativeDir}/${entry.name}`;
-      if (entry.isDirectory() && entry.name !== '.git') pending.push(path);
-      else if (entry.isFile() && languageKeyOf(path)) found.push(path);
+      if (entry.isDirectory() && entry.name !== '.git') {
+        if (chosenFolders.has(path)) pending.push(path);
+        else excluded.push(`${literalGlob(path)}/**`);
+      } else if (entry.isFile() && !chosen.has(path)) {
+        excluded.push(literalGlob(path));
+      }
     }
   }
-  return found;
+  return excluded;
 }
 
 /** An exact-path glob: characters with a meaning in globs are put in brackets. */
@@ -112,26 +144,22 @@ function literalGlob(path: string): string {
 
 /**
  * jscpd pays about a millisecond per path it is given, so it is pointed at the checkout as a whole and
- * told to ignore the code files this scan leaves out; line counting runs while it works.
+ * told to ignore what this scan leaves out; it picks the files of the formats it knows itself.
  */
 export async function detectDuplicates(root: string, files: string[], options: DuplicationOptions): Promise<DuplicationResult> {
-  // Files jscpd should compare: code of the code-check languages.
-  const selected = files.filter((path) => languageKeyOf(path) !== undefined);
-  if (selected.length === 0) return mapReport({ duplicates: [] }, root, new Map());
+  if (files.length === 0) return mapReport(EMPTY_REPORT, root, new Map());
   const binary = jscpdBinary();
   if (!binary) throw new DuplicationError('jscpd binary not found for this platform');
   const scratch = await makeScratchDir('jscpd');
   try {
-    const chosen = new Set(selected);
-    const excluded = (await presentCodeFiles(root)).filter((path) => !chosen.has(path));
+    const excluded = await excludedPaths(root, new Set(files));
     const output = join(scratch, 'report');
     const config = join(scratch, 'jscpd.json');
     await writeFile(
       config,
       JSON.stringify({
         path: [root],
-        format: JSCPD_FORMATS,
-        ignore: ['**/.git/**', ...excluded.map((path) => `${literalGlob(root)}/${literalGlob(path)}`)],
+        ignore: ['**/.git/**', ...excluded.map((glob) => `${literalGlob(root)}/${glob}`)],
         absolute: true,
         noGitignore: true,
         followSymlinks: false,
@@ -140,22 +168,18 @@ export async function detectDuplicates(root: string, files: string[], options: D
     );
     const minTokens = String(options.minTokens ?? DEFAULT_MIN_TOKENS);
     const minLines = String(options.minLines ?? DEFAULT_MIN_LINES);
-    const [lineCounts, result] = await Promise.all([
-      candidateFiles(root, selected, options.limits.maxFileBytes),
-      runProcess(
-        binary,
-        ['--config', config, '--reporters', 'json', '--output', output, '--min-tokens', minTokens, '--min-lines', minLines, '--silent', '--no-tips', '--no-colors'],
-        { cwd: scratch, home: scratch, timeoutMs: options.limits.timeoutMs, maxOutputBytes: options.limits.maxOutputBytes, signal: options.signal },
-      ),
-    ]);
+    const result = await runProcess(
+      binary,
+      ['--config', config, '--reporters', 'json', '--output', output, '--min-tokens', minTokens, '--min-lines', minLines, '--silent', '--no-tips', '--no-colors'],
+      { cwd: scratch, home: scratch, timeoutMs: options.limits.timeoutMs, maxOutputBytes: options.limits.maxOutputBytes, signal: options.signal },
+    );
     options.signal?.throwIfAborted();
     if (result.timedOut) throw new DuplicationError(`jscpd timed out after ${options.limits.timeoutMs} ms`);
     if (result.code !== 0) throw new DuplicationError(`jscpd exited with ${result.code}: ${result.stderr.slice(0, 500)}`);
     const text = await readFile(join(output, 'jscpd-report.json'), 'utf8').catch(() => undefined);
-    const report = text === undefined ? { duplicates: [] } : reportSchema.parse(JSON.parse(text));
-    // Only clones between files this scan analyses count; the rest of the tree is not its business.
-    const inScope = (name: string) => lineCounts.has(relative(root, name));
-    report.duplicates = report.duplicates.filter((clone) => inScope(clone.firstFile.name) && inScope(clone.secondFile.name));
+    const report = text === undefined ? EMPTY_REPORT : reportSchema.parse(JSON.parse(text));
+    const duplicated = new Set(report.duplicates.flatMap((clone) => [clone.firstFile.name, clone.secondFile.name]));
+    const lineCounts = await lineCountsOf(root, [...duplicated].map((name) => relative(root, name)), options.limits.maxFileBytes);
     return mapReport(report, root, lineCounts);
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -180,11 +204,19 @@ function coveredLines(ranges: Array<[number, number]>): number {
   return covered;
 }
 
-function percentage(part: number, whole: number): number {
-  return whole === 0 ? 0 : Math.round((part / whole) * 10000) / 100;
+/** Two decimals, as jscpd prints its percentage. */
+function rounded(percentage: number): number {
+  return Math.round(percentage * 100) / 100;
 }
 
-/** Turns jscpd's clone pairs into per-file figures with numbered blocks, paths relative to the checkout. */
+function percentage(part: number, whole: number): number {
+  return whole === 0 ? 0 : rounded((part / whole) * 100);
+}
+
+/**
+ * Turns jscpd's clone pairs into per-file figures with numbered blocks, paths relative to the
+ * checkout; the totals are jscpd's. `lineCounts` holds the line count of each duplicated file.
+ */
 export function mapReport(report: JscpdReport, root: string, lineCounts: Map<string, number>): DuplicationResult {
   const blocks: DuplicateBlock[] = report.duplicates
     .map((clone) => ({
@@ -232,7 +264,6 @@ export function mapReport(report: JscpdReport, root: string, lineCounts: Map<str
     })
     .sort((a, b) => b.rate - a.rate || a.path.localeCompare(b.path));
 
-  const totalLines = [...lineCounts.values()].reduce((sum, lines) => sum + lines, 0);
-  const duplicatedLines = files.reduce((sum, file) => sum + file.duplicatedLines, 0);
-  return { files, blocks, totalLines, duplicatedLines, rate: percentage(duplicatedLines, totalLines) };
+  const { total } = report.statistics;
+  return { files, blocks, totalLines: total.lines, duplicatedLines: total.duplicatedLines, rate: rounded(total.percentage) };
 }

@@ -83,12 +83,13 @@ export interface DuplicatedFile {
   blocks: DuplicateBlock[];
 }
 
+/** The totals are jscpd's own over the scanned files (duplication.ts says how it counts). */
 export interface DuplicationResult {
   files: DuplicatedFile[];
   blocks: DuplicateBlock[];
   totalLines: number;
   duplicatedLines: number;
-  /** Percentage 0-100 over the scanned files. */
+  /** Percentage 0-100, to two decimals. */
   rate: number;
 }
 

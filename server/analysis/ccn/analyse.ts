@@ -19,9 +19,10 @@ interface CompiledLanguage {
 
 const compiled = new Map<CcnLanguage, Promise<CompiledLanguage>>();
 
-function functionPattern(language: Language, types: string[]): string {
+/** A pattern capturing any of the node types the grammar has, or nothing when it has none. */
+function nodeTypePattern(language: Language, types: string[], capture: string): string {
   const present = types.filter((type) => language.idForNodeType(type, true) !== null);
-  return `[${present.map((type) => `(${type})`).join(' ')}] @f`;
+  return present.length === 0 ? '' : `[${present.map((type) => `(${type})`).join(' ')}] @${capture}`;
 }
 
 async function compile(languageId: CcnLanguage): Promise<CompiledLanguage> {
@@ -29,7 +30,8 @@ async function compile(languageId: CcnLanguage): Promise<CompiledLanguage> {
   const rules = RULES[languageId];
   const parser = new Parser();
   parser.setLanguage(language);
-  const query = new Query(language, `${rules.decisions}\n${functionPattern(language, rules.functions)}`);
+  const patterns = [rules.decisions, nodeTypePattern(language, rules.functions, 'f'), nodeTypePattern(language, rules.ownScopes ?? [], 'scope')];
+  const query = new Query(language, patterns.join('\n'));
   return { parser, query };
 }
 
@@ -84,8 +86,9 @@ export async function analyseSource(source: string, language: CcnLanguage, path:
     for (const capture of query.captures(tree.rootNode)) {
       const node = capture.node;
       close(node.startIndex);
-      if (capture.name === 'f') {
-        stack.push({ node, end: node.endIndex, ccn: 1, measured: hasBody(node, language) });
+      if (capture.name === 'f' || capture.name === 'scope') {
+        const measured = capture.name === 'f' && hasBody(node, language);
+        stack.push({ node, end: node.endIndex, ccn: 1, measured });
         continue;
       }
       const owner = stack[stack.length - 1];

@@ -58,6 +58,48 @@ describe('cyclomatic complexity per language', () => {
   });
 });
 
+describe('complexity of modern JavaScript and TypeScript, as ESLint counts it', () => {
+  const cases: Array<[construct: string, path: string, source: string, ccn: number]> = [
+    ['?? in an expression', 'f.js', 'function f(a, b) { return a ?? b; }', 2],
+    ['?. on a property', 'f.js', 'function f(a) { return a?.b; }', 2],
+    ['each ?. of a chain, not the plain links', 'f.js', 'function f(a, k) { return a?.b.c?.[k]; }', 3],
+    ['?. on a call in JavaScript', 'f.js', 'function f(a) { return a?.(); }', 2],
+    ['?. on a call in TypeScript', 'f.ts', 'function f(a?: () => void) { return a?.(); }', 2],
+    ['a default parameter', 'f.js', 'function f(a = 1) { return a; }', 2],
+    ['a default parameter in TypeScript', 'f.ts', 'function f(a: number = 1, b?: number) { return a + (b ?? 0); }', 3],
+    ['a default parameter of an arrow function', 'f.tsx', 'const f = (a = 1) => a;', 2],
+    ['defaults inside destructuring', 'f.js', 'function f({ a = 1, b } = {}, [c = 2]) { return a + b + c; }', 4],
+    ['||=', 'f.js', 'function f(o) { o.a ||= 1; }', 2],
+    ['&&=', 'f.js', 'function f(o) { o.a &&= 1; }', 2],
+    ['??=', 'f.ts', 'function f(o: { a?: number }) { o.a ??= 1; }', 2],
+    ['but not other compound assignments', 'f.js', 'function f(o) { o.a += 1; o.b **= 2; }', 1],
+    ['but not TypeScript optional parameters, non-null assertions or conditional types', 'f.ts', 'function f<T>(a?: string): T extends string ? 1 : 2 { return a! as never; }', 1],
+  ];
+  for (const [construct, path, source, ccn] of cases) {
+    it(`counts ${construct}`, async () => {
+      const functions = await analyseSource(source, ccnLanguageOf(path)!, path);
+      expect(functions.map((fn) => fn.ccn)).toEqual([ccn]);
+    });
+  }
+
+  it('gives decisions of class field initializers and static blocks to no function around the class', async () => {
+    const source = `function outer(a) {
+  class Inner {
+    size = a ? 1 : 2;
+    static { if (a) Inner.ready = true; }
+    method(b = 0) { return b; }
+  }
+  return new Inner();
+}
+`;
+    const functions = await analyseSource(source, 'javascript', 'outer.js');
+    expect(functions.map((fn) => [fn.name, fn.ccn])).toEqual([
+      ['outer', 1],
+      ['Inner.method', 2],
+    ]);
+  });
+});
+
 describe('complexity bands', () => {
   it('puts functions in the risk bands of the spec', () => {
     expect(ccnRisk(19)).toBe('low');
