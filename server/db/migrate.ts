@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001-foundation';
 import * as libraries from './migrations/0002-libraries';
 import * as codecheck from './migrations/0003-codecheck';
 import * as uploads from './migrations/0004-uploads';
+import * as taskJsEnvironments from './migrations/0005-task-js-environments';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-libraries': libraries,
   '0003-codecheck': codecheck,
   '0004-uploads': uploads,
+  '0005-task-js-environments': taskJsEnvironments,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -12,7 +12,7 @@ import { recordRepo } from './record-repo';
 import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
 import { storeScanResults } from './scan-results';
-import { parseJsonList } from './task-presenter';
+import { parseJsonList, storedJsEnvironments } from './task-presenter';
 import { taskRepo } from './task-repo';
 import type { TaskService } from './task-service';
 
@@ -100,6 +100,7 @@ export function scanService(
         files,
         allFiles,
         tools: tools.map((tool) => ({ name: tool.tool_name, checkers: tool.checkers ? parseJsonList<string>(tool.checkers) : null })),
+        jsEnvironments: storedJsEnvironments(task),
         incremental,
         signal: controller.signal,
         onToolStep: (toolName, step) => builds.step(build.id, toolName, step, FLAG.running),

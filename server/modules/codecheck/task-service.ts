@@ -12,7 +12,7 @@ import { buildRepo } from './build-repo';
 import { recordRepo } from './record-repo';
 import { assertRepositoryAllowed, type RepoLog } from './repo-access';
 import { assertOnTask, type TaskAction, type TaskRole } from './task-policy';
-import { parseJsonList, presentSummary, toolInfo } from './task-presenter';
+import { parseJsonList, presentSummary, storedJsEnvironments, toolInfo } from './task-presenter';
 import { type TaskRow, taskRepo } from './task-repo';
 import type { ToolRegistry } from './tool-registry';
 
@@ -156,6 +156,7 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
         scanType: task.scan_type,
         timing: { days: parseJsonList<number>(task.timing_days), time: task.timing_time },
         newDefectTime: task.new_defect_time,
+        jsEnvironments: storedJsEnvironments(task),
         enableToolList: tools.filter((tool) => tool.status === TOOL_STATUS.enabled),
         disableToolList: tools.filter((tool) => tool.status !== TOOL_STATUS.enabled),
         admins: members.filter((m) => m.role === 'admin').map((m) => m.account),
@@ -177,9 +178,11 @@ export function taskService(db: Db, deps: { tools: ToolRegistry; secrets: Secret
         ...(body.nameCn !== undefined ? { name_cn: body.nameCn } : {}),
         ...(body.langs ? { langs: JSON.stringify(body.langs) } : {}),
         ...(body.newDefectTime !== undefined ? { new_defect_time: body.newDefectTime } : {}),
+        ...(body.jsEnvironments !== undefined ? { js_environments: body.jsEnvironments === null ? null : JSON.stringify([...new Set(body.jsEnvironments)]) } : {}),
         updated_at: now(),
       });
-      await record(task, actor, 'UPDATE', [body.nameCn && `nameCn=${body.nameCn}`, body.langs && `langs=${body.langs.join(',')}`].filter(Boolean).join('; '));
+      const environments = body.jsEnvironments === undefined ? undefined : `jsEnvironments=${body.jsEnvironments?.join(',') ?? 'detected'}`;
+      await record(task, actor, 'UPDATE', [body.nameCn && `nameCn=${body.nameCn}`, body.langs && `langs=${body.langs.join(',')}`, environments].filter(Boolean).join('; '));
     },
 
     async remove(actor: Actor, taskId: number) {
