@@ -13,6 +13,13 @@ export const toolName = z.enum(TOOL_NAMES);
 export const scanType = z.enum(['full', 'incremental']);
 export type ScanType = z.infer<typeof scanType>;
 
+/** Environments whose global names ESLint accepts as defined: runtimes, and test frameworks' globals. */
+export const JS_ENVIRONMENTS = ['node', 'browser', 'mocha', 'jest', 'vitest'] as const;
+export const jsEnvironment = z.enum(JS_ENVIRONMENTS);
+export type JsEnvironment = z.infer<typeof jsEnvironment>;
+/** A task's choice for every file it scans; null leaves it to detection per file. */
+export const jsEnvironments = z.array(jsEnvironment).max(JS_ENVIRONMENTS.length).nullable();
+
 /** git URLs the checkout accepts: file (where the server allows it), http(s), ssh, git and scp-like `user@host:path`. */
 const REPO_URL = /^(file:\/\/\/[^\0]+|https?:\/\/[^\s]+|ssh:\/\/[^\s]+|git:\/\/[^\s]+|[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^\s]+)$/;
 export const repoUrl = z.string().trim().min(1, 'v:necessary:').max(1000).regex(REPO_URL, 'v:invalidRepoUrl:');
@@ -52,6 +59,7 @@ export const updateTaskBody = z.strictObject({
   nameCn: text({ required: true, max: 100 }).optional(),
   langs: z.array(langKey).min(1, 'v:atLeastOne:').max(langKeys.length).optional(),
   newDefectTime: z.number().int().nonnegative().optional(),
+  jsEnvironments: jsEnvironments.optional(),
 });
 
 export const membersBody = z.strictObject({
@@ -126,6 +134,7 @@ export const taskDetail = taskSummary.extend({
   scanType,
   timing: z.object({ days: z.array(z.number().int()), time: z.string().nullable() }),
   newDefectTime: z.number(),
+  jsEnvironments,
   enableToolList: z.array(taskTool),
   disableToolList: z.array(taskTool),
   admins: z.array(z.string()),
@@ -184,7 +193,15 @@ export const taskEndpoints = {
     body: createTaskBody,
     data: z.object({ taskId: z.number().int() }),
   }),
-  update: endpoint({ method: 'PUT', path: `${AREA.task}/task`, tags, summary: "Change a task's Chinese name, languages or new-defect time", body: updateTaskBody, data: done }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${AREA.task}/task`,
+    tags,
+    summary: "Change a task's Chinese name, languages, new-defect time or JavaScript environments",
+    description: "jsEnvironments: the environments ESLint gives every file of the task; null detects each file's from package.json and the file's location.",
+    body: updateTaskBody,
+    data: done,
+  }),
   remove: endpoint({ method: 'DELETE', path: `${AREA.task}/task`, tags, summary: 'Delete a task, stopping its running scan first', query: taskIdQuery, data: done }),
   base: endpoint({ method: 'GET', path: `${AREA.task}/task/base`, tags, summary: 'A task with its tools and members', query: taskIdQuery, data: taskDetail }),
   info: endpoint({ method: 'GET', path: `${AREA.task}/taskInfo`, tags, summary: 'A task with its tools and members (the pipeline plug-in asks here)', query: taskIdQuery, data: taskDetail }),

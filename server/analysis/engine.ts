@@ -1,4 +1,5 @@
 import { STEP, type StepCode } from '../../contract/codecheck-codes';
+import type { JsEnvironment } from '../../contract/codecheck-task';
 import { codeDetail } from './code-detail';
 import { linesOf, readRepoFile } from './repo-files';
 import { fingerprintFindings, type TrackedFinding } from './tracking';
@@ -41,6 +42,8 @@ export interface ScanInput {
   tools: ToolAdapter[];
   /** Enabled checker keys per tool name; a tool without an entry runs its default set. */
   checkersByTool?: Record<string, string[]>;
+  /** The task's JavaScript environments; absent or null detects each file's. */
+  jsEnvironments?: JsEnvironment[] | null;
   onStep?: (tool: string, step: StepCode, info: StepInfo) => void | Promise<void>;
   signal: AbortSignal;
   limits?: RunLimits;
@@ -110,6 +113,7 @@ export async function runScan(input: ScanInput): Promise<ScanOutput> {
         root: input.root,
         files: input.files,
         checkers: input.checkersByTool?.[tool.name] ?? [],
+        jsEnvironments: input.jsEnvironments,
         signal: input.signal,
         limits,
       });

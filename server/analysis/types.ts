@@ -1,3 +1,4 @@
+import type { JsEnvironment } from '../../contract/codecheck-task';
 import type { CataloguedTool } from '../../contract/tools';
 
 /**
@@ -139,6 +140,8 @@ export interface ToolContext {
   files: string[];
   /** Enabled checker keys; ignored by tools without checkers (CCN, DUPC). */
   checkers: string[];
+  /** The task's JavaScript environments for every file, or null/absent to detect each file's (ESLint). */
+  jsEnvironments?: JsEnvironment[] | null;
   signal: AbortSignal;
   limits: RunLimits;
 }

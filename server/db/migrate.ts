@@ -5,6 +5,7 @@ import * as libraries from './migrations/0002-libraries';
 import * as codecheck from './migrations/0003-codecheck';
 import * as uploads from './migrations/0004-uploads';
 import * as codedRecords from './migrations/0005-coded-records';
+import * as taskJsEnvironments from './migrations/0006-task-js-environments';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-codecheck': codecheck,
   '0004-uploads': uploads,
   '0005-coded-records': codedRecords,
+  '0006-task-js-environments': taskJsEnvironments,
 };
 
 class InlineProvider implements MigrationProvider {

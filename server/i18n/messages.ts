@@ -126,6 +126,8 @@ const messages = {
   recordTaskCreated: { 'zh-CN': '{name}：{url}（分支 {branch}）', en: '{name}: {url} (branch {branch})' },
   recordTaskName: { 'zh-CN': '中文名：{name}', en: 'Name: {name}' },
   recordTaskLanguages: { 'zh-CN': '语言：{langs:language}', en: 'Languages: {langs:language}' },
+  recordJsEnvironments: { 'zh-CN': 'JavaScript 运行环境：{environments}', en: 'JavaScript environments: {environments}' },
+  recordJsEnvironmentsDetected: { 'zh-CN': 'JavaScript 运行环境：按文件识别', en: 'JavaScript environments: detected for each file' },
   recordTaskNameAndLanguages: { 'zh-CN': '中文名：{name}；语言：{langs:language}', en: 'Name: {name}; languages: {langs:language}' },
   recordScanType: { 'zh-CN': '扫描方式：{scanType:scanType}', en: 'Scan type: {scanType:scanType}' },
   recordMembers: { 'zh-CN': '管理员：{admins}；成员：{users}', en: 'Admins: {admins}; users: {users}' },

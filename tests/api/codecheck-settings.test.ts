@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanScheduler } from '../../server/jobs/scan-scheduler';
 import { parseJsonList } from '../../server/modules/codecheck/task-presenter';
 import { taskRepo } from '../../server/modules/codecheck/task-repo';
-import { type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
+import { JS_ENVIRONMENT_FILES, UNDEFINED_WITH_DETECTED_ENVIRONMENTS } from '../fixtures/js-environment-samples';
+import { type FixtureRepo, makeFixtureRepo, makeRepoWithFiles, removeFixtureRepo } from '../fixtures/make-repo';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
 import { DEFECT, lintList, TASK, waitForBuild } from './support/codecheck';
@@ -91,6 +92,34 @@ describe.each(DIALECTS)('code-check task settings on %s', (dialect) => {
     const unknown = await wang.post(`${DEFECT}/checker/config/package`, { taskId, toolName: 'PYLINT', checkers: ['no-such-rule'] });
     expect(unknown.statusCode).toBe(400);
   });
+
+  it('keeps the JavaScript environments a task chose, and ESLint gives them to every file instead of detecting them', async () => {
+    const jsRepo = await makeRepoWithFiles(JS_ENVIRONMENT_FILES);
+    try {
+      const created = await wang.post(`${TASK}/task`, { nameEn: 'js_environments', nameCn: '环境任务', langs: ['JAVASCRIPT'], repoUrl: jsRepo.url, branch: jsRepo.branch, tools: ['ESLINT'] });
+      const jsTask = created.json().data.taskId;
+      const undefinedNames = async () => {
+        await wang.post(`${TASK}/execute`, { taskId: jsTask });
+        expect((await waitForBuild(wang, jsTask)).flag).toBe(1);
+        const defects = (await lintList(wang, jsTask, 'ESLINT', { checker: 'no-undef' })).lintList.content as { filePath: string; line: number }[];
+        return defects.map((defect) => [defect.filePath, defect.line]).sort();
+      };
+      expect((await wang.get(`${TASK}/taskId/${jsTask}`)).json().data.jsEnvironments).toBeNull();
+      expect(await undefinedNames()).toEqual(UNDEFINED_WITH_DETECTED_ENVIRONMENTS.map(([path, line]) => [path, line]).sort());
+
+      expect((await wang.put(`${TASK}/task`, { taskId: jsTask, jsEnvironments: ['deno'] })).statusCode).toBe(400);
+      expect((await wang.put(`${TASK}/task`, { taskId: jsTask, jsEnvironments: ['node', 'node'] })).statusCode).toBe(200);
+      expect((await wang.get(`${TASK}/taskId/${jsTask}`)).json().data.jsEnvironments).toEqual(['node']);
+      const nodeOnly = await undefinedNames();
+      expect(nodeOnly).toEqual(expect.arrayContaining([['public/app.js', 1], ['server/index.test.js', 3], ['packages/widgets/src/badge.js', 2]]));
+
+      expect((await wang.put(`${TASK}/task`, { taskId: jsTask, jsEnvironments: null })).statusCode).toBe(200);
+      expect((await wang.get(`${TASK}/taskId/${jsTask}`)).json().data.jsEnvironments).toBeNull();
+      expect(await undefinedNames()).toEqual(UNDEFINED_WITH_DETECTED_ENVIRONMENTS.map(([path, line]) => [path, line]).sort());
+    } finally {
+      await removeFixtureRepo(jsRepo);
+    }
+  }, 180_000);
 
   it('refuses to suspend every tool at once', async () => {
     const response = await wang.put(`${TASK}/tool/status`, { taskId, toolNames: ['PYLINT', 'CCN'], status: 1 });

@@ -1,10 +1,13 @@
 import tsParser from '@typescript-eslint/parser';
 import { ESLint, type Linter, type Rule } from 'eslint';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
+import type { JsEnvironment } from '../../../contract/codecheck-task';
 import { catalogueEntry } from '../../../contract/tools';
 import { extensionOf } from '../languages';
-import { readRepoFile } from '../repo-files';
+import { RepoReader } from '../repo-files';
 import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
+import { environmentGlobals } from './environment-globals';
+import { environmentDetector } from './js-environments';
 import { enabledKeys, memo } from './lint-support';
 
 /**
@@ -12,22 +15,12 @@ import { enabledKeys, memo } from './lint-support';
  * means no eslint.config.* of the repository is ever loaded (loading one would run its code), and
  * inline `/* eslint ... *\/` comments are ignored so a file cannot switch rules off or on. Files are
  * read by us (never through a symlink or outside the checkout) and handed over with lintText.
- * Core rules only; TypeScript files are parsed with typescript-eslint's parser.
+ * Core rules only; TypeScript files are parsed with typescript-eslint's parser. The globals no-undef
+ * accepts are those of the file's environments: the task's choice, else detected per file.
  */
 
 const EXTENSIONS = ['js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'cts', 'tsx'];
 const TYPESCRIPT_FILES = ['**/*.ts', '**/*.mts', '**/*.cts', '**/*.tsx'];
-
-/** Globals of browsers and Node that no-undef should not report; ES built-ins come with ecmaVersion. */
-const COMMON_GLOBALS = [
-  'console', 'window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage',
-  'fetch', 'Headers', 'Request', 'Response', 'FormData', 'Blob', 'File', 'FileReader', 'URL',
-  'URLSearchParams', 'TextEncoder', 'TextDecoder', 'AbortController', 'AbortSignal', 'Event',
-  'EventTarget', 'CustomEvent', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval',
-  'queueMicrotask', 'structuredClone', 'requestAnimationFrame', 'cancelAnimationFrame', 'alert',
-  'process', 'require', 'module', 'exports', '__dirname', '__filename', 'Buffer', 'global',
-  'setImmediate', 'clearImmediate',
-];
 
 function severityOf(rule: Rule.RuleModule): Severity {
   if (rule.meta?.type === 'problem') return rule.meta.docs?.recommended === true ? 1 : 2;
@@ -49,7 +42,7 @@ const listCheckers = memo(async (): Promise<Checker[]> => {
   return checkers.sort((a, b) => a.key.localeCompare(b.key));
 });
 
-export function buildConfig(enabled: Iterable<string>): Linter.Config[] {
+export function buildConfig(enabled: Iterable<string>, globals: Linter.Globals = {}): Linter.Config[] {
   const rules: Linter.RulesRecord = {};
   for (const key of enabled) if (builtinRules.has(key)) rules[key] = 'error';
   return [
@@ -62,9 +55,7 @@ export function buildConfig(enabled: Iterable<string>): Linter.Config[] {
       languageOptions: { ecmaVersion: 'latest', sourceType: 'commonjs' },
     },
     {
-      languageOptions: {
-        globals: Object.fromEntries(COMMON_GLOBALS.map((name) => [name, 'readonly' as const])),
-      },
+      languageOptions: { globals },
       linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' },
       rules,
     },
@@ -81,22 +72,38 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
   const checkers = await listCheckers();
   const enabled = enabledKeys(ctx, checkers);
   const severities = new Map(checkers.map((checker) => [checker.key, checker.severity]));
-  const eslint = new ESLint({
-    cwd: ctx.root,
-    overrideConfigFile: true,
-    overrideConfig: buildConfig(enabled),
-    allowInlineConfig: false,
-    cache: false,
-    errorOnUnmatchedPattern: false,
-  });
+  // One linter per set of environments: files of a repository fall into a handful of such sets.
+  const linters = new Map<string, Promise<ESLint>>();
+  const linterFor = (environments: JsEnvironment[]) => {
+    const key = [...environments].sort().join(',');
+    let linter = linters.get(key);
+    if (!linter) {
+      linter = environmentGlobals(environments).then(
+        (globals) =>
+          new ESLint({
+            cwd: ctx.root,
+            overrideConfigFile: true,
+            overrideConfig: buildConfig(enabled, globals),
+            allowInlineConfig: false,
+            cache: false,
+            errorOnUnmatchedPattern: false,
+          }),
+      );
+      linters.set(key, linter);
+    }
+    return linter;
+  };
+  const reader = new RepoReader(ctx.root);
+  const detect = environmentDetector(reader);
   const findings: Finding[] = [];
   const warnings: string[] = [];
   let analysedFiles = 0;
   for (const path of ctx.files) {
     if (!EXTENSIONS.includes(extensionOf(path))) continue;
     ctx.signal.throwIfAborted();
-    const text = await readRepoFile(ctx.root, path, ctx.limits.maxFileBytes).catch(() => undefined);
+    const text = await reader.read(path, ctx.limits.maxFileBytes).catch(() => undefined);
     if (text === undefined) continue;
+    const eslint = await linterFor(ctx.jsEnvironments ?? (await detect(path)));
     const [result] = await eslint.lintText(text, { filePath: `${ctx.root}/${path}`, warnIgnored: false });
     analysedFiles += 1;
     for (const message of result?.messages ?? []) {

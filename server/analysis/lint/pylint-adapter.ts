@@ -10,49 +10,91 @@ import { chunk, deadline, enabledKeys, filesWithExtensions, memo, programAvailab
  * pylint as a child process with an rcfile we write: no plugins, no repository .pylintrc, setup.cfg or
  * pyproject.toml (an explicit --rcfile stops the search, and the working directory is a scratch one).
  * pylint puts the analysed directories on sys.path while it works, so a repository file named like a
- * module pylint imports late could run; the init-hook refuses any real import whose source lies in
- * the checkout. astroid still reads those files for inference: it parses, it does not import.
+ * module pylint imports late could run. The init-hook lets Python resolve every module as it always
+ * would, so astroid's lookups (a package's `from . import x` among them) find what plain pylint finds,
+ * but hands back a module of the checkout with a loader that refuses to run it: its code is read by
+ * astroid, which parses and never imports, and is never executed.
  */
 
 const GUARD = `import importlib.machinery, os, sys
 _root = os.path.realpath(os.environ["LIBRARIUM_SCAN_ROOT"]) + os.sep
+
+class _RefuseToRun:
+    def _refuse(self, name):
+        raise ImportError("refusing to import %s from the repository under analysis" % name, name=name)
+    def create_module(self, spec):
+        self._refuse(spec.name)
+    def exec_module(self, module):
+        self._refuse(module.__name__)
+    def load_module(self, fullname):
+        self._refuse(fullname)
+
 class _RefuseCheckoutImports:
     def find_spec(self, name, path=None, target=None):
-        spec = importlib.machinery.PathFinder.find_spec(name, path)
-        origin = getattr(spec, "origin", None) if spec else None
-        if origin and os.path.realpath(origin).startswith(_root):
-            raise ImportError("refusing to import %s from the repository under analysis" % name)
+        for finder in sys.meta_path:
+            if finder is self or not hasattr(finder, "find_spec"):
+                continue
+            spec = finder.find_spec(name, path, target)
+            if spec is None:
+                continue
+            if spec.origin and os.path.realpath(spec.origin).startswith(_root):
+                refused = importlib.machinery.ModuleSpec(spec.name, _RefuseToRun(), origin=spec.origin, is_package=spec.submodule_search_locations is not None)
+                refused.submodule_search_locations = spec.submodule_search_locations
+                refused.has_location = spec.has_location
+                return refused
+            return spec
         return None
+
 sys.meta_path.insert(0, _RefuseCheckoutImports())
 `;
 
 const TYPE_SEVERITY: Record<string, Severity> = { F: 1, E: 1, W: 2, R: 3, C: 3, I: 3 };
 
-/** `:symbol (C0103): *message*` followed by indented description lines. */
+/**
+ * `:symbol (C0103): *message*` followed by indented description lines. Messages whose text is built at
+ * run time (`syntax-error`, `fatal`, `fixme` ...) have no `*message*` part.
+ */
 export function parseMessageList(output: string): Checker[] {
   const checkers: Checker[] = [];
-  let current: Checker | undefined;
+  let current: { checker: Checker; message: string | undefined; explanation: string[] } | undefined;
+  const finish = () => {
+    if (!current) return;
+    const explanation = current.explanation.join(' ');
+    current.checker.description = [current.message, explanation].filter(Boolean).join('. ') || undefined;
+    checkers.push(current.checker);
+    current = undefined;
+  };
   for (const line of output.split('\n')) {
-    const header = /^:([a-z0-9-]+) \(([A-Z])(\d{4})\): \*(.*)\*\s*$/.exec(line);
+    const header = /^:([a-z0-9-]+) \(([A-Z])(\d{4})\):(?: \*(.*)\*)?\s*$/.exec(line);
     if (header) {
-      const [, symbol, type, number, message] = header as unknown as [string, string, string, string, string];
+      finish();
+      const [, symbol, type, number, message] = header as unknown as [string, string, string, string, string | undefined];
       current = {
-        key: symbol,
-        name: `${type}${number} ${symbol}`,
-        severity: TYPE_SEVERITY[type] ?? 3,
-        description: message,
-        defaultEnabled: type === 'E' || type === 'F' || type === 'W',
+        checker: {
+          key: symbol,
+          name: `${type}${number} ${symbol}`,
+          severity: TYPE_SEVERITY[type] ?? 3,
+          defaultEnabled: type === 'E' || type === 'F' || type === 'W',
+        },
+        message,
+        explanation: [],
       };
-      checkers.push(current);
-      continue;
-    }
-    if (current && /^\s{2}\S/.test(line)) {
-      current.description = current.description ? `${current.description}. ${line.trim()}` : line.trim();
-    } else if (line.trim() === '' || !line.startsWith(' ')) {
-      current = undefined;
+    } else if (current && /^\s+\S/.test(line)) {
+      current.explanation.push(line.trim());
+    } else {
+      finish();
     }
   }
+  finish();
   return checkers;
+}
+
+/**
+ * Messages that say a module could not be analysed at all (fatal ones, and a syntax error): reported
+ * whatever checkers a task chose, or a broken file would pass as a clean one.
+ */
+export function alwaysReported(checkers: Checker[]): string[] {
+  return checkers.filter((checker) => checker.name.startsWith('F') || checker.key === 'syntax-error').map((checker) => checker.key);
 }
 
 const pylintMessage = z.object({
@@ -124,7 +166,8 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
   const files = filesWithExtensions(ctx.files, ['py', 'pyi']);
   const result: ToolResult = { findings: [], analysedFiles: 0, warnings: [] };
   if (files.length === 0) return result;
-  const enabled = enabledKeys(ctx, await listCheckers());
+  const checkers = await listCheckers();
+  const enabled = new Set([...enabledKeys(ctx, checkers), ...alwaysReported(checkers)]);
   const scratch = await makeScratchDir('pylint');
   const remaining = deadline(ctx);
   try {

@@ -23,6 +23,8 @@ export interface TasksTable {
   /** Defects first seen after this moment are 'new', earlier ones 'history'. */
   new_defect_time: number;
   last_commit: string | null;
+  /** JSON list of the JavaScript environments ESLint gives every file, or null to detect them per file. */
+  js_environments: string | null;
   created_by: number;
   created_at: number;
   updated_at: number;

@@ -59,6 +59,7 @@ export function analysisEngine(tools: ToolRegistry, repoPolicy: RepoUrlPolicy): 
         files: input.files,
         tools: adapters,
         checkersByTool,
+        jsEnvironments: input.jsEnvironments,
         signal: input.signal,
         codeDetailFiles: input.allFiles,
         onStep: async (tool, step) => {

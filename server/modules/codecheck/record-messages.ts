@@ -8,6 +8,11 @@ export function basicsChange(nameCn: string | undefined, langs: readonly string[
   return null;
 }
 
+/** The JavaScript environments a task chose for ESLint, or detection per file. */
+export function jsEnvironmentsChange(environments: readonly string[] | null): StoredMessage {
+  return environments ? { key: 'recordJsEnvironments', params: { environments: environments.join(', ') } } : { key: 'recordJsEnvironmentsDetected', params: {} };
+}
+
 /** The information of ignoring defects, or bringing them back. */
 export function ignoreChange(ignore: boolean, count: number, reason: string | null | undefined): StoredMessage {
   if (!ignore) return { key: 'recordUnignored', params: { count } };

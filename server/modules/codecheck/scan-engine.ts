@@ -1,5 +1,5 @@
 import type { StepCode } from '../../../contract/codecheck-codes';
-import type { FolderNode } from '../../../contract/codecheck-task';
+import type { FolderNode, JsEnvironment } from '../../../contract/codecheck-task';
 import type { TrackedFinding } from '../../analysis/tracking';
 import type { CodeDetail, DuplicationResult, FunctionComplexity } from '../../analysis/types';
 import type { RepoCredential } from './task-service';
@@ -11,6 +11,8 @@ export interface AnalyseInput {
   /** Every file of the checkout after path filters: code detail always counts all of them. */
   allFiles: string[];
   tools: { name: string; checkers: string[] | null }[];
+  /** The task's JavaScript environments for ESLint; null detects each file's. */
+  jsEnvironments: JsEnvironment[] | null;
   incremental: boolean;
   signal: AbortSignal;
   onToolStep: (toolName: string, step: StepCode) => Promise<void>;

@@ -10,7 +10,7 @@ import type { CodecheckRepositories } from './codecheck-repositories';
 import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
 import { storeScanResults } from './scan-results';
-import { parseJsonList } from './task-presenter';
+import { parseJsonList, storedJsEnvironments } from './task-presenter';
 import type { TaskService } from './task-service';
 
 // A stop request is a change of the build's flag in the database, so a worker in another process
@@ -95,6 +95,7 @@ export function scanService(
         files,
         allFiles,
         tools: tools.map((tool) => ({ name: tool.tool_name, checkers: tool.checkers ? parseJsonList<string>(tool.checkers) : null })),
+        jsEnvironments: storedJsEnvironments(task),
         incremental,
         signal: controller.signal,
         onToolStep: (toolName, step) => builds.step(build.id, toolName, step, FLAG.running),

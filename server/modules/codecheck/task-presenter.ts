@@ -1,4 +1,5 @@
 import { type LogFlag, TOOL_STATUS, type ToolStatus } from '../../../contract/codecheck-codes';
+import { type JsEnvironment, jsEnvironment } from '../../../contract/codecheck-task';
 import { findCatalogueEntry, type ToolPattern } from '../../../contract/tools';
 import type { TaskRow } from './task-repo';
 
@@ -15,6 +16,12 @@ export function parseJsonList<T>(value: string | null, fallback: T[] = []): T[] 
   } catch {
     return fallback;
   }
+}
+
+/** The task's JavaScript environments for ESLint, or null when each file's are detected. */
+export function storedJsEnvironments(task: Pick<TaskRow, 'js_environments'>): JsEnvironment[] | null {
+  if (task.js_environments === null) return null;
+  return parseJsonList<unknown>(task.js_environments).filter((name): name is JsEnvironment => jsEnvironment.safeParse(name).success);
 }
 
 export function presentSummary(

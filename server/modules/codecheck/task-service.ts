@@ -11,10 +11,10 @@ import { nameOf } from '../../i18n/messages';
 import { readStored, type StoredMessage } from '../../i18n/stored-message';
 import type { SecretBox } from '../../security/secret-box';
 import type { CodecheckRepositories } from './codecheck-repositories';
-import { basicsChange } from './record-messages';
+import { basicsChange, jsEnvironmentsChange } from './record-messages';
 import { assertRepositoryAllowed, type RepoLog } from './repo-access';
 import { assertOnTask, type TaskAction, type TaskRole } from './task-policy';
-import { parseJsonList, presentSummary, toolInfo } from './task-presenter';
+import { parseJsonList, presentSummary, storedJsEnvironments, toolInfo } from './task-presenter';
 import { type TaskRow } from './task-repo';
 import type { ToolRegistry } from './tool-registry';
 
@@ -155,6 +155,7 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
         scanType: task.scan_type,
         timing: { days: parseJsonList<number>(task.timing_days), time: task.timing_time },
         newDefectTime: task.new_defect_time,
+        jsEnvironments: storedJsEnvironments(task),
         enableToolList: tools.filter((tool) => tool.status === TOOL_STATUS.enabled),
         disableToolList: tools.filter((tool) => tool.status !== TOOL_STATUS.enabled),
         admins: members.filter((m) => m.role === 'admin').map((m) => m.account),
@@ -176,9 +177,12 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
         ...(body.nameCn !== undefined ? { name_cn: body.nameCn } : {}),
         ...(body.langs ? { langs: JSON.stringify(body.langs) } : {}),
         ...(body.newDefectTime !== undefined ? { new_defect_time: body.newDefectTime } : {}),
+        ...(body.jsEnvironments !== undefined ? { js_environments: body.jsEnvironments === null ? null : JSON.stringify([...new Set(body.jsEnvironments)]) } : {}),
         updated_at: now(),
       });
-      await record(task, actor, 'UPDATE', basicsChange(body.nameCn, body.langs));
+      const basics = basicsChange(body.nameCn, body.langs);
+      if (basics || body.jsEnvironments === undefined) await record(task, actor, 'UPDATE', basics);
+      if (body.jsEnvironments !== undefined) await record(task, actor, 'UPDATE', jsEnvironmentsChange(body.jsEnvironments));
     },
 
     async remove(actor: Actor, taskId: number) {

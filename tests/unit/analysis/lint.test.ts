@@ -145,10 +145,12 @@ describe('parsing tool output', () => {
 
   it('reads the analyzer list of go vet and the message list of pylint', () => {
     expect(parseAnalyzers('Registered analyzers:\n\n    assign       check for useless assignments\n    bools        check booleans\n\nBy default').map((c) => c.key)).toEqual(['assign', 'bools']);
-    const messages = parseMessageList(':unused-import (W0611): *Unused %s*\n  Used when an imported module or variable is not used.\n:syntax-error (E0001): *%s*\n  Used when a syntax error is raised.\n');
+    const messages = parseMessageList(
+      ':unused-import (W0611): *Unused %s*\n  Used when an imported module or variable is not used.\n:fatal (F0001):\n  Used when an error occurred preventing the analysis of a module (unable to\n  find it for instance).\n',
+    );
     expect(messages).toEqual([
       { key: 'unused-import', name: 'W0611 unused-import', severity: 2, description: 'Unused %s. Used when an imported module or variable is not used.', defaultEnabled: true },
-      { key: 'syntax-error', name: 'E0001 syntax-error', severity: 1, description: '%s. Used when a syntax error is raised.', defaultEnabled: true },
+      { key: 'fatal', name: 'F0001 fatal', severity: 1, description: 'Used when an error occurred preventing the analysis of a module (unable to find it for instance).', defaultEnabled: true },
     ]);
   });
 });
