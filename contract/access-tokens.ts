@@ -4,12 +4,12 @@ import { endpoint } from './endpoint';
 
 /** Personal access tokens: pipelines and scripts call the API as a person with `Authorization: Bearer …`. */
 
-export const accessTokenInfo = z.object({ id: z.number().int(), name: z.string(), createdAt: z.number(), lastUsedAt: z.number().nullable() });
+const accessTokenInfo = z.object({ id: z.number().int(), name: z.string(), createdAt: z.number(), lastUsedAt: z.number().nullable() });
 
 /** The token itself is shown once, when it is made. */
-export const createdAccessToken = z.object({ id: z.number().int(), name: z.string(), token: z.string() });
+const createdAccessToken = z.object({ id: z.number().int(), name: z.string(), token: z.string() });
 
-export const createAccessTokenBody = z.strictObject({ name: z.string().trim().min(1, 'v:necessary:').max(100) });
+const createAccessTokenBody = z.strictObject({ name: z.string().trim().min(1, 'v:necessary:').max(100) });
 
 const tags = ['access tokens'];
 

@@ -7,16 +7,16 @@
 export const CCN_LIMIT = 19;
 
 export const RISK_BANDS = ['extremelyHigh', 'high', 'medium', 'low'] as const;
-export type RiskBand = (typeof RISK_BANDS)[number];
+type RiskBand = (typeof RISK_BANDS)[number];
 export const QUALITY_BANDS = ['excellent', 'good', 'general', 'poor'] as const;
-export type QualityBand = (typeof QUALITY_BANDS)[number];
+type QualityBand = (typeof QUALITY_BANDS)[number];
 
 /**
  * A function above the limit is risky and listed, in one of these bands (spec §9: extremely high
  * ≥ 60, high 40-59, medium 20-39); below the limit it is low and not listed. `impact` is the code a
  * defect list filters risky functions by (spec §4: extremely high, high, medium).
  */
-export const CCN_RISK_BANDS = [
+const CCN_RISK_BANDS = [
   { risk: 'extremelyHigh', from: 60, impact: 1 },
   { risk: 'high', from: 40, impact: 2 },
   { risk: 'medium', from: CCN_LIMIT + 1, impact: 3 },
@@ -25,21 +25,21 @@ export type FunctionRisk = (typeof CCN_RISK_BANDS)[number]['risk'];
 export const FUNCTION_RISKS = CCN_RISK_BANDS.map((band) => band.risk) as [FunctionRisk, ...FunctionRisk[]];
 
 /** Spec §9: a duplicated file's band by its duplication rate in percent; under 5 % it is low and hidden. */
-export const DUPLICATED_FILE_BANDS = [
+const DUPLICATED_FILE_BANDS = [
   { risk: 'extremelyHigh', from: 20 },
   { risk: 'high', from: 11 },
   { risk: 'medium', from: 5 },
 ] as const satisfies readonly { risk: RiskBand; from: number }[];
 
 /** Spec §9: a task's average CCN, with closed upper bounds; a task with no functions counts as excellent. */
-export const AVERAGE_CCN_BANDS = [
+const AVERAGE_CCN_BANDS = [
   { band: 'excellent', upTo: 2 },
   { band: 'good', upTo: 3 },
   { band: 'general', upTo: 4 },
 ] as const satisfies readonly { band: QualityBand; upTo: number }[];
 
 /** Spec §9: a task's duplication rate in percent, with closed upper bounds. */
-export const DUPLICATION_RATE_BANDS = [
+const DUPLICATION_RATE_BANDS = [
   { band: 'excellent', upTo: 1 },
   { band: 'good', upTo: 3 },
   { band: 'general', upTo: 5 },

@@ -9,15 +9,15 @@ import { page, pageQuery } from './page';
 import { toolPattern } from './tools';
 
 /** The page and order of a tool's defects, risky functions or duplicated files (spec §3 paging params). */
-export const warnListQuery = pageQuery(PAGING.defects).extend({
+const warnListQuery = pageQuery(PAGING.defects).extend({
   sortField: z.enum(['severity', 'filePath', 'line', 'createdAt', 'checker', 'author', 'ccn', 'rate', 'duplicatedLines', 'functionName']).optional(),
   sortType: z.enum(['ASC', 'DESC']).default('DESC'),
 });
 export type WarnListQuery = z.infer<typeof warnListQuery>;
 
-export const defectStatus = z.enum(['open', 'fixed', 'ignored']);
+const defectStatus = z.enum(['open', 'fixed', 'ignored']);
 
-export const warnListBody = z.strictObject({
+const warnListBody = z.strictObject({
   taskId,
   toolName,
   checker: z.string().max(200).optional(),
@@ -66,8 +66,8 @@ export const riskyFunction = z.object({
   modifiedAt: z.number().nullable(),
 });
 
-export const blockSide = z.object({ path: z.string(), startLine: z.number().int(), endLine: z.number().int() });
-export const blockInfo = z.object({ blockNumber: z.number().int(), source: blockSide, target: blockSide, lines: z.number().int(), tokens: z.number().int() });
+const blockSide = z.object({ path: z.string(), startLine: z.number().int(), endLine: z.number().int() });
+const blockInfo = z.object({ blockNumber: z.number().int(), source: blockSide, target: blockSide, lines: z.number().int(), tokens: z.number().int() });
 
 /** One file's share of duplication: both sides of a clone count, each in its own file. */
 export const duplicatedFile = z.object({
@@ -84,7 +84,7 @@ export const duplicatedFile = z.object({
 });
 
 /** Open items by impact: a lint defect's severity, or a risky function's band under the same name. */
-export const warnCounts = z.object({
+const warnCounts = z.object({
   newCount: z.number().int(),
   historyCount: z.number().int(),
   extremelyHigh: z.number().int().meta({ description: 'Risky functions in the extremely high band; 0 for other tools' }),
@@ -96,7 +96,7 @@ export const warnCounts = z.object({
   ignored: z.number().int(),
 });
 
-export const warnListResult = z.object({
+const warnListResult = z.object({
   toolPattern,
   lintList: page(lintDefect).nullable(),
   riskyFunctionList: page(riskyFunction).nullable(),
@@ -104,10 +104,10 @@ export const warnListResult = z.object({
   counts: warnCounts,
 });
 
-export const warnDetailBody = z.strictObject({ taskId, toolName, id: z.number().int().positive() });
+const warnDetailBody = z.strictObject({ taskId, toolName, id: z.number().int().positive() });
 
-export const fileLine = z.object({ number: z.number().int(), text: z.string() });
-export const warnDetailResult = z.object({
+const fileLine = z.object({ number: z.number().int(), text: z.string() });
+const warnDetailResult = z.object({
   lintDefect: lintDefect.nullable(),
   riskyFunction: riskyFunction.nullable(),
   duplicatedFile: duplicatedFile.nullable(),
@@ -146,11 +146,11 @@ export const checkerConfigBody = z.strictObject({
   checkers: z.array(z.string().max(200)).max(2000),
 });
 
-export const checkerItem = z.object({ key: z.string(), name: z.string(), severity: z.number().int(), description: z.string().nullable(), enabled: z.boolean(), defaultEnabled: z.boolean() });
+const checkerItem = z.object({ key: z.string(), name: z.string(), severity: z.number().int(), description: z.string().nullable(), enabled: z.boolean(), defaultEnabled: z.boolean() });
 
-export const taskLogQuery = pageQuery(PAGING.taskLog).extend({ taskId, toolName: toolName.optional() });
+const taskLogQuery = pageQuery(PAGING.taskLog).extend({ taskId, toolName: toolName.optional() });
 
-export const stepEntry = z.object({ toolName: z.string(), step: stepCode, flag: logFlag, startTime: z.number(), endTime: z.number().nullable(), msg: z.string().nullable() });
+const stepEntry = z.object({ toolName: z.string(), step: stepCode, flag: logFlag, startTime: z.number(), endTime: z.number().nullable(), msg: z.string().nullable() });
 export const buildLog = z.object({
   buildNum: z.number().int(),
   flag: logFlag,
@@ -166,14 +166,14 @@ export const buildLog = z.object({
   steps: z.array(stepEntry),
 });
 
-export const taskLogResult = z.object({
+const taskLogResult = z.object({
   taskLogPage: page(buildLog),
   lastAnalysisResult: buildLog.nullable(),
 });
 
-export const ingestQuery = z.strictObject({ taskId, toolName, format: z.enum(['sarif', 'checkstyle']) });
+const ingestQuery = z.strictObject({ taskId, toolName, format: z.enum(['sarif', 'checkstyle']) });
 
-export const ingestResult = z.object({
+const ingestResult = z.object({
   buildNum: z.number().int(),
   findings: z.number().int(),
   skipped: z.number().int(),
@@ -182,10 +182,10 @@ export const ingestResult = z.object({
 });
 
 export const tally = z.array(z.object({ name: z.string(), count: z.number().int() }));
-export const changedCount = z.object({ changed: z.number().int() });
+const changedCount = z.object({ changed: z.number().int() });
 
 /** What a scan keeps of a lint tool for the charts: its open defects then, and what the scan changed. */
-export const lintMetrics = z.object({
+const lintMetrics = z.object({
   open: z.number().int(),
   newDefects: z.number().int(),
   high: z.number().int(),
@@ -198,7 +198,7 @@ export const lintMetrics = z.object({
 export type LintMetrics = z.infer<typeof lintMetrics>;
 
 /** What a scan keeps of the complexity tool: every measured function, and the risky ones by band. */
-export const ccnMetrics = z.object({
+const ccnMetrics = z.object({
   functionCount: z.number().int(),
   averageCcn: z.number(),
   riskyCount: z.number().int(),
@@ -229,7 +229,7 @@ export type DuplicationMetrics = z.infer<typeof duplicationMetrics>;
 
 export type ToolMetrics = LintMetrics | CcnMetrics | DuplicationMetrics;
 
-export const qualityBand = z.enum(QUALITY_BANDS).meta({
+const qualityBand = z.enum(QUALITY_BANDS).meta({
   description: "Band of spec §9 for the task's average CCN (CCN tool) or duplication rate (DUPC tool)",
 });
 
@@ -241,7 +241,7 @@ const severityCounts = z.object({ high: z.number().int(), medium: z.number().int
 const authorSeverityCounts = severityCounts.extend({ author: z.string() });
 
 /** A tool's charts: its figures over the last scans, oldest first; lint tools also by handler and severity. */
-export const toolReport = z.discriminatedUnion('toolPattern', [
+const toolReport = z.discriminatedUnion('toolPattern', [
   z.object({ toolPattern: z.literal('LINT'), trend: z.array(lintPoint), latest: lintPoint.nullable(), band: z.null(), byAuthor: z.array(authorSeverityCounts), bySeverity: severityCounts }),
   z.object({ toolPattern: z.literal('CCN'), trend: z.array(ccnPoint), latest: ccnPoint.nullable(), band: qualityBand.nullable(), byAuthor: z.array(authorSeverityCounts), bySeverity: z.null() }),
   z.object({ toolPattern: z.literal('DUPC'), trend: z.array(duplicationPoint), latest: duplicationPoint.nullable(), band: qualityBand.nullable(), byAuthor: z.array(authorSeverityCounts), bySeverity: z.null() }),
@@ -258,7 +258,7 @@ export const overviewTool = z.discriminatedUnion('toolPattern', [
 export type OverviewTool = z.infer<typeof overviewTool>;
 
 /** Lines of one language in the last successful scan; the rates are percentages of `total`. */
-export const codeDetailRow = z.object({
+const codeDetailRow = z.object({
   language: z.string(),
   files: z.number().int(),
   blank: z.number().int(),
@@ -275,7 +275,6 @@ export const taskOverview = z.object({
   tools: z.array(overviewTool),
   codeDetail: z.array(codeDetailRow),
 });
-export type TaskOverview = z.infer<typeof taskOverview>;
 
 const toolParam = z.strictObject({ toolId: toolName });
 const checkerToolParam = z.strictObject({ name: toolName });

@@ -8,13 +8,13 @@ import { CODE_LANGUAGES, TOOL_NAMES, toolPattern } from './tools';
 
 const langKeys = CODE_LANGUAGES.map((lang) => lang.key) as [string, ...string[]];
 
-export const langKey = z.enum(langKeys);
+const langKey = z.enum(langKeys);
 export const toolName = z.enum(TOOL_NAMES);
 export const scanType = z.enum(['full', 'incremental']);
 export type ScanType = z.infer<typeof scanType>;
 
 /** Environments whose global names ESLint accepts as defined: runtimes, and test frameworks' globals. */
-export const JS_ENVIRONMENTS = ['node', 'browser', 'mocha', 'jest', 'vitest'] as const;
+const JS_ENVIRONMENTS = ['node', 'browser', 'mocha', 'jest', 'vitest'] as const;
 export const jsEnvironment = z.enum(JS_ENVIRONMENTS);
 export type JsEnvironment = z.infer<typeof jsEnvironment>;
 /** A task's choice for every file it scans; null leaves it to detection per file. */
@@ -24,14 +24,14 @@ export const jsEnvironments = z.array(jsEnvironment).max(JS_ENVIRONMENTS.length)
 const REPO_URL = /^(file:\/\/\/[^\0]+|https?:\/\/[^\s]+|ssh:\/\/[^\s]+|git:\/\/[^\s]+|[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^\s]+)$/;
 export const repoUrl = z.string().trim().min(1, 'v:necessary:').max(1000).regex(REPO_URL, 'v:invalidRepoUrl:');
 /** A branch name git would accept, and never one that reads as an option. */
-export const branchName = z
+const branchName = z
   .string()
   .trim()
   .min(1, 'v:necessary:')
   .max(200)
   .regex(/^(?!-)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._\/-]+(?<!\.lock)(?<!\/)$/, 'v:invalidBranch:');
 
-export const repoCredential = z.strictObject({
+const repoCredential = z.strictObject({
   username: z.string().max(200).optional(),
   password: z.string().max(2000).optional(),
 });
@@ -40,7 +40,7 @@ export const taskId = z.coerce.number<number>().int().positive();
 export const taskIdQuery = z.strictObject({ taskId });
 export const taskIdParam = z.strictObject({ taskId });
 
-export const createTaskBody = z.strictObject({
+const createTaskBody = z.strictObject({
   nameEn: text({ required: true, max: 50, name: 'plain' }),
   nameCn: text({ required: true, max: 100 }),
   langs: z.array(langKey).min(1, 'v:atLeastOne:').max(langKeys.length),
@@ -74,16 +74,16 @@ export const timingBody = z.strictObject({
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'v:invalidTime:').nullable(),
 });
 
-export const suspendBody = z.strictObject({
+const suspendBody = z.strictObject({
   taskId,
   reason: text({ required: true, min: SUSPEND_REASON_MIN, max: 500 }),
 });
 
-export const filterPathBody = z.strictObject({
+const filterPathBody = z.strictObject({
   taskId,
   path: z.string().trim().min(1, 'v:necessary:').max(500),
 });
-export const filterPathDeleteQuery = z.strictObject({ taskId, path: z.string().min(1, 'v:necessary:').max(500) });
+const filterPathDeleteQuery = z.strictObject({ taskId, path: z.string().min(1, 'v:necessary:').max(500) });
 
 export const repoUpdateBody = z.strictObject({ taskId, repoUrl, branch: branchName, credential: repoCredential.optional() });
 
@@ -94,7 +94,7 @@ export const toolStatusBody = z.strictObject({
   status: toolStatus,
 });
 
-export const branchesQuery = z.strictObject({
+const branchesQuery = z.strictObject({
   projCode: z.string().max(64).optional(),
   url: repoUrl,
   type: z.string().max(20).optional(),
@@ -111,7 +111,7 @@ export const taskTool = z.object({
   curStep: stepCode.nullable(),
 });
 
-export const taskSummary = z.object({
+const taskSummary = z.object({
   taskId: z.number().int(),
   nameEn: z.string(),
   nameCn: z.string(),
@@ -121,9 +121,8 @@ export const taskSummary = z.object({
   createdFromPipeline: z.boolean(),
   lastAnalysis: z.object({ buildNum: z.number().int(), flag: logFlag, endTime: z.number().nullable() }).nullable(),
 });
-export type TaskSummary = z.infer<typeof taskSummary>;
 
-export const taskList = z.object({ enableTasks: z.array(taskSummary), disableTasks: z.array(taskSummary) });
+const taskList = z.object({ enableTasks: z.array(taskSummary), disableTasks: z.array(taskSummary) });
 
 export const taskDetail = taskSummary.extend({
   suspendReason: z.string().nullable(),
@@ -154,24 +153,24 @@ export const operationRecord = z.object({
   time: z.number(),
 });
 
-export const pathFilter = z.object({ path: z.string(), createdAt: z.number() });
+const pathFilter = z.object({ path: z.string(), createdAt: z.number() });
 
 export interface FolderNode {
   name: string;
   path: string;
   children: FolderNode[];
 }
-export const folderNode: z.ZodType<FolderNode> = z.lazy(() =>
+const folderNode: z.ZodType<FolderNode> = z.lazy(() =>
   z.object({ name: z.string(), path: z.string(), children: z.array(folderNode) }),
 );
 
-export const taskStatusResult = z.object({ status: taskStatus, suspendReason: z.string().nullable() });
+const taskStatusResult = z.object({ status: taskStatus, suspendReason: z.string().nullable() });
 
-export const taskMember = z.object({ account: z.string(), name: z.string() });
-export const taskMembers = z.object({ admins: z.array(taskMember), users: z.array(taskMember) });
+const taskMember = z.object({ account: z.string(), name: z.string() });
+const taskMembers = z.object({ admins: z.array(taskMember), users: z.array(taskMember) });
 
-export const taskRepository = z.object({ repoUrl: z.string(), branch: z.string(), hasCredential: z.boolean(), scanType, lastCommit: z.string().nullable() });
-export const projectRepository = z.object({ url: z.string(), branch: z.string() });
+const taskRepository = z.object({ repoUrl: z.string(), branch: z.string(), hasCredential: z.boolean(), scanType, lastCommit: z.string().nullable() });
+const projectRepository = z.object({ url: z.string(), branch: z.string() });
 
 const nameEnParam = z.strictObject({ nameEn: z.string().min(1).max(100) });
 const projCodeParam = z.strictObject({ projCode: z.string().min(1).max(64) });

@@ -4,17 +4,16 @@ import { GRANTEE_TYPES, LIMITS } from './constants';
 import { endpoint } from './endpoint';
 import { toolEntry } from './tools';
 
-export const directoryQuery = z.strictObject({
+const directoryQuery = z.strictObject({
   query: z.string().trim().max(LIMITS.queryMax).default(''),
 });
 
-export const directoryUser = z.object({
+const directoryUser = z.object({
   account: z.string(),
   name: z.string(),
   departmentId: z.number().int().nullable(),
   departmentName: z.string().nullable(),
 });
-export type DirectoryUser = z.infer<typeof directoryUser>;
 
 export const department = z.object({
   id: z.number().int(),
@@ -27,11 +26,10 @@ export const group = z.object({ id: z.number().int(), name: z.string(), departme
 export type Group = z.infer<typeof group>;
 
 /** Kinds of grantee a permission can name. */
-export const userType = z.object({ type: z.enum(GRANTEE_TYPES), name: z.string() });
+const userType = z.object({ type: z.enum(GRANTEE_TYPES), name: z.string() });
 
 /** Top-tab visibility (spec §3 'Top permission'). */
-export const switchState = z.object({ show: z.boolean(), routerName: z.string() });
-export type SwitchState = z.infer<typeof switchState>;
+const switchState = z.object({ show: z.boolean(), routerName: z.string() });
 
 export const projectViewPermission = z.object({ viewPermission: z.boolean() });
 
@@ -42,9 +40,9 @@ export const notice = z.object({
 });
 export type Notice = z.infer<typeof notice>;
 
-export const noticeViewQuery = z.strictObject({ messageId: z.coerce.number<number>().int().positive() });
+const noticeViewQuery = z.strictObject({ messageId: z.coerce.number<number>().int().positive() });
 
-export const noticeBody = z.strictObject({
+const noticeBody = z.strictObject({
   content: z.string().trim().min(1, 'v:necessary:').max(2000),
   department: z.boolean().default(true),
 });
@@ -72,9 +70,7 @@ export const metadataQuery = z.strictObject({
     }),
 });
 
-export const metadataEntry = z.object({ key: z.string(), name: z.string(), fullName: z.string(), aliasName: z.string() });
-export type MetadataEntry = z.infer<typeof metadataEntry>;
-export const metadataResult = z.record(metadataType, z.array(metadataEntry));
+const metadataEntry = z.object({ key: z.string(), name: z.string(), fullName: z.string(), aliasName: z.string() });
 
 export const toolListQuery = z.strictObject({ isDetail: z.enum(['true', 'false']).optional() });
 

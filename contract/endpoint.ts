@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What every entry says of its call: where it is, what it takes in its address, how it is documented. */
 interface CallDef {
@@ -50,7 +50,7 @@ type Input<E, K extends 'params' | 'query' | 'body'> = E extends { [key in K]: i
 type Output<E, K extends 'params' | 'query' | 'body'> = E extends { [key in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
 
 /** What a caller sends: the schemas' input types (before coercion and defaults). */
-export interface CallInput<E extends EndpointDef | ByteEndpointDef> {
+interface CallInput<E extends EndpointDef | ByteEndpointDef> {
   params: Input<E, 'params'>;
   query: Input<E, 'query'>;
   body: Input<E, 'body'>;

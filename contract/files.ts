@@ -10,7 +10,7 @@ import { hasUnsafeNameChars } from './validation';
 
 const id = z.coerce.number<number>().int().positive().max(2_147_483_647);
 
-export const FILE_EXTENSIONS = {
+const FILE_EXTENSIONS = {
   image: ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'],
   video: ['mp4', 'm3u8', 'rmvb', 'avi', 'swf', '3gp', 'mkv', 'flv'],
   audio: ['mp3', 'wav', 'wma', 'ogg', 'aac', 'flac'],
@@ -32,7 +32,7 @@ export function fileTypeOf(name: string): Exclude<FileType, 'folder'> {
   return 'unknown';
 }
 
-export type NodeNameIssue = 'necessary' | 'nodeNameChars' | 'nodeNameReserved' | 'nodeNameTooLong';
+type NodeNameIssue = 'necessary' | 'nodeNameChars' | 'nodeNameReserved' | 'nodeNameTooLong';
 
 /**
  * A file or folder name must be usable as one path segment on every platform the zip download reaches:
@@ -50,7 +50,7 @@ export function checkNodeName(name: string): NodeNameIssue | null {
 const nodeName = z.string().max(4 * LIBRARY_LIMITS.nodeNameBytes).transform((value) => value.normalize('NFC'));
 const nodeIds = z.array(id).min(1).max(LIBRARY_LIMITS.batchNodesMax);
 
-export const nodeKind = z.enum(['folder', 'file']);
+const nodeKind = z.enum(['folder', 'file']);
 
 export const fileNode = z.object({
   id: z.number().int(),
@@ -76,7 +76,7 @@ export const crumb = z.object({ id: z.number().int(), name: z.string() });
 export const sortField = z.enum(['name', 'size', 'modified']);
 export const sortType = z.enum(['asc', 'desc']);
 
-export const listQuery = pageQuery().extend({
+const listQuery = pageQuery().extend({
   libraryId: id,
   /** The folder to list; the library's root when left out. */
   parentId: id.optional(),
@@ -84,7 +84,7 @@ export const listQuery = pageQuery().extend({
   sortType: sortType.default('asc'),
 });
 
-export const listResult = z.object({
+const listResult = z.object({
   folder: crumb,
   /** From the library root down to the listed folder. */
   breadcrumb: z.array(crumb),
@@ -92,27 +92,27 @@ export const listResult = z.object({
   page: page(fileNode),
 });
 
-export const treeQuery = z.strictObject({ libraryId: id, parentId: id.optional() });
-export const treeFolder = z.object({ id: z.number().int(), name: z.string(), hasChildren: z.boolean() });
+const treeQuery = z.strictObject({ libraryId: id, parentId: id.optional() });
+const treeFolder = z.object({ id: z.number().int(), name: z.string(), hasChildren: z.boolean() });
 
-export const createFolderBody = z.strictObject({ libraryId: id, parentId: id.optional(), name: nodeName });
-export const renameBody = z.strictObject({ libraryId: id, nodeId: id, name: nodeName });
+const createFolderBody = z.strictObject({ libraryId: id, parentId: id.optional(), name: nodeName });
+const renameBody = z.strictObject({ libraryId: id, nodeId: id, name: nodeName });
 
 /** Moving or copying to `targetId` (the root when left out); `name` renames a single item on the way. */
-export const moveBody = z.strictObject({ libraryId: id, nodeIds, targetId: id.optional(), name: nodeName.optional() });
-export const copyBody = z.strictObject({
+const moveBody = z.strictObject({ libraryId: id, nodeIds, targetId: id.optional(), name: nodeName.optional() });
+const copyBody = z.strictObject({
   libraryId: id,
   nodeIds,
   targetLibraryId: id.optional(),
   targetId: id.optional(),
   name: nodeName.optional(),
 });
-export const nodesBody = z.strictObject({ libraryId: id, nodeIds });
-export const libraryBody = z.strictObject({ libraryId: id });
+const nodesBody = z.strictObject({ libraryId: id, nodeIds });
+const libraryBody = z.strictObject({ libraryId: id });
 
-export const nodesResult = z.object({ nodes: z.array(fileNode) });
+const nodesResult = z.object({ nodes: z.array(fileNode) });
 
-export const recycleQuery = pageQuery().extend({ libraryId: id });
+const recycleQuery = pageQuery().extend({ libraryId: id });
 export const recycleItem = z.object({
   id: z.number().int(),
   kind: nodeKind,
@@ -125,14 +125,14 @@ export const recycleItem = z.object({
   /** When the retention sweep purges it. */
   expiresAt: z.number(),
 });
-export const recycleResult = page(recycleItem);
-export const purgeResult = z.object({ purged: z.number().int() });
-export const restoreResult = z.object({ restored: z.number().int() });
+const recycleResult = page(recycleItem);
+const purgeResult = z.object({ purged: z.number().int() });
+const restoreResult = z.object({ restored: z.number().int() });
 
-export const nodeParams = z.strictObject({ libraryId: id, nodeId: id });
-export const versionParams = z.strictObject({ libraryId: id, nodeId: id, versionId: id });
+const nodeParams = z.strictObject({ libraryId: id, nodeId: id });
+const versionParams = z.strictObject({ libraryId: id, nodeId: id, versionId: id });
 
-export const fileVersion = z.object({
+const fileVersion = z.object({
   id: z.number().int(),
   version: z.number().int(),
   size: z.number(),
@@ -144,15 +144,14 @@ export const fileVersion = z.object({
   createdBy: person.nullable(),
   createdAt: z.number(),
 });
-export type FileVersion = z.infer<typeof fileVersion>;
 
 /** The original bytes of a version: only for people with the download permission, however they are asked for. */
-export const contentQuery = z.strictObject({
+const contentQuery = z.strictObject({
   version: id.optional(),
   disposition: z.enum(['inline', 'attachment']).default('attachment'),
 });
 /** A version's preview for display (and an Office file's PDF), for anyone who may read the library. */
-export const previewQuery = z.strictObject({ version: id.optional() });
+const previewQuery = z.strictObject({ version: id.optional() });
 
 export const nodeInfo = fileNode.extend({
   path: z.array(crumb),
@@ -166,13 +165,13 @@ export const nodeInfo = fileNode.extend({
   permission: libraryPermission,
 });
 
-export const uploadQuery = z.strictObject({ libraryId: id, parentId: id.optional() });
-export const uploadOutcome = z.object({
+const uploadQuery = z.strictObject({ libraryId: id, parentId: id.optional() });
+const uploadOutcome = z.object({
   node: fileNode,
   /** 'created' a new file, added a 'version' to a file of that name, or 'unchanged' when the bytes were the same. */
   result: z.enum(['created', 'version', 'unchanged']),
 });
-export const uploadResult = z.object({ files: z.array(uploadOutcome) });
+const uploadResult = z.object({ files: z.array(uploadOutcome) });
 
 const tags = ['files'];
 

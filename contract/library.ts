@@ -7,7 +7,7 @@ import { text } from './schema-helpers';
 
 /** Request and response shapes of document libraries, their permissions, share templates and records. */
 
-export const libraryKind = z.enum(['department', 'project', 'personal']);
+const libraryKind = z.enum(['department', 'project', 'personal']);
 export type LibraryKind = z.infer<typeof libraryKind>;
 
 export const libraryRole = z.enum(LIBRARY_ROLES);
@@ -16,7 +16,7 @@ export type LibraryRole = z.infer<typeof libraryRole>;
 const id = z.coerce.number<number>().int().positive().max(2_147_483_647);
 const account = z.string().trim().min(1, 'v:necessary:').max(64);
 
-export const idParam = z.strictObject({ id });
+const idParam = z.strictObject({ id });
 
 /** What the caller may do in one library; `role` is null when nothing was granted. */
 export const libraryPermission = z.object({
@@ -55,7 +55,7 @@ export const library = z.object({
 export type Library = z.infer<typeof library>;
 
 /** A list of libraries the person administers, or of project libraries: by a part of the name, a page at a time. */
-export const keywordPageQuery = pageQuery().extend({ keyword: z.string().trim().max(LIBRARY_LIMITS.libraryNameMax).optional() });
+const keywordPageQuery = pageQuery().extend({ keyword: z.string().trim().max(LIBRARY_LIMITS.libraryNameMax).optional() });
 
 export const libraryListQuery = pageQuery().extend({
   kind: libraryKind.optional(),
@@ -69,7 +69,7 @@ const retentionDays = z.number().int().min(1).max(LIBRARY_LIMITS.retentionDaysMa
 const admins = z.array(account).min(1).max(LIBRARY_LIMITS.adminsMax);
 
 /** POST doc_library: a new department library; its creator becomes an admin unless `admins` names others. */
-export const createLibraryBody = z.strictObject({
+const createLibraryBody = z.strictObject({
   name: libraryName,
   description: description.default(''),
   classification: classification.default(''),
@@ -80,7 +80,7 @@ export const createLibraryBody = z.strictObject({
 export type CreateLibraryBody = z.infer<typeof createLibraryBody>;
 
 /** PUT doc_library (and PUT ppm_project_doc_library): fields left out stay as they are. */
-export const updateLibraryBody = z.strictObject({
+const updateLibraryBody = z.strictObject({
   id,
   name: libraryName.optional(),
   description: description.optional(),
@@ -90,8 +90,8 @@ export const updateLibraryBody = z.strictObject({
 });
 export type UpdateLibraryBody = z.infer<typeof updateLibraryBody>;
 
-export const followParams = z.strictObject({ id, follow: z.enum(['0', '1']) });
-export const followedQuery = z.strictObject({ kind: libraryKind.optional() });
+const followParams = z.strictObject({ id, follow: z.enum(['0', '1']) });
+const followedQuery = z.strictObject({ kind: libraryKind.optional() });
 
 /** Who a grant names: people by account, departments (with their sub-departments) and groups by id. */
 export const grantee = z.discriminatedUnion('type', [
@@ -101,7 +101,7 @@ export const grantee = z.discriminatedUnion('type', [
 ]);
 export type Grantee = z.infer<typeof grantee>;
 
-export const grantInput = z.strictObject({
+const grantInput = z.strictObject({
   grantee,
   role: libraryRole,
   /** Admins and editors may always download; for upload and read roles this decides. */
@@ -117,16 +117,15 @@ export const grant = z.object({
 });
 export type Grant = z.infer<typeof grant>;
 
-export const permQuery = z.strictObject({ libraryId: id });
+const permQuery = z.strictObject({ libraryId: id });
 
 /** PUT common/perm replaces every grant of the library; POST common/perm adds or changes the ones given. */
-export const setPermBody = z.strictObject({
+const setPermBody = z.strictObject({
   libraryId: id,
   grants: z.array(grantInput).max(LIBRARY_LIMITS.grantsMax),
 });
-export type SetPermBody = z.infer<typeof setPermBody>;
 
-export const removePermBody = z.strictObject({
+const removePermBody = z.strictObject({
   libraryId: id,
   grantees: z.array(grantee).min(1).max(LIBRARY_LIMITS.grantsMax),
 });
@@ -148,16 +147,16 @@ export const shareTemplate = z.object({
 });
 export type ShareTemplate = z.infer<typeof shareTemplate>;
 
-export const shareTemplateBody = z.strictObject({
+const shareTemplateBody = z.strictObject({
   name: text({ required: true, max: LIBRARY_LIMITS.templateNameMax, displayName: true }),
   grants: z.array(grantInput).min(1).max(LIBRARY_LIMITS.grantsMax),
 });
-export const updateShareTemplateBody = shareTemplateBody.extend({ id });
+const updateShareTemplateBody = shareTemplateBody.extend({ id });
 
 const libraryIds = z.array(id).min(1).max(LIBRARY_LIMITS.batchLibrariesMax);
 
 /** POST ppm_project_doc_library/batchShare: a template's grants, extra grants, or both. */
-export const batchShareBody = z
+const batchShareBody = z
   .strictObject({
     libraryIds,
     templateId: id.optional(),
@@ -165,14 +164,14 @@ export const batchShareBody = z
   })
   .refine((body) => body.templateId !== undefined || body.grants.length > 0, { message: 'v:necessary:', path: ['grants'] });
 
-export const batchUnShareBody = z.strictObject({ libraryIds, grantees: z.array(grantee).min(1).max(LIBRARY_LIMITS.grantsMax) });
+const batchUnShareBody = z.strictObject({ libraryIds, grantees: z.array(grantee).min(1).max(LIBRARY_LIMITS.grantsMax) });
 
-export const batchUpdateLibAdminBody = z.strictObject({ libraryIds, admins });
+const batchUpdateLibAdminBody = z.strictObject({ libraryIds, admins });
 
-export const batchResult = z.object({ libraryIds: z.array(z.number().int()) });
+const batchResult = z.object({ libraryIds: z.array(z.number().int()) });
 
 /** Operation records: what was done, by whom, when, and to which file or folder. */
-export const LIBRARY_OPERATIONS = [
+const LIBRARY_OPERATIONS = [
   'LIBRARY_CREATE',
   'LIBRARY_UPDATE',
   'LIBRARY_DELETE',
@@ -194,7 +193,7 @@ export const LIBRARY_OPERATIONS = [
 ] as const;
 export type LibraryOperation = (typeof LIBRARY_OPERATIONS)[number];
 
-export const operationsQuery = pageQuery().extend({
+const operationsQuery = pageQuery().extend({
   action: z.enum(LIBRARY_OPERATIONS).optional(),
 });
 
@@ -209,10 +208,9 @@ export const operationRecord = z.object({
   information: z.string(),
   time: z.number(),
 });
-export type OperationRecord = z.infer<typeof operationRecord>;
 
 /** The sync of project libraries: how many were created, and the caller's project libraries. */
-export const projectSyncResult = z.object({ created: z.number().int(), libraries: z.array(library) });
+const projectSyncResult = z.object({ created: z.number().int(), libraries: z.array(library) });
 
 const tags = { libraries: ['document libraries'], permissions: ['library permissions'], projects: ['project libraries'] } as const;
 const projectBase = `${AREA.doc}/ppm_project_doc_library`;

@@ -2,14 +2,14 @@
  * How a file is shown on the browse screen, decided by its extension first and its type second. The server
  * serves each kind's preview by the same rule, so what the page asks for is exactly what it may display.
  */
-export type PreviewKind = 'image' | 'pdf' | 'markdown' | 'code' | 'text' | 'audio' | 'video' | 'office' | 'none';
+type PreviewKind = 'image' | 'pdf' | 'markdown' | 'code' | 'text' | 'audio' | 'video' | 'office' | 'none';
 
 /** Raster images only: an SVG is a document that can hold script, so it is previewed as its source. */
 const IMAGE = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'ico', 'avif']);
 const AUDIO = new Set(['mp3', 'wav', 'ogg', 'oga', 'aac', 'flac', 'm4a', 'wma', 'opus']);
 const VIDEO = new Set(['mp4', 'webm', 'ogv', 'mov', 'm4v', 'mkv', 'avi', 'flv', '3gp', 'rmvb', 'm3u8', 'swf']);
 /** What LibreOffice turns into PDF on the server for preview. */
-export const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf', 'pages', 'numbers', 'key', 'keynote']);
+const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf', 'pages', 'numbers', 'key', 'keynote']);
 const MARKDOWN = new Set(['md', 'markdown', 'mdown', 'mkd']);
 const TEXT = new Set(['txt', 'log', 'csv', 'tsv', 'text', 'conf', 'cfg', 'env', 'properties', 'gitignore', 'editorconfig']);
 

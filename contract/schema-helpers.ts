@@ -14,14 +14,6 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.number().int(), message: z.string(), data });
 }
 
-export const errorEnvelope = z.object({
-  status: z.number().int(),
-  message: z.string(),
-  data: z
-    .object({ fields: z.record(z.string(), z.string()).optional(), code: z.string().optional() })
-    .nullable(),
-});
-
 export type Envelope<T> = { status: number; message: string; data: T };
 
 /**

@@ -17,7 +17,7 @@ export const searchQuery = pageQuery(PAGING.search).extend({
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
-export const searchHit = z.object({
+const searchHit = z.object({
   node: fileNode,
   libraryName: z.string(),
   /** Folder names from the root to the file's folder. */
@@ -32,7 +32,7 @@ export const searchHit = z.object({
 export type SearchHit = z.infer<typeof searchHit>;
 
 /** `totalElements` counts matches up to `searchResultsMax`; `capped` says there may be more. */
-export const searchResult = page(searchHit).extend({ capped: z.boolean() });
+const searchResult = page(searchHit).extend({ capped: z.boolean() });
 
 export const searchEndpoints = {
   search: endpoint({

@@ -4,7 +4,7 @@ import { LIMITS } from './constants';
 import { endpoint } from './endpoint';
 import { text } from './schema-helpers';
 
-export const loginBody = z.strictObject({
+const loginBody = z.strictObject({
   username: text({ required: true, max: LIMITS.accountMax }),
   password: z.string().min(1, 'v:necessary:').max(LIMITS.passwordMax),
 });
@@ -23,7 +23,6 @@ export const userInfo = z.object({
   email: z.string(),
   isAuthenticated: z.boolean(),
 });
-export type UserInfo = z.infer<typeof userInfo>;
 
 /** What `getuser` answers: who is signed in and what the shell needs to know about them. */
 export const currentUser = z.object({
@@ -36,8 +35,7 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-export const loginResult = z.object({ user: currentUser, csrfToken: z.string() });
-export type LoginResult = z.infer<typeof loginResult>;
+const loginResult = z.object({ user: currentUser, csrfToken: z.string() });
 
 export const sessionEndpoints = {
   login: endpoint({

@@ -21,7 +21,7 @@ export type LanguageKey = (typeof CODE_LANGUAGES)[number]['key'];
 /** The complexity and duplication tools measure every code-check language. */
 const EVERY_LANGUAGE: readonly LanguageKey[] = ['JAVASCRIPT', 'TYPESCRIPT', 'PYTHON', 'JAVA', 'GO', 'C_CPP', 'C_SHARP', 'KOTLIN', 'PHP', 'RUBY'];
 
-export interface ToolCatalogueEntry {
+interface ToolCatalogueEntry {
   name: string;
   pattern: ToolPattern;
   displayName: string;
@@ -76,7 +76,6 @@ export const toolEntry = z.object({
   langs: z.array(z.string()),
   routes: z.array(z.string()),
 });
-export type ToolEntry = z.infer<typeof toolEntry>;
 
 /** What a tool can offer inside a task (spec §2 per-tool rows), in the order the tabs show them. */
 export const TOOL_VIEWS = ['defects', 'risky-functions', 'duplicated-files', 'charts', 'checkers'] as const;

@@ -89,10 +89,10 @@ export const chunkResult = z.object({
 });
 export type ChunkResult = z.infer<typeof chunkResult>;
 
-export const permitParams = z.strictObject({ libraryId: z.coerce.number<number>().int().positive() });
+const permitParams = z.strictObject({ libraryId: z.coerce.number<number>().int().positive() });
 
 /** The test call's body when the chunk is held; when it is not the answer is 204 with no body. */
-export const chunkHeld = z.object({ held: z.boolean() });
+const chunkHeld = z.object({ held: z.boolean() });
 
 const tags = ['upload'];
 

@@ -6,8 +6,8 @@ import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
-	en: () => import('./en/index'),
-	'zh-CN': () => import('./zh-CN/index'),
+	en: () => import('./en'),
+	'zh-CN': () => import('./zh-CN'),
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>

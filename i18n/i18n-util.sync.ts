@@ -5,8 +5,8 @@ import { initFormatters } from './formatters'
 import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
-import en from './en/index'
-import zh_CN from './zh-CN/index'
+import en from './en'
+import zh_CN from './zh-CN'
 
 const localeTranslations = {
 	en,

@@ -30,7 +30,7 @@ import { documentModule } from './modules/documents/document-module';
 import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
 
-export interface Built {
+interface Built {
   app: App;
   db: Db;
 }

@@ -8,7 +8,7 @@ import { isSafeRelativePath } from './repo-files';
  * per (path, commit) in a bounded map: the same file at the same commit never changes.
  */
 
-export interface BlameLine {
+interface BlameLine {
   line: number;
   commit: string;
   author: string;
@@ -17,7 +17,7 @@ export interface BlameLine {
   authorTime: number;
 }
 
-export interface BlameOptions {
+interface BlameOptions {
   root: string;
   timeoutMs?: number;
   /** Files kept in memory; the oldest entry leaves first. */

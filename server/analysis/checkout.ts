@@ -15,7 +15,7 @@ import { checkRepositoryUrl, RepoUrlRefused, type RepoUrlPolicy, splitUrlCredent
 
 export type GitCredentials = { username?: string; password: string } | { sshPrivateKey: string };
 
-export interface CheckoutOptions {
+interface CheckoutOptions {
   url: string;
   branch: string;
   /** Which repositories may be reached; checked on every clone and fetch, not only when a task is saved. */
@@ -30,7 +30,7 @@ export interface CheckoutOptions {
   signal?: AbortSignal;
 }
 
-export interface CheckoutResult {
+interface CheckoutResult {
   headCommit: string;
   /** Paths git tracks as symbolic links; they are removed from the work tree. */
   removedLinks: string[];
@@ -87,7 +87,7 @@ function failureOf(message: string): CheckoutFailure {
   return 'checkoutFailed';
 }
 
-export function assertBranchName(branch: string): void {
+function assertBranchName(branch: string): void {
   if (!/^[A-Za-z0-9._/-]{1,255}$/.test(branch) || branch.startsWith('-') || branch.includes('..') || branch.endsWith('.lock') || branch.endsWith('/')) {
     throw new CheckoutError('checkoutBadBranch', 'branch name is not valid');
   }
@@ -126,7 +126,7 @@ function redact(message: string, credentials?: GitCredentials): string {
 }
 
 /** Bytes under a directory, symbolic links counted as themselves and never followed. */
-export async function directorySize(path: string): Promise<number> {
+async function directorySize(path: string): Promise<number> {
   let total = 0;
   const pending = [path];
   while (pending.length > 0) {
@@ -230,7 +230,7 @@ export async function cloneOrFetch(options: CheckoutOptions): Promise<CheckoutRe
   }
 }
 
-export interface ChangedFiles {
+interface ChangedFiles {
   changed: string[];
   deleted: string[];
 }
@@ -250,7 +250,7 @@ export async function changedFiles(root: string, fromCommit: string, toCommit: s
   return result;
 }
 
-export interface ListedFiles {
+interface ListedFiles {
   files: string[];
   skipped: Array<{ path: string; reason: 'symlink' | 'tooLarge' | 'notRegular' }>;
 }

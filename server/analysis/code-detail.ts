@@ -9,7 +9,7 @@ import type { CodeDetail } from './types';
  * comment markers inside strings are not comments.
  */
 
-export interface LineCounts {
+interface LineCounts {
   blank: number;
   comment: number;
   code: number;

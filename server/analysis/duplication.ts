@@ -16,10 +16,10 @@ import type { DuplicateBlock, DuplicatedFile, DuplicationResult, RunLimits } fro
  * what they count). The per-file figures are worked out here from both sides of each clone.
  */
 
-export const DEFAULT_MIN_TOKENS = 50;
-export const DEFAULT_MIN_LINES = 5;
+const DEFAULT_MIN_TOKENS = 50;
+const DEFAULT_MIN_LINES = 5;
 
-export interface DuplicationOptions {
+interface DuplicationOptions {
   limits: RunLimits;
   signal?: AbortSignal;
   minTokens?: number;
@@ -69,9 +69,9 @@ const reportSchema = z.object({
     }),
   ),
 });
-export type JscpdReport = z.infer<typeof reportSchema>;
+type JscpdReport = z.infer<typeof reportSchema>;
 
-export class DuplicationError extends Error {
+class DuplicationError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'DuplicationError';

@@ -18,12 +18,12 @@ import {
  * tool; step 2 (download code) belongs to the caller, which does the checkout around this call.
  */
 
-export interface StepInfo {
+interface StepInfo {
   at: Date;
   message?: string;
 }
 
-export type ToolRunStatus = 'done' | 'failed' | 'stopped' | 'skipped';
+type ToolRunStatus = 'done' | 'failed' | 'stopped' | 'skipped';
 
 export interface ToolStatus {
   tool: string;
@@ -36,7 +36,7 @@ export interface ToolStatus {
   error?: string;
 }
 
-export interface ScanInput {
+interface ScanInput {
   root: string;
   files: string[];
   tools: ToolAdapter[];

@@ -8,7 +8,7 @@ import { makeScratchDir, runProcess, type RunResult } from './process-runner';
  * .git/config is one we wrote by cloning.
  */
 
-export const GIT_SAFE_CONFIG = [
+const GIT_SAFE_CONFIG = [
   '-c', 'core.hooksPath=/dev/null',
   '-c', 'core.fsmonitor=false',
   '-c', 'protocol.ext.allow=never',
@@ -17,7 +17,7 @@ export const GIT_SAFE_CONFIG = [
   '-c', 'http.followRedirects=false',
 ];
 
-export interface GitOptions {
+interface GitOptions {
   cwd: string;
   timeoutMs: number;
   maxOutputBytes?: number;
@@ -35,7 +35,7 @@ export class GitError extends Error {
   }
 }
 
-export function gitEnv(home: string, extra: Record<string, string> = {}): Record<string, string> {
+function gitEnv(home: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     GIT_CONFIG_NOSYSTEM: '1',
     GIT_CONFIG_GLOBAL: '/dev/null',

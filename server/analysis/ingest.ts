@@ -11,9 +11,9 @@ import type { Finding, Severity } from './types';
  */
 
 export const MAX_INGEST_BYTES = 20 * 1024 * 1024;
-export const MAX_INGEST_RESULTS = 200_000;
+const MAX_INGEST_RESULTS = 200_000;
 
-export type IngestErrorKey = 'ingestTooLarge' | 'ingestMalformed' | 'ingestUnsupportedFormat' | 'ingestTooManyResults';
+type IngestErrorKey = 'ingestTooLarge' | 'ingestMalformed' | 'ingestUnsupportedFormat' | 'ingestTooManyResults';
 
 export class IngestError extends Error {
   constructor(
@@ -27,12 +27,12 @@ export class IngestError extends Error {
 
 export type IngestFormat = 'sarif' | 'checkstyle';
 
-export interface IngestOptions {
+interface IngestOptions {
   /** Repository files; an absolute path in the report is matched to the one it ends with. */
   knownFiles?: Iterable<string>;
 }
 
-export interface IngestResult {
+interface IngestResult {
   format: IngestFormat;
   findings: Finding[];
   /** Results whose location could not be placed in the repository. */

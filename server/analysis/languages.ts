@@ -18,7 +18,7 @@ export interface CommentSyntax {
   rawStrings?: string[];
 }
 
-export interface LanguageInfo {
+interface LanguageInfo {
   name: string;
   key?: LanguageKey;
   ccn?: CcnLanguage;
@@ -120,13 +120,3 @@ export function ccnLanguageOf(path: string): CcnLanguage | undefined {
   return languageOf(path)?.ccn;
 }
 
-export function languageKeyOf(path: string): LanguageKey | undefined {
-  return languageOf(path)?.key;
-}
-
-/** Extensions (without dot) of the files a code-check language covers; lint adapters filter by them. */
-export function extensionsFor(key: LanguageKey): string[] {
-  return Object.entries(EXTENSIONS)
-    .filter(([, id]) => LANGUAGES[id]?.key === key)
-    .map(([ext]) => ext);
-}

@@ -15,9 +15,9 @@ export function globMatcher(glob: string): (path: string) => boolean {
   return picomatch(glob, { dot: true });
 }
 
-export type PathMatcher = (path: string) => boolean;
+type PathMatcher = (path: string) => boolean;
 
-export function compileFilters(filters: string[]): PathMatcher {
+function compileFilters(filters: string[]): PathMatcher {
   const prefixes: string[] = [];
   const globs: ((path: string) => boolean)[] = [];
   for (const raw of filters) {

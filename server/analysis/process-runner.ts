@@ -9,7 +9,7 @@ import { isAbsolute, join } from 'node:path';
  * server's tokens, NODE_OPTIONS, PYTHONPATH and the like never reach a tool that reads repository code.
  */
 
-export interface RunOptions {
+interface RunOptions {
   cwd: string;
   timeoutMs: number;
   maxOutputBytes: number;
@@ -30,9 +30,9 @@ export interface RunResult {
   aborted: boolean;
 }
 
-export const SAFE_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+const SAFE_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
-export function scrubbedEnv(home: string, extra: Record<string, string> = {}): Record<string, string> {
+function scrubbedEnv(home: string, extra: Record<string, string> = {}): Record<string, string> {
   return { PATH: SAFE_PATH, HOME: home, LANG: 'C.UTF-8', ...extra };
 }
 

@@ -22,7 +22,7 @@ export interface RepoUrlPolicy {
   resolveHost?: (host: string) => Promise<string[]>;
 }
 
-export type RepoUrlRefusal = 'invalid' | 'scheme' | 'localPath' | 'privateHost' | 'unresolved';
+type RepoUrlRefusal = 'invalid' | 'scheme' | 'localPath' | 'privateHost' | 'unresolved';
 
 export class RepoUrlRefused extends Error {
   constructor(
@@ -34,14 +34,14 @@ export class RepoUrlRefused extends Error {
   }
 }
 
-export interface CheckedRepoUrl {
+interface CheckedRepoUrl {
   /** The URL git is given: no user information; a file:// URL names the real path that was checked. */
   url: string;
   /** For http(s): `host:port:address,...` so git connects to the addresses that were checked, not to a later DNS answer. */
   pinnedResolve?: string;
 }
 
-export interface UrlCredentials {
+interface UrlCredentials {
   username?: string;
   password?: string;
 }

@@ -9,7 +9,7 @@ import type { Finding } from './types';
  * (±5 non-blank lines, CodeCC's fuzzy hash), then the line hash alone, then the message.
  */
 
-export const CONTEXT_LINES = 5;
+const CONTEXT_LINES = 5;
 
 export interface TrackedFinding extends Finding {
   fingerprint: string;
@@ -65,7 +65,7 @@ export function fingerprintFindings(findings: Finding[], linesOf: (path: string)
   });
 }
 
-export type DefectState = 'open' | 'fixed' | 'ignored';
+type DefectState = 'open' | 'fixed' | 'ignored';
 
 /** What tracking needs of a stored defect; everything else it carries (author, handler, createdAt…) passes through. */
 export interface PreviousDefect {
@@ -81,12 +81,12 @@ export interface PreviousDefect {
   state: DefectState;
 }
 
-export interface Match<P extends PreviousDefect> {
+interface Match<P extends PreviousDefect> {
   previous: P;
   current: TrackedFinding;
 }
 
-export interface MatchResult<P extends PreviousDefect> {
+interface MatchResult<P extends PreviousDefect> {
   /** Still present: keep the previous id, author, handler, state and creation time; take the new position. */
   matched: Array<Match<P>>;
   /** Previously fixed and back again. */

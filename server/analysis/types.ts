@@ -9,10 +9,6 @@ import type { CataloguedTool } from '../../contract/tools';
 /** 1 high, 2 medium, 3 low: the order the defect lists sort by. */
 export type Severity = 1 | 2 | 3;
 
-export const SEVERITY_HIGH: Severity = 1;
-export const SEVERITY_MEDIUM: Severity = 2;
-export const SEVERITY_LOW: Severity = 3;
-
 /** One problem a lint tool reported, at a repository-relative posix path. */
 export interface Finding {
   tool: string;
@@ -54,11 +50,8 @@ export interface FunctionComplexity {
   language: CcnLanguage;
 }
 
-/** A function the complexity tool reports; the same shape as every measured function. */
-export type RiskyFunction = FunctionComplexity;
-
 /** One side of a duplicated block (spec §3 'Duplicated file': source and target block). */
-export interface DuplicateBlockSide {
+interface DuplicateBlockSide {
   path: string;
   startLine: number;
   endLine: number;

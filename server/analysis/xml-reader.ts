@@ -10,7 +10,7 @@
  * any depth without recursion. The formats read (checkstyle, cppcheck) need nothing more.
  */
 
-export interface XmlElement {
+interface XmlElement {
   name: string;
   attributes: Record<string, string>;
   children: XmlElement[];

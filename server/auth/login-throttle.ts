@@ -1,6 +1,6 @@
 import { errors } from '../errors';
 
-export interface LoginThrottleLimits {
+interface LoginThrottleLimits {
   /** Failed sign-ins one address may make on one account in a window. */
   perAccount: number;
   /** Failed sign-ins one address may make across all accounts in a window (one password sprayed over many accounts). */

@@ -10,7 +10,7 @@ import { hashToken, newToken } from './tokens';
 // Writing last_seen on every request would turn reads into writes; a minute of slack is enough for idle expiry.
 const TOUCH_EVERY_MS = 60_000;
 
-export interface ResolvedSession {
+interface ResolvedSession {
   actor: Actor;
   csrfToken: string;
   tokenHash: string;

@@ -17,24 +17,24 @@ export interface UsersTable {
   created_at: number;
 }
 
-export interface DepartmentsTable {
+interface DepartmentsTable {
   id: Generated<number>;
   name: string;
   parent_id: number | null;
 }
 
-export interface GroupsTable {
+interface GroupsTable {
   id: Generated<number>;
   name: string;
   department_id: number | null;
 }
 
-export interface GroupMembersTable {
+interface GroupMembersTable {
   group_id: number;
   user_id: number;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   token_hash: string;
   user_id: number;
   csrf_token: string;
@@ -42,12 +42,12 @@ export interface SessionsTable {
   last_seen_at: number;
 }
 
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: string;
 }
 
-export interface NoticesTable {
+interface NoticesTable {
   id: Generated<number>;
   content: string;
   department: number;
@@ -55,24 +55,24 @@ export interface NoticesTable {
   created_at: number;
 }
 
-export interface NoticeViewsTable {
+interface NoticeViewsTable {
   notice_id: number;
   user_id: number;
   viewed_at: number;
 }
 
-export interface ProjectsTable {
+interface ProjectsTable {
   id: Generated<number>;
   project_id: string;
   project_name: string;
 }
 
-export interface ProjectMembersTable {
+interface ProjectMembersTable {
   project_id: number;
   user_id: number;
 }
 
-export interface FoundationTables {
+interface FoundationTables {
   users: UsersTable;
   departments: DepartmentsTable;
   groups: GroupsTable;

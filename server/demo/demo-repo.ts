@@ -9,7 +9,7 @@ const FILES: Record<string, string> = {
   'README.md': '# 订单服务\n\n代码检查演示仓库。\n',
   'src/order.js': `const unusedRate = 0.1;
 
-export function priceOf(order) {
+function priceOf(order) {
   let total = 0;
   for (const line of order.lines) {
     if (line.free) continue;

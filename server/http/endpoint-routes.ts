@@ -5,13 +5,13 @@ import { envelope } from '../../contract/schema-helpers';
 import { ok } from './envelope';
 import type { App } from './types';
 
-export interface HandlerInput<E extends EndpointDef | ByteEndpointDef> extends ParsedInput<E> {
+interface HandlerInput<E extends EndpointDef | ByteEndpointDef> extends ParsedInput<E> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 /** What only the server decides about a route, beside its contract entry. */
-export interface ServeOptions {
+interface ServeOptions {
   /** For calls that take more than the app's usual body size, such as analysis reports. */
   bodyLimit?: number;
 }

@@ -262,7 +262,7 @@ const codeNames = {
 
 export type MessageKey = keyof typeof messages;
 export type CodeKind = keyof typeof codeNames;
-export type MessageParam = string | number | readonly (string | number)[];
+type MessageParam = string | number | readonly (string | number)[];
 export type MessageParams = Record<string, MessageParam | undefined>;
 
 const LIST_SEPARATOR: Record<Locale, string> = { 'zh-CN': '、', en: ', ' };

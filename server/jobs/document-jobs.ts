@@ -8,7 +8,7 @@ import type { PeriodicJob } from './periodic-job';
 const HOUR_MS = 3_600_000;
 
 /** Purges recycle-bin items and deleted libraries past their retention. */
-export function recycleSweepJob(area: Pick<DocumentArea, 'recycle' | 'libraries'>, everyMs: number): PeriodicJob {
+function recycleSweepJob(area: Pick<DocumentArea, 'recycle' | 'libraries'>, everyMs: number): PeriodicJob {
   return {
     name: 'recycle-sweep',
     everyMs,
@@ -20,7 +20,7 @@ export function recycleSweepJob(area: Pick<DocumentArea, 'recycle' | 'libraries'
 }
 
 /** Removes staged blobs a day old: what interrupted single-request uploads left on this process's disk. */
-export function stagingSweepJob(config: Pick<Config, 'storage' | 'dataDir'>, everyMs: number): PeriodicJob {
+function stagingSweepJob(config: Pick<Config, 'storage' | 'dataDir'>, everyMs: number): PeriodicJob {
   const staging = config.storage.driver === 'local' ? path.join(config.storage.root, '.staging') : path.join(config.dataDir, 'staging');
   return { name: 'staging-sweep', everyMs, perInstance: true, run: () => sweepStaging(staging, DAY_MS) };
 }
@@ -29,7 +29,7 @@ export function stagingSweepJob(config: Pick<Config, 'storage' | 'dataDir'>, eve
  * Collects abandoned resumable uploads with their part files, and takes back finishes whose process died.
  * Also run at start, which takes back the finishes a restart interrupted.
  */
-export function uploadSweepJob(area: Pick<DocumentArea, 'resumable'>): PeriodicJob {
+function uploadSweepJob(area: Pick<DocumentArea, 'resumable'>): PeriodicJob {
   return { name: 'upload-sweep', everyMs: HOUR_MS, runAtStart: true, perInstance: true, run: () => area.resumable.sweep() };
 }
 

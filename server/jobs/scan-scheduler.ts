@@ -1,19 +1,19 @@
 import { Cron } from 'croner';
 
-export interface ScheduledTask {
+interface ScheduledTask {
   id: number;
   days: number[];
   time: string;
 }
 
 /** The croner pattern of a weekly timing: minute hour, any day of month, any month, the given weekdays. */
-export function weeklyPattern(days: number[], time: string): string {
+function weeklyPattern(days: number[], time: string): string {
   const [hour, minute] = time.split(':').map(Number);
   return `${minute} ${hour} * * ${[...days].sort().join(',')}`;
 }
 
 /** The first scheduled moment after `from`, or null. */
-export function nextRunAfter(task: ScheduledTask, from: Date): Date | null {
+function nextRunAfter(task: ScheduledTask, from: Date): Date | null {
   if (!task.days.length) return null;
   return new Cron(weeklyPattern(task.days, task.time), { paused: true }).nextRun(from);
 }

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { assertKey, BlobMissingError, type BlobStore, type ByteRange, type StagedBlob } from './blob-store';
 import { stageStream } from './staging';
 
-export interface S3Settings {
+interface S3Settings {
   bucket: string;
   endpoint?: string;
   region: string;

@@ -8,7 +8,7 @@ import { API_PREFIX } from './api-prefix';
 
 export type ToastKind = 'error' | 'success' | 'info' | 'warning';
 export type ExceptionKind = 'notFound' | 'forbidden';
-export type ClientText = 'serverError' | 'unreachable' | 'requestFailed';
+type ClientText = 'serverError' | 'unreachable' | 'requestFailed';
 
 /**
  * Everything the client does to the page goes through here, so the rules of spec §8 can be tested
@@ -28,7 +28,7 @@ export interface ClientEffects {
   text(key: ClientText, params: { status?: number }): string;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   params?: Record<string, string | number | boolean | undefined>;
   /** `false` leaves every reaction to the caller: no toast, no redirect, no dialog. Default `true`. */
   globalError?: boolean;

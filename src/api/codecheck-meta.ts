@@ -13,11 +13,6 @@ export function metadataQuery(types: readonly MetadataType[]) {
   });
 }
 
-export const projectsQuery = queryOptions({
-  queryKey: codecheckKeys.projects(),
-  queryFn: ({ signal }) => api.call(commonEndpoints.projects, {}, { signal }),
-});
-
 /** Every analysis tool with its pattern and the screens it offers inside a task. */
 export const toolListQuery = queryOptions({
   queryKey: codecheckKeys.tools(),

@@ -20,6 +20,3 @@ export function dismissNotice(messageId: number) {
   return api.call(noticeEndpoints.acknowledge, { query: { messageId } });
 }
 
-export function publishNotice(content: string, department = true) {
-  return api.call(noticeEndpoints.publish, { body: { content, department } });
-}

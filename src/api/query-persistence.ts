@@ -24,7 +24,7 @@ function openStore(): Promise<IDBPDatabase> {
 }
 
 /** One saved cache per person and release: data shaped by another version is never read. */
-export function cacheKey(account: string, version: string = __APP_VERSION__): string {
+function cacheKey(account: string, version: string = __APP_VERSION__): string {
   return `${account}@${version}`;
 }
 

@@ -15,13 +15,6 @@ export const currentUserQuery = queryOptions({
   retry: false,
 });
 
-/** The session helper's view of the person (spec §3 'User'). */
-export const userInfoQuery = queryOptions({
-  queryKey: ['session', 'user-info'],
-  queryFn: ({ signal }) => api.call(sessionEndpoints.userInfo, {}, { signal }),
-  staleTime: 5 * 60_000,
-});
-
 /** A wrong password is the form's business to show, not a toast's. */
 export function login(body: LoginBody) {
   return api.call(sessionEndpoints.login, { body }, { globalError: false });

@@ -12,7 +12,7 @@ export function watchConnectivity(): void {
   window.addEventListener('offline', () => connectivity.online.set(false));
 }
 
-export type ConnectivityStatus = 'online' | 'offline' | 'offlineCached' | 'unreachable';
+type ConnectivityStatus = 'online' | 'offline' | 'offlineCached' | 'unreachable';
 
 /** Without a server, everything on screen comes from the cache: say so when there is any. */
 export function connectivityStatus(state: { online: boolean; serverReachable: boolean }, hasCachedData: boolean): ConnectivityStatus {

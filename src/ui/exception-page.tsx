@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 
-export type ExceptionType =
+type ExceptionType =
   | 'forbidden'
   | 'notFound'
   | 'serverDown'

@@ -7,7 +7,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { shellState } from '../state/shell-state';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-export interface SideNavItem {
+interface SideNavItem {
   key: string;
   label: string;
   link: LinkProps;

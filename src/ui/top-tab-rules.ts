@@ -1,6 +1,6 @@
 export type TopTab = 'home' | 'knowledge' | 'department' | 'project' | 'personal' | 'codecheck';
 
-export interface TabAccess {
+interface TabAccess {
   /** The switch call's `show`; unknown while it loads. */
   show: boolean | undefined;
   /** View permission on project libraries; unknown while it loads. */

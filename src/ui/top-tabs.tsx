@@ -14,7 +14,7 @@ const TAB_LINKS: Record<TopTab, LinkProps> = {
   codecheck: { to: '/codecc/tasks' },
 };
 
-export interface TopTabEntry {
+interface TopTabEntry {
   key: TopTab;
   label: string;
   link: LinkProps;

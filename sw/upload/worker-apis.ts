@@ -9,7 +9,7 @@ export interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
-export interface SyncManager {
+interface SyncManager {
   register(tag: string): Promise<void>;
 }
 

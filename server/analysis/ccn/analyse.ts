@@ -102,7 +102,7 @@ export async function analyseSource(source: string, language: CcnLanguage, path:
   }
 }
 
-export interface CcnRun {
+interface CcnRun {
   functions: FunctionComplexity[];
   analysedFiles: number;
   analysedLines: number;

@@ -10,7 +10,7 @@ export function averageCcn(functions: FunctionComplexity[]): number {
   return Math.round((total / functions.length) * 100) / 100;
 }
 
-export type RiskCounts = Record<FunctionRisk, number>;
+type RiskCounts = Record<FunctionRisk, number>;
 
 /** Functions by risk band; those under the limit are in none. */
 export function countByRisk(functions: Pick<FunctionComplexity, 'ccn'>[]): RiskCounts {

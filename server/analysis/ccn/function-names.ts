@@ -7,7 +7,7 @@ import type { LanguageRules } from './rules';
  * property an anonymous function is assigned to, and `(anonymous)` when nothing names it.
  */
 
-export const ANONYMOUS = '(anonymous)';
+const ANONYMOUS = '(anonymous)';
 
 function compact(text: string): string {
   return text.replace(/\s+/g, '');

@@ -33,7 +33,7 @@ function grammarDirectory(): string {
   return join(dirname(require.resolve('tree-sitter-wasms/package.json')), 'out');
 }
 
-export function initParser(): Promise<void> {
+function initParser(): Promise<void> {
   initialised ??= Parser.init();
   return initialised;
 }

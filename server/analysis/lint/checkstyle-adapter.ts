@@ -85,7 +85,7 @@ function moduleXml(check: CheckDefinition, indent: string): string {
   return `${indent}<module name="${escapeXml(check.key)}">\n${properties}\n${indent}</module>`;
 }
 
-export function checkstyleConfig(enabled: Set<string>): string {
+function checkstyleConfig(enabled: Set<string>): string {
   const chosen = CHECKS.filter((check) => enabled.has(check.key));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -9,7 +9,7 @@ import { findAll, parseXml } from '../xml-reader';
 const SEVERITY: Record<string, Severity> = { error: 1, warning: 2, info: 3 };
 
 /** `com.puppycrawl.tools.checkstyle.checks.blocks.NeedBracesCheck` → `NeedBraces`; `detekt.MagicNumber` → `MagicNumber`. */
-export function checkerFromSource(source: string): string {
+function checkerFromSource(source: string): string {
   const last = source.slice(source.lastIndexOf('.') + 1);
   return last.endsWith('Check') && last.length > 5 ? last.slice(0, -5) : last;
 }

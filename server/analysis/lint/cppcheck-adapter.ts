@@ -16,7 +16,7 @@ const EXTENSIONS = ['c', 'cc', 'cpp', 'cxx', 'c++', 'h', 'hh', 'hpp', 'hxx'];
 
 const SEVERITY: Record<string, Severity> = { error: 1, warning: 2, performance: 3, portability: 3, style: 3 };
 
-export function parseErrorList(xml: string): Checker[] {
+function parseErrorList(xml: string): Checker[] {
   const seen = new Set<string>();
   const checkers: Checker[] = [];
   for (const error of findAll(parseXml(xml), 'error')) {
@@ -34,7 +34,7 @@ export function parseErrorList(xml: string): Checker[] {
   return checkers.sort((a, b) => a.key.localeCompare(b.key));
 }
 
-export function parseResults(root: string, xml: string): Finding[] {
+function parseResults(root: string, xml: string): Finding[] {
   const findings: Finding[] = [];
   for (const error of findAll(parseXml(xml), 'error')) {
     const { id, severity, msg } = error.attributes;

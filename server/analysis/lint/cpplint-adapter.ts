@@ -20,7 +20,7 @@ function severityOf(category: string): Severity {
   return 3;
 }
 
-export function parseCategories(output: string): Checker[] {
+function parseCategories(output: string): Checker[] {
   return output
     .split('\n')
     .map((line) => line.trim())

@@ -21,7 +21,7 @@ function sniffSeverity(sniff: string, type = 'ERROR'): Severity {
 }
 
 /** `phpcs -e` lists one sniff per indented line, grouped under headings. */
-export function parseSniffList(output: string): Checker[] {
+function parseSniffList(output: string): Checker[] {
   return output
     .split('\n')
     .map((line) => line.trim())
@@ -51,7 +51,7 @@ const report = z.object({
   ),
 });
 
-export function parsePhpcsJson(root: string, output: string): Finding[] {
+function parsePhpcsJson(root: string, output: string): Finding[] {
   const parsed = report.parse(JSON.parse(output));
   const findings: Finding[] = [];
   for (const [file, entry] of Object.entries(parsed.files)) {

@@ -30,13 +30,13 @@ export interface TasksTable {
   updated_at: number;
 }
 
-export interface TaskMembersTable {
+interface TaskMembersTable {
   task_id: number;
   user_id: number;
   role: string;
 }
 
-export interface TaskToolsTable {
+interface TaskToolsTable {
   task_id: number;
   tool_name: string;
   status: ToolStatus;
@@ -45,14 +45,14 @@ export interface TaskToolsTable {
   created_at: number;
 }
 
-export interface TaskPathFiltersTable {
+interface TaskPathFiltersTable {
   id: Generated<number>;
   task_id: number;
   path: string;
   created_at: number;
 }
 
-export interface BuildsTable {
+interface BuildsTable {
   id: Generated<number>;
   task_id: number;
   build_number: number;
@@ -67,7 +67,7 @@ export interface BuildsTable {
   end_at: number | null;
 }
 
-export interface BuildStepsTable {
+interface BuildStepsTable {
   id: Generated<number>;
   build_id: number;
   tool_name: string;
@@ -78,7 +78,7 @@ export interface BuildStepsTable {
   end_at: number | null;
 }
 
-export interface BuildMetricsTable {
+interface BuildMetricsTable {
   build_id: number;
   tool_name: string;
   /** Figures for the charts: counts by severity and author, average CCN, duplication rate. */
@@ -141,7 +141,7 @@ export interface DuplicatedFilesTable {
   last_build: number;
 }
 
-export interface CodeDetailsTable {
+interface CodeDetailsTable {
   task_id: number;
   build_id: number;
   language: string;
@@ -152,7 +152,7 @@ export interface CodeDetailsTable {
   total: number;
 }
 
-export interface OperationRecordsTable {
+interface OperationRecordsTable {
   id: Generated<number>;
   task_id: number;
   tool_name: string | null;
@@ -164,7 +164,7 @@ export interface OperationRecordsTable {
   created_at: number;
 }
 
-export interface AccessTokensTable {
+interface AccessTokensTable {
   id: Generated<number>;
   user_id: number;
   name: string;

@@ -33,13 +33,13 @@ export interface LibraryGrantsTable {
   created_at: number;
 }
 
-export interface LibraryFollowsTable {
+interface LibraryFollowsTable {
   library_id: number;
   user_id: number;
   created_at: number;
 }
 
-export interface ShareTemplatesTable {
+interface ShareTemplatesTable {
   id: Generated<number>;
   name: string;
   /** JSON array of { granteeType, granteeId, role, download }. */
@@ -84,7 +84,7 @@ export interface FileVersionsTable {
 }
 
 /** One row per stored content; the bytes live in the blob store under `sha256`. */
-export interface BlobsTable {
+interface BlobsTable {
   sha256: string;
   md5: string;
   size: number;
@@ -94,24 +94,24 @@ export interface BlobsTable {
 }
 
 /** Text extracted from a blob when it was stored, for content search and snippets. */
-export interface BlobTextsTable {
+interface BlobTextsTable {
   sha256: string;
   content: string;
 }
 
 /** SQLite only: FTS5 over the segmented text of each file, rowid = nodes.id. */
-export interface SearchFtsTable {
+interface SearchFtsTable {
   rowid: number;
   tokens: string;
 }
 
 /** PostgreSQL only: a tsvector ('simple' config) over the segmented text of each file. */
-export interface SearchVectorsTable {
+interface SearchVectorsTable {
   node_id: number;
   tsv: string;
 }
 
-export interface LibraryOperationsTable {
+interface LibraryOperationsTable {
   id: Generated<number>;
   library_id: number;
   node_id: number | null;

@@ -20,7 +20,7 @@ export interface UploadsTable {
   updated_at: number;
 }
 
-export interface UploadChunksTable {
+interface UploadChunksTable {
   identifier: string;
   chunk_number: number;
 }

@@ -4,7 +4,7 @@ import type { Blamer } from './scan-engine';
 import type { LintDefectUpdate, ScanResultRepo } from './scan-result-repo';
 import type { TaskRow } from './task-repo';
 
-export interface LintStoreInput {
+interface LintStoreInput {
   task: TaskRow;
   buildNumber: number;
   commit: string;

@@ -2,7 +2,7 @@ import type { OperationAction } from '../../../contract/metadata';
 import type { Executor } from '../../db/repositories';
 import { type StoredMessage, storedColumns } from '../../i18n/stored-message';
 
-export interface RecordInput {
+interface RecordInput {
   taskId: number;
   toolName?: string | null;
   operator: string;

@@ -4,7 +4,7 @@ import type { TrackedFinding } from '../../analysis/tracking';
 import type { CodeDetail, DuplicationResult, FunctionComplexity } from '../../analysis/types';
 import type { RepoCredential } from './task-service';
 
-export interface AnalyseInput {
+interface AnalyseInput {
   root: string;
   /** Files the tools look at: every file on a full scan, the changed ones on an incremental scan. */
   files: string[];

@@ -7,7 +7,7 @@ import type { DefectsTable, DuplicatedFilesTable, RiskyFunctionsTable } from '..
 const INSERT_BATCH = 500;
 
 export type LintDefectUpdate = { id: number; values: Updateable<DefectsTable> };
-export type RiskyFunctionValues = Omit<Insertable<RiskyFunctionsTable>, 'task_id' | 'file_path' | 'name' | 'handler' | 'status' | 'created_at'>;
+type RiskyFunctionValues = Omit<Insertable<RiskyFunctionsTable>, 'task_id' | 'file_path' | 'name' | 'handler' | 'status' | 'created_at'>;
 
 /** What a scan writes of its results, and the code counts the overview reads back. */
 export function scanResultRepo(db: Executor) {

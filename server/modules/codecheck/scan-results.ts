@@ -7,7 +7,7 @@ import type { AnalyseOutput, Blamer, ScanEngine } from './scan-engine';
 import { type ScanResultRepo } from './scan-result-repo';
 import type { TaskRow } from './task-repo';
 
-export interface StoreInput {
+interface StoreInput {
   task: TaskRow;
   buildId: number;
   buildNumber: number;

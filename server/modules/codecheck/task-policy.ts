@@ -9,7 +9,7 @@ export type TaskAction = 'view' | 'scan' | 'handle' | 'configure' | 'manage' | '
  * membership. For pipeline-created tasks the pipeline owns tools, repository, trigger, scan type and
  * management.
  */
-export function canOnTask(role: TaskRole, action: TaskAction, task: Pick<TaskRow, 'from_pipeline'>): true | AppError {
+function canOnTask(role: TaskRole, action: TaskAction, task: Pick<TaskRow, 'from_pipeline'>): true | AppError {
   if (!role) return errors.forbidden();
   if (action === 'view' || action === 'scan' || action === 'handle') return true;
   if (role !== 'admin') return errors.forbidden();

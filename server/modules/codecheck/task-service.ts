@@ -24,7 +24,7 @@ export interface RepoCredential {
 }
 
 /** A stored repository URL as people may see it: rows saved before credentials were split off still carry them. */
-export function presentRepoUrl(url: string): string {
+function presentRepoUrl(url: string): string {
   return splitUrlCredentials(url).url;
 }
 

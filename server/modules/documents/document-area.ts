@@ -7,7 +7,7 @@ import { chunkUploadService } from '../upload/chunk-upload-service';
 import { partFiles } from '../upload/part-file';
 import { documentServices } from './document-services';
 
-export interface DocumentAreaOptions {
+interface DocumentAreaOptions {
   /** Where free disk space for uploads is read; the disk holding the part files unless given. */
   freeBytes?: () => Promise<number>;
 }

@@ -30,4 +30,3 @@ export function documentRepositories(db: Db) {
   }));
 }
 
-export type DocumentRepositories = ReturnType<typeof documentRepositories>;

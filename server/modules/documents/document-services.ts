@@ -43,4 +43,3 @@ export function documentServices(db: Db, store: BlobStore, config: Pick<Config, 
   };
 }
 
-export type DocumentServices = ReturnType<typeof documentServices>;

@@ -7,7 +7,7 @@ import { servedType } from './mime';
  * embed it, and a sandboxing CSP with no sources means a file opened directly renders without running
  * script, in an opaque origin that cannot read the app's cookies or storage.
  */
-export const USER_CONTENT_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+const USER_CONTENT_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 export function userContentHeaders(disposition: 'inline' | 'attachment', name: string, mime: string): Record<string, string> {
   return {

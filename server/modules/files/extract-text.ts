@@ -13,7 +13,7 @@ function officeParser() {
 const EXTRACT_TIMEOUT_MS = 60_000;
 
 /** Reads text that may be UTF-8 (with or without BOM) or, as many Chinese files still are, GB18030. */
-export function decodeText(bytes: Buffer): string {
+function decodeText(bytes: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

@@ -49,8 +49,6 @@ export function fileContext(repos: FileRepositories, policy: LibraryPolicy) {
   return { library, node, folder, item };
 }
 
-export type FileContext = ReturnType<typeof fileContext>;
-
 /** The name rule of files and folders, with the message for each way a name can be wrong. */
 export function assertNodeName(name: string): string {
   const issue = checkNodeName(name);

@@ -28,7 +28,7 @@ async function findLibreOffice(configured?: string): Promise<string | undefined>
 }
 
 /** What the browse screen shows: the bytes and the type they go out with. */
-export interface Rendition {
+interface Rendition {
   name: string;
   mime: string;
   stream: Readable | string;

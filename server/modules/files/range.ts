@@ -1,6 +1,6 @@
 import parseRangeHeader from 'range-parser';
 
-export type RangeRequest = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
+type RangeRequest = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 /**
  * Reads a `Range` header (RFC 9110 §14.1.2) with range-parser, which Node's static servers use. One byte

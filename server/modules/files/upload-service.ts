@@ -21,7 +21,7 @@ export interface UploadTarget {
 }
 
 /** Where a resumable upload lands: a folder path under a folder, or an existing file it adds a version to. */
-export interface UploadDestination {
+interface UploadDestination {
   libraryId: number;
   parentId: number;
   /** Folders to find or make under the parent, each segment already through the name rule. */

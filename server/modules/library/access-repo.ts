@@ -43,7 +43,7 @@ async function load(db: Executor, actor: Actor): Promise<Principal> {
 
 
 /** The grants of `library_grants` that name this principal, as a where clause. */
-export function grantNames(principal: Principal) {
+function grantNames(principal: Principal) {
   return (eb: ExpressionBuilder<Database, 'library_grants'>) =>
     eb.or([
       eb.and([eb('library_grants.grantee_type', '=', 'user'), eb('library_grants.grantee_id', '=', principal.userId)]),

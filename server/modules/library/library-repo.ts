@@ -7,7 +7,7 @@ import { type Principal, readableBy } from './access-repo';
 
 export type LibraryRow = Selectable<LibrariesTable>;
 
-export interface LibraryFilter {
+interface LibraryFilter {
   kind?: LibrariesTable['kind'];
   keyword?: string;
 }

@@ -16,7 +16,7 @@ import { type LibraryPolicy, permissionView } from './policy';
  * Deletes a library for good with every file and version in it, in one transaction. The files live in
  * the files module, so the document area hands this in.
  */
-export type LibraryEraser = (libraryId: number) => Promise<void>;
+type LibraryEraser = (libraryId: number) => Promise<void>;
 
 export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy, permissions: PermissionService, eraseLibrary: LibraryEraser, now = () => Date.now()) {
   const { libraries, operations, access } = repos;

@@ -4,7 +4,7 @@ import { pageWindow } from '../../db/paging';
 import type { Executor } from '../../db/repositories';
 import { type StoredMessage, storedColumns } from '../../i18n/stored-message';
 
-export interface OperationEntry {
+interface OperationEntry {
   libraryId: number;
   nodeId: number | null;
   actorId: number | null;

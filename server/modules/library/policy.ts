@@ -29,8 +29,8 @@ export interface Access {
 const RANK: Record<LibraryRole, number> = { admin: 4, edit: 3, upload: 2, read: 1 };
 const NEEDS: Record<Exclude<LibraryAction, 'download'>, number> = { admin: 4, edit: 3, upload: 2, read: 1 };
 
-export type LibraryRef = Pick<LibrariesTable, 'kind' | 'owner_id' | 'project_id'> & { id: number };
-export interface GrantRef {
+type LibraryRef = Pick<LibrariesTable, 'kind' | 'owner_id' | 'project_id'> & { id: number };
+interface GrantRef {
   role: LibraryRole;
   can_download: number;
 }
@@ -42,7 +42,7 @@ function stronger(a: LibraryRole | null, b: LibraryRole | null): LibraryRole | n
 }
 
 /** Combines the sources of access for one library; `grants` are the grants that name this principal. */
-export function resolveAccess(principal: Principal, library: LibraryRef, grants: GrantRef[]): Access {
+function resolveAccess(principal: Principal, library: LibraryRef, grants: GrantRef[]): Access {
   let role: LibraryRole | null = null;
   let download = false;
   if (library.kind === 'personal' && library.owner_id === principal.userId) role = 'admin';

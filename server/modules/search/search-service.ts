@@ -13,7 +13,7 @@ import { highlight, snippet } from './highlight';
 const SNIPPET_SOURCE_CHARS = 200_000;
 
 /** What search reads: the index, and the files, blobs and libraries its hits are presented from. */
-export type SearchRepositories = Pick<FileRepositories, 'nodes' | 'blobs' | 'libraries' | 'searchIndex'>;
+type SearchRepositories = Pick<FileRepositories, 'nodes' | 'blobs' | 'libraries' | 'searchIndex'>;
 
 /**
  * Search by name and by the words inside files, in one library or across every library the caller can

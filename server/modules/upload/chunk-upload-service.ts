@@ -18,7 +18,7 @@ type UploadRow = NonNullable<Awaited<ReturnType<UploadRepo['find']>>>;
 const uploadError = (status: number, code: string, key: MessageKey, params: MessageParams = {}) => new AppError(status, code, key, params);
 
 /** A folder path picked with a folder: each segment a valid name, never absolute, never `..`. */
-export function folderSegments(relativePath: string): string[] {
+function folderSegments(relativePath: string): string[] {
   if (relativePath === '') return [];
   if (relativePath.startsWith('/') || relativePath.startsWith('\\') || /^[A-Za-z]:/.test(relativePath)) throw uploadError(400, 'BAD_PATH', 'uploadBadPath', { name: relativePath });
   return relativePath.split(/[/\\]/).filter((segment) => segment !== '').map((segment) => {
@@ -36,7 +36,7 @@ const LEASE_RENEW_MS = 5_000;
 /** Room kept free beside what uploads have promised, for the database and everything else on the disk. */
 const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
 
-export interface ChunkUploadDeps {
+interface ChunkUploadDeps {
   /** The files module: where an upload may go, and what it becomes when it is finished. */
   files: { uploads: Pick<UploadService, 'target' | 'assertReplaceable' | 'storeUpload'>; content: Pick<ContentService, 'downloadableCopy'> };
   parts: PartFiles;

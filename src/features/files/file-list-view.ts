@@ -1,7 +1,7 @@
 import { PAGING } from '../../../contract/constants';
 
 export type SortField = 'name' | 'size' | 'modified';
-export type SortType = 'asc' | 'desc';
+type SortType = 'asc' | 'desc';
 
 /** How a folder is shown; every part lives in the address so each view is a link. */
 export interface FileListView {

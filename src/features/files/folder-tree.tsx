@@ -6,7 +6,7 @@ import { ChevronRightIcon } from '../../ui/icons';
 import { useFolderTree } from './api/folder-tree';
 import { FolderIcon } from './file-icons';
 
-export type FolderTreeMode =
+type FolderTreeMode =
   | { kind: 'link'; link: (folderId: number | undefined) => LinkProps }
   | { kind: 'pick'; onPick: (folderId: number | undefined) => void; disabled?: ReadonlySet<number> };
 

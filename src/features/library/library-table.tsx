@@ -5,7 +5,7 @@ import type { Library } from '../../../contract/library';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { FollowButton } from './follow-button';
 
-export interface LibrarySelection {
+interface LibrarySelection {
   selected: ReadonlySet<number>;
   onSelect: (ids: ReadonlySet<number>) => void;
   /** Only libraries the person administers can take part in a batch change. */

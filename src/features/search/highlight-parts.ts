@@ -1,5 +1,5 @@
 /** A piece of a highlighted text: `mark` pieces are the matched words. */
-export interface HighlightPart {
+interface HighlightPart {
   text: string;
   mark: boolean;
 }

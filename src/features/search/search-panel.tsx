@@ -11,7 +11,7 @@ import { Highlighted } from './highlighted';
 
 const SCOPES: SearchScope[] = ['all', 'name', 'content'];
 
-export interface SearchState {
+interface SearchState {
   keyword: string;
   scope: SearchScope;
   pageNum: number;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SessionController } from './session-controller';
 
-export interface AppServices {
+interface AppServices {
   session: SessionController;
 }
 

@@ -3,8 +3,8 @@
  * and the number format for the person's language.
  */
 
-export type SizeUnit = 'bytes' | 'kb' | 'mb' | 'gb';
-export interface FormattedSize {
+type SizeUnit = 'bytes' | 'kb' | 'mb' | 'gb';
+interface FormattedSize {
   key: SizeUnit;
   /** Whole bytes and kilobytes; megabytes and gigabytes to one decimal. */
   value: number;
@@ -27,8 +27,8 @@ export function formatSize(bytes: number): FormattedSize {
   return { key: 'gb', value: oneDecimal(size / GB) };
 }
 
-export type TimeUnit = 'years' | 'days' | 'hours' | 'minutes' | 'seconds';
-export interface FormattedTime {
+type TimeUnit = 'years' | 'days' | 'hours' | 'minutes' | 'seconds';
+interface FormattedTime {
   /** The largest unit with a non-zero count, as the upload list has always shown it. */
   key: TimeUnit;
   value: number;

@@ -2,16 +2,16 @@ import { createMD5 } from 'hash-wasm';
 import SparkMD5 from 'spark-md5';
 
 /** An incremental MD5, whichever implementation backs it. */
-export interface Md5 {
+interface Md5 {
   readonly implementation: Md5Implementation;
   update(data: Uint8Array): void;
   /** Lower-case hex. */
   digest(): string;
 }
 
-export type Md5Implementation = 'hash-wasm' | 'spark-md5';
+type Md5Implementation = 'hash-wasm' | 'spark-md5';
 
-export interface HashBlobOptions {
+interface HashBlobOptions {
   signal?: AbortSignal;
   /** Called after each slice with the bytes hashed so far. */
   onProgress?: (hashedBytes: number, totalBytes: number) => void;

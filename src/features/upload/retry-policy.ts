@@ -18,7 +18,7 @@ export function isTemporary(detail: UploadError, permanentErrors: readonly numbe
   return TEMPORARY_STATUSES.has(detail.status) || detail.status >= 500;
 }
 
-export interface BackoffOptions {
+interface BackoffOptions {
   retryDelayMs: number;
   maxRetryDelayMs: number;
   online: boolean;

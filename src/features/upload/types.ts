@@ -80,7 +80,7 @@ export interface UploadError {
   message?: string;
 }
 
-export type UploadErrorKind =
+type UploadErrorKind =
   /** The server could not be reached. */
   | 'network'
   /** The server refused (see `status` and `message`). */

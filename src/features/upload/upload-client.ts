@@ -78,7 +78,7 @@ function localQueue(store: UploadRecordStore, list: UploadListStore): UploadQueu
  * worker (or, without one, to an engine in this page), shows what the queue reports, relays `online`,
  * and keeps the worker awake while uploads run.
  */
-export function createUploadClient() {
+function createUploadClient() {
   const list = createUploadListStore();
   const store = openUploadStore();
   let askedPersistence = false;

@@ -15,7 +15,7 @@ import type {
 /** The engine's record of one item, and what it shows of it to the UI and to the host's storage. */
 
 /** 'queued' waits for an opening (or for start()); 'open' has its permit, hash and chunks under way. */
-export type ItemState = 'queued' | 'open' | 'paused' | 'error' | 'success';
+type ItemState = 'queued' | 'open' | 'paused' | 'error' | 'success';
 
 export interface Chunk extends ChunkRange {
   status: ChunkStatus;

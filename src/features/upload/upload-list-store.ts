@@ -8,7 +8,7 @@ export interface UploadListState {
   memoryOnly: boolean;
 }
 
-export type UploadListListener = () => void;
+type UploadListListener = () => void;
 
 /**
  * What a page knows of the queue: the latest snapshot of every item, kept from the queue's messages.

@@ -4,7 +4,7 @@ import type { UploadEvent, UploadItemSnapshot } from './types';
 import { inputOf, type UploadRecord } from './upload-record';
 import type { UploadRecordStore } from './upload-store';
 
-export interface UploadQueueDeps {
+interface UploadQueueDeps {
   /** Null where IndexedDB cannot be used: uploads then live only as long as whoever runs the queue. */
   store: UploadRecordStore | null;
   /** An engine sending as `account`; a new one is made when another person signs in on this browser. */

@@ -3,7 +3,7 @@ import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import { invalidateLibraryFiles } from './invalidate';
 
-export interface CopyInput {
+interface CopyInput {
   libraryId: number;
   nodeIds: number[];
   /** The library's root when left out. */
@@ -12,7 +12,7 @@ export interface CopyInput {
 }
 
 /** Copies within the library. The folder picker shows a refusal itself. */
-export function copyNodes(body: CopyInput) {
+function copyNodes(body: CopyInput) {
   return api.call(fileEndpoints.copy, { body }, { globalError: false });
 }
 

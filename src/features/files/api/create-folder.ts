@@ -3,7 +3,7 @@ import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import { invalidateLibraryFiles } from './invalidate';
 
-export interface CreateFolderInput {
+interface CreateFolderInput {
   libraryId: number;
   parentId?: number;
   name: string;

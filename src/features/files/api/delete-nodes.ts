@@ -9,7 +9,7 @@ export interface NodesInput {
 }
 
 /** Into the library's recycle bin. */
-export function deleteNodes(body: NodesInput) {
+function deleteNodes(body: NodesInput) {
   return api.call(fileEndpoints.remove, { body });
 }
 

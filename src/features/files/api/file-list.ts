@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { fileEndpoints, type listResult } from '../../../../contract/files';
+import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import type { FileListView } from '../file-list-view';
 import { fileKeys } from './file-keys';
-
-export type FileListing = z.infer<typeof listResult>;
 
 /**
  * One page of a folder with its breadcrumb and the person's permission. A refusal is

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { fileEndpoints, type treeFolder } from '../../../../contract/files';
+import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import { fileKeys } from './file-keys';
 
-export type TreeFolder = z.infer<typeof treeFolder>;
-
 /** The sub-folders of one folder (the root when left out), one level at a time. */
-export function folderTreeQuery(libraryId: number, parentId: number | undefined) {
+function folderTreeQuery(libraryId: number, parentId: number | undefined) {
   return queryOptions({
     queryKey: fileKeys.tree(libraryId, parentId),
     queryFn: ({ signal }) => api.call(fileEndpoints.tree, { query: { libraryId, parentId } }, { signal }),

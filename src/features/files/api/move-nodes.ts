@@ -3,7 +3,7 @@ import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import { invalidateLibraryFiles } from './invalidate';
 
-export interface MoveInput {
+interface MoveInput {
   libraryId: number;
   nodeIds: number[];
   /** The library's root when left out. */
@@ -12,7 +12,7 @@ export interface MoveInput {
 }
 
 /** Moves within the library. The folder picker shows a refusal (a clash, a folder into itself) itself. */
-export function moveNodes(body: MoveInput) {
+function moveNodes(body: MoveInput) {
   return api.call(fileEndpoints.move, { body }, { globalError: false });
 }
 

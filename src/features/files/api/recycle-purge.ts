@@ -5,7 +5,7 @@ import type { NodesInput } from './delete-nodes';
 import { invalidateLibraryFiles } from './invalidate';
 
 /** Deletes the chosen items for good (library admins). */
-export function purgeNodes(body: NodesInput) {
+function purgeNodes(body: NodesInput) {
   return api.call(fileEndpoints.purgeDeleted, { body });
 }
 

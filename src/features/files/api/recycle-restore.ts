@@ -5,7 +5,7 @@ import type { NodesInput } from './delete-nodes';
 import { invalidateLibraryFiles } from './invalidate';
 
 /** Back to where each item was, or to the root when that folder is gone. */
-export function restoreNodes(body: NodesInput) {
+function restoreNodes(body: NodesInput) {
   return api.call(fileEndpoints.restoreDeleted, { body });
 }
 

@@ -3,14 +3,14 @@ import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
 import { invalidateLibraryFiles } from './invalidate';
 
-export interface RenameInput {
+interface RenameInput {
   libraryId: number;
   nodeId: number;
   name: string;
 }
 
 /** Renames a file or folder. The dialog shows a refused name itself, so no toast. */
-export function renameNode(body: RenameInput) {
+function renameNode(body: RenameInput) {
   return api.call(fileEndpoints.rename, { body }, { globalError: false });
 }
 

@@ -3,13 +3,13 @@ import { type GrantInput, permissionEndpoints } from '../../../../contract/libra
 import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
-export interface AddGrantsInput {
+interface AddGrantsInput {
   libraryId: number;
   grants: GrantInput[];
 }
 
 /** Adds the grants given or changes their role; others stay. The form shows refusals. */
-export function addGrants(body: AddGrantsInput) {
+function addGrants(body: AddGrantsInput) {
   return api.call(permissionEndpoints.add, { body }, { globalError: false });
 }
 

@@ -3,7 +3,7 @@ import { type GrantInput, projectLibraryEndpoints } from '../../../../contract/l
 import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
-export interface BatchShareInput {
+interface BatchShareInput {
   libraryIds: number[];
   templateId?: number;
   grants: GrantInput[];

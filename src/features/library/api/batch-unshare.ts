@@ -3,7 +3,7 @@ import { type Grantee, projectLibraryEndpoints } from '../../../../contract/libr
 import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
-export interface BatchUnShareInput {
+interface BatchUnShareInput {
   libraryIds: number[];
   grantees: Grantee[];
 }

@@ -3,7 +3,7 @@ import { projectLibraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
-export interface BatchAdminsInput {
+interface BatchAdminsInput {
   libraryIds: number[];
   admins: string[];
 }

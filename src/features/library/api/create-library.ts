@@ -3,7 +3,7 @@ import { type CreateLibraryBody, libraryEndpoints } from '../../../../contract/l
 import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
-export type CreateLibraryInput = Omit<CreateLibraryBody, 'departmentId'>;
+type CreateLibraryInput = Omit<CreateLibraryBody, 'departmentId'>;
 
 /** A new department library. The form shows the server's message itself, so no toast. */
 export function createLibrary(body: CreateLibraryInput) {

@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
 /** Every department, for grants. */
-export const departmentsQuery = queryOptions({
+const departmentsQuery = queryOptions({
   queryKey: libraryKeys.departments(),
   queryFn: ({ signal }) => api.call(commonEndpoints.departments, {}, { signal }),
   staleTime: 10 * 60_000,
@@ -15,7 +15,7 @@ export function useDepartments(enabled: boolean) {
 }
 
 /** The groups of one department. */
-export function departmentGroupsQuery(departmentId: number) {
+function departmentGroupsQuery(departmentId: number) {
   return queryOptions({
     queryKey: libraryKeys.departmentGroups(departmentId),
     queryFn: ({ signal }) => api.call(commonEndpoints.groups, { params: { id: departmentId } }, { signal }),

@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
 /** Colleagues whose name or account contains the words. */
-export function directoryUsersQuery(query: string) {
+function directoryUsersQuery(query: string) {
   return queryOptions({
     queryKey: libraryKeys.directoryUsers(query),
     queryFn: ({ signal }) => api.call(commonEndpoints.users, { query: { query } }, { signal }),

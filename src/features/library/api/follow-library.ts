@@ -3,13 +3,13 @@ import { type Library, libraryEndpoints, projectLibraryEndpoints } from '../../.
 import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
-export interface FollowInput {
+interface FollowInput {
   library: Pick<Library, 'id' | 'kind'>;
   follow: boolean;
 }
 
 /** Follows or stops following a library; project libraries go through their own service. */
-export function followLibrary({ library, follow }: FollowInput) {
+function followLibrary({ library, follow }: FollowInput) {
   const endpoint = library.kind === 'project' ? projectLibraryEndpoints.follow : libraryEndpoints.follow;
   return api.call(endpoint, { params: { id: library.id, follow: follow ? '1' : '0' } });
 }

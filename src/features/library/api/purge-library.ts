@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
 /** The library and every file in it, for good. */
-export function purgeLibrary(id: number) {
+function purgeLibrary(id: number) {
   return api.call(libraryEndpoints.purge, { params: { id } });
 }
 

@@ -3,13 +3,13 @@ import { type Grantee, permissionEndpoints } from '../../../../contract/library'
 import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
-export interface RemoveGrantsInput {
+interface RemoveGrantsInput {
   libraryId: number;
   grantees: Grantee[];
 }
 
 /** Takes the grants of these grantees away. */
-export function removeGrants(body: RemoveGrantsInput) {
+function removeGrants(body: RemoveGrantsInput) {
   return api.call(permissionEndpoints.remove, { body });
 }
 

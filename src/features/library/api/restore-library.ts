@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
 /** A deleted library comes back as it was. */
-export function restoreLibrary(id: number) {
+function restoreLibrary(id: number) {
   return api.call(libraryEndpoints.restore, { params: { id } });
 }
 

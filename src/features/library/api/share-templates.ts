@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
 /** Named grant sets the person may apply (their own and the admins'). */
-export const shareTemplatesQuery = queryOptions({
+const shareTemplatesQuery = queryOptions({
   queryKey: libraryKeys.shareTemplates(),
   queryFn: ({ signal }) => api.call(permissionEndpoints.templates, {}, { signal }),
 });

@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
 /** Makes the missing library of each of the person's projects. */
-export function syncProjects() {
+function syncProjects() {
   return api.call(projectLibraryEndpoints.sync, {});
 }
 

@@ -3,13 +3,13 @@ import { libraryEndpoints, type LibraryKind, projectLibraryEndpoints, type Updat
 import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
-export interface UpdateLibraryInput {
+interface UpdateLibraryInput {
   kind: LibraryKind;
   body: UpdateLibraryBody;
 }
 
 /** A library's settings, through the project service for a project library; the form shows the message. */
-export function updateLibrary({ kind, body }: UpdateLibraryInput) {
+function updateLibrary({ kind, body }: UpdateLibraryInput) {
   const endpoint = kind === 'project' ? projectLibraryEndpoints.update : libraryEndpoints.update;
   return api.call(endpoint, { body }, { globalError: false });
 }

@@ -23,7 +23,7 @@ export async function fetchBytes(url: string, signal?: AbortSignal): Promise<Arr
   return response.arrayBuffer();
 }
 
-export interface TextHead {
+interface TextHead {
   text: string;
   /** The file is longer than what was read. */
   truncated: boolean;

@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { PageQuery } from '../../../../contract/page';
-import { searchEndpoints, type searchResult } from '../../../../contract/search';
+import { searchEndpoints } from '../../../../contract/search';
 import { api } from '../../../api/client';
 import { searchKeys } from './search-keys';
 
-export type SearchResult = z.infer<typeof searchResult>;
 export type SearchScope = 'all' | 'name' | 'content';
 
 export interface SearchParams extends PageQuery {

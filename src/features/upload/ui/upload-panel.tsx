@@ -9,7 +9,7 @@ import { type UploadedFile, useUploadNotices } from './use-upload-notices';
 import { useUploadWords } from './use-upload-words';
 import { useWindowDrop } from './use-window-drop';
 
-export interface UploadPanelProps {
+interface UploadPanelProps {
   libraryId: number;
   /** The folder files go into (the library's root folder for its top level). */
   parentId: number;
