@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TASK_STATUS } from '../../contract/codecheck-codes';
 import * as handlerAccounts from '../../server/db/migrations/0007-handler-accounts';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
 
@@ -17,7 +18,7 @@ describe.each(DIALECTS)('the migration to handlers as accounts on %s', (dialect)
       name_en: nameEn,
       name_cn: nameEn,
       langs: '[]',
-      status: 0,
+      status: TASK_STATUS.active,
       suspend_reason: null,
       from_pipeline: 0,
       project_id: null,
