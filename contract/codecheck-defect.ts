@@ -10,18 +10,28 @@ import { toolPattern } from './tools';
 
 /** The page and order of a tool's defects, risky functions or duplicated files (spec §3 paging params). */
 const warnListQuery = pageQuery(PAGING.defects).extend({
-  sortField: z.enum(['severity', 'filePath', 'line', 'createdAt', 'checker', 'author', 'ccn', 'rate', 'duplicatedLines', 'functionName']).optional(),
+  sortField: z.enum(['severity', 'filePath', 'line', 'createdAt', 'checker', 'author', 'handler', 'ccn', 'rate', 'duplicatedLines', 'functionName']).optional(),
   sortType: z.enum(['ASC', 'DESC']).default('DESC'),
 });
 export type WarnListQuery = z.infer<typeof warnListQuery>;
 
 const defectStatus = z.enum(['open', 'fixed', 'ignored']);
 
+/** Who wrote an item, from git blame, and the account that deals with it: kept apart, as only an account can be handed work. */
+const ownership = {
+  author: z.string().nullable().meta({ description: 'The git author (the latest modifier of a range), by name' }),
+  authorEmail: z.string().nullable().meta({ description: "The git author's e-mail address" }),
+  handler: z.string().nullable().meta({
+    description: "The account that handles it: at first the account with the git author's e-mail (else the only one with the author's name), none when no account matches; kept across scans once set",
+  }),
+};
+
 const warnListBody = z.strictObject({
   taskId,
   toolName,
   checker: z.string().max(200).optional(),
-  author: z.string().max(64).optional(),
+  author: z.string().max(200).optional().meta({ description: 'The git author, by the name git blame gives' }),
+  handler: z.string().max(64).optional().meta({ description: 'The account that handles the item' }),
   filePath: z.string().max(500).optional(),
   severity: z
     .array(z.union([z.literal(1), z.literal(2), z.literal(3)]))
@@ -41,8 +51,7 @@ export const lintDefect = z.object({
   fileName: z.string(),
   line: z.number().int(),
   message: z.string(),
-  author: z.string().nullable(),
-  handler: z.string().nullable(),
+  ...ownership,
   status: z.string(),
   defectType: z.enum(['new', 'history']),
   createdAt: z.number(),
@@ -60,8 +69,7 @@ export const riskyFunction = z.object({
   beginLine: z.number().int(),
   endLine: z.number().int(),
   totalLines: z.number().int(),
-  author: z.string().nullable(),
-  handler: z.string().nullable(),
+  ...ownership,
   status: z.string(),
   modifiedAt: z.number().nullable(),
 });
@@ -79,8 +87,7 @@ export const duplicatedFile = z.object({
   totalLines: z.number().int().meta({ description: 'Lines of this file' }),
   rate: z.number().meta({ description: 'duplicatedLines as a percentage of totalLines, to two decimals' }),
   risk: z.enum(RISK_BANDS),
-  author: z.string().nullable(),
-  handler: z.string().nullable(),
+  ...ownership,
 });
 
 /** Open items by impact: a lint defect's severity, or a risky function's band under the same name. */
@@ -292,12 +299,20 @@ export const defectEndpoints = {
     method: 'GET',
     path: `${AREA.defect}/warn/checker/authors/toolName/{toolId}`,
     tags,
-    summary: "The checkers and handlers of a tool's defects with how many each has, to filter by",
+    summary: "The checkers, git authors and handlers of a tool's open items with how many each has, to filter by",
     params: toolParam,
     query: taskIdQuery,
-    data: z.object({ checkers: tally, authors: tally }),
+    data: z.object({ checkers: tally, authors: tally, handlers: tally }),
   }),
-  reassign: endpoint({ method: 'PUT', path: `${AREA.defect}/warn/author`, tags, summary: 'Hand defects to another person', body: authorBody, data: changedCount }),
+  reassign: endpoint({
+    method: 'PUT',
+    path: `${AREA.defect}/warn/author`,
+    tags,
+    summary: 'Hand defects to another person',
+    description: '`handler` is an account; one the server does not know is refused with status 400. Later scans keep the handler.',
+    body: authorBody,
+    data: changedCount,
+  }),
   ignore: endpoint({ method: 'PUT', path: `${AREA.defect}/warn/ignore`, tags, summary: 'Ignore lint defects with a reason, or bring them back', body: ignoreBody, data: changedCount }),
   report: endpoint({ method: 'GET', path: `${AREA.defect}/report/toolName/{toolId}`, tags, summary: "A tool's charts over the task's recent scans", params: toolParam, query: taskIdQuery, data: toolReport }),
   checkers: endpoint({ method: 'GET', path: `${AREA.defect}/checker/toolName/{name}`, tags, summary: "A lint tool's checkers and which of them the task uses", params: checkerToolParam, query: taskIdQuery, data: z.array(checkerItem) }),

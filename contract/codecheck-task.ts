@@ -40,6 +40,9 @@ export const taskId = z.coerce.number<number>().int().positive();
 export const taskIdQuery = z.strictObject({ taskId });
 export const taskIdParam = z.strictObject({ taskId });
 
+const NEW_DEFECT_TIME =
+  "Milliseconds since the epoch: defects first found after it are 'new', the others 'history'. Unless a time is chosen, the end of the task's first successful scan counts, so its findings are history; null before that scan. Setting null returns to that default.";
+
 const createTaskBody = z.strictObject({
   nameEn: text({ required: true, max: 50, name: 'plain' }),
   nameCn: text({ required: true, max: 100 }),
@@ -58,7 +61,7 @@ export const updateTaskBody = z.strictObject({
   taskId,
   nameCn: text({ required: true, max: 100 }).optional(),
   langs: z.array(langKey).min(1, 'v:atLeastOne:').max(langKeys.length).optional(),
-  newDefectTime: z.number().int().nonnegative().optional(),
+  newDefectTime: z.number().int().nonnegative().nullable().optional().meta({ description: NEW_DEFECT_TIME }),
   jsEnvironments: jsEnvironments.optional(),
 });
 
@@ -132,7 +135,7 @@ export const taskDetail = taskSummary.extend({
   hasCredential: z.boolean(),
   scanType,
   timing: z.object({ days: z.array(z.number().int()), time: z.string().nullable() }),
-  newDefectTime: z.number(),
+  newDefectTime: z.number().nullable().meta({ description: NEW_DEFECT_TIME }),
   jsEnvironments,
   enableToolList: z.array(taskTool),
   disableToolList: z.array(taskTool),

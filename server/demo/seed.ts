@@ -51,7 +51,7 @@ async function seedCodecheckTask(db: Db, dataDir: string) {
       scan_type: 'full',
       timing_days: JSON.stringify([1]),
       timing_time: '03:00',
-      new_defect_time: now,
+      new_defect_time: null,
       last_commit: null,
       created_by: owner.id,
       created_at: now,

@@ -128,6 +128,8 @@ const messages = {
   recordTaskLanguages: { 'zh-CN': '语言：{langs:language}', en: 'Languages: {langs:language}' },
   recordJsEnvironments: { 'zh-CN': 'JavaScript 运行环境：{environments}', en: 'JavaScript environments: {environments}' },
   recordJsEnvironmentsDetected: { 'zh-CN': 'JavaScript 运行环境：按文件识别', en: 'JavaScript environments: detected for each file' },
+  recordNewDefectTime: { 'zh-CN': '新告警起始时间：{time}', en: 'Defects count as new after {time}' },
+  recordNewDefectTimeDefault: { 'zh-CN': '新告警起始时间：首次成功扫描结束时', en: 'Defects count as new after the first successful scan' },
   recordTaskNameAndLanguages: { 'zh-CN': '中文名：{name}；语言：{langs:language}', en: 'Name: {name}; languages: {langs:language}' },
   recordScanType: { 'zh-CN': '扫描方式：{scanType:scanType}', en: 'Scan type: {scanType:scanType}' },
   recordMembers: { 'zh-CN': '管理员：{admins}；成员：{users}', en: 'Admins: {admins}; users: {users}' },

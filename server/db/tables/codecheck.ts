@@ -20,8 +20,11 @@ export interface TasksTable {
   scan_type: ScanType;
   timing_days: string;
   timing_time: string | null;
-  /** Defects first seen after this moment are 'new', earlier ones 'history'. */
-  new_defect_time: number;
+  /**
+   * Defects first seen after this moment are 'new', earlier ones 'history'. Null until someone chooses
+   * one: then the end of the task's first successful scan counts (new-defect-time.ts).
+   */
+  new_defect_time: number | null;
   last_commit: string | null;
   /** JSON list of the JavaScript environments ESLint gives every file, or null to detect them per file. */
   js_environments: string | null;
@@ -97,7 +100,10 @@ export interface DefectsTable {
   fingerprint: string;
   line_hash: string;
   context_hash: string;
+  /** Who wrote the code, from git blame. */
   author: string | null;
+  author_email: string | null;
+  /** The account that deals with it: the author's when one matches, else whoever it was handed to. */
   handler: string | null;
   /** open, fixed or ignored. */
   status: string;
@@ -118,7 +124,10 @@ export interface RiskyFunctionsTable {
   begin_line: number;
   end_line: number;
   total_lines: number;
+  /** Who wrote the code, from git blame. */
   author: string | null;
+  author_email: string | null;
+  /** The account that deals with it: the author's when one matches, else whoever it was handed to. */
   handler: string | null;
   status: string;
   created_at: number;
@@ -135,7 +144,10 @@ export interface DuplicatedFilesTable {
   total_lines: number;
   rate: number;
   blocks: string;
+  /** Who wrote the code, from git blame. */
   author: string | null;
+  author_email: string | null;
+  /** The account that deals with it: the author's when one matches, else whoever it was handed to. */
   handler: string | null;
   status: string;
   last_build: number;

@@ -37,6 +37,9 @@ export function buildRepo(db: Executor, now = () => Date.now()) {
         .where('b.build_number', '=', (eb) => eb.selectFrom('builds as b2').select(({ fn }) => fn.max('b2.build_number').as('m')).whereRef('b2.task_id', '=', 'b.task_id'))
         .execute();
     },
+    firstSuccessfulEnd(taskId: number) {
+      return db.selectFrom('builds').select('end_at').where('task_id', '=', taskId).where('flag', '=', FLAG.success).orderBy('build_number', 'asc').executeTakeFirst();
+    },
     lastSuccessful(taskId: number) {
       return db.selectFrom('builds').selectAll().where('task_id', '=', taskId).where('flag', '=', FLAG.success).orderBy('build_number', 'desc').executeTakeFirst();
     },

@@ -4,7 +4,12 @@ import { parseJsonList } from './task-presenter';
 
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-export function presentLint(row: DefectRow, newDefectTime: number) {
+function ownershipOf(row: Pick<DefectRow, 'author' | 'author_email' | 'handler'>) {
+  return { author: row.author, authorEmail: row.author_email, handler: row.handler };
+}
+
+/** `newSince`: creation times after it are new (new-defect-time.ts). */
+export function presentLint(row: DefectRow, newSince: number) {
   return {
     id: row.id,
     checker: row.checker,
@@ -13,10 +18,9 @@ export function presentLint(row: DefectRow, newDefectTime: number) {
     fileName: fileName(row.file_path),
     line: row.line,
     message: row.message,
-    author: row.author,
-    handler: row.handler,
+    ...ownershipOf(row),
     status: row.status,
-    defectType: row.created_at > newDefectTime ? ('new' as const) : ('history' as const),
+    defectType: row.created_at > newSince ? ('new' as const) : ('history' as const),
     createdAt: row.created_at,
     fixedAt: row.fixed_at,
   };
@@ -34,8 +38,7 @@ export function presentRisky(row: RiskyFunctionRow) {
     beginLine: row.begin_line,
     endLine: row.end_line,
     totalLines: row.total_lines,
-    author: row.author,
-    handler: row.handler,
+    ...ownershipOf(row),
     status: row.status,
     modifiedAt: row.modified_at,
   };
@@ -51,8 +54,7 @@ export function presentDuplicated(row: DuplicatedFileRow) {
     totalLines: row.total_lines,
     rate: row.rate,
     risk: duplicatedFileRisk(row.rate),
-    author: row.author,
-    handler: row.handler,
+    ...ownershipOf(row),
   };
 }
 

@@ -11,9 +11,9 @@ export type DefectRow = Selectable<DefectsTable>;
 export type RiskyFunctionRow = Selectable<RiskyFunctionsTable>;
 export type DuplicatedFileRow = Selectable<DuplicatedFilesTable>;
 
-const LINT_SORT = { severity: 'severity', filePath: 'file_path', line: 'line', createdAt: 'created_at', checker: 'checker', author: 'handler' } as const;
-const CCN_SORT = { ccn: 'ccn', filePath: 'file_path', functionName: 'name', author: 'handler', createdAt: 'created_at' } as const;
-const DUPC_SORT = { rate: 'rate', filePath: 'file_path', duplicatedLines: 'duplicated_lines', author: 'handler' } as const;
+const LINT_SORT = { severity: 'severity', filePath: 'file_path', line: 'line', createdAt: 'created_at', checker: 'checker', author: 'author', handler: 'handler' } as const;
+const CCN_SORT = { ccn: 'ccn', filePath: 'file_path', functionName: 'name', author: 'author', handler: 'handler', createdAt: 'created_at' } as const;
+const DUPC_SORT = { rate: 'rate', filePath: 'file_path', duplicatedLines: 'duplicated_lines', author: 'author', handler: 'handler' } as const;
 
 const direction = (paging: WarnListQuery) => (paging.sortType === 'ASC' ? 'asc' : 'desc');
 
@@ -23,16 +23,23 @@ async function countOf(query: { select: SelectQueryBuilder<Database, keyof Datab
   return Number((row as { n?: number | string } | undefined)?.n ?? 0);
 }
 
+/** The filters every kind of item shares: who wrote it, who handles it, where it is. */
+function byOwnerAndPath<Q extends SelectQueryBuilder<Database, 'defects' | 'risky_functions' | 'duplicated_files', object>>(query: Q, filter: WarnListBody): Q {
+  let filtered = query;
+  if (filter.author) filtered = filtered.where('author', '=', filter.author) as Q;
+  if (filter.handler) filtered = filtered.where('handler', '=', filter.handler) as Q;
+  if (filter.filePath) filtered = filtered.where('file_path', 'like', escapeLike(filter.filePath)) as Q;
+  return filtered;
+}
+
 function escapeLike(value: string) {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function defectRepo(db: Executor) {
   function lintQuery(filter: WarnListBody, newDefectTime: number) {
-    let query = db.selectFrom('defects').where('task_id', '=', filter.taskId).where('tool_name', '=', filter.toolName);
+    let query = byOwnerAndPath(db.selectFrom('defects').where('task_id', '=', filter.taskId).where('tool_name', '=', filter.toolName), filter);
     if (filter.checker) query = query.where('checker', '=', filter.checker);
-    if (filter.author) query = query.where('handler', '=', filter.author);
-    if (filter.filePath) query = query.where('file_path', 'like', escapeLike(filter.filePath));
     if (filter.severity?.length) query = query.where('severity', 'in', filter.severity);
     if (filter.defectType === 'new') query = query.where('created_at', '>', newDefectTime);
     if (filter.defectType === 'history') query = query.where('created_at', '<=', newDefectTime);
@@ -75,9 +82,7 @@ export function defectRepo(db: Executor) {
     },
 
     async riskyPage(filter: WarnListBody, paging: WarnListQuery) {
-      let base = db.selectFrom('risky_functions').where('task_id', '=', filter.taskId).where('status', '=', filter.status === 'ignored' ? 'ignored' : filter.status);
-      if (filter.author) base = base.where('handler', '=', filter.author);
-      if (filter.filePath) base = base.where('file_path', 'like', escapeLike(filter.filePath));
+      let base = byOwnerAndPath(db.selectFrom('risky_functions').where('task_id', '=', filter.taskId).where('status', '=', filter.status === 'ignored' ? 'ignored' : filter.status), filter);
       if (filter.severity?.length) {
         const ranges = filter.severity.map(ccnRangeOfImpact);
         base = base.where((eb) => eb.or(ranges.map(({ from, to }) => eb.and([eb('ccn', '>=', from), ...(to === undefined ? [] : [eb('ccn', '<=', to)])]))));
@@ -93,9 +98,7 @@ export function defectRepo(db: Executor) {
     },
 
     async duplicatedPage(filter: WarnListBody, paging: WarnListQuery) {
-      let base = db.selectFrom('duplicated_files').where('task_id', '=', filter.taskId).where('status', '=', filter.status);
-      if (filter.author) base = base.where('handler', '=', filter.author);
-      if (filter.filePath) base = base.where('file_path', 'like', escapeLike(filter.filePath));
+      const base = byOwnerAndPath(db.selectFrom('duplicated_files').where('task_id', '=', filter.taskId).where('status', '=', filter.status), filter);
       const { offset, limit } = pageWindow(paging);
       const sort = DUPC_SORT[paging.sortField as keyof typeof DUPC_SORT] ?? 'rate';
       const [total, rows] = await Promise.all([countOf(base), base.selectAll().orderBy(sort, direction(paging)).orderBy('id', 'asc').offset(offset).limit(limit).execute()]);
@@ -112,11 +115,11 @@ export function defectRepo(db: Executor) {
       return db.selectFrom('duplicated_files').selectAll().where('task_id', '=', taskId).where('id', '=', id).executeTakeFirst();
     },
 
-    checkersAndAuthors(taskId: number, toolName: string) {
-      return db.selectFrom('defects').select(['checker', 'handler']).where('task_id', '=', taskId).where('tool_name', '=', toolName).where('status', '=', 'open').execute();
+    checkersAndOwners(taskId: number, toolName: string) {
+      return db.selectFrom('defects').select(['checker', 'author', 'handler']).where('task_id', '=', taskId).where('tool_name', '=', toolName).where('status', '=', 'open').execute();
     },
-    handlersOf(table: 'risky_functions' | 'duplicated_files', taskId: number) {
-      return db.selectFrom(table).select('handler').where('task_id', '=', taskId).where('status', '=', 'open').execute();
+    ownersOf(table: 'risky_functions' | 'duplicated_files', taskId: number) {
+      return db.selectFrom(table).select(['author', 'handler']).where('task_id', '=', taskId).where('status', '=', 'open').execute();
     },
 
     async setHandler(table: 'defects' | 'risky_functions' | 'duplicated_files', taskId: number, toolName: string, ids: number[], handler: string) {

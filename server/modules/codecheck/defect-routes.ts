@@ -12,7 +12,7 @@ export function defectRoutes(app: App, prefix: string, defects: DefectService) {
   serve(app, prefix, api.list, ({ request, body, query }) => defects.list(actorOf(request), body, query));
   serve(app, prefix, api.detail, ({ request, body }) => defects.detail(actorOf(request), body.taskId, body.toolName, body.id));
   serve(app, prefix, api.segment, ({ request, body }) => defects.segment(actorOf(request), body));
-  serve(app, prefix, api.checkersAndAuthors, ({ request, params, query }) => defects.checkersAndAuthors(actorOf(request), query.taskId, params.toolId));
+  serve(app, prefix, api.checkersAndAuthors, ({ request, params, query }) => defects.checkersAndOwners(actorOf(request), query.taskId, params.toolId));
   serve(app, prefix, api.reassign, async ({ request, body }) => ({ changed: await defects.reassign(actorOf(request), body) }));
   serve(app, prefix, api.ignore, async ({ request, body }) => ({ changed: await defects.setIgnored(actorOf(request), body) }));
   serve(app, prefix, api.report, ({ request, params, query }) => defects.report(actorOf(request), query.taskId, params.toolId));

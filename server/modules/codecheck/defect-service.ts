@@ -26,6 +26,7 @@ import { errors } from '../../errors';
 import { isMessageKey, translate } from '../../i18n/messages';
 import type { CodecheckRepositories } from './codecheck-repositories';
 import { blocksOf, presentDuplicated, presentLint, presentRisky } from './defect-presenter';
+import { newDefectThreshold, newDefectTime } from './new-defect-time';
 import { ignoreChange } from './record-messages';
 import { parseJsonList, toolInfo } from './task-presenter';
 import type { TaskService } from './task-service';
@@ -96,13 +97,14 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
         const { rows, total } = await defects.duplicatedPage(filter, paging);
         return { toolPattern: pattern, lintList: null, riskyFunctionList: null, duplicatedFileList: pageOf(rows.map(presentDuplicated), total, paging), counts: { ...emptyCounts, open: total } };
       }
-      const { rows, total } = await defects.lintPage(filter, paging, task.new_defect_time);
+      const newSince = newDefectThreshold(await newDefectTime(task, builds));
+      const { rows, total } = await defects.lintPage(filter, paging, newSince);
       return {
         toolPattern: pattern,
         riskyFunctionList: null,
         duplicatedFileList: null,
-        lintList: pageOf(rows.map((row) => presentLint(row, task.new_defect_time)), total, paging),
-        counts: { ...emptyCounts, ...(await defects.lintCounts(filter, task.new_defect_time)) },
+        lintList: pageOf(rows.map((row) => presentLint(row, newSince)), total, paging),
+        counts: { ...emptyCounts, ...(await defects.lintCounts(filter, newSince)) },
       };
     },
 
@@ -124,7 +126,7 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
       const row = await defects.lintById(taskId, toolName, id);
       if (!row) throw errors.notFound();
       const content = await fileLines(taskId, row.file_path);
-      return { ...result, lintDefect: presentLint(row, task.new_defect_time), filePath: row.file_path, fileContent: content.lines, truncated: content.truncated };
+      return { ...result, lintDefect: presentLint(row, newDefectThreshold(await newDefectTime(task, builds))), filePath: row.file_path, fileContent: content.lines, truncated: content.truncated };
     },
 
     async segment(actor: Actor, body: z.infer<typeof segmentBody>) {
@@ -133,7 +135,7 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
       return (await fileLines(body.taskId, body.filePath, body.beginLine, body.endLine)).lines;
     },
 
-    async checkersAndAuthors(actor: Actor, taskId: number, toolName: string) {
+    async checkersAndOwners(actor: Actor, taskId: number, toolName: string) {
       const { pattern } = await taskTool(actor, taskId, toolName, 'view');
       const tally = (values: (string | null)[]) => {
         const counts = new Map<string, number>();
@@ -141,11 +143,11 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
         return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
       };
       if (pattern === 'LINT') {
-        const rows = await defects.checkersAndAuthors(taskId, toolName);
-        return { checkers: tally(rows.map((row) => row.checker)), authors: tally(rows.map((row) => row.handler)) };
+        const rows = await defects.checkersAndOwners(taskId, toolName);
+        return { checkers: tally(rows.map((row) => row.checker)), authors: tally(rows.map((row) => row.author)), handlers: tally(rows.map((row) => row.handler)) };
       }
-      const rows = await defects.handlersOf(pattern === 'CCN' ? 'risky_functions' : 'duplicated_files', taskId);
-      return { checkers: [], authors: tally(rows.map((row) => row.handler)) };
+      const rows = await defects.ownersOf(pattern === 'CCN' ? 'risky_functions' : 'duplicated_files', taskId);
+      return { checkers: [], authors: tally(rows.map((row) => row.author)), handlers: tally(rows.map((row) => row.handler)) };
     },
 
     async reassign(actor: Actor, body: z.infer<typeof authorBody>) {

@@ -6,8 +6,10 @@ import { fingerprintFindings } from '../../analysis/tracking';
 import { DEFAULT_LIMITS } from '../../analysis/types';
 import type { Actor } from '../../auth/actor';
 import { AppError, errors } from '../../errors';
+import { authorship } from './authorship';
 import type { CodecheckRepositories } from './codecheck-repositories';
 import { storeLintFindings } from './lint-results';
+import { newDefectTime } from './new-defect-time';
 import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
 import type { TaskService } from './task-service';
@@ -54,10 +56,10 @@ export function ingestService(repos: CodecheckRepositories, deps: { tasks: TaskS
         const tracked = fingerprintFindings(findings, (path) => lines.get(path));
         const metrics = await storeLintFindings(
           repos.results,
-          { task, buildNumber: buildRow.build_number, commit, scannedFiles: files, incremental: false, now },
+          { task, buildNumber: buildRow.build_number, scannedFiles: files, incremental: false, newDefectTime: await newDefectTime(task, builds), now },
           toolName,
           tracked,
-          deps.engine.blamer(dir),
+          authorship(deps.engine.blamer(dir), repos.users, commit),
         );
         await builds.saveMetrics(build.id, toolName, metrics);
         await builds.step(build.id, toolName, STEP.done, FLAG.success);

@@ -1,15 +1,17 @@
 import type { LintMetrics } from '../../../contract/codecheck-defect';
 import { matchFindings, type PreviousDefect, type TrackedFinding } from '../../analysis/tracking';
-import type { Blamer } from './scan-engine';
+import type { AuthorshipOf } from './authorship';
+import { newDefectThreshold } from './new-defect-time';
 import type { LintDefectUpdate, ScanResultRepo } from './scan-result-repo';
 import type { TaskRow } from './task-repo';
 
 interface LintStoreInput {
   task: TaskRow;
   buildNumber: number;
-  commit: string;
   scannedFiles: string[];
   incremental: boolean;
+  /** The task's new-defect time as it stands before this scan ends (new-defect-time.ts). */
+  newDefectTime: number | null;
   now: () => number;
 }
 
@@ -20,9 +22,10 @@ interface StoredDefect extends PreviousDefect {
 /**
  * Matches one lint tool's findings with what the task already knows: a match keeps its id, author,
  * handler, ignore state and creation time; a fixed one that comes back reopens; an open one that is
- * gone from a file this scan read becomes fixed; the rest are new and take their line's author.
+ * gone from a file this scan read becomes fixed; the rest are new and take their line's author, and
+ * the author's account as handler.
  */
-export async function storeLintFindings(results: ScanResultRepo, input: LintStoreInput, tool: string, findings: TrackedFinding[], blame: Blamer): Promise<LintMetrics> {
+export async function storeLintFindings(results: ScanResultRepo, input: LintStoreInput, tool: string, findings: TrackedFinding[], owners: AuthorshipOf): Promise<LintMetrics> {
   const rows = await results.lintDefects(input.task.id, tool);
   const previous: StoredDefect[] = rows.map((row) => ({
     rowId: row.id,
@@ -58,7 +61,7 @@ export async function storeLintFindings(results: ScanResultRepo, input: LintStor
 
   const created = [];
   for (const finding of result.created) {
-    const author = (await blame.authorOf(finding.path, input.commit, finding.line).catch(() => undefined))?.author ?? null;
+    const { author, author_email, handler } = await owners.ofLine(finding.path, finding.line);
     created.push({
       task_id: input.task.id,
       tool_name: tool,
@@ -71,7 +74,8 @@ export async function storeLintFindings(results: ScanResultRepo, input: LintStor
       line_hash: finding.lineHash,
       context_hash: finding.contextHash,
       author,
-      handler: author,
+      author_email,
+      handler,
       status: 'open',
       created_at: at,
       first_build: input.buildNumber,
@@ -83,9 +87,10 @@ export async function storeLintFindings(results: ScanResultRepo, input: LintStor
   await results.insertLintDefects(created);
 
   const open = await results.openLintDefects(input.task.id, tool);
+  const newSince = newDefectThreshold(input.newDefectTime);
   return {
     open: open.length,
-    newDefects: open.filter((row) => row.created_at > input.task.new_defect_time).length,
+    newDefects: open.filter((row) => row.created_at > newSince).length,
     high: open.filter((row) => row.severity === 1).length,
     medium: open.filter((row) => row.severity === 2).length,
     low: open.filter((row) => row.severity === 3).length,

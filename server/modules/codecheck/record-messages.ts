@@ -13,6 +13,11 @@ export function jsEnvironmentsChange(environments: readonly string[] | null): St
   return environments ? { key: 'recordJsEnvironments', params: { environments: environments.join(', ') } } : { key: 'recordJsEnvironmentsDetected', params: {} };
 }
 
+/** The moment a task's defects count as new from, or back to the default (the end of its first successful scan). */
+export function newDefectTimeChange(time: number | null): StoredMessage {
+  return time === null ? { key: 'recordNewDefectTimeDefault', params: {} } : { key: 'recordNewDefectTime', params: { time: new Date(time).toISOString() } };
+}
+
 /** The information of ignoring defects, or bringing them back. */
 export function ignoreChange(ignore: boolean, count: number, reason: string | null | undefined): StoredMessage {
   if (!ignore) return { key: 'recordUnignored', params: { count } };

@@ -32,10 +32,17 @@ export interface AnalyseOutput {
   failedTools: { name: string; error: string }[];
 }
 
+/** A git author as blame names them; `authorTime` in seconds since the epoch. */
+export interface BlameAuthor {
+  author: string;
+  authorMail: string;
+  authorTime: number;
+}
+
 /** Who last changed a line or a range, from git blame at the scanned commit. */
 export interface Blamer {
-  authorOf(path: string, commit: string, line: number): Promise<{ author: string; authorTime: number } | undefined>;
-  latestModifier(path: string, commit: string, startLine: number, endLine: number): Promise<{ author: string; authorTime: number } | undefined>;
+  authorOf(path: string, commit: string, line: number): Promise<BlameAuthor | undefined>;
+  latestModifier(path: string, commit: string, startLine: number, endLine: number): Promise<BlameAuthor | undefined>;
 }
 
 /**

@@ -49,6 +49,10 @@ export function scanResultRepo(db: Executor) {
       await db.insertInto('risky_functions').values(row).execute();
     },
 
+    duplicatedFileHandlers(taskId: number) {
+      return db.selectFrom('duplicated_files').select(['file_path', 'handler']).where('task_id', '=', taskId).execute();
+    },
+
     /** Duplication is measured on full scans only, so each one replaces the task's list. */
     async replaceDuplicatedFiles(taskId: number, rows: Insertable<DuplicatedFilesTable>[]) {
       await inTransaction(db, async (trx) => {

@@ -1,9 +1,11 @@
 import type { CcnMetrics, DuplicationMetrics } from '../../../contract/codecheck-defect';
 import { complexityMetrics } from '../../analysis/ccn/bands';
 import type { DuplicationResult, FunctionComplexity } from '../../analysis/types';
+import { authorship, type AuthorshipOf } from './authorship';
 import type { CodecheckRepositories } from './codecheck-repositories';
 import { storeLintFindings } from './lint-results';
-import type { AnalyseOutput, Blamer, ScanEngine } from './scan-engine';
+import { newDefectTime } from './new-defect-time';
+import type { AnalyseOutput, ScanEngine } from './scan-engine';
 import { type ScanResultRepo } from './scan-result-repo';
 import type { TaskRow } from './task-repo';
 
@@ -22,13 +24,14 @@ interface StoreInput {
 
 /**
  * Tracks risky functions by file and name: one still risky keeps its row and handler and takes its
- * latest modifier; one no longer risky in a file this scan read is fixed; a new one is opened.
+ * latest modifier; one no longer risky in a file this scan read is fixed; a new one is opened, handled
+ * by its latest modifier's account.
  */
 async function storeRiskyFunctions(
   results: ScanResultRepo,
   input: StoreInput,
   complexity: { functions: FunctionComplexity[]; riskyFunctions: FunctionComplexity[] },
-  blame: Blamer,
+  owners: AuthorshipOf,
 ): Promise<CcnMetrics> {
   const scanned = new Set(input.scannedFiles);
   const previous = await results.openRiskyFunctions(input.task.id);
@@ -41,7 +44,7 @@ async function storeRiskyFunctions(
     if (!current.has(key(old.file_path, old.name))) await results.markRiskyFunctionFixed(old.id, input.buildNumber);
   }
   for (const fn of complexity.riskyFunctions) {
-    const modifier = await blame.latestModifier(fn.path, input.commit, fn.beginLine, fn.endLine).catch(() => undefined);
+    const { handler, ...modifier } = await owners.ofRange(fn.path, fn.beginLine, fn.endLine);
     const existing = previous.find((old) => old.file_path === fn.path && old.name === fn.name);
     const values = {
       language: fn.language,
@@ -49,21 +52,21 @@ async function storeRiskyFunctions(
       begin_line: fn.beginLine,
       end_line: fn.endLine,
       total_lines: fn.totalLines,
-      author: modifier?.author ?? null,
-      modified_at: modifier ? modifier.authorTime * 1000 : null,
+      ...modifier,
       last_build: input.buildNumber,
     };
     if (existing) await results.updateRiskyFunction(existing.id, values);
-    else await results.insertRiskyFunction({ ...values, task_id: input.task.id, file_path: fn.path, name: fn.name, handler: modifier?.author ?? null, status: 'open', created_at: at });
+    else await results.insertRiskyFunction({ ...values, task_id: input.task.id, file_path: fn.path, name: fn.name, handler, status: 'open', created_at: at });
   }
   return complexityMetrics(complexity.functions, complexity.riskyFunctions);
 }
 
-/** Each duplicated file is handed to whoever changed it last. */
-async function storeDuplication(results: ScanResultRepo, input: StoreInput, duplication: DuplicationResult, blame: Blamer): Promise<DuplicationMetrics> {
+/** A duplicated file keeps the handler it had; one newly duplicated goes to the account of whoever changed it last. */
+async function storeDuplication(results: ScanResultRepo, input: StoreInput, duplication: DuplicationResult, owners: AuthorshipOf): Promise<DuplicationMetrics> {
+  const handlers = new Map((await results.duplicatedFileHandlers(input.task.id)).map((row) => [row.file_path, row.handler]));
   const rows = [];
   for (const file of duplication.files) {
-    const modifier = await blame.latestModifier(file.path, input.commit, 1, file.totalLines).catch(() => undefined);
+    const modifier = await owners.ofRange(file.path, 1, file.totalLines);
     rows.push({
       task_id: input.task.id,
       file_path: file.path,
@@ -72,8 +75,9 @@ async function storeDuplication(results: ScanResultRepo, input: StoreInput, dupl
       total_lines: file.totalLines,
       rate: file.rate,
       blocks: JSON.stringify(file.blocks),
-      author: modifier?.author ?? null,
-      handler: modifier?.author ?? null,
+      author: modifier.author,
+      author_email: modifier.author_email,
+      handler: handlers.get(file.path) ?? modifier.handler,
       status: 'open',
       last_build: input.buildNumber,
     });
@@ -89,20 +93,21 @@ async function storeDuplication(results: ScanResultRepo, input: StoreInput, dupl
 }
 
 /** Stores a finished scan: defects tracked against the last scan, functions, duplicates, code counts, chart figures. */
-export async function storeScanResults(repos: Pick<CodecheckRepositories, 'builds' | 'results'>, input: StoreInput) {
-  const { builds, results } = repos;
-  const blame = input.engine.blamer(input.root);
+export async function storeScanResults(repos: Pick<CodecheckRepositories, 'builds' | 'results' | 'users'>, input: StoreInput) {
+  const { builds, results, users } = repos;
+  const owners = authorship(input.engine.blamer(input.root), users, input.commit);
   const output = input.results;
+  const lintInput = { ...input, newDefectTime: await newDefectTime(input.task, builds) };
 
   for (const tool of output.lintToolsRun) {
-    const metrics = await storeLintFindings(results, input, tool, output.findings.filter((finding) => finding.tool === tool), blame);
+    const metrics = await storeLintFindings(results, lintInput, tool, output.findings.filter((finding) => finding.tool === tool), owners);
     await builds.saveMetrics(input.buildId, tool, metrics);
   }
   if (output.complexity) {
-    await builds.saveMetrics(input.buildId, 'CCN', await storeRiskyFunctions(results, input, output.complexity, blame));
+    await builds.saveMetrics(input.buildId, 'CCN', await storeRiskyFunctions(results, input, output.complexity, owners));
   }
   if (output.duplication) {
-    await builds.saveMetrics(input.buildId, 'DUPC', await storeDuplication(results, input, output.duplication, blame));
+    await builds.saveMetrics(input.buildId, 'DUPC', await storeDuplication(results, input, output.duplication, owners));
   }
   await results.saveCodeDetail(input.task.id, input.buildId, output.codeDetail);
 }

@@ -11,7 +11,8 @@ import { nameOf } from '../../i18n/messages';
 import { readStored, type StoredMessage } from '../../i18n/stored-message';
 import type { SecretBox } from '../../security/secret-box';
 import type { CodecheckRepositories } from './codecheck-repositories';
-import { basicsChange, jsEnvironmentsChange } from './record-messages';
+import { newDefectTime } from './new-defect-time';
+import { basicsChange, jsEnvironmentsChange, newDefectTimeChange } from './record-messages';
 import { assertRepositoryAllowed, type RepoLog } from './repo-access';
 import { assertOnTask, type TaskAction, type TaskRole } from './task-policy';
 import { parseJsonList, presentSummary, storedJsEnvironments, toolInfo } from './task-presenter';
@@ -128,7 +129,7 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
         scan_type: body.scanType,
         timing_days: '[]',
         timing_time: null,
-        new_defect_time: at,
+        new_defect_time: null,
         last_commit: null,
         created_by: actor.id,
         created_at: at,
@@ -154,7 +155,7 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
         hasCredential: task.repo_credential !== null,
         scanType: task.scan_type,
         timing: { days: parseJsonList<number>(task.timing_days), time: task.timing_time },
-        newDefectTime: task.new_defect_time,
+        newDefectTime: await newDefectTime(task, builds),
         jsEnvironments: storedJsEnvironments(task),
         enableToolList: tools.filter((tool) => tool.status === TOOL_STATUS.enabled),
         disableToolList: tools.filter((tool) => tool.status !== TOOL_STATUS.enabled),
@@ -181,8 +182,9 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
         updated_at: now(),
       });
       const basics = basicsChange(body.nameCn, body.langs);
-      if (basics || body.jsEnvironments === undefined) await record(task, actor, 'UPDATE', basics);
+      if (basics || (body.jsEnvironments === undefined && body.newDefectTime === undefined)) await record(task, actor, 'UPDATE', basics);
       if (body.jsEnvironments !== undefined) await record(task, actor, 'UPDATE', jsEnvironmentsChange(body.jsEnvironments));
+      if (body.newDefectTime !== undefined) await record(task, actor, 'UPDATE', newDefectTimeChange(body.newDefectTime));
     },
 
     async remove(actor: Actor, taskId: number) {

@@ -10,6 +10,13 @@ export function userRepo(db: Executor) {
     findById(id: number) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    /** Active accounts with this e-mail address, compared without case. */
+    accountsByEmail(email: string) {
+      return db.selectFrom('users').select('account').where(sql<string>`lower(email)`, '=', email.toLowerCase()).where('is_active', '=', 1).execute();
+    },
+    accountsByName(name: string) {
+      return db.selectFrom('users').select('account').where('name', '=', name).where('is_active', '=', 1).execute();
+    },
     async insert(user: Insertable<UsersTable>) {
       const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
       return row.id;
