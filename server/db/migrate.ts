@@ -6,6 +6,7 @@ import * as codecheck from './migrations/0003-codecheck';
 import * as uploads from './migrations/0004-uploads';
 import * as codedRecords from './migrations/0005-coded-records';
 import * as taskJsEnvironments from './migrations/0006-task-js-environments';
+import * as defectListIndexes from './migrations/0008-defect-list-indexes';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-uploads': uploads,
   '0005-coded-records': codedRecords,
   '0006-task-js-environments': taskJsEnvironments,
+  '0008-defect-list-indexes': defectListIndexes,
 };
 
 class InlineProvider implements MigrationProvider {
