@@ -158,6 +158,16 @@ const checkerItem = z.object({ key: z.string(), name: z.string(), severity: z.nu
 const taskLogQuery = pageQuery(PAGING.taskLog).extend({ taskId, toolName: toolName.optional() });
 
 const stepEntry = z.object({ toolName: z.string(), step: stepCode, flag: logFlag, startTime: z.number(), endTime: z.number().nullable(), msg: z.string().nullable() });
+/** One tool's times in a scan, in milliseconds; null while it has not finished. */
+const toolTime = z.object({
+  toolName: z.string(),
+  flag: logFlag,
+  startTime: z.number(),
+  endTime: z.number().nullable(),
+  elapsed: z.number().nullable().meta({ description: "From the tool's first step to its last, waiting for the code and for the other tools included" }),
+  analysisElapsed: z.number().nullable().meta({ description: 'The time the tool itself analysed the code (its scanning step); null when it did not run here (uploaded reports)' }),
+});
+
 export const buildLog = z.object({
   buildNum: z.number().int(),
   flag: logFlag,
@@ -171,6 +181,7 @@ export const buildLog = z.object({
   elapsed: z.number().nullable(),
   createdBy: z.string(),
   steps: z.array(stepEntry),
+  tools: z.array(toolTime),
 });
 
 const taskLogResult = z.object({

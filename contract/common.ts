@@ -88,7 +88,7 @@ export const commonEndpoints = {
   operationActions: endpoint({ method: 'POST', path: `${AREA.alarm}/getOperationAction`, tags: ['common'], summary: 'The kinds of operation records, in the reader\'s language', body: z.strictObject({}).optional(), data: z.array(operationAction) }),
   metadata: endpoint({ method: 'GET', path: `${AREA.task}/metadatas`, tags: ['code check'], summary: 'Code-check catalogue entries of the given kinds (comma-separated metadataType)', query: metadataQuery, data: z.partialRecord(metadataType, z.array(metadataEntry)) }),
   projects: endpoint({ method: 'GET', path: `${AREA.task}/projects`, tags: ['code check'], summary: "The projects the person belongs to", data: z.array(project) }),
-  tools: endpoint({ method: 'GET', path: `${AREA.task}/toolList`, tags: ['code check'], summary: 'The analysis tools; with isDetail=true their descriptions too', query: toolListQuery, data: z.array(toolEntry) }),
+  tools: endpoint({ method: 'GET', path: `${AREA.task}/toolList`, tags: ['code check'], summary: 'The analysis tools with the languages each covers and whether it is installed here; with isDetail=true the views each offers too', query: toolListQuery, data: z.array(toolEntry) }),
 };
 
 export const noticeEndpoints = {

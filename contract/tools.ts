@@ -73,7 +73,8 @@ export const toolEntry = z.object({
   toolName: z.string(),
   toolPattern: toolPattern,
   toolDisplayName: z.string(),
-  langs: z.array(z.string()),
+  langs: z.array(z.enum(CODE_LANGUAGES.map((language) => language.key))).meta({ description: 'The code-check languages (metadata LANG) the tool covers' }),
+  installed: z.boolean().meta({ description: 'Whether the tool runs on this server; a tool that does not takes its results from uploaded reports' }),
   routes: z.array(z.string()),
 });
 

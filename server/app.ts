@@ -23,6 +23,7 @@ import { jobRunner } from './jobs/job-runner';
 import { scanScheduleJob } from './jobs/scan-schedule-job';
 import { codecheckModule } from './modules/codecheck/codecheck-module';
 import { codecheckServices } from './modules/codecheck/services';
+import type { InstallCheck } from './modules/codecheck/tool-registry';
 import { commonModule } from './modules/common/routes';
 import { commonService } from './modules/common/service';
 import { documentArea } from './modules/documents/document-area';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where free disk space for uploads is read; the disk holding the data directory unless given. */
   freeBytes?: () => Promise<number>;
+  /** How a code-check tool's installation is checked; the tool's own probe unless given. */
+  toolInstallCheck?: InstallCheck;
 }
 
 /** Builds the whole server; `main.ts` listens on it and the tests inject into it. */
@@ -89,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const sessions = sessionService(db, config);
   const accessTokens = accessTokenService(db);
-  const codecheck = codecheckServices(db, config, app.log);
+  const codecheck = codecheckServices(db, config, app.log, options.toolInstallCheck);
   const documents = await documentArea(db, config, { freeBytes: options.freeBytes });
   await startScans(app, config, codecheck);
   await app.register(async (api) => {
@@ -97,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     installAuth(scoped, sessions, accessTokens);
     await sessionModule(scoped, config, sessions);
     await accessTokenModule(scoped, config, accessTokens);
-    await commonModule(scoped, config, commonService(db));
+    await commonModule(scoped, config, commonService(db, codecheck.tools));
     await noticeModule(scoped, config, noticeService(db));
     await codecheckModule(scoped, config, codecheck);
     await documentModule(scoped, config, documents);

@@ -7,6 +7,7 @@ import * as uploads from './migrations/0004-uploads';
 import * as codedRecords from './migrations/0005-coded-records';
 import * as taskJsEnvironments from './migrations/0006-task-js-environments';
 import * as handlerAccounts from './migrations/0007-handler-accounts';
+import * as defectListIndexes from './migrations/0008-defect-list-indexes';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-coded-records': codedRecords,
   '0006-task-js-environments': taskJsEnvironments,
   '0007-handler-accounts': handlerAccounts,
+  '0008-defect-list-indexes': defectListIndexes,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -47,6 +47,7 @@ const messages = {
   emptyCheckers: { 'zh-CN': '请至少选择一条规则', en: 'Empty Checkers' },
   noChangedCheckers: { 'zh-CN': '规则没有变化', en: 'No Changed Checkers' },
   unknownChecker: { 'zh-CN': '未知规则：{name}', en: 'Unknown checker: {name}' },
+  toolNotInstalled: { 'zh-CN': '服务器上未安装 {tool:tool}，安装后即可列出其规则', en: '{tool:tool} is not installed on this server; its checkers are listed once it is' },
   toolNotEnabled: { 'zh-CN': '任务未添加该工具', en: 'The task does not use this tool' },
   unknownAccount: { 'zh-CN': '未知账号：{name}', en: 'Unknown account: {name}' },
   addFailed: { 'zh-CN': '添加失败', en: 'Add failed' },

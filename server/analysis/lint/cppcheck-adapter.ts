@@ -60,7 +60,7 @@ function parseResults(root: string, xml: string): Finding[] {
 
 const listCheckers = memo(async (): Promise<Checker[]> => {
   const program = await whichProgram('cppcheck');
-  if (!program) return [];
+  if (!program) throw new Error('cppcheck is not installed');
   const result = await runProcess(program, ['--errorlist'], { cwd: '/', timeoutMs: 30_000, maxOutputBytes: 8 * 1024 * 1024 });
   return parseErrorList(result.stdout);
 });

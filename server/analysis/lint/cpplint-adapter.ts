@@ -57,7 +57,7 @@ export function parseEmacsOutput(scratchRoot: string, output: string): Finding[]
 
 const listCheckers = memo(async (): Promise<Checker[]> => {
   const program = await whichProgram('cpplint');
-  if (!program) return [];
+  if (!program) throw new Error('cpplint is not installed');
   const result = await runProcess(program, ['--filter='], { cwd: '/', timeoutMs: 30_000, maxOutputBytes: 1024 * 1024 });
   return parseCategories(`${result.stdout}\n${result.stderr}`);
 });

@@ -92,7 +92,7 @@ function goEnv(scratch: string): Record<string, string> {
 
 const listCheckers = memo(async (): Promise<Checker[]> => {
   const program = await whichProgram('go');
-  if (!program) return [];
+  if (!program) throw new Error('go is not installed');
   const scratch = await makeScratchDir('govet-list');
   try {
     const result = await runProcess(program, ['tool', 'vet', 'help'], { cwd: scratch, home: scratch, env: goEnv(scratch), timeoutMs: 60_000, maxOutputBytes: 1024 * 1024 });

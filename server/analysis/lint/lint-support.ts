@@ -50,6 +50,7 @@ export function enabledKeys(ctx: ToolContext, all: Checker[]): Set<string> {
   return new Set(all.filter((checker) => checker.defaultEnabled).map((checker) => checker.key));
 }
 
+/** Loads once; a failed load (the program missing) is forgotten, so the next call asks again. */
 export function memo<T>(load: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
   return () => {

@@ -75,7 +75,7 @@ function parsePhpcsJson(root: string, output: string): Finding[] {
 
 const listCheckers = memo(async (): Promise<Checker[]> => {
   const program = await whichProgram('phpcs');
-  if (!program) return [];
+  if (!program) throw new Error('phpcs is not installed');
   const result = await runProcess(program, ['-e', `--standard=${STANDARD}`], { cwd: '/', timeoutMs: 30_000, maxOutputBytes: 1024 * 1024 });
   return parseSniffList(result.stdout);
 });

@@ -150,7 +150,7 @@ export function rcfile(enabled: Iterable<string>, guardPath: string): string {
 
 const listCheckers = memo(async (): Promise<Checker[]> => {
   const program = await whichProgram('pylint');
-  if (!program) return [];
+  if (!program) throw new Error('pylint is not installed');
   const scratch = await makeScratchDir('pylint-list');
   try {
     const result = await runProcess(program, ['--list-msgs'], { cwd: scratch, home: scratch, timeoutMs: 60_000, maxOutputBytes: 8 * 1024 * 1024 });

@@ -65,6 +65,7 @@ export function analysisEngine(tools: ToolRegistry, repoPolicy: RepoUrlPolicy): 
         onStep: async (tool, step) => {
           // Submitting and done are recorded once the results are stored, not when the tool returns.
           if (step === STEP.scanning || step === STEP.stopped) await input.onToolStep(tool, step);
+          if (step === STEP.submitting) await input.onToolFinished(tool);
         },
       });
       const status = (name: string) => output.perToolStatus.find((entry) => entry.tool === name);

@@ -1,8 +1,18 @@
+import type { Selectable } from 'kysely';
 import { FLAG, type LogFlag, STEP, type StepCode } from '../../../contract/codecheck-codes';
 import type { ToolMetrics } from '../../../contract/codecheck-defect';
 import { type Executor, inTransaction } from '../../db/repositories';
+import type { Database } from '../../db/schema';
+
+/** One step of one tool in a scan, as the task log reads it. */
+export type BuildStepRow = Selectable<Database['build_steps']>;
 
 export function buildRepo(db: Executor, now = () => Date.now()) {
+  /** Ends the tool's open step, if it has one. */
+  async function endStep(buildId: number, toolName: string, at = now()) {
+    await db.updateTable('build_steps').set({ end_at: at }).where('build_id', '=', buildId).where('tool_name', '=', toolName).where('end_at', 'is', null).execute();
+  }
+
   return {
     async create(taskId: number, trigger: string, scanType: string, createdBy: string) {
       return inTransaction(db, async (trx) => {
@@ -63,10 +73,11 @@ export function buildRepo(db: Executor, now = () => Date.now()) {
       return db.selectFrom('builds').selectAll().where('task_id', '=', taskId).where('flag', '=', FLAG.success).orderBy('build_number', 'desc').limit(limit).execute();
     },
 
+    endStep,
     /** A new step closes the tool's previous one: the log shows each step with its times. */
     async step(buildId: number, toolName: string, step: StepCode, flag: LogFlag, message: string | null = null) {
       const at = now();
-      await db.updateTable('build_steps').set({ end_at: at }).where('build_id', '=', buildId).where('tool_name', '=', toolName).where('end_at', 'is', null).execute();
+      await endStep(buildId, toolName, at);
       const closes = step === STEP.done || step === STEP.stopped;
       await db.insertInto('build_steps').values({ build_id: buildId, tool_name: toolName, step, flag, message, start_at: at, end_at: closes ? at : null }).execute();
     },

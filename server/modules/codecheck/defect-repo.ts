@@ -53,10 +53,13 @@ export function defectRepo(db: Executor) {
       const { offset, limit } = pageWindow(paging);
       const sort = LINT_SORT[paging.sortField as keyof typeof LINT_SORT] ?? 'severity';
       const direction = paging.sortType === 'ASC' ? 'asc' : 'desc';
+      // Severity 1 is the highest, so a descending severity sort is ascending numbers. The id follows the
+      // same direction so that a page is one walk of a (status, column, id) index in either direction.
+      const order = sort === 'severity' ? (direction === 'asc' ? 'desc' : 'asc') : direction;
       const rows = await base
         .selectAll()
-        .orderBy(sort, sort === 'severity' ? (direction === 'asc' ? 'desc' : 'asc') : direction)
-        .orderBy('id', 'asc')
+        .orderBy(sort, order)
+        .orderBy('id', order)
         .offset(offset)
         .limit(limit)
         .execute();
@@ -65,19 +68,22 @@ export function defectRepo(db: Executor) {
 
     /** Counts for the filter bar: the same filters except the one each count is about. */
     async lintCounts(filter: WarnListBody, newDefectTime: number) {
-      const rows = await lintQuery({ ...filter, severity: undefined, defectType: undefined }, newDefectTime)
-        .select(['status', 'severity', 'created_at'])
+      // Counted by the database in a handful of groups: a large task has 100,000 defects to count.
+      const groups = await lintQuery({ ...filter, severity: undefined, defectType: undefined }, newDefectTime)
+        .select((eb) => ['status', 'severity', eb.case().when('created_at', '>', newDefectTime).then(1).else(0).end().as('is_new'), eb.fn.countAll<number | string>().as('n')])
+        .groupBy(['status', 'severity', 'is_new'])
         .execute();
-      const open = rows.filter((row) => row.status === 'open');
+      const count = (wanted: (group: (typeof groups)[number]) => boolean) => groups.filter(wanted).reduce((sum, group) => sum + Number(group.n), 0);
+      const open = (group: (typeof groups)[number]) => group.status === 'open';
       return {
-        newCount: open.filter((row) => row.created_at > newDefectTime).length,
-        historyCount: open.filter((row) => row.created_at <= newDefectTime).length,
-        high: open.filter((row) => row.severity === 1).length,
-        medium: open.filter((row) => row.severity === 2).length,
-        low: open.filter((row) => row.severity === 3).length,
-        open: open.length,
-        fixed: rows.filter((row) => row.status === 'fixed').length,
-        ignored: rows.filter((row) => row.status === 'ignored').length,
+        newCount: count((group) => open(group) && Number(group.is_new) === 1),
+        historyCount: count((group) => open(group) && Number(group.is_new) === 0),
+        high: count((group) => open(group) && group.severity === 1),
+        medium: count((group) => open(group) && group.severity === 2),
+        low: count((group) => open(group) && group.severity === 3),
+        open: count(open),
+        fixed: count((group) => group.status === 'fixed'),
+        ignored: count((group) => group.status === 'ignored'),
       };
     },
 

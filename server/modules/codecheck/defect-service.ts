@@ -31,6 +31,7 @@ import { ignoreChange } from './record-messages';
 import { parseJsonList, toolInfo } from './task-presenter';
 import type { TaskService } from './task-service';
 import type { ToolRegistry } from './tool-registry';
+import { toolTimes } from './tool-times';
 
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 const MAX_DETAIL_LINES = 5000;
@@ -62,6 +63,12 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
     const tool = (await tasks.tools(taskId)).find((row) => row.tool_name === toolName);
     if (!tool) throw errors.badRequest('toolNotEnabled');
     return { task, tool, pattern: toolInfo(toolName).pattern };
+  }
+
+  async function installedCheckers(toolName: string) {
+    const all = await deps.tools.checkers(toolName);
+    if (!all) throw errors.conflict('toolNotInstalled', { tool: toolName });
+    return all;
   }
 
   async function fileLines(taskId: number, filePath: string, from = 1, to = MAX_DETAIL_LINES) {
@@ -200,7 +207,7 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
 
     async checkers(actor: Actor, taskId: number, toolName: string) {
       const { tool } = await taskTool(actor, taskId, toolName, 'view');
-      const all = await deps.tools.checkers(toolName);
+      const all = await installedCheckers(toolName);
       const chosen = tool.checkers ? new Set(parseJsonList<string>(tool.checkers)) : null;
       return all.map((checker) => ({
         key: checker.key,
@@ -217,7 +224,7 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
       if (pattern !== 'LINT') throw errors.badRequest('toolNotEnabled');
       const wanted = [...new Set(body.checkers)].sort();
       if (!wanted.length) throw errors.badRequest('emptyCheckers');
-      const all = await deps.tools.checkers(body.toolName);
+      const all = await installedCheckers(body.toolName);
       const unknown = wanted.find((key) => !all.some((checker) => checker.key === key));
       if (unknown) throw errors.badRequest('unknownChecker', { name: unknown });
       const current = (tool.checkers ? parseJsonList<string>(tool.checkers) : all.filter((c) => c.defaultEnabled).map((c) => c.key)).sort();
@@ -236,22 +243,24 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
       const rows = await builds.page(taskId, pageWindow(paging));
       const latest = await builds.latest(taskId);
       const steps = await builds.steps([...rows.map((row) => row.id), ...(latest ? [latest.id] : [])]);
-      const present = (row: NonNullable<typeof latest>) => ({
-        buildNum: row.build_number,
-        flag: row.flag,
-        trigger: row.trigger,
-        scanType: row.scan_type,
-        commit: row.commit_id,
-        message: readable(row.message),
-        queuedTime: row.queued_at,
-        startTime: row.start_at,
-        endTime: row.end_at,
-        elapsed: row.start_at && row.end_at ? row.end_at - row.start_at : null,
-        createdBy: row.created_by,
-        steps: steps
-          .filter((step) => step.build_id === row.id && (!toolName || step.tool_name === toolName))
-          .map((step) => ({ toolName: step.tool_name, step: step.step, flag: step.flag, startTime: step.start_at, endTime: step.end_at, msg: readable(step.message) })),
-      });
+      const present = (row: NonNullable<typeof latest>) => {
+        const own = steps.filter((step) => step.build_id === row.id && (!toolName || step.tool_name === toolName));
+        return {
+          buildNum: row.build_number,
+          flag: row.flag,
+          trigger: row.trigger,
+          scanType: row.scan_type,
+          commit: row.commit_id,
+          message: readable(row.message),
+          queuedTime: row.queued_at,
+          startTime: row.start_at,
+          endTime: row.end_at,
+          elapsed: row.start_at && row.end_at ? row.end_at - row.start_at : null,
+          createdBy: row.created_by,
+          steps: own.map((step) => ({ toolName: step.tool_name, step: step.step, flag: step.flag, startTime: step.start_at, endTime: step.end_at, msg: readable(step.message) })),
+          tools: toolTimes(own),
+        };
+      };
       return {
         taskLogPage: pageOf(rows.map(present), total, paging),
         lastAnalysisResult: latest ? present(latest) : null,

@@ -16,6 +16,8 @@ interface AnalyseInput {
   incremental: boolean;
   signal: AbortSignal;
   onToolStep: (toolName: string, step: StepCode) => Promise<void>;
+  /** A tool has returned its results, which are stored later with the others': its scanning time ends here. */
+  onToolFinished: (toolName: string) => Promise<void>;
 }
 
 export interface AnalyseOutput {

@@ -99,6 +99,7 @@ export function scanService(
         incremental,
         signal: controller.signal,
         onToolStep: (toolName, step) => builds.step(build.id, toolName, step, FLAG.running),
+        onToolFinished: (toolName) => builds.endStep(build.id, toolName),
       });
       if (controller.signal.aborted) return;
       const failed = new Map(results.failedTools.map((tool) => [tool.name, tool.error]));

@@ -12,13 +12,16 @@ import { ingestService } from './ingest-service';
 import { type RepoLog, repoPolicyOf } from './repo-access';
 import { scanService } from './scan-service';
 import { taskService } from './task-service';
-import { toolRegistry } from './tool-registry';
+import { type InstallCheck, toolRegistry } from './tool-registry';
 
-/** Assembles the code-check services; the app process and the BullMQ worker build the same ones. */
-export function codecheckServices(db: Db, config: Config, log: RepoLog) {
+/**
+ * Assembles the code-check services; the app process and the BullMQ worker build the same ones.
+ * `installCheck` replaces the tools' own installation probe (tests stand in a missing linter).
+ */
+export function codecheckServices(db: Db, config: Config, log: RepoLog, installCheck?: InstallCheck) {
   const workRoot = path.join(config.dataDir, 'work');
   const workDir = (taskId: number) => path.join(workRoot, `task-${taskId}`);
-  const tools = toolRegistry(allTools());
+  const tools = toolRegistry(allTools(), installCheck);
   const secrets = secretBox(loadSecretKey(config.secretKey, config.dataDir));
   const repoPolicy = repoPolicyOf(config);
   const engine = analysisEngine(tools, repoPolicy);

@@ -7,6 +7,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { errors } from '../../errors';
 import { type CodeKind, nameOf } from '../../i18n/messages';
+import type { ToolRegistry } from '../codecheck/tool-registry';
 import { userRepo } from '../users/repo';
 import { directoryRepo, settingsRepo } from './repo';
 
@@ -14,7 +15,7 @@ const switchSetting = z.object({ show: z.boolean(), routerName: z.string() });
 const DEFAULT_SWITCH = { show: true, routerName: 'KmHome' };
 const METADATA_NAMES: Record<MetadataType, CodeKind> = { LANG: 'language', TOOL_TYPE: 'toolType', TOOL_PATTERN: 'toolPattern', PARAM_TYPE: 'paramType' };
 
-export function commonService(db: Db) {
+export function commonService(db: Db, tools: Pick<ToolRegistry, 'availability'>) {
   const users = userRepo(db);
   const directory = directoryRepo(db);
   const settings = settingsRepo(db);
@@ -77,16 +78,19 @@ export function commonService(db: Db) {
     },
 
     tools(detail: boolean, locale: Locale) {
-      return TOOL_CATALOGUE.map((tool) => ({
-        name: tool.name,
-        pattern: tool.pattern,
-        displayName: nameOf(locale, 'tool', tool.name),
-        toolName: tool.name,
-        toolPattern: tool.pattern,
-        toolDisplayName: nameOf(locale, 'tool', tool.name),
-        langs: detail ? [...tool.langs] : [],
-        routes: detail ? toolRoutes(tool.pattern) : [],
-      }));
+      return Promise.all(
+        TOOL_CATALOGUE.map(async (tool) => ({
+          name: tool.name,
+          pattern: tool.pattern,
+          displayName: nameOf(locale, 'tool', tool.name),
+          toolName: tool.name,
+          toolPattern: tool.pattern,
+          toolDisplayName: nameOf(locale, 'tool', tool.name),
+          langs: [...tool.langs],
+          installed: (await tools.availability(tool.name)).installed,
+          routes: detail ? toolRoutes(tool.pattern) : [],
+        })),
+      );
     },
   };
 }
