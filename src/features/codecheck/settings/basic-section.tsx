@@ -1,4 +1,4 @@
-import { Button, DataList, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, DataList, Field, Fieldset, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { TaskDetail } from '../../../../contract/codecheck-task';
 import { checkText } from '../../../../contract/validation';
@@ -60,11 +60,11 @@ export function BasicSection({ task, access }: { task: TaskDetail; access: Setti
             <Input value={nameCn} onChange={(event) => setNameCn(event.target.value)} data-testid="settings-name-cn" />
             <Field.ErrorText>{errors.nameCn}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={!!errors.langs} required disabled={!access.editable}>
-            <Field.Label>{LL.codecheckTasks.newTask.langs()}</Field.Label>
+          <Fieldset.Root invalid={!!errors.langs} disabled={!access.editable}>
+            <Fieldset.Legend>{LL.codecheckTasks.newTask.langs()}</Fieldset.Legend>
             <ChoiceCheckboxes choices={LANGUAGE_CHOICES} value={langs} onChange={setLangs} disabled={!access.editable} testId="settings-langs" />
-            <Field.ErrorText>{errors.langs}</Field.ErrorText>
-          </Field.Root>
+            <Fieldset.ErrorText>{errors.langs}</Fieldset.ErrorText>
+          </Fieldset.Root>
           {access.editable ? (
             <Button type="submit" width="fit-content" loading={update.isPending} data-testid="settings-save">
               {LL.common.save()}

@@ -1,4 +1,4 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Fieldset, Input, Stack } from '@chakra-ui/react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ChoiceCheckboxes } from './choice-checkboxes';
 
@@ -23,8 +23,8 @@ export function TimingFields({ values, error, onChange, disabled = false }: Prop
   const words = LL.codecheckTasks.timing;
   return (
     <Stack gap="4">
-      <Field.Root disabled={disabled}>
-        <Field.Label>{words.days()}</Field.Label>
+      <Fieldset.Root disabled={disabled}>
+        <Fieldset.Legend>{words.days()}</Fieldset.Legend>
         <ChoiceCheckboxes
           choices={WEEK_ORDER.map((day) => ({ value: String(day), label: words.weekdays[day]() }))}
           value={values.days.map(String)}
@@ -32,8 +32,8 @@ export function TimingFields({ values, error, onChange, disabled = false }: Prop
           disabled={disabled}
           testId="timing-days"
         />
-        <Field.HelperText>{words.daysHelp()}</Field.HelperText>
-      </Field.Root>
+        <Fieldset.HelperText>{words.daysHelp()}</Fieldset.HelperText>
+      </Fieldset.Root>
       <Field.Root invalid={!!error} disabled={disabled || !values.days.length} width="40">
         <Field.Label>{words.time()}</Field.Label>
         <Input type="time" value={values.time} onChange={(event) => onChange({ ...values, time: event.target.value })} data-testid="timing-time" />

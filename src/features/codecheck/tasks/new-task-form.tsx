@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, HStack, Input, NativeSelect, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Fieldset, Heading, HStack, Input, NativeSelect, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { BUSINESS_STATUS, TASK_LIMITS } from '../../../../contract/constants';
 import { TOOLS } from '../../../../contract/tools';
@@ -145,13 +145,13 @@ export function NewTaskForm({ onCreated }: { onCreated: (task: { taskId: number;
 
         <Section title={words.langsAndTools()}>
           <Stack gap="4">
-            <Field.Root invalid={!!errors.langs} required>
-              <Field.Label>{words.langs()}</Field.Label>
+            <Fieldset.Root invalid={!!errors.langs}>
+              <Fieldset.Legend>{words.langs()}</Fieldset.Legend>
               <ChoiceCheckboxes choices={LANGUAGE_CHOICES} value={values.langs} onChange={(langs) => set('langs', langs)} testId="task-langs" />
-              <Field.ErrorText data-testid="task-langs-error">{errors.langs}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.tools}>
-              <Field.Label>{words.tools()}</Field.Label>
+              <Fieldset.ErrorText data-testid="task-langs-error">{errors.langs}</Fieldset.ErrorText>
+            </Fieldset.Root>
+            <Fieldset.Root invalid={!!errors.tools}>
+              <Fieldset.Legend>{words.tools()}</Fieldset.Legend>
               {tools.length ? (
                 <ChoiceCheckboxes choices={tools} value={values.tools} onChange={(chosen) => set('tools', chosen)} testId="task-tools" />
               ) : (
@@ -159,9 +159,9 @@ export function NewTaskForm({ onCreated }: { onCreated: (task: { taskId: number;
                   {words.toolsNeedLangs()}
                 </Text>
               )}
-              <Field.HelperText>{words.toolsHelp()}</Field.HelperText>
-              <Field.ErrorText>{errors.tools}</Field.ErrorText>
-            </Field.Root>
+              <Fieldset.HelperText>{words.toolsHelp()}</Fieldset.HelperText>
+              <Fieldset.ErrorText>{errors.tools}</Fieldset.ErrorText>
+            </Fieldset.Root>
           </Stack>
         </Section>
 
@@ -179,8 +179,8 @@ export function NewTaskForm({ onCreated }: { onCreated: (task: { taskId: number;
         <Section title={words.trigger()}>
           <Stack gap="4">
             <TimingFields values={values.timing} error={errors.timing} onChange={(timing) => set('timing', timing)} />
-            <Field.Root>
-              <Field.Label>{LL.codecheckTasks.scanType.label()}</Field.Label>
+            <Fieldset.Root>
+              <Fieldset.Legend>{LL.codecheckTasks.scanType.label()}</Fieldset.Legend>
               <RadioGroup.Root value={values.scanType} onValueChange={(details) => set('scanType', details.value as NewTaskValues['scanType'])} size="sm">
                 <HStack gap="6">
                   {(['full', 'incremental'] as const).map((type) => (
@@ -192,7 +192,7 @@ export function NewTaskForm({ onCreated }: { onCreated: (task: { taskId: number;
                   ))}
                 </HStack>
               </RadioGroup.Root>
-            </Field.Root>
+            </Fieldset.Root>
           </Stack>
         </Section>
 
