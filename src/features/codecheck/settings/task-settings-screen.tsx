@@ -32,7 +32,7 @@ const SECTIONS: Record<SettingsSection, ComponentType<{ task: TaskDetail; access
 export function TaskSettingsScreen() {
   const { taskId, section } = route.useParams();
   // The inner layout reads the same task and reports a missing or hidden one.
-  const { data: task } = useQuery(taskDetailQuery(taskId));
+  const { data: task, isError } = useQuery(taskDetailQuery(taskId));
   const Section = SECTIONS[section];
   return (
     <ScreenFrame showTitle={false}>
@@ -41,7 +41,7 @@ export function TaskSettingsScreen() {
           <SettingsNotice access={settingsAccess(task, section)} />
           <Section key={task.taskId} task={task} access={settingsAccess(task, section)} />
         </>
-      ) : (
+      ) : isError ? null : (
         <Center py="16">
           <Spinner />
         </Center>
