@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AREA } from './api-areas';
 import { logFlag, stepCode, taskStatus, toolStatus } from './codecheck-codes';
-import { SUSPEND_REASON_MIN } from './constants';
+import { SUSPEND_REASON_MIN, TASK_LIMITS } from './constants';
 import { endpoint } from './endpoint';
 import { text } from './schema-helpers';
 import { CODE_LANGUAGES, TOOL_NAMES, toolPattern } from './tools';
@@ -44,8 +44,8 @@ const NEW_DEFECT_TIME =
   "Milliseconds since the epoch: defects first found after it are 'new', the others 'history'. Unless a time is chosen, the end of the task's first successful scan counts, so its findings are history; null before that scan. Setting null returns to that default.";
 
 const createTaskBody = z.strictObject({
-  nameEn: text({ required: true, max: 50, name: 'plain' }),
-  nameCn: text({ required: true, max: 100 }),
+  nameEn: text({ required: true, min: TASK_LIMITS.nameEnMin, max: TASK_LIMITS.nameEnMax, name: 'plain' }),
+  nameCn: text({ required: true, min: TASK_LIMITS.nameCnMin, max: TASK_LIMITS.nameCnMax }),
   langs: z.array(langKey).min(1, 'v:atLeastOne:').max(langKeys.length),
   repoUrl,
   branch: branchName,
@@ -59,7 +59,7 @@ export type CreateTaskBody = z.infer<typeof createTaskBody>;
 
 export const updateTaskBody = z.strictObject({
   taskId,
-  nameCn: text({ required: true, max: 100 }).optional(),
+  nameCn: text({ required: true, min: TASK_LIMITS.nameCnMin, max: TASK_LIMITS.nameCnMax }).optional(),
   langs: z.array(langKey).min(1, 'v:atLeastOne:').max(langKeys.length).optional(),
   newDefectTime: z.number().int().nonnegative().nullable().optional().meta({ description: NEW_DEFECT_TIME }),
   jsEnvironments: jsEnvironments.optional(),
@@ -79,8 +79,13 @@ export const timingBody = z.strictObject({
 
 const suspendBody = z.strictObject({
   taskId,
-  reason: text({ required: true, min: SUSPEND_REASON_MIN, max: 500 }),
+  reason: text({ required: true, min: SUSPEND_REASON_MIN, max: TASK_LIMITS.suspendReasonMax }),
 });
+
+/** A path filter as it is stored and compared: forward slashes, no leading `./` or `/`, no trailing `/`. */
+export function normaliseFilter(filter: string): string {
+  return filter.trim().replace(/\\/g, '/').replace(/^\.?\/+/, '').replace(/\/+$/, '');
+}
 
 const filterPathBody = z.strictObject({
   taskId,
@@ -124,6 +129,7 @@ const taskSummary = z.object({
   createdFromPipeline: z.boolean(),
   lastAnalysis: z.object({ buildNum: z.number().int(), flag: logFlag, endTime: z.number().nullable() }).nullable(),
 });
+export type TaskSummary = z.infer<typeof taskSummary>;
 
 const taskList = z.object({ enableTasks: z.array(taskSummary), disableTasks: z.array(taskSummary) });
 

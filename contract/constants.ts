@@ -25,6 +25,15 @@ export const SIDE_NAV_WIDTH = 240;
 export const MIN_LAYOUT_WIDTH = 1280;
 export const SUSPEND_REASON_MIN = 10;
 
+/** Lengths of a code-check task's names, counted as spec §5 counts them (a non-ASCII character is 2). */
+export const TASK_LIMITS = {
+  nameEnMin: 3,
+  nameEnMax: 50,
+  nameCnMin: 4,
+  nameCnMax: 100,
+  suspendReasonMax: 500,
+} as const;
+
 export const LIMITS = {
   accountMax: 64,
   passwordMax: 256,

@@ -1411,6 +1411,545 @@ type RootTranslation = {
 		 */
 		records: string
 	}
+	codecheckTasks: {
+		/**
+		 * 按​任​务​名​称​搜​索
+		 */
+		searchPlaceholder: string
+		/**
+		 * 排​序​方​式
+		 */
+		sortLabel: string
+		sorts: {
+			taskId: {
+				/**
+				 * 最​新​创​建​在​前
+				 */
+				DESC: string
+				/**
+				 * 最​早​创​建​在​前
+				 */
+				ASC: string
+			}
+			nameCn: {
+				/**
+				 * 名​称​倒​序
+				 */
+				DESC: string
+				/**
+				 * 名​称​顺​序
+				 */
+				ASC: string
+			}
+			lastScan: {
+				/**
+				 * 最​近​扫​描​在​前
+				 */
+				DESC: string
+				/**
+				 * 最​早​扫​描​在​前
+				 */
+				ASC: string
+			}
+		}
+		columns: {
+			/**
+			 * 任​务
+			 */
+			name: string
+			/**
+			 * 语​言
+			 */
+			langs: string
+			/**
+			 * 工​具
+			 */
+			tools: string
+			/**
+			 * 最​近​一​次​扫​描
+			 */
+			lastScan: string
+		}
+		/**
+		 * 流​水​线​创​建
+		 */
+		pipeline: string
+		/**
+		 * 未​添​加​工​具
+		 */
+		noTools: string
+		flags: {
+			/**
+			 * 成​功
+			 */
+			success: string
+			/**
+			 * 失​败
+			 */
+			failure: string
+			/**
+			 * 扫​描​中
+			 */
+			running: string
+			/**
+			 * 已​中​断
+			 */
+			interrupted: string
+		}
+		/**
+		 * 第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​构​建
+		 * @param {number} buildNum
+		 */
+		buildNum: RequiredParams<'buildNum'>
+		/**
+		 * 尚​未​扫​描
+		 */
+		neverScanned: string
+		/**
+		 * 没​有​名​称​包​含​“​{​k​e​y​w​o​r​d​}​”​的​任​务
+		 * @param {string} keyword
+		 */
+		noMatch: RequiredParams<'keyword'>
+		/**
+		 * 还​没​有​任​务​，​新​建​一​个​任​务​开​始​代​码​检​查​。
+		 */
+		empty: string
+		/**
+		 * 没​有​已​停​用​的​任​务​。
+		 */
+		suspendedEmpty: string
+		/**
+		 * 恢​复​任​务
+		 */
+		resume: string
+		/**
+		 * 任​务​“​{​n​a​m​e​}​”​已​恢​复
+		 * @param {string} name
+		 */
+		resumed: RequiredParams<'name'>
+		/**
+		 * 扫​描​已​开​始​（​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​构​建​）
+		 * @param {number} buildNum
+		 */
+		scanStarted: RequiredParams<'buildNum'>
+		newTask: {
+			/**
+			 * 填​写​任​务​名​称​、​语​言​和​工​具​，​选​择​代​码​库​与​分​支​，​创​建​后​即​可​开​始​第​一​次​扫​描​。
+			 */
+			intro: string
+			/**
+			 * 基​本​信​息
+			 */
+			basics: string
+			/**
+			 * 英​文​名​称
+			 */
+			nameEn: string
+			/**
+			 * {​m​i​n​}​–​{​m​a​x​}​ ​个​字​符​，​只​能​包​含​字​母​、​数​字​或​下​划​线​，​创​建​后​不​可​修​改
+			 * @param {number} max
+			 * @param {number} min
+			 */
+			nameEnHelp: RequiredParams<'max' | 'min'>
+			/**
+			 * 中​文​名​称
+			 */
+			nameCn: string
+			/**
+			 * {​m​i​n​}​–​{​m​a​x​}​ ​个​字​符​，​一​个​汉​字​计​ ​2​ ​个​字​符
+			 * @param {number} max
+			 * @param {number} min
+			 */
+			nameCnHelp: RequiredParams<'max' | 'min'>
+			/**
+			 * 该​英​文​名​称​已​被​其​他​任​务​使​用
+			 */
+			nameTaken: string
+			/**
+			 * 所​属​项​目
+			 */
+			project: string
+			/**
+			 * 不​属​于​任​何​项​目
+			 */
+			noProject: string
+			/**
+			 * 语​言​与​工​具
+			 */
+			langsAndTools: string
+			/**
+			 * 语​言
+			 */
+			langs: string
+			/**
+			 * 工​具
+			 */
+			tools: string
+			/**
+			 * 先​选​择​语​言​，​再​选​择​适​用​的​工​具​。
+			 */
+			toolsNeedLangs: string
+			/**
+			 * 只​列​出​能​检​查​所​选​语​言​的​工​具​；​以​后​可​以​在​任​务​设​置​中​增​减​。
+			 */
+			toolsHelp: string
+			/**
+			 * 代​码​库
+			 */
+			repository: string
+			/**
+			 * 扫​描​触​发
+			 */
+			trigger: string
+			/**
+			 * 创​建​任​务
+			 */
+			submit: string
+			/**
+			 * 任​务​“​{​n​a​m​e​}​”​已​创​建
+			 * @param {string} name
+			 */
+			created: RequiredParams<'name'>
+			/**
+			 * 现​在​开​始​第​一​次​扫​描​，​或​先​打​开​任​务​查​看​设​置​。
+			 */
+			createdHelp: string
+			/**
+			 * 开​始​第​一​次​扫​描
+			 */
+			firstScan: string
+			/**
+			 * 打​开​任​务
+			 */
+			openTask: string
+			/**
+			 * 再​建​一​个​任​务
+			 */
+			another: string
+		}
+		repository: {
+			/**
+			 * 代​码​库​地​址
+			 */
+			url: string
+			/**
+			 * 支​持​ ​h​t​t​p​s​、​s​s​h​、​g​i​t​ ​和​服​务​器​允​许​的​ ​f​i​l​e​:​/​/​ ​地​址
+			 */
+			urlHelp: string
+			/**
+			 * 用​户​名​（​可​选​）
+			 */
+			username: string
+			/**
+			 * 密​码​或​访​问​令​牌​（​可​选​）
+			 */
+			password: string
+			/**
+			 * 私​有​代​码​库​需​要​凭​据​；​凭​据​加​密​保​存​，​不​会​再​显​示​。
+			 */
+			credentialHelp: string
+			/**
+			 * 已​保​存​凭​据​；​留​空​则​继​续​使​用​已​保​存​的​凭​据​。
+			 */
+			credentialKept: string
+			/**
+			 * 分​支
+			 */
+			branch: string
+			/**
+			 * 正​在​读​取​分​支​…
+			 */
+			branchesLoading: string
+			/**
+			 * 填​写​代​码​库​地​址​后​选​择​分​支
+			 */
+			branchesNeedUrl: string
+			/**
+			 * 无​法​读​取​代​码​库​的​分​支​：​{​m​e​s​s​a​g​e​}​。​可​以​直​接​填​写​分​支​名​。
+			 * @param {string} message
+			 */
+			branchesFailed: RequiredParams<'message'>
+		}
+		timing: {
+			/**
+			 * 定​时​扫​描
+			 */
+			days: string
+			/**
+			 * 在​选​中​的​日​子​定​时​扫​描​；​不​选​则​只​在​手​动​或​流​水​线​触​发​时​扫​描​。
+			 */
+			daysHelp: string
+			/**
+			 * 扫​描​时​间
+			 */
+			time: string
+			weekdays: {
+				/**
+				 * 周​日
+				 */
+				'0': string
+				/**
+				 * 周​一
+				 */
+				'1': string
+				/**
+				 * 周​二
+				 */
+				'2': string
+				/**
+				 * 周​三
+				 */
+				'3': string
+				/**
+				 * 周​四
+				 */
+				'4': string
+				/**
+				 * 周​五
+				 */
+				'5': string
+				/**
+				 * 周​六
+				 */
+				'6': string
+			}
+		}
+		scanType: {
+			/**
+			 * 扫​描​方​式
+			 */
+			label: string
+			/**
+			 * 全​量​扫​描
+			 */
+			full: string
+			/**
+			 * 增​量​扫​描
+			 */
+			incremental: string
+			help: {
+				/**
+				 * 每​次​扫​描​全​部​文​件​。
+				 */
+				full: string
+				/**
+				 * 只​扫​描​上​次​扫​描​后​变​更​的​文​件​；​更​换​代​码​库​或​分​支​后​的​第​一​次​扫​描​仍​是​全​量​扫​描​。
+				 */
+				incremental: string
+			}
+		}
+	}
+	codecheckSettings: {
+		/**
+		 * 设​置​已​保​存
+		 */
+		saved: string
+		/**
+		 * 你​是​任​务​成​员​，​可​以​查​看​设​置​；​只​有​任​务​管​理​员​可​以​修​改​。
+		 */
+		readOnly: string
+		/**
+		 * 此​任​务​由​流​水​线​创​建​：​工​具​、​代​码​库​、​扫​描​触​发​、​扫​描​方​式​和​任​务​管​理​需​要​在​流​水​线​中​修​改​。
+		 */
+		pipelineManaged: string
+		basic: {
+			/**
+			 * 创​建​人
+			 */
+			createdBy: string
+			/**
+			 * 任​务​管​理​员
+			 */
+			admins: string
+			/**
+			 * 任​务​成​员
+			 */
+			users: string
+			/**
+			 * 新​告​警​起​始​时​间
+			 */
+			newDefectTime: string
+		}
+		tools: {
+			/**
+			 * 工​具
+			 */
+			tool: string
+			/**
+			 * 状​态
+			 */
+			status: string
+			/**
+			 * 未​安​装
+			 */
+			notInstalled: string
+			/**
+			 * 启​用​中
+			 */
+			enabled: string
+			/**
+			 * 已​停​用
+			 */
+			suspended: string
+			/**
+			 * 停​用
+			 */
+			suspend: string
+			/**
+			 * 启​用
+			 */
+			enable: string
+			/**
+			 * 添​加​工​具
+			 */
+			add: string
+			/**
+			 * 添​加​所​选​工​具
+			 */
+			addSubmit: string
+			/**
+			 * 任​务​语​言​适​用​的​工​具​都​已​添​加​。
+			 */
+			nothingToAdd: string
+		}
+		check: {
+			/**
+			 * 立​即​扫​描
+			 */
+			scanNow: string
+			/**
+			 * 不​等​定​时​，​马​上​扫​描​一​次​。
+			 */
+			scanNowHelp: string
+			/**
+			 * 任​务​已​停​用​，​恢​复​后​才​能​扫​描​。
+			 */
+			scanSuspended: string
+		}
+		filter: {
+			/**
+			 * 屏​蔽​路​径
+			 */
+			path: string
+			/**
+			 * 路​径​前​缀​（​如​ ​s​r​c​/​g​e​n​e​r​a​t​e​d​）​或​通​配​符​（​如​ ​*​*​\​/​*​.​m​i​n​.​j​s​）​，​相​对​代​码​库​根​目​录​。
+			 */
+			pathHelp: string
+			/**
+			 * 添​加
+			 */
+			add: string
+			/**
+			 * 从​目​录​中​选​择
+			 */
+			openTree: string
+			/**
+			 * 收​起​目​录
+			 */
+			closeTree: string
+			/**
+			 * 路​径​重​复
+			 */
+			duplicate: string
+			/**
+			 * 已​屏​蔽​ ​{​p​a​t​h​}
+			 * @param {string} path
+			 */
+			added: RequiredParams<'path'>
+			/**
+			 * 已​屏​蔽​的​路​径
+			 */
+			listTitle: string
+			/**
+			 * 还​没​有​屏​蔽​任​何​路​径​。
+			 */
+			empty: string
+			/**
+			 * 取​消​屏​蔽​ ​{​p​a​t​h​}
+			 * @param {string} path
+			 */
+			remove: RequiredParams<'path'>
+			/**
+			 * 已​屏​蔽
+			 */
+			alreadyLeftOut: string
+			/**
+			 * 屏​蔽
+			 */
+			leaveOut: string
+			/**
+			 * 代​码​库​中​没​有​目​录​。
+			 */
+			noFolders: string
+		}
+		management: {
+			/**
+			 * 任​务​状​态
+			 */
+			status: string
+			/**
+			 * 启​用​中
+			 */
+			active: string
+			/**
+			 * 已​停​用
+			 */
+			suspended: string
+			/**
+			 * 停​用​原​因​：​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			suspendedBecause: RequiredParams<'reason'>
+			/**
+			 * 停​用​任​务
+			 */
+			suspendTitle: string
+			/**
+			 * 停​用​后​定​时​扫​描​停​止​，​任​务​出​现​在​“​已​停​用​任​务​”​中​，​可​以​随​时​恢​复​。
+			 */
+			suspendHelp: string
+			/**
+			 * 停​用​原​因
+			 */
+			reason: string
+			/**
+			 * 至​少​ ​{​c​o​u​n​t​}​ ​个​字​符​，​一​个​汉​字​计​ ​2​ ​个​字​符
+			 * @param {number} count
+			 */
+			reasonHelp: RequiredParams<'count'>
+			/**
+			 * 停​用​任​务
+			 */
+			suspend: string
+			/**
+			 * 任​务​“​{​n​a​m​e​}​”​已​停​用
+			 * @param {string} name
+			 */
+			suspendedToast: RequiredParams<'name'>
+			/**
+			 * 删​除​任​务
+			 */
+			deleteTitle: string
+			/**
+			 * 删​除​任​务​及​其​全​部​扫​描​结​果​，​无​法​恢​复​。
+			 */
+			deleteHelp: string
+			/**
+			 * 确​定​删​除​任​务​“​{​n​a​m​e​}​”​及​其​全​部​扫​描​结​果​吗​？​此​操​作​无​法​撤​销​。
+			 * @param {string} name
+			 */
+			deleteConfirm: RequiredParams<'name'>
+			/**
+			 * 删​除
+			 */
+			'delete': string
+			/**
+			 * 任​务​“​{​n​a​m​e​}​”​已​删​除
+			 * @param {string} name
+			 */
+			deleted: RequiredParams<'name'>
+		}
+	}
 	settingsSections: {
 		/**
 		 * 基​础​信​息
@@ -2981,6 +3520,528 @@ export type TranslationFunctions = {
 		 * 操作记录
 		 */
 		records: () => LocalizedString
+	}
+	codecheckTasks: {
+		/**
+		 * 按任务名称搜索
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * 排序方式
+		 */
+		sortLabel: () => LocalizedString
+		sorts: {
+			taskId: {
+				/**
+				 * 最新创建在前
+				 */
+				DESC: () => LocalizedString
+				/**
+				 * 最早创建在前
+				 */
+				ASC: () => LocalizedString
+			}
+			nameCn: {
+				/**
+				 * 名称倒序
+				 */
+				DESC: () => LocalizedString
+				/**
+				 * 名称顺序
+				 */
+				ASC: () => LocalizedString
+			}
+			lastScan: {
+				/**
+				 * 最近扫描在前
+				 */
+				DESC: () => LocalizedString
+				/**
+				 * 最早扫描在前
+				 */
+				ASC: () => LocalizedString
+			}
+		}
+		columns: {
+			/**
+			 * 任务
+			 */
+			name: () => LocalizedString
+			/**
+			 * 语言
+			 */
+			langs: () => LocalizedString
+			/**
+			 * 工具
+			 */
+			tools: () => LocalizedString
+			/**
+			 * 最近一次扫描
+			 */
+			lastScan: () => LocalizedString
+		}
+		/**
+		 * 流水线创建
+		 */
+		pipeline: () => LocalizedString
+		/**
+		 * 未添加工具
+		 */
+		noTools: () => LocalizedString
+		flags: {
+			/**
+			 * 成功
+			 */
+			success: () => LocalizedString
+			/**
+			 * 失败
+			 */
+			failure: () => LocalizedString
+			/**
+			 * 扫描中
+			 */
+			running: () => LocalizedString
+			/**
+			 * 已中断
+			 */
+			interrupted: () => LocalizedString
+		}
+		/**
+		 * 第 {buildNum} 次构建
+		 */
+		buildNum: (arg: { buildNum: number }) => LocalizedString
+		/**
+		 * 尚未扫描
+		 */
+		neverScanned: () => LocalizedString
+		/**
+		 * 没有名称包含“{keyword}”的任务
+		 */
+		noMatch: (arg: { keyword: string }) => LocalizedString
+		/**
+		 * 还没有任务，新建一个任务开始代码检查。
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 没有已停用的任务。
+		 */
+		suspendedEmpty: () => LocalizedString
+		/**
+		 * 恢复任务
+		 */
+		resume: () => LocalizedString
+		/**
+		 * 任务“{name}”已恢复
+		 */
+		resumed: (arg: { name: string }) => LocalizedString
+		/**
+		 * 扫描已开始（第 {buildNum} 次构建）
+		 */
+		scanStarted: (arg: { buildNum: number }) => LocalizedString
+		newTask: {
+			/**
+			 * 填写任务名称、语言和工具，选择代码库与分支，创建后即可开始第一次扫描。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 基本信息
+			 */
+			basics: () => LocalizedString
+			/**
+			 * 英文名称
+			 */
+			nameEn: () => LocalizedString
+			/**
+			 * {min}–{max} 个字符，只能包含字母、数字或下划线，创建后不可修改
+			 */
+			nameEnHelp: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * 中文名称
+			 */
+			nameCn: () => LocalizedString
+			/**
+			 * {min}–{max} 个字符，一个汉字计 2 个字符
+			 */
+			nameCnHelp: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * 该英文名称已被其他任务使用
+			 */
+			nameTaken: () => LocalizedString
+			/**
+			 * 所属项目
+			 */
+			project: () => LocalizedString
+			/**
+			 * 不属于任何项目
+			 */
+			noProject: () => LocalizedString
+			/**
+			 * 语言与工具
+			 */
+			langsAndTools: () => LocalizedString
+			/**
+			 * 语言
+			 */
+			langs: () => LocalizedString
+			/**
+			 * 工具
+			 */
+			tools: () => LocalizedString
+			/**
+			 * 先选择语言，再选择适用的工具。
+			 */
+			toolsNeedLangs: () => LocalizedString
+			/**
+			 * 只列出能检查所选语言的工具；以后可以在任务设置中增减。
+			 */
+			toolsHelp: () => LocalizedString
+			/**
+			 * 代码库
+			 */
+			repository: () => LocalizedString
+			/**
+			 * 扫描触发
+			 */
+			trigger: () => LocalizedString
+			/**
+			 * 创建任务
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 任务“{name}”已创建
+			 */
+			created: (arg: { name: string }) => LocalizedString
+			/**
+			 * 现在开始第一次扫描，或先打开任务查看设置。
+			 */
+			createdHelp: () => LocalizedString
+			/**
+			 * 开始第一次扫描
+			 */
+			firstScan: () => LocalizedString
+			/**
+			 * 打开任务
+			 */
+			openTask: () => LocalizedString
+			/**
+			 * 再建一个任务
+			 */
+			another: () => LocalizedString
+		}
+		repository: {
+			/**
+			 * 代码库地址
+			 */
+			url: () => LocalizedString
+			/**
+			 * 支持 https、ssh、git 和服务器允许的 file:// 地址
+			 */
+			urlHelp: () => LocalizedString
+			/**
+			 * 用户名（可选）
+			 */
+			username: () => LocalizedString
+			/**
+			 * 密码或访问令牌（可选）
+			 */
+			password: () => LocalizedString
+			/**
+			 * 私有代码库需要凭据；凭据加密保存，不会再显示。
+			 */
+			credentialHelp: () => LocalizedString
+			/**
+			 * 已保存凭据；留空则继续使用已保存的凭据。
+			 */
+			credentialKept: () => LocalizedString
+			/**
+			 * 分支
+			 */
+			branch: () => LocalizedString
+			/**
+			 * 正在读取分支…
+			 */
+			branchesLoading: () => LocalizedString
+			/**
+			 * 填写代码库地址后选择分支
+			 */
+			branchesNeedUrl: () => LocalizedString
+			/**
+			 * 无法读取代码库的分支：{message}。可以直接填写分支名。
+			 */
+			branchesFailed: (arg: { message: string }) => LocalizedString
+		}
+		timing: {
+			/**
+			 * 定时扫描
+			 */
+			days: () => LocalizedString
+			/**
+			 * 在选中的日子定时扫描；不选则只在手动或流水线触发时扫描。
+			 */
+			daysHelp: () => LocalizedString
+			/**
+			 * 扫描时间
+			 */
+			time: () => LocalizedString
+			weekdays: {
+				/**
+				 * 周日
+				 */
+				'0': () => LocalizedString
+				/**
+				 * 周一
+				 */
+				'1': () => LocalizedString
+				/**
+				 * 周二
+				 */
+				'2': () => LocalizedString
+				/**
+				 * 周三
+				 */
+				'3': () => LocalizedString
+				/**
+				 * 周四
+				 */
+				'4': () => LocalizedString
+				/**
+				 * 周五
+				 */
+				'5': () => LocalizedString
+				/**
+				 * 周六
+				 */
+				'6': () => LocalizedString
+			}
+		}
+		scanType: {
+			/**
+			 * 扫描方式
+			 */
+			label: () => LocalizedString
+			/**
+			 * 全量扫描
+			 */
+			full: () => LocalizedString
+			/**
+			 * 增量扫描
+			 */
+			incremental: () => LocalizedString
+			help: {
+				/**
+				 * 每次扫描全部文件。
+				 */
+				full: () => LocalizedString
+				/**
+				 * 只扫描上次扫描后变更的文件；更换代码库或分支后的第一次扫描仍是全量扫描。
+				 */
+				incremental: () => LocalizedString
+			}
+		}
+	}
+	codecheckSettings: {
+		/**
+		 * 设置已保存
+		 */
+		saved: () => LocalizedString
+		/**
+		 * 你是任务成员，可以查看设置；只有任务管理员可以修改。
+		 */
+		readOnly: () => LocalizedString
+		/**
+		 * 此任务由流水线创建：工具、代码库、扫描触发、扫描方式和任务管理需要在流水线中修改。
+		 */
+		pipelineManaged: () => LocalizedString
+		basic: {
+			/**
+			 * 创建人
+			 */
+			createdBy: () => LocalizedString
+			/**
+			 * 任务管理员
+			 */
+			admins: () => LocalizedString
+			/**
+			 * 任务成员
+			 */
+			users: () => LocalizedString
+			/**
+			 * 新告警起始时间
+			 */
+			newDefectTime: () => LocalizedString
+		}
+		tools: {
+			/**
+			 * 工具
+			 */
+			tool: () => LocalizedString
+			/**
+			 * 状态
+			 */
+			status: () => LocalizedString
+			/**
+			 * 未安装
+			 */
+			notInstalled: () => LocalizedString
+			/**
+			 * 启用中
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * 已停用
+			 */
+			suspended: () => LocalizedString
+			/**
+			 * 停用
+			 */
+			suspend: () => LocalizedString
+			/**
+			 * 启用
+			 */
+			enable: () => LocalizedString
+			/**
+			 * 添加工具
+			 */
+			add: () => LocalizedString
+			/**
+			 * 添加所选工具
+			 */
+			addSubmit: () => LocalizedString
+			/**
+			 * 任务语言适用的工具都已添加。
+			 */
+			nothingToAdd: () => LocalizedString
+		}
+		check: {
+			/**
+			 * 立即扫描
+			 */
+			scanNow: () => LocalizedString
+			/**
+			 * 不等定时，马上扫描一次。
+			 */
+			scanNowHelp: () => LocalizedString
+			/**
+			 * 任务已停用，恢复后才能扫描。
+			 */
+			scanSuspended: () => LocalizedString
+		}
+		filter: {
+			/**
+			 * 屏蔽路径
+			 */
+			path: () => LocalizedString
+			/**
+			 * 路径前缀（如 src/generated）或通配符（如 **\/*.min.js），相对代码库根目录。
+			 */
+			pathHelp: () => LocalizedString
+			/**
+			 * 添加
+			 */
+			add: () => LocalizedString
+			/**
+			 * 从目录中选择
+			 */
+			openTree: () => LocalizedString
+			/**
+			 * 收起目录
+			 */
+			closeTree: () => LocalizedString
+			/**
+			 * 路径重复
+			 */
+			duplicate: () => LocalizedString
+			/**
+			 * 已屏蔽 {path}
+			 */
+			added: (arg: { path: string }) => LocalizedString
+			/**
+			 * 已屏蔽的路径
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * 还没有屏蔽任何路径。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 取消屏蔽 {path}
+			 */
+			remove: (arg: { path: string }) => LocalizedString
+			/**
+			 * 已屏蔽
+			 */
+			alreadyLeftOut: () => LocalizedString
+			/**
+			 * 屏蔽
+			 */
+			leaveOut: () => LocalizedString
+			/**
+			 * 代码库中没有目录。
+			 */
+			noFolders: () => LocalizedString
+		}
+		management: {
+			/**
+			 * 任务状态
+			 */
+			status: () => LocalizedString
+			/**
+			 * 启用中
+			 */
+			active: () => LocalizedString
+			/**
+			 * 已停用
+			 */
+			suspended: () => LocalizedString
+			/**
+			 * 停用原因：{reason}
+			 */
+			suspendedBecause: (arg: { reason: string }) => LocalizedString
+			/**
+			 * 停用任务
+			 */
+			suspendTitle: () => LocalizedString
+			/**
+			 * 停用后定时扫描停止，任务出现在“已停用任务”中，可以随时恢复。
+			 */
+			suspendHelp: () => LocalizedString
+			/**
+			 * 停用原因
+			 */
+			reason: () => LocalizedString
+			/**
+			 * 至少 {count} 个字符，一个汉字计 2 个字符
+			 */
+			reasonHelp: (arg: { count: number }) => LocalizedString
+			/**
+			 * 停用任务
+			 */
+			suspend: () => LocalizedString
+			/**
+			 * 任务“{name}”已停用
+			 */
+			suspendedToast: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除任务
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * 删除任务及其全部扫描结果，无法恢复。
+			 */
+			deleteHelp: () => LocalizedString
+			/**
+			 * 确定删除任务“{name}”及其全部扫描结果吗？此操作无法撤销。
+			 */
+			deleteConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * 任务“{name}”已删除
+			 */
+			deleted: (arg: { name: string }) => LocalizedString
+		}
 	}
 	settingsSections: {
 		/**

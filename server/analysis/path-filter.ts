@@ -1,14 +1,11 @@
 import picomatch from 'picomatch';
+import { normaliseFilter } from '../../contract/codecheck-task';
 
 /**
  * A task's path filters (spec §7 add/filter/path): each entry excludes files either by glob
  * (`**` crosses folders, `*` and `?` stay inside one) or, without glob characters, as a path prefix
  * (`docs` excludes `docs/a.md` but not `docs-old/a.md`).
  */
-
-export function normaliseFilter(filter: string): string {
-  return filter.trim().replace(/\\/g, '/').replace(/^\.?\/+/, '').replace(/\/+$/, '');
-}
 
 /** A glob as picomatch reads it; dot files are files like any other here. */
 export function globMatcher(glob: string): (path: string) => boolean {

@@ -1,6 +1,6 @@
 /** Sections of a task's settings (spec §2). */
 export const SETTINGS_SECTIONS = ['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'management'] as const;
-type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export function isSettingsSection(value: string): value is SettingsSection {
   return (SETTINGS_SECTIONS as readonly string[]).includes(value);

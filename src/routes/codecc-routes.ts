@@ -3,9 +3,10 @@ import { TOOL_VIEWS, type ToolView } from '../../contract/tools';
 import { toolListQuery } from '../api/codecheck-meta';
 import { TasksLayout } from '../features/codecheck/tasks-layout';
 import { isSettingsSection, parseTaskId } from '../lib/task-views';
+import { myTasksScreen, newTaskScreen, suspendedTasksScreen, taskSettingsScreen } from './codecheck-task-screens';
 import { outerLayoutRoute } from './layout-routes';
 import { buildingScreen, innerLayout, taskSettingsLayout, toolLayout } from './screens';
-import { pagingSearch } from './search-schemas';
+import { pagingSearch, taskListSearch } from './search-schemas';
 
 const codeccRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'codecc' });
 
@@ -22,17 +23,17 @@ const tasksRoute = createRoute({ getParentRoute: () => codeccRoute, path: 'tasks
 const myTasksRoute = createRoute({
   getParentRoute: () => tasksRoute,
   path: '/',
-  validateSearch: pagingSearch,
+  validateSearch: taskListSearch,
   staticData: { screen: 'myTasks' },
-  component: buildingScreen,
+  component: myTasksScreen,
 });
-const newTaskRoute = createRoute({ getParentRoute: () => tasksRoute, path: 'new', staticData: { screen: 'newTask' }, component: buildingScreen });
+const newTaskRoute = createRoute({ getParentRoute: () => tasksRoute, path: 'new', staticData: { screen: 'newTask' }, component: newTaskScreen });
 const suspendedTasksRoute = createRoute({
   getParentRoute: () => tasksRoute,
   path: 'suspended',
-  validateSearch: pagingSearch,
+  validateSearch: taskListSearch,
   staticData: { screen: 'suspendedTasks' },
-  component: buildingScreen,
+  component: suspendedTasksScreen,
 });
 
 // One task, in the inner layout.
@@ -86,7 +87,7 @@ const settingsSectionRoute = createRoute({
     stringify: ({ section }) => ({ section }),
   },
   staticData: { screen: 'taskSettings' },
-  component: buildingScreen,
+  component: taskSettingsScreen,
 });
 
 // One tool of the task: only the views its pattern offers exist.

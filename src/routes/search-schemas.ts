@@ -29,3 +29,6 @@ export const wikiCreateSearch = z.object({ parentId: count });
 
 /** Spec §3 paging params, shared by the code-check lists. */
 export const pagingSearch = z.object({ pageNum: count, pageSize: count, sortField: text, sortType: order });
+
+/** My Tasks and Suspended Tasks: the words a task's name holds, its order and the page. */
+export const taskListSearch = z.object({ keyword: text, pageNum: count, sortField: text, sortType: order });

@@ -43,6 +43,11 @@ describe.each(DIALECTS)('code-check task settings on %s', (dialect) => {
       repoUrl: '仓库地址无效（支持 file、http(s)、ssh）',
       branch: '分支名无效',
     });
+    // A Chinese character counts 2: one is too short a Chinese name, two are enough.
+    const short = await create({ nameEn: 'ab', nameCn: '任' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().data.fields).toMatchObject({ nameEn: '至少 3 个字符', nameCn: '至少 4 个字符' });
+    expect((await create({ nameEn: 'abc_short', nameCn: '任务' })).statusCode).toBe(200);
   });
 
   it('lists branches of the repository with git ls-remote', async () => {

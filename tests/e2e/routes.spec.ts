@@ -113,6 +113,23 @@ test.describe('every route renders its screen in its layout', () => {
     await expect(page.getByTestId('side-nav')).toBeVisible();
   });
 
+  test('the task lists, New Task and every settings section are built, not under construction', async ({ page }) => {
+    const task = await createTask(page, ['ESLINT'], 'built');
+    const built = [
+      '/codecc/tasks',
+      '/codecc/tasks/new',
+      '/codecc/tasks/suspended',
+      ...['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'management'].map((section) => `/codecc/task/${task}/settings/${section}`),
+    ];
+    for (const path of built) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.locator('[data-testid^="screen-"]')).toBeVisible();
+        await expect(page.getByTestId('exception-building')).toHaveCount(0);
+      });
+    }
+  });
+
   test('addresses that name nothing show page-not-found', async ({ page }) => {
     const task = await createTask(page, ['ESLINT']);
     for (const path of notFound(task)) {

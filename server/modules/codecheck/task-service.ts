@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { TASK_STATUS, TOOL_STATUS } from '../../../contract/codecheck-codes';
-import type { addToolsBody, CreateTaskBody, membersBody, repoUpdateBody, timingBody, toolStatusBody, updateTaskBody } from '../../../contract/codecheck-task';
+import { type addToolsBody, type CreateTaskBody, type membersBody, normaliseFilter, type repoUpdateBody, type timingBody, type toolStatusBody, type updateTaskBody } from '../../../contract/codecheck-task';
 import type { Locale } from '../../../contract/constants';
 import type { OperationAction } from '../../../contract/metadata';
-import { normaliseFilter } from '../../analysis/path-filter';
 import { type RepoUrlPolicy, splitUrlCredentials, withoutUrlCredentials } from '../../analysis/repo-url-policy';
 import type { Actor } from '../../auth/actor';
 import { AppError, errors } from '../../errors';
