@@ -74,6 +74,7 @@ test.describe('the results of a code-check scan', () => {
       await expect(page).toHaveURL(/severity=/);
       await page.getByTestId('filter-author').selectOption('Alice Zhang');
       await expect(page).toHaveURL(/author=Alice/);
+      await expect(page.getByTestId('defect-table')).toHaveAttribute('data-loading', 'false');
       const rows = page.getByTestId('defect-row');
       await expect(rows.first()).toBeVisible();
       for (const row of await rows.all()) {
@@ -86,6 +87,7 @@ test.describe('the results of a code-check scan', () => {
       const shared = await context.newPage();
       await shared.goto(filteredUrl);
       await expect(shared.getByTestId('filter-author')).toHaveValue('Alice Zhang');
+      await expect(shared.getByTestId('defect-table')).toHaveAttribute('data-loading', 'false');
       await expect(shared.getByTestId('defect-row')).toHaveCount(ids.length);
       expect(await shared.getByTestId('defect-row').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-id')))).toEqual(ids);
       await shared.close();
@@ -93,6 +95,7 @@ test.describe('the results of a code-check scan', () => {
 
     await test.step('a defect opens with its line marked in its file; its handler changes; ignored, it leaves the open list', async () => {
       await page.goto(`${base}/tool/ESLINT/defects?sortField=line&sortType=ASC`);
+      await expect(page.getByTestId('defect-table')).toHaveAttribute('data-loading', 'false');
       const first = page.getByTestId('defect-row').first();
       const id = await first.getAttribute('data-id');
       await first.getByTestId('defect-link').click();

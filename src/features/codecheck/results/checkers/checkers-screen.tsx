@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Center, Checkbox, Flex, HStack, Input, Spinner, Switch, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Center, Checkbox, Flex, HStack, Input, Spinner, Table, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
@@ -112,10 +112,10 @@ export function CheckersScreen() {
               return (
                 <Table.Row key={checker.key} data-testid="checker-row" data-key={checker.key} data-enabled={chosen.has(checker.key)}>
                   <Table.Cell>
-                    <Switch.Root size="sm" checked={chosen.has(checker.key)} onCheckedChange={(details) => toggle(checker.key, details.checked)} data-testid="checker-toggle">
-                      <Switch.HiddenInput aria-label={words.toggle({ key: checker.key })} />
-                      <Switch.Control />
-                    </Switch.Root>
+                    <Checkbox.Root size="sm" checked={chosen.has(checker.key)} onCheckedChange={(details) => toggle(checker.key, details.checked === true)} data-testid="checker-toggle">
+                      <Checkbox.HiddenInput aria-label={words.toggle({ key: checker.key })} />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
                   </Table.Cell>
                   <Table.Cell fontFamily="mono" fontSize="xs">
                     {checker.key}

@@ -26,7 +26,9 @@ export function DefectsScreen() {
   const search = route.useSearch();
   const { taskId, tool } = route.useRouteContext();
   const state = useWarnScreenState('/codecc/task/$taskId/tool/$toolName/defects', taskId, tool.name, search);
-  const { data } = useWarnList(taskId, state.toolName, state.filter, state.paging);
+  const { data, isPlaceholderData } = useWarnList(taskId, state.toolName, state.filter, state.paging);
+  // The previous view stays on screen, dimmed, until the new one arrives.
+  const loading = !data || isPlaceholderData;
   const { data: choices } = useFilterChoices(taskId, state.toolName);
   const selection = useRowSelection(state.viewKey);
   const actions = useWarnActions(taskId, state.toolName, selection.clear);
@@ -45,7 +47,7 @@ export function DefectsScreen() {
         onRestore={status === 'ignored' ? () => actions.restore([...selection.ids]) : undefined}
       />
       <Box overflowX="auto">
-        <Table.Root size="sm" data-testid="defect-table" data-loading={page === undefined}>
+        <Table.Root size="sm" data-testid="defect-table" data-loading={loading} opacity={loading ? 0.6 : 1}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader width="8">

@@ -24,7 +24,9 @@ export function DuplicatedFilesScreen() {
   const search = route.useSearch();
   const { taskId, tool } = route.useRouteContext();
   const state = useWarnScreenState('/codecc/task/$taskId/tool/$toolName/duplicated-files', taskId, tool.name, search);
-  const { data } = useWarnList(taskId, state.toolName, state.filter, state.paging);
+  const { data, isPlaceholderData } = useWarnList(taskId, state.toolName, state.filter, state.paging);
+  // The previous view stays on screen, dimmed, until the new one arrives.
+  const loading = !data || isPlaceholderData;
   const { data: choices } = useFilterChoices(taskId, state.toolName);
   const selection = useRowSelection(state.viewKey);
   const actions = useWarnActions(taskId, state.toolName, selection.clear);
@@ -36,7 +38,7 @@ export function DuplicatedFilesScreen() {
       <WarnFilters pattern="DUPC" search={search} link={state.link} checkers={[]} authors={choices?.authors ?? []} />
       <SelectionBar count={selection.ids.size} onChangeHandler={() => actions.changeHandler([...selection.ids])} />
       <Box overflowX="auto">
-        <Table.Root size="sm" data-testid="duplicate-table">
+        <Table.Root size="sm" data-testid="duplicate-table" data-loading={loading} opacity={loading ? 0.6 : 1}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader width="8">
