@@ -1950,6 +1950,686 @@ type RootTranslation = {
 			deleted: RequiredParams<'name'>
 		}
 	}
+	codecheckResults: {
+		/**
+		 * 立​即​扫​描
+		 */
+		startScan: string
+		/**
+		 * 已​开​始​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描
+		 * @param {number} buildNum
+		 */
+		scanStarted: RequiredParams<'buildNum'>
+		/**
+		 * 最​近​一​次​扫​描​：​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​ ​·​ ​{​t​i​m​e​}
+		 * @param {number} buildNum
+		 * @param {unknown} time
+		 */
+		lastScan: RequiredParams<'buildNum' | 'time'>
+		/**
+		 * 还​没​有​扫​描​过​，​点​击​“​立​即​扫​描​”​开​始​第​一​次​扫​描​。
+		 */
+		neverScanned: string
+		/**
+		 * 此​工​具​未​安​装​，​扫​描​时​会​跳​过
+		 */
+		notInstalled: string
+		/**
+		 * 尚​无​扫​描​数​据
+		 */
+		notScannedYet: string
+		steps: {
+			/**
+			 * 排​队​中
+			 */
+			queued: string
+			/**
+			 * 下​载​代​码
+			 */
+			download: string
+			/**
+			 * 检​查​中
+			 */
+			scanning: string
+			/**
+			 * 提​交​中
+			 */
+			submitting: string
+			/**
+			 * 已​完​成
+			 */
+			done: string
+			/**
+			 * 已​停​止
+			 */
+			stopped: string
+		}
+		flags: {
+			/**
+			 * 成​功
+			 */
+			success: string
+			/**
+			 * 失​败
+			 */
+			failure: string
+			/**
+			 * 进​行​中
+			 */
+			running: string
+			/**
+			 * 已​中​断
+			 */
+			interrupted: string
+		}
+		severity: {
+			/**
+			 * 严​重
+			 */
+			high: string
+			/**
+			 * 一​般
+			 */
+			medium: string
+			/**
+			 * 提​示
+			 */
+			low: string
+		}
+		risk: {
+			/**
+			 * 极​高​风​险
+			 */
+			extremelyHigh: string
+			/**
+			 * 高​风​险
+			 */
+			high: string
+			/**
+			 * 中​风​险
+			 */
+			medium: string
+			/**
+			 * 低​风​险
+			 */
+			low: string
+		}
+		bands: {
+			/**
+			 * 优​秀
+			 */
+			excellent: string
+			/**
+			 * 良​好
+			 */
+			good: string
+			/**
+			 * 一​般
+			 */
+			general: string
+			/**
+			 * 较​差
+			 */
+			poor: string
+		}
+		defectTypes: {
+			/**
+			 * 新​告​警
+			 */
+			'new': string
+			/**
+			 * 历​史​告​警
+			 */
+			history: string
+		}
+		statuses: {
+			/**
+			 * 待​处​理
+			 */
+			open: string
+			/**
+			 * 已​修​复
+			 */
+			fixed: string
+			/**
+			 * 已​忽​略
+			 */
+			ignored: string
+		}
+		/**
+		 * 新​告​警
+		 */
+		newCount: string
+		/**
+		 * 历​史​告​警
+		 */
+		historyCount: string
+		/**
+		 * 待​处​理
+		 */
+		openCount: string
+		/**
+		 * 平​均​圈​复​杂​度
+		 */
+		averageCcn: string
+		/**
+		 * 风​险​函​数
+		 */
+		riskyFunctions: string
+		/**
+		 * 函​数​总​数
+		 */
+		functionCount: string
+		/**
+		 * 重​复​率
+		 */
+		duplicationRate: string
+		/**
+		 * 重​复​文​件
+		 */
+		duplicatedFiles: string
+		/**
+		 * 重​复​行​数
+		 */
+		duplicatedLines: string
+		/**
+		 * 重​复​块
+		 */
+		cloneBlocks: string
+		/**
+		 * 评​级​：​{​b​a​n​d​}
+		 * @param {unknown} band
+		 */
+		band: RequiredParams<'band'>
+		/**
+		 * 查​看​列​表
+		 */
+		viewList: string
+		/**
+		 * 代​码​详​情
+		 */
+		codeDetail: string
+		codeColumns: {
+			/**
+			 * 语​言
+			 */
+			language: string
+			/**
+			 * 文​件​数
+			 */
+			files: string
+			/**
+			 * 空​行
+			 */
+			blank: string
+			/**
+			 * 注​释​行
+			 */
+			comment: string
+			/**
+			 * 代​码​行
+			 */
+			code: string
+			/**
+			 * 总​行​数
+			 */
+			total: string
+			/**
+			 * 注​释​率
+			 */
+			commentRate: string
+		}
+		/**
+		 * 最​近​一​次​成​功​扫​描​后​才​有​代​码​统​计​。
+		 */
+		noCodeDetail: string
+		/**
+		 * 构​建​记​录
+		 */
+		buildRecords: string
+		buildColumns: {
+			/**
+			 * 构​建​号
+			 */
+			buildNum: string
+			/**
+			 * 状​态
+			 */
+			status: string
+			/**
+			 * 触​发​人
+			 */
+			createdBy: string
+			/**
+			 * 开​始​时​间
+			 */
+			startTime: string
+			/**
+			 * 耗​时
+			 */
+			elapsed: string
+			/**
+			 * 各​工​具​耗​时
+			 */
+			tools: string
+		}
+		/**
+		 * 还​没​有​构​建​记​录​。
+		 */
+		noBuilds: string
+		/**
+		 * {​v​a​l​u​e​}​ ​秒
+		 * @param {number} value
+		 */
+		seconds: RequiredParams<'value'>
+		/**
+		 * {​m​i​n​u​t​e​s​}​ ​分​ ​{​s​e​c​o​n​d​s​}​ ​秒
+		 * @param {number} minutes
+		 * @param {number} seconds
+		 */
+		minutes: RequiredParams<'minutes' | 'seconds'>
+		filters: {
+			/**
+			 * 筛​选
+			 */
+			title: string
+			/**
+			 * 规​则
+			 */
+			checker: string
+			/**
+			 * 处​理​人
+			 */
+			author: string
+			/**
+			 * 文​件​路​径
+			 */
+			filePath: string
+			/**
+			 * 路​径​包​含​的​文​字​，​回​车​筛​选
+			 */
+			filePathHint: string
+			/**
+			 * 严​重​程​度
+			 */
+			severity: string
+			/**
+			 * 风​险​级​别
+			 */
+			risk: string
+			/**
+			 * 告​警​类​型
+			 */
+			defectType: string
+			/**
+			 * 状​态
+			 */
+			status: string
+			/**
+			 * 全​部
+			 */
+			all: string
+			/**
+			 * 清​除​筛​选
+			 */
+			clear: string
+		}
+		columns: {
+			/**
+			 * 规​则
+			 */
+			checker: string
+			/**
+			 * 描​述
+			 */
+			message: string
+			/**
+			 * 文​件
+			 */
+			file: string
+			/**
+			 * 行​号
+			 */
+			line: string
+			/**
+			 * 严​重​程​度
+			 */
+			severity: string
+			/**
+			 * 处​理​人
+			 */
+			handler: string
+			/**
+			 * 类​型
+			 */
+			defectType: string
+			/**
+			 * 发​现​时​间
+			 */
+			createdAt: string
+			/**
+			 * 函​数​名
+			 */
+			functionName: string
+			/**
+			 * 圈​复​杂​度
+			 */
+			ccn: string
+			/**
+			 * 风​险
+			 */
+			risk: string
+			/**
+			 * 起​始​行
+			 */
+			beginLine: string
+			/**
+			 * 总​行​数
+			 */
+			totalLines: string
+			/**
+			 * 修​改​时​间
+			 */
+			modifiedAt: string
+			/**
+			 * 重​复​块​数
+			 */
+			blocks: string
+			/**
+			 * 重​复​行​数
+			 */
+			duplicatedLines: string
+			/**
+			 * 重​复​率
+			 */
+			rate: string
+			/**
+			 * 操​作
+			 */
+			actions: string
+		}
+		/**
+		 * 按​{​c​o​l​u​m​n​}​排​序
+		 * @param {unknown} column
+		 */
+		sortBy: RequiredParams<'column'>
+		/**
+		 * 选​择​第​ ​{​i​d​}​ ​条
+		 * @param {number} id
+		 */
+		selectRow: RequiredParams<'id'>
+		/**
+		 * 选​择​本​页​全​部
+		 */
+		selectPage: string
+		/**
+		 * 已​选​ ​{​c​o​u​n​t​}​ ​条
+		 * @param {number} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * 没​有​符​合​条​件​的​告​警​。
+		 */
+		emptyDefects: string
+		/**
+		 * 没​有​符​合​条​件​的​风​险​函​数​。
+		 */
+		emptyRisky: string
+		/**
+		 * 没​有​符​合​条​件​的​重​复​文​件​。
+		 */
+		emptyDuplicates: string
+		/**
+		 * 修​改​处​理​人
+		 */
+		changeHandler: string
+		/**
+		 * 修​改​ ​{​c​o​u​n​t​}​ ​条​的​处​理​人
+		 * @param {number} count
+		 */
+		changeHandlerTitle: RequiredParams<'count'>
+		/**
+		 * 新​处​理​人​（​账​号​）
+		 */
+		newHandler: string
+		/**
+		 * 已​修​改​ ​{​c​o​u​n​t​}​ ​条​的​处​理​人
+		 * @param {number} count
+		 */
+		handlerChanged: RequiredParams<'count'>
+		/**
+		 * 忽​略
+		 */
+		ignore: string
+		/**
+		 * 忽​略​ ​{​c​o​u​n​t​}​ ​条​告​警
+		 * @param {number} count
+		 */
+		ignoreTitle: RequiredParams<'count'>
+		/**
+		 * 忽​略​原​因
+		 */
+		ignoreReason: string
+		/**
+		 * 已​忽​略​ ​{​c​o​u​n​t​}​ ​条​告​警
+		 * @param {number} count
+		 */
+		ignored: RequiredParams<'count'>
+		/**
+		 * 恢​复
+		 */
+		restore: string
+		/**
+		 * 已​恢​复​ ​{​c​o​u​n​t​}​ ​条​告​警
+		 * @param {number} count
+		 */
+		restored: RequiredParams<'count'>
+		/**
+		 * 详​情
+		 */
+		detail: string
+		/**
+		 * 告​警​详​情
+		 */
+		defectDetail: string
+		/**
+		 * 风​险​函​数​详​情
+		 */
+		riskyDetail: string
+		/**
+		 * 重​复​文​件​详​情
+		 */
+		duplicateDetail: string
+		/**
+		 * 文​件​较​长​，​只​显​示​了​相​关​的​部​分​。
+		 */
+		truncated: string
+		/**
+		 * 本​文​件
+		 */
+		sourceSide: string
+		/**
+		 * 重​复​的​另​一​处
+		 */
+		targetSide: string
+		/**
+		 * 重​复​块​ ​{​n​u​m​b​e​r​}​：​{​l​i​n​e​s​}​ ​行​，​{​t​o​k​e​n​s​}​ ​个​词​法​单​元
+		 * @param {number} lines
+		 * @param {number} number
+		 * @param {number} tokens
+		 */
+		blockTitle: RequiredParams<'lines' | 'number' | 'tokens'>
+		/**
+		 * {​p​a​t​h​}​ ​第​ ​{​f​r​o​m​}​–​{​t​o​}​ ​行
+		 * @param {number} from
+		 * @param {unknown} path
+		 * @param {number} to
+		 */
+		lineRange: RequiredParams<'from' | 'path' | 'to'>
+		/**
+		 * 没​有​重​复​块​的​信​息​。
+		 */
+		noBlocks: string
+		/**
+		 * 数​据​表
+		 */
+		chartTable: string
+		/**
+		 * 还​没​有​扫​描​数​据​，​扫​描​完​成​后​这​里​会​显​示​趋​势​。
+		 */
+		noReport: string
+		charts: {
+			/**
+			 * 每​次​扫​描​新​增​与​关​闭​的​告​警
+			 */
+			newAndClosed: string
+			/**
+			 * 按​处​理​人​分​布​的​待​处​理​告​警
+			 */
+			byAuthor: string
+			/**
+			 * 按​严​重​程​度​分​布​的​待​处​理​告​警
+			 */
+			bySeverity: string
+			/**
+			 * 每​次​扫​描​的​风​险​函​数​分​布
+			 */
+			riskDistribution: string
+			/**
+			 * 平​均​圈​复​杂​度​趋​势
+			 */
+			averageCcn: string
+			/**
+			 * 重​复​率​趋​势​（​%​）
+			 */
+			duplicationRate: string
+			/**
+			 * 扫​描
+			 */
+			scan: string
+			/**
+			 * #​{​b​u​i​l​d​N​u​m​}
+			 * @param {number} buildNum
+			 */
+			scanLabel: RequiredParams<'buildNum'>
+			/**
+			 * 新​增
+			 */
+			created: string
+			/**
+			 * 关​闭
+			 */
+			fixed: string
+			/**
+			 * 数​量
+			 */
+			count: string
+			/**
+			 * 处​理​人
+			 */
+			author: string
+		}
+		checkers: {
+			/**
+			 * 搜​索​规​则
+			 */
+			search: string
+			/**
+			 * 已​启​用​ ​{​e​n​a​b​l​e​d​}​ ​/​ ​{​t​o​t​a​l​}​ ​条
+			 * @param {number} enabled
+			 * @param {number} total
+			 */
+			enabledCount: RequiredParams<'enabled' | 'total'>
+			/**
+			 * 只​看​已​启​用
+			 */
+			onlyEnabled: string
+			/**
+			 * 恢​复​默​认
+			 */
+			restoreDefaults: string
+			/**
+			 * 全​部​启​用
+			 */
+			enableAll: string
+			/**
+			 * 保​存​规​则
+			 */
+			save: string
+			/**
+			 * 规​则​已​保​存​，​下​次​扫​描​生​效
+			 */
+			saved: string
+			/**
+			 * E​m​p​t​y​ ​C​h​e​c​k​e​r​s​：​请​至​少​启​用​一​条​规​则​。
+			 */
+			emptyCheckers: string
+			/**
+			 * N​o​ ​C​h​a​n​g​e​d​ ​C​h​e​c​k​e​r​s​：​规​则​没​有​变​化​。
+			 */
+			noChangedCheckers: string
+			/**
+			 * 启​用
+			 */
+			enabled: string
+			/**
+			 * 规​则
+			 */
+			rule: string
+			/**
+			 * 严​重​程​度
+			 */
+			severity: string
+			/**
+			 * 说​明
+			 */
+			description: string
+			/**
+			 * 默​认​启​用
+			 */
+			defaultOn: string
+			/**
+			 * 启​用​规​则​ ​{​k​e​y​}
+			 * @param {unknown} key
+			 */
+			toggle: RequiredParams<'key'>
+			/**
+			 * 再​显​示​ ​{​c​o​u​n​t​}​ ​条
+			 * @param {number} count
+			 */
+			showMore: RequiredParams<'count'>
+			/**
+			 * 没​有​匹​配​的​规​则​。
+			 */
+			noMatch: string
+		}
+		records: {
+			/**
+			 * 操​作​人
+			 */
+			operator: string
+			/**
+			 * 操​作​类​型
+			 */
+			operationType: string
+			/**
+			 * 工​具
+			 */
+			tool: string
+			/**
+			 * 操​作​内​容
+			 */
+			information: string
+			/**
+			 * 操​作​时​间
+			 */
+			time: string
+			/**
+			 * 还​没​有​操​作​记​录​。
+			 */
+			empty: string
+		}
+	}
 	settingsSections: {
 		/**
 		 * 基​础​信​息
@@ -4041,6 +4721,660 @@ export type TranslationFunctions = {
 			 * 任务“{name}”已删除
 			 */
 			deleted: (arg: { name: string }) => LocalizedString
+		}
+	}
+	codecheckResults: {
+		/**
+		 * 立即扫描
+		 */
+		startScan: () => LocalizedString
+		/**
+		 * 已开始第 {buildNum} 次扫描
+		 */
+		scanStarted: (arg: { buildNum: number }) => LocalizedString
+		/**
+		 * 最近一次扫描：第 {buildNum} 次 · {time}
+		 */
+		lastScan: (arg: { buildNum: number, time: unknown }) => LocalizedString
+		/**
+		 * 还没有扫描过，点击“立即扫描”开始第一次扫描。
+		 */
+		neverScanned: () => LocalizedString
+		/**
+		 * 此工具未安装，扫描时会跳过
+		 */
+		notInstalled: () => LocalizedString
+		/**
+		 * 尚无扫描数据
+		 */
+		notScannedYet: () => LocalizedString
+		steps: {
+			/**
+			 * 排队中
+			 */
+			queued: () => LocalizedString
+			/**
+			 * 下载代码
+			 */
+			download: () => LocalizedString
+			/**
+			 * 检查中
+			 */
+			scanning: () => LocalizedString
+			/**
+			 * 提交中
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * 已完成
+			 */
+			done: () => LocalizedString
+			/**
+			 * 已停止
+			 */
+			stopped: () => LocalizedString
+		}
+		flags: {
+			/**
+			 * 成功
+			 */
+			success: () => LocalizedString
+			/**
+			 * 失败
+			 */
+			failure: () => LocalizedString
+			/**
+			 * 进行中
+			 */
+			running: () => LocalizedString
+			/**
+			 * 已中断
+			 */
+			interrupted: () => LocalizedString
+		}
+		severity: {
+			/**
+			 * 严重
+			 */
+			high: () => LocalizedString
+			/**
+			 * 一般
+			 */
+			medium: () => LocalizedString
+			/**
+			 * 提示
+			 */
+			low: () => LocalizedString
+		}
+		risk: {
+			/**
+			 * 极高风险
+			 */
+			extremelyHigh: () => LocalizedString
+			/**
+			 * 高风险
+			 */
+			high: () => LocalizedString
+			/**
+			 * 中风险
+			 */
+			medium: () => LocalizedString
+			/**
+			 * 低风险
+			 */
+			low: () => LocalizedString
+		}
+		bands: {
+			/**
+			 * 优秀
+			 */
+			excellent: () => LocalizedString
+			/**
+			 * 良好
+			 */
+			good: () => LocalizedString
+			/**
+			 * 一般
+			 */
+			general: () => LocalizedString
+			/**
+			 * 较差
+			 */
+			poor: () => LocalizedString
+		}
+		defectTypes: {
+			/**
+			 * 新告警
+			 */
+			'new': () => LocalizedString
+			/**
+			 * 历史告警
+			 */
+			history: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * 待处理
+			 */
+			open: () => LocalizedString
+			/**
+			 * 已修复
+			 */
+			fixed: () => LocalizedString
+			/**
+			 * 已忽略
+			 */
+			ignored: () => LocalizedString
+		}
+		/**
+		 * 新告警
+		 */
+		newCount: () => LocalizedString
+		/**
+		 * 历史告警
+		 */
+		historyCount: () => LocalizedString
+		/**
+		 * 待处理
+		 */
+		openCount: () => LocalizedString
+		/**
+		 * 平均圈复杂度
+		 */
+		averageCcn: () => LocalizedString
+		/**
+		 * 风险函数
+		 */
+		riskyFunctions: () => LocalizedString
+		/**
+		 * 函数总数
+		 */
+		functionCount: () => LocalizedString
+		/**
+		 * 重复率
+		 */
+		duplicationRate: () => LocalizedString
+		/**
+		 * 重复文件
+		 */
+		duplicatedFiles: () => LocalizedString
+		/**
+		 * 重复行数
+		 */
+		duplicatedLines: () => LocalizedString
+		/**
+		 * 重复块
+		 */
+		cloneBlocks: () => LocalizedString
+		/**
+		 * 评级：{band}
+		 */
+		band: (arg: { band: unknown }) => LocalizedString
+		/**
+		 * 查看列表
+		 */
+		viewList: () => LocalizedString
+		/**
+		 * 代码详情
+		 */
+		codeDetail: () => LocalizedString
+		codeColumns: {
+			/**
+			 * 语言
+			 */
+			language: () => LocalizedString
+			/**
+			 * 文件数
+			 */
+			files: () => LocalizedString
+			/**
+			 * 空行
+			 */
+			blank: () => LocalizedString
+			/**
+			 * 注释行
+			 */
+			comment: () => LocalizedString
+			/**
+			 * 代码行
+			 */
+			code: () => LocalizedString
+			/**
+			 * 总行数
+			 */
+			total: () => LocalizedString
+			/**
+			 * 注释率
+			 */
+			commentRate: () => LocalizedString
+		}
+		/**
+		 * 最近一次成功扫描后才有代码统计。
+		 */
+		noCodeDetail: () => LocalizedString
+		/**
+		 * 构建记录
+		 */
+		buildRecords: () => LocalizedString
+		buildColumns: {
+			/**
+			 * 构建号
+			 */
+			buildNum: () => LocalizedString
+			/**
+			 * 状态
+			 */
+			status: () => LocalizedString
+			/**
+			 * 触发人
+			 */
+			createdBy: () => LocalizedString
+			/**
+			 * 开始时间
+			 */
+			startTime: () => LocalizedString
+			/**
+			 * 耗时
+			 */
+			elapsed: () => LocalizedString
+			/**
+			 * 各工具耗时
+			 */
+			tools: () => LocalizedString
+		}
+		/**
+		 * 还没有构建记录。
+		 */
+		noBuilds: () => LocalizedString
+		/**
+		 * {value} 秒
+		 */
+		seconds: (arg: { value: number }) => LocalizedString
+		/**
+		 * {minutes} 分 {seconds} 秒
+		 */
+		minutes: (arg: { minutes: number, seconds: number }) => LocalizedString
+		filters: {
+			/**
+			 * 筛选
+			 */
+			title: () => LocalizedString
+			/**
+			 * 规则
+			 */
+			checker: () => LocalizedString
+			/**
+			 * 处理人
+			 */
+			author: () => LocalizedString
+			/**
+			 * 文件路径
+			 */
+			filePath: () => LocalizedString
+			/**
+			 * 路径包含的文字，回车筛选
+			 */
+			filePathHint: () => LocalizedString
+			/**
+			 * 严重程度
+			 */
+			severity: () => LocalizedString
+			/**
+			 * 风险级别
+			 */
+			risk: () => LocalizedString
+			/**
+			 * 告警类型
+			 */
+			defectType: () => LocalizedString
+			/**
+			 * 状态
+			 */
+			status: () => LocalizedString
+			/**
+			 * 全部
+			 */
+			all: () => LocalizedString
+			/**
+			 * 清除筛选
+			 */
+			clear: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * 规则
+			 */
+			checker: () => LocalizedString
+			/**
+			 * 描述
+			 */
+			message: () => LocalizedString
+			/**
+			 * 文件
+			 */
+			file: () => LocalizedString
+			/**
+			 * 行号
+			 */
+			line: () => LocalizedString
+			/**
+			 * 严重程度
+			 */
+			severity: () => LocalizedString
+			/**
+			 * 处理人
+			 */
+			handler: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			defectType: () => LocalizedString
+			/**
+			 * 发现时间
+			 */
+			createdAt: () => LocalizedString
+			/**
+			 * 函数名
+			 */
+			functionName: () => LocalizedString
+			/**
+			 * 圈复杂度
+			 */
+			ccn: () => LocalizedString
+			/**
+			 * 风险
+			 */
+			risk: () => LocalizedString
+			/**
+			 * 起始行
+			 */
+			beginLine: () => LocalizedString
+			/**
+			 * 总行数
+			 */
+			totalLines: () => LocalizedString
+			/**
+			 * 修改时间
+			 */
+			modifiedAt: () => LocalizedString
+			/**
+			 * 重复块数
+			 */
+			blocks: () => LocalizedString
+			/**
+			 * 重复行数
+			 */
+			duplicatedLines: () => LocalizedString
+			/**
+			 * 重复率
+			 */
+			rate: () => LocalizedString
+			/**
+			 * 操作
+			 */
+			actions: () => LocalizedString
+		}
+		/**
+		 * 按{column}排序
+		 */
+		sortBy: (arg: { column: unknown }) => LocalizedString
+		/**
+		 * 选择第 {id} 条
+		 */
+		selectRow: (arg: { id: number }) => LocalizedString
+		/**
+		 * 选择本页全部
+		 */
+		selectPage: () => LocalizedString
+		/**
+		 * 已选 {count} 条
+		 */
+		selected: (arg: { count: number }) => LocalizedString
+		/**
+		 * 没有符合条件的告警。
+		 */
+		emptyDefects: () => LocalizedString
+		/**
+		 * 没有符合条件的风险函数。
+		 */
+		emptyRisky: () => LocalizedString
+		/**
+		 * 没有符合条件的重复文件。
+		 */
+		emptyDuplicates: () => LocalizedString
+		/**
+		 * 修改处理人
+		 */
+		changeHandler: () => LocalizedString
+		/**
+		 * 修改 {count} 条的处理人
+		 */
+		changeHandlerTitle: (arg: { count: number }) => LocalizedString
+		/**
+		 * 新处理人（账号）
+		 */
+		newHandler: () => LocalizedString
+		/**
+		 * 已修改 {count} 条的处理人
+		 */
+		handlerChanged: (arg: { count: number }) => LocalizedString
+		/**
+		 * 忽略
+		 */
+		ignore: () => LocalizedString
+		/**
+		 * 忽略 {count} 条告警
+		 */
+		ignoreTitle: (arg: { count: number }) => LocalizedString
+		/**
+		 * 忽略原因
+		 */
+		ignoreReason: () => LocalizedString
+		/**
+		 * 已忽略 {count} 条告警
+		 */
+		ignored: (arg: { count: number }) => LocalizedString
+		/**
+		 * 恢复
+		 */
+		restore: () => LocalizedString
+		/**
+		 * 已恢复 {count} 条告警
+		 */
+		restored: (arg: { count: number }) => LocalizedString
+		/**
+		 * 详情
+		 */
+		detail: () => LocalizedString
+		/**
+		 * 告警详情
+		 */
+		defectDetail: () => LocalizedString
+		/**
+		 * 风险函数详情
+		 */
+		riskyDetail: () => LocalizedString
+		/**
+		 * 重复文件详情
+		 */
+		duplicateDetail: () => LocalizedString
+		/**
+		 * 文件较长，只显示了相关的部分。
+		 */
+		truncated: () => LocalizedString
+		/**
+		 * 本文件
+		 */
+		sourceSide: () => LocalizedString
+		/**
+		 * 重复的另一处
+		 */
+		targetSide: () => LocalizedString
+		/**
+		 * 重复块 {number}：{lines} 行，{tokens} 个词法单元
+		 */
+		blockTitle: (arg: { lines: number, number: number, tokens: number }) => LocalizedString
+		/**
+		 * {path} 第 {from}–{to} 行
+		 */
+		lineRange: (arg: { from: number, path: unknown, to: number }) => LocalizedString
+		/**
+		 * 没有重复块的信息。
+		 */
+		noBlocks: () => LocalizedString
+		/**
+		 * 数据表
+		 */
+		chartTable: () => LocalizedString
+		/**
+		 * 还没有扫描数据，扫描完成后这里会显示趋势。
+		 */
+		noReport: () => LocalizedString
+		charts: {
+			/**
+			 * 每次扫描新增与关闭的告警
+			 */
+			newAndClosed: () => LocalizedString
+			/**
+			 * 按处理人分布的待处理告警
+			 */
+			byAuthor: () => LocalizedString
+			/**
+			 * 按严重程度分布的待处理告警
+			 */
+			bySeverity: () => LocalizedString
+			/**
+			 * 每次扫描的风险函数分布
+			 */
+			riskDistribution: () => LocalizedString
+			/**
+			 * 平均圈复杂度趋势
+			 */
+			averageCcn: () => LocalizedString
+			/**
+			 * 重复率趋势（%）
+			 */
+			duplicationRate: () => LocalizedString
+			/**
+			 * 扫描
+			 */
+			scan: () => LocalizedString
+			/**
+			 * #{buildNum}
+			 */
+			scanLabel: (arg: { buildNum: number }) => LocalizedString
+			/**
+			 * 新增
+			 */
+			created: () => LocalizedString
+			/**
+			 * 关闭
+			 */
+			fixed: () => LocalizedString
+			/**
+			 * 数量
+			 */
+			count: () => LocalizedString
+			/**
+			 * 处理人
+			 */
+			author: () => LocalizedString
+		}
+		checkers: {
+			/**
+			 * 搜索规则
+			 */
+			search: () => LocalizedString
+			/**
+			 * 已启用 {enabled} / {total} 条
+			 */
+			enabledCount: (arg: { enabled: number, total: number }) => LocalizedString
+			/**
+			 * 只看已启用
+			 */
+			onlyEnabled: () => LocalizedString
+			/**
+			 * 恢复默认
+			 */
+			restoreDefaults: () => LocalizedString
+			/**
+			 * 全部启用
+			 */
+			enableAll: () => LocalizedString
+			/**
+			 * 保存规则
+			 */
+			save: () => LocalizedString
+			/**
+			 * 规则已保存，下次扫描生效
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Empty Checkers：请至少启用一条规则。
+			 */
+			emptyCheckers: () => LocalizedString
+			/**
+			 * No Changed Checkers：规则没有变化。
+			 */
+			noChangedCheckers: () => LocalizedString
+			/**
+			 * 启用
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * 规则
+			 */
+			rule: () => LocalizedString
+			/**
+			 * 严重程度
+			 */
+			severity: () => LocalizedString
+			/**
+			 * 说明
+			 */
+			description: () => LocalizedString
+			/**
+			 * 默认启用
+			 */
+			defaultOn: () => LocalizedString
+			/**
+			 * 启用规则 {key}
+			 */
+			toggle: (arg: { key: unknown }) => LocalizedString
+			/**
+			 * 再显示 {count} 条
+			 */
+			showMore: (arg: { count: number }) => LocalizedString
+			/**
+			 * 没有匹配的规则。
+			 */
+			noMatch: () => LocalizedString
+		}
+		records: {
+			/**
+			 * 操作人
+			 */
+			operator: () => LocalizedString
+			/**
+			 * 操作类型
+			 */
+			operationType: () => LocalizedString
+			/**
+			 * 工具
+			 */
+			tool: () => LocalizedString
+			/**
+			 * 操作内容
+			 */
+			information: () => LocalizedString
+			/**
+			 * 操作时间
+			 */
+			time: () => LocalizedString
+			/**
+			 * 还没有操作记录。
+			 */
+			empty: () => LocalizedString
 		}
 	}
 	settingsSections: {

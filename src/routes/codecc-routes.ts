@@ -3,9 +3,22 @@ import { TOOL_VIEWS, type ToolView } from '../../contract/tools';
 import { toolListQuery } from '../api/codecheck-meta';
 import { TasksLayout } from '../features/codecheck/tasks-layout';
 import { isSettingsSection, parseTaskId } from '../lib/task-views';
+import { warnListSearch } from './codecheck-search-schemas';
 import { myTasksScreen, newTaskScreen, suspendedTasksScreen, taskSettingsScreen } from './codecheck-task-screens';
 import { outerLayoutRoute } from './layout-routes';
-import { buildingScreen, innerLayout, taskSettingsLayout, toolLayout } from './screens';
+import {
+  buildingScreen,
+  chartsScreen,
+  checkersScreen,
+  defectsScreen,
+  duplicatedFilesScreen,
+  innerLayout,
+  overviewScreen,
+  recordsScreen,
+  riskyFunctionsScreen,
+  taskSettingsLayout,
+  toolLayout,
+} from './screens';
 import { pagingSearch, taskListSearch } from './search-schemas';
 
 const codeccRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'codecc' });
@@ -57,13 +70,13 @@ const taskIndexRoute = createRoute({
     throw redirect({ to: '/codecc/task/$taskId/overview', params: { taskId: params.taskId }, replace: true });
   },
 });
-const overviewRoute = createRoute({ getParentRoute: () => taskRoute, path: 'overview', staticData: { screen: 'taskOverview' }, component: buildingScreen });
+const overviewRoute = createRoute({ getParentRoute: () => taskRoute, path: 'overview', staticData: { screen: 'taskOverview' }, component: overviewScreen });
 const recordsRoute = createRoute({
   getParentRoute: () => taskRoute,
   path: 'records',
   validateSearch: pagingSearch,
   staticData: { screen: 'taskRecords' },
-  component: buildingScreen,
+  component: recordsScreen,
 });
 const handlerRoute = createRoute({ getParentRoute: () => taskRoute, path: 'handler', staticData: { screen: 'taskHandler' }, component: buildingScreen });
 
@@ -133,39 +146,39 @@ const defectsRoute = createRoute({
   getParentRoute: () => toolRoute,
   path: 'defects',
   beforeLoad: requireView('defects'),
-  validateSearch: pagingSearch,
+  validateSearch: warnListSearch,
   staticData: { screen: 'toolDefects' },
-  component: buildingScreen,
+  component: defectsScreen,
 });
 const riskyFunctionsRoute = createRoute({
   getParentRoute: () => toolRoute,
   path: 'risky-functions',
   beforeLoad: requireView('risky-functions'),
-  validateSearch: pagingSearch,
+  validateSearch: warnListSearch,
   staticData: { screen: 'toolRiskyFunctions' },
-  component: buildingScreen,
+  component: riskyFunctionsScreen,
 });
 const duplicatedFilesRoute = createRoute({
   getParentRoute: () => toolRoute,
   path: 'duplicated-files',
   beforeLoad: requireView('duplicated-files'),
-  validateSearch: pagingSearch,
+  validateSearch: warnListSearch,
   staticData: { screen: 'toolDuplicatedFiles' },
-  component: buildingScreen,
+  component: duplicatedFilesScreen,
 });
 const chartsRoute = createRoute({
   getParentRoute: () => toolRoute,
   path: 'charts',
   beforeLoad: requireView('charts'),
   staticData: { screen: 'toolCharts' },
-  component: buildingScreen,
+  component: chartsScreen,
 });
 const checkersRoute = createRoute({
   getParentRoute: () => toolRoute,
   path: 'checkers',
   beforeLoad: requireView('checkers'),
   staticData: { screen: 'toolCheckers' },
-  component: buildingScreen,
+  component: checkersScreen,
 });
 
 export const codeccTree = codeccRoute.addChildren([

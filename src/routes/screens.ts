@@ -6,3 +6,12 @@ export const loginScreen = lazyScreen(() => import('../features/session/login-sc
 export const innerLayout = lazyScreen(() => import('../features/codecheck/chrome/inner-layout'), 'InnerLayout');
 export const taskSettingsLayout = lazyScreen(() => import('../features/codecheck/task-settings-layout'), 'TaskSettingsLayout');
 export const toolLayout = lazyScreen(() => import('../features/codecheck/tool-layout'), 'ToolLayout');
+
+// What a task's scans produced: overview, a tool's findings, charts and checkers, the records.
+export const overviewScreen = lazyScreen(() => import('../features/codecheck/results/overview/overview-screen'), 'OverviewScreen');
+export const defectsScreen = lazyScreen(() => import('../features/codecheck/results/defects/defects-screen'), 'DefectsScreen');
+export const riskyFunctionsScreen = lazyScreen(() => import('../features/codecheck/results/defects/risky-functions-screen'), 'RiskyFunctionsScreen');
+export const duplicatedFilesScreen = lazyScreen(() => import('../features/codecheck/results/defects/duplicated-files-screen'), 'DuplicatedFilesScreen');
+export const chartsScreen = lazyScreen(() => import('../features/codecheck/results/charts/charts-screen'), 'ChartsScreen');
+export const checkersScreen = lazyScreen(() => import('../features/codecheck/results/checkers/checkers-screen'), 'CheckersScreen');
+export const recordsScreen = lazyScreen(() => import('../features/codecheck/results/records/records-screen'), 'RecordsScreen');

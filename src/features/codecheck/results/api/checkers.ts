@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { defectEndpoints } from '../../../../../contract/codecheck-defect';
+import type { ToolName } from '../../../../../contract/tools';
+import { api } from '../../../../api/client';
+import { resultKeys } from './result-keys';
+
+/** A lint tool's checkers: which the task runs, and which run by default. */
+function checkersQuery(taskId: number, toolName: ToolName) {
+  return queryOptions({
+    queryKey: resultKeys.checkers(taskId, toolName),
+    queryFn: ({ signal }) => api.call(defectEndpoints.checkers, { params: { name: toolName }, query: { taskId } }, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useCheckers(taskId: number, toolName: ToolName) {
+  return useQuery(checkersQuery(taskId, toolName));
+}
+
+/** Saves the checkers the tool runs on the task from its next scan on. */
+export function useConfigureCheckers(taskId: number, toolName: ToolName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (checkers: string[]) => api.call(defectEndpoints.configureCheckers, { body: { taskId, toolName, checkers } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resultKeys.checkers(taskId, toolName) }),
+        queryClient.invalidateQueries({ queryKey: resultKeys.records(taskId) }),
+      ]),
+  });
+}

@@ -1,0 +1,104 @@
+import { Badge, Box, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useI18nContext } from '../../../../../i18n/i18n-react';
+import { ScreenFrame } from '../../../../ui/screen-frame';
+import { useFilterChoices } from '../api/filter-choices';
+import { useWarnList } from '../api/warn-list';
+import { RISK_COLORS } from '../scan-words';
+import { DetailDrawer } from './detail-drawer';
+import { DuplicateDetail } from './duplicate-detail';
+import { PageCheckbox, RowCheckbox, useRowSelection } from './row-selection';
+import { SelectionBar } from './selection-bar';
+import { SortHeader } from './sort-header';
+import { useWarnActions } from './warn-actions';
+import { WarnFilters } from './warn-filters';
+import { WarnPager } from './warn-pager';
+import { useWarnScreenState } from './warn-screen-state';
+
+const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/tool/$toolName/duplicated-files');
+
+/** The duplication tool's files with clones in them, by rate, with their handlers. */
+export function DuplicatedFilesScreen() {
+  const { LL } = useI18nContext();
+  const words = LL.codecheckResults;
+  const search = route.useSearch();
+  const { taskId, tool } = route.useRouteContext();
+  const state = useWarnScreenState('/codecc/task/$taskId/tool/$toolName/duplicated-files', taskId, tool.name, search);
+  const { data, isPlaceholderData } = useWarnList(taskId, state.toolName, state.filter, state.paging);
+  // The previous view stays on screen, dimmed, until the new one arrives.
+  const loading = !data || isPlaceholderData;
+  const { data: choices } = useFilterChoices(taskId, state.toolName);
+  const selection = useRowSelection(state.viewKey);
+  const actions = useWarnActions(taskId, state.toolName, selection.clear);
+  const page = data?.duplicatedFileList;
+  const ids = page?.content.map((item) => item.id) ?? [];
+
+  return (
+    <ScreenFrame>
+      <WarnFilters pattern="DUPC" search={search} link={state.link} checkers={[]} authors={choices?.authors ?? []} />
+      <SelectionBar count={selection.ids.size} onChangeHandler={() => actions.changeHandler([...selection.ids])} />
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="duplicate-table" data-loading={loading} opacity={loading ? 0.6 : 1}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader width="8">
+                <PageCheckbox pageIds={ids} selection={selection} />
+              </Table.ColumnHeader>
+              <SortHeader field="filePath" search={search} link={state.link}>
+                {words.columns.file()}
+              </SortHeader>
+              <Table.ColumnHeader textAlign="end">{words.columns.blocks()}</Table.ColumnHeader>
+              <SortHeader field="duplicatedLines" search={search} link={state.link} textAlign="end">
+                {words.columns.duplicatedLines()}
+              </SortHeader>
+              <SortHeader field="rate" search={search} link={state.link} textAlign="end">
+                {words.columns.rate()}
+              </SortHeader>
+              <Table.ColumnHeader>{words.columns.risk()}</Table.ColumnHeader>
+              <SortHeader field="author" search={search} link={state.link}>
+                {words.columns.handler()}
+              </SortHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {page?.content.map((item) => (
+              <Table.Row key={item.id} data-testid="duplicate-row" data-id={item.id}>
+                <Table.Cell>
+                  <RowCheckbox id={item.id} selection={selection} />
+                </Table.Cell>
+                <Table.Cell>
+                  <ChakraLink asChild fontWeight="medium" color="fg">
+                    <Link {...state.openDetail(item.id)} data-testid="duplicate-link">
+                      {item.filePath}
+                    </Link>
+                  </ChakraLink>
+                </Table.Cell>
+                <Table.Cell textAlign="end">{item.duplicatedBlocks}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {item.duplicatedLines} / {item.totalLines}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{item.rate.toFixed(2)}%</Table.Cell>
+                <Table.Cell>
+                  <Badge size="sm" colorPalette={RISK_COLORS[item.risk]}>
+                    {words.risk[item.risk]()}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>{item.handler ?? '—'}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {page && page.totalElements === 0 ? (
+        <Text color="fg.muted" py="10" textAlign="center" data-testid="warn-empty">
+          {words.emptyDuplicates()}
+        </Text>
+      ) : null}
+      {page ? <WarnPager page={page} search={search} link={state.link} /> : null}
+      <DetailDrawer open={search.id !== undefined} title={words.duplicateDetail()} onClose={state.closeDetail} size="full">
+        {search.id !== undefined ? <DuplicateDetail taskId={taskId} toolName={state.toolName} id={search.id} onChangeHandler={(id, current) => actions.changeHandler([id], current)} /> : null}
+      </DetailDrawer>
+      {actions.dialogs}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { getRouteApi } from '@tanstack/react-router';
+import { FLAG } from '../../../../../contract/codecheck-codes';
+import { useI18nContext } from '../../../../../i18n/i18n-react';
+import { formatDateTime } from '../../../../lib/display-format';
+import { ScreenFrame } from '../../../../ui/screen-frame';
+import { showToast } from '../../../../ui/toaster';
+import { useStartScan } from '../api/start-scan';
+import { useTaskOverview } from '../api/task-overview';
+import { BuildRecords } from './build-records';
+import { CodeDetailTable } from './code-detail-table';
+import { ToolCard } from './tool-card';
+
+const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/overview');
+
+/** A task at a glance: each tool's steps and figures, the code per language and the builds (spec §2). */
+export function OverviewScreen() {
+  const { LL, locale } = useI18nContext();
+  const words = LL.codecheckResults;
+  const { taskId } = route.useParams();
+  const { data: overview } = useTaskOverview(taskId);
+  const startScan = useStartScan(taskId);
+
+  if (!overview) {
+    return (
+      <ScreenFrame>
+        <Center py="16">
+          <Spinner />
+        </Center>
+      </ScreenFrame>
+    );
+  }
+  const { task, lastAnalysis, tools, codeDetail } = overview;
+  const running = lastAnalysis?.flag === FLAG.running;
+  const states = new Map(task.enableToolList.map((tool) => [tool.toolName, tool]));
+  const toolNames = new Map(tools.map((tool) => [tool.toolName, tool.toolDisplayName]));
+
+  return (
+    <ScreenFrame>
+      <Stack gap="6">
+        <Flex justify="space-between" align="center" gap="4">
+          <Text color="fg.muted" data-testid="last-scan">
+            {lastAnalysis
+              ? words.lastScan({ buildNum: lastAnalysis.buildNum, time: formatDateTime(lastAnalysis.startTime ?? lastAnalysis.queuedTime, locale) })
+              : words.neverScanned()}
+          </Text>
+          {task.isAdmin ? (
+            <Button
+              size="sm"
+              loading={startScan.isPending || running}
+              loadingText={words.flags.running()}
+              onClick={() => startScan.mutate(undefined, { onSuccess: ({ buildNum }) => showToast('success', words.scanStarted({ buildNum })) })}
+              data-testid="start-scan"
+            >
+              {words.startScan()}
+            </Button>
+          ) : null}
+        </Flex>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" data-testid="tool-cards">
+          {tools.map((tool) => (
+            <ToolCard key={tool.toolName} taskId={taskId} tool={tool} state={states.get(tool.toolName)} />
+          ))}
+        </SimpleGrid>
+        <Stack gap="2">
+          <Heading as="h2" size="md">
+            {words.codeDetail()}
+          </Heading>
+          <CodeDetailTable rows={codeDetail} />
+        </Stack>
+        <Stack gap="2">
+          <Heading as="h2" size="md">
+            {words.buildRecords()}
+          </Heading>
+          <BuildRecords taskId={taskId} toolNames={toolNames} />
+        </Stack>
+      </Stack>
+    </ScreenFrame>
+  );
+}
