@@ -9,11 +9,14 @@ import { connectClient } from './app/connect-client';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { createSessionController } from './features/session/session-controller';
-import { activateLocale, savedLocale } from './lib/locale';
+import { activateLocale, saveLocale, savedLocale } from './lib/locale';
 import { watchConnectivity } from './state/connectivity';
 
 async function start(container: HTMLElement) {
   const locale = savedLocale();
+  // The server answers in the cookie's language, else the browser's Accept-Language: the page's own
+  // language (zh-CN unless chosen otherwise) must be the one it answers in.
+  saveLocale(locale);
   await activateLocale(locale);
   watchConnectivity();
 
