@@ -2238,9 +2238,13 @@ type RootTranslation = {
 			 */
 			checker: string
 			/**
-			 * 处​理​人
+			 * 作​者
 			 */
 			author: string
+			/**
+			 * 处​理​人
+			 */
+			handler: string
 			/**
 			 * 文​件​路​径
 			 */
@@ -2379,6 +2383,53 @@ type RootTranslation = {
 		 * 没​有​符​合​条​件​的​重​复​文​件​。
 		 */
 		emptyDuplicates: string
+		handlerModify: {
+			/**
+			 * 工​具
+			 */
+			tool: string
+			/**
+			 * 当​前​处​理​人
+			 */
+			current: string
+			/**
+			 * 选​择​要​转​移​谁​的​告​警
+			 */
+			chooseCurrent: string
+			/**
+			 * 无​处​理​人
+			 */
+			noHandler: string
+			/**
+			 * 处​理​人​（​账​号​）
+			 */
+			handlers: string
+			/**
+			 * G​i​t​ ​作​者
+			 */
+			authors: string
+			/**
+			 * 选​择​当​前​处​理​人​后​可​看​到​将​转​移​的​待​处​理​告​警​数​。
+			 */
+			chooseFirst: string
+			/**
+			 * 将​转​移​ ​{​c​o​u​n​t​}​ ​条​待​处​理​告​警
+			 * @param {unknown} count
+			 */
+			affected: RequiredParams<'count'>
+			/**
+			 * 新​处​理​人​（​账​号​）
+			 */
+			newHandler: string
+			/**
+			 * 之​后​的​扫​描​会​保​留​新​的​处​理​人​。
+			 */
+			keptAcrossScans: string
+			/**
+			 * 修​改​处​理​人
+			 */
+			apply: string
+		}
 		/**
 		 * 修​改​处​理​人
 		 */
@@ -5004,9 +5055,13 @@ export type TranslationFunctions = {
 			 */
 			checker: () => LocalizedString
 			/**
-			 * 处理人
+			 * 作者
 			 */
 			author: () => LocalizedString
+			/**
+			 * 处理人
+			 */
+			handler: () => LocalizedString
 			/**
 			 * 文件路径
 			 */
@@ -5142,6 +5197,52 @@ export type TranslationFunctions = {
 		 * 没有符合条件的重复文件。
 		 */
 		emptyDuplicates: () => LocalizedString
+		handlerModify: {
+			/**
+			 * 工具
+			 */
+			tool: () => LocalizedString
+			/**
+			 * 当前处理人
+			 */
+			current: () => LocalizedString
+			/**
+			 * 选择要转移谁的告警
+			 */
+			chooseCurrent: () => LocalizedString
+			/**
+			 * 无处理人
+			 */
+			noHandler: () => LocalizedString
+			/**
+			 * 处理人（账号）
+			 */
+			handlers: () => LocalizedString
+			/**
+			 * Git 作者
+			 */
+			authors: () => LocalizedString
+			/**
+			 * 选择当前处理人后可看到将转移的待处理告警数。
+			 */
+			chooseFirst: () => LocalizedString
+			/**
+			 * 将转移 {count} 条待处理告警
+			 */
+			affected: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * 新处理人（账号）
+			 */
+			newHandler: () => LocalizedString
+			/**
+			 * 之后的扫描会保留新的处理人。
+			 */
+			keptAcrossScans: () => LocalizedString
+			/**
+			 * 修改处理人
+			 */
+			apply: () => LocalizedString
+		}
 		/**
 		 * 修改处理人
 		 */

@@ -7,11 +7,11 @@ import { warnListSearch } from './codecheck-search-schemas';
 import { myTasksScreen, newTaskScreen, suspendedTasksScreen, taskSettingsScreen } from './codecheck-task-screens';
 import { outerLayoutRoute } from './layout-routes';
 import {
-  buildingScreen,
   chartsScreen,
   checkersScreen,
   defectsScreen,
   duplicatedFilesScreen,
+  handlerModifyScreen,
   innerLayout,
   overviewScreen,
   recordsScreen,
@@ -78,7 +78,7 @@ const recordsRoute = createRoute({
   staticData: { screen: 'taskRecords' },
   component: recordsScreen,
 });
-const handlerRoute = createRoute({ getParentRoute: () => taskRoute, path: 'handler', staticData: { screen: 'taskHandler' }, component: buildingScreen });
+const handlerRoute = createRoute({ getParentRoute: () => taskRoute, path: 'handler', staticData: { screen: 'taskHandler' }, component: handlerModifyScreen });
 
 // Settings, one section at a time.
 const settingsRoute = createRoute({ getParentRoute: () => taskRoute, path: 'settings', staticData: { screen: 'taskSettings' }, component: taskSettingsLayout });

@@ -19,6 +19,7 @@ export const warnListSearch = z.object({
   sortType: choice(['ASC', 'DESC']),
   checker: text,
   author: text,
+  handler: text,
   filePath: text,
   severity: z.catch(z.optional(z.array(z.union([z.literal(1), z.literal(2), z.literal(3)]))), undefined),
   defectType: choice(['new', 'history']),

@@ -14,4 +14,5 @@ export const riskyFunctionsScreen = lazyScreen(() => import('../features/codeche
 export const duplicatedFilesScreen = lazyScreen(() => import('../features/codecheck/results/defects/duplicated-files-screen'), 'DuplicatedFilesScreen');
 export const chartsScreen = lazyScreen(() => import('../features/codecheck/results/charts/charts-screen'), 'ChartsScreen');
 export const checkersScreen = lazyScreen(() => import('../features/codecheck/results/checkers/checkers-screen'), 'CheckersScreen');
+export const handlerModifyScreen = lazyScreen(() => import('../features/codecheck/results/handler/handler-modify-screen'), 'HandlerModifyScreen');
 export const recordsScreen = lazyScreen(() => import('../features/codecheck/results/records/records-screen'), 'RecordsScreen');

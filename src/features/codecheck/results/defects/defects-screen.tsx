@@ -38,7 +38,7 @@ export function DefectsScreen() {
 
   return (
     <ScreenFrame>
-      <WarnFilters pattern="LINT" search={search} link={state.link} checkers={choices?.checkers ?? []} authors={choices?.authors ?? []} />
+      <WarnFilters pattern="LINT" search={search} link={state.link} checkers={choices?.checkers ?? []} authors={choices?.authors ?? []} handlers={choices?.handlers ?? []} />
       {data ? <WarnCounts pattern="LINT" counts={data.counts} /> : null}
       <SelectionBar
         count={selection.ids.size}

@@ -35,7 +35,7 @@ export function DuplicatedFilesScreen() {
 
   return (
     <ScreenFrame>
-      <WarnFilters pattern="DUPC" search={search} link={state.link} checkers={[]} authors={choices?.authors ?? []} />
+      <WarnFilters pattern="DUPC" search={search} link={state.link} checkers={[]} authors={choices?.authors ?? []} handlers={choices?.handlers ?? []} />
       <SelectionBar count={selection.ids.size} onChangeHandler={() => actions.changeHandler([...selection.ids])} />
       <Box overflowX="auto">
         <Table.Root size="sm" data-testid="duplicate-table" data-loading={loading} opacity={loading ? 0.6 : 1}>

@@ -37,7 +37,7 @@ export function RiskyFunctionsScreen() {
 
   return (
     <ScreenFrame>
-      <WarnFilters pattern="CCN" search={search} link={state.link} checkers={[]} authors={choices?.authors ?? []} />
+      <WarnFilters pattern="CCN" search={search} link={state.link} checkers={[]} authors={choices?.authors ?? []} handlers={choices?.handlers ?? []} />
       {data ? <WarnCounts pattern="CCN" counts={data.counts} /> : null}
       <SelectionBar count={selection.ids.size} onChangeHandler={() => actions.changeHandler([...selection.ids])} />
       <Box overflowX="auto">

@@ -12,6 +12,7 @@ interface Props {
   link: (search: WarnSearch) => LinkProps;
   checkers: { name: string; count: number }[];
   authors: { name: string; count: number }[];
+  handlers: { name: string; count: number }[];
 }
 
 const IMPACTS = [1, 2, 3] as const;
@@ -37,7 +38,7 @@ function Choice({ label, value, options, onChange, testId }: { label: string; va
 }
 
 /** The filters of a tool's list; each one changes the address, so the filtered view can be shared. */
-export function WarnFilters({ pattern, search, link, checkers, authors }: Props) {
+export function WarnFilters({ pattern, search, link, checkers, authors, handlers }: Props) {
   const { LL } = useI18nContext();
   const words = LL.codecheckResults;
   const navigate = useNavigate();
@@ -55,7 +56,7 @@ export function WarnFilters({ pattern, search, link, checkers, authors }: Props)
     apply({ severity: next.length ? next : undefined });
   };
   const impactLabel = (impact: 1 | 2 | 3) => (pattern === 'CCN' ? words.risk[RISK_KEYS[impact]]() : words.severity[SEVERITY_KEYS[impact]]());
-  const filtered = search.checker || search.author || search.filePath || search.severity || search.defectType || search.status;
+  const filtered = search.checker || search.author || search.handler || search.filePath || search.severity || search.defectType || search.status;
 
   return (
     <Flex gap="4" align="flex-end" wrap="wrap" mb="4" data-testid="warn-filters">
@@ -74,6 +75,13 @@ export function WarnFilters({ pattern, search, link, checkers, authors }: Props)
         options={authors.map((author) => ({ value: author.name, label: `${author.name} (${author.count})` }))}
         onChange={(author) => apply({ author })}
         testId="filter-author"
+      />
+      <Choice
+        label={words.filters.handler()}
+        value={search.handler}
+        options={handlers.map((handler) => ({ value: handler.name, label: `${handler.name} (${handler.count})` }))}
+        onChange={(handler) => apply({ handler })}
+        testId="filter-handler"
       />
       <Field.Root width="auto" asChild>
         <form onSubmit={submitPath}>
@@ -120,7 +128,7 @@ export function WarnFilters({ pattern, search, link, checkers, authors }: Props)
         </Field.Root>
       ) : null}
       {filtered ? (
-        <Button size="sm" variant="ghost" onClick={() => apply({ checker: undefined, author: undefined, filePath: undefined, severity: undefined, defectType: undefined, status: undefined })} data-testid="filter-clear">
+        <Button size="sm" variant="ghost" onClick={() => apply({ checker: undefined, author: undefined, handler: undefined, filePath: undefined, severity: undefined, defectType: undefined, status: undefined })} data-testid="filter-clear">
           {words.filters.clear()}
         </Button>
       ) : (

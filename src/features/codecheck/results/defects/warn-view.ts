@@ -11,6 +11,7 @@ export interface WarnSearch {
   sortType?: 'ASC' | 'DESC';
   checker?: string;
   author?: string;
+  handler?: string;
   filePath?: string;
   severity?: (1 | 2 | 3)[];
   defectType?: 'new' | 'history';
@@ -29,6 +30,7 @@ export function filterOf(search: WarnSearch): WarnFilter {
   return {
     checker: search.checker,
     author: search.author,
+    handler: search.handler,
     filePath: search.filePath,
     severity: search.severity?.length ? search.severity : undefined,
     defectType: search.defectType,
