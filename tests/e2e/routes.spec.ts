@@ -117,13 +117,14 @@ test.describe('every route renders its screen in its layout', () => {
     await expect(page.getByTestId('side-nav')).toBeVisible();
   });
 
-  test('the task lists, New Task and every settings section are built, not under construction', async ({ page }) => {
+  test('the task lists, New Task, every settings section and Handler Modify are built, not under construction', async ({ page }) => {
     const task = await createTask(page, ['ESLINT'], 'built');
     const built = [
       '/codecc/tasks',
       '/codecc/tasks/new',
       '/codecc/tasks/suspended',
       ...['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'management'].map((section) => `/codecc/task/${task}/settings/${section}`),
+      `/codecc/task/${task}/handler`,
     ];
     for (const path of built) {
       await test.step(path, async () => {
