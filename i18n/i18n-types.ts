@@ -1769,6 +1769,24 @@ type RootTranslation = {
 			 * 新​告​警​起​始​时​间
 			 */
 			newDefectTime: string
+			jsEnvironments: {
+				/**
+				 * J​a​v​a​S​c​r​i​p​t​ ​运​行​环​境
+				 */
+				title: string
+				/**
+				 * 按​文​件​自​动​识​别
+				 */
+				detect: string
+				/**
+				 * 为​所​有​文​件​指​定
+				 */
+				choose: string
+				/**
+				 * 每​个​文​件​按​其​ ​p​a​c​k​a​g​e​.​j​s​o​n​ ​和​所​在​位​置​识​别​运​行​环​境​（​n​o​d​e​、​浏​览​器​、​测​试​框​架​）​。
+				 */
+				detectHelp: string
+			}
 		}
 		tools: {
 			/**
@@ -4600,6 +4618,24 @@ export type TranslationFunctions = {
 			 * 新告警起始时间
 			 */
 			newDefectTime: () => LocalizedString
+			jsEnvironments: {
+				/**
+				 * JavaScript 运行环境
+				 */
+				title: () => LocalizedString
+				/**
+				 * 按文件自动识别
+				 */
+				detect: () => LocalizedString
+				/**
+				 * 为所有文件指定
+				 */
+				choose: () => LocalizedString
+				/**
+				 * 每个文件按其 package.json 和所在位置识别运行环境（node、浏览器、测试框架）。
+				 */
+				detectHelp: () => LocalizedString
+			}
 		}
 		tools: {
 			/**

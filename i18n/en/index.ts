@@ -502,6 +502,12 @@ const en: Translation = {
       admins: 'Task admins',
       users: 'Task members',
       newDefectTime: 'New defects since',
+      jsEnvironments: {
+        title: 'JavaScript environments',
+        detect: 'Detect per file',
+        choose: 'Choose for all files',
+        detectHelp: "Each file gets the environments its package.json and location suggest (node, browser, test frameworks).",
+      },
     },
     tools: {
       tool: 'Tool',

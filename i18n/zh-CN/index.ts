@@ -502,6 +502,12 @@ const zh_CN: BaseTranslation = {
       admins: '任务管理员',
       users: '任务成员',
       newDefectTime: '新告警起始时间',
+      jsEnvironments: {
+        title: 'JavaScript 运行环境',
+        detect: '按文件自动识别',
+        choose: '为所有文件指定',
+        detectHelp: '每个文件按其 package.json 和所在位置识别运行环境（node、浏览器、测试框架）。',
+      },
     },
     tools: {
       tool: '工具',

@@ -117,5 +117,20 @@ test.describe('a second scan of a task', () => {
       await expect(page.getByTestId('defect-table')).toHaveAttribute('data-loading', 'false');
       await expect(row(page, KEPT.checker)).toHaveCount(1);
     });
+
+    await test.step('Settings → Basic keeps a chosen JavaScript environment, and detection per file again', async () => {
+      await page.goto(`${base}/settings/basic`);
+      await expect(page.getByTestId('settings-js-env-mode-detect').locator('input')).toBeChecked();
+      await page.getByTestId('settings-js-env-mode-choose').click();
+      await page.getByTestId('settings-js-env-node').click();
+      await page.getByTestId('settings-save').click();
+      await expect.poll(async () => (await (await page.request.get(`/api/task/api/user/taskId/${taskId}`)).json()).data.jsEnvironments).toEqual(['node']);
+      await page.reload();
+      await expect(page.getByTestId('settings-js-env-node').locator('input')).toBeChecked();
+
+      await page.getByTestId('settings-js-env-mode-detect').click();
+      await page.getByTestId('settings-save').click();
+      await expect.poll(async () => (await (await page.request.get(`/api/task/api/user/taskId/${taskId}`)).json()).data.jsEnvironments).toBeNull();
+    });
   });
 });

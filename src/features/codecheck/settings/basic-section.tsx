@@ -1,6 +1,6 @@
 import { Button, DataList, Field, Fieldset, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { TaskDetail } from '../../../../contract/codecheck-task';
+import type { JsEnvironment, TaskDetail } from '../../../../contract/codecheck-task';
 import { checkText } from '../../../../contract/validation';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../lib/display-format';
@@ -10,29 +10,42 @@ import { useUpdateTask } from '../api/task-mutations';
 import { ChoiceCheckboxes } from '../task-fields/choice-checkboxes';
 import { LANGUAGE_CHOICES } from '../task-fields/task-choices';
 import { NAME_CN_RULES } from '../tasks/new-task-checks';
+import { JsEnvironmentsField } from './js-environments-field';
 import type { SettingsAccess } from './settings-access';
 
-/** Basic: the task's names and languages, who made it and since when defects count as new. */
+function environmentsKey(environments: readonly JsEnvironment[] | null) {
+  return environments === null ? null : [...environments].sort().join();
+}
+
+/** Basic: the task's names, languages and JavaScript environments, who made it and since when defects count as new. */
 export function BasicSection({ task, access }: { task: TaskDetail; access: SettingsAccess }) {
   const { LL, locale } = useI18nContext();
   const words = LL.codecheckSettings.basic;
   const update = useUpdateTask();
   const [nameCn, setNameCn] = useState(task.nameCn);
   const [langs, setLangs] = useState(task.langs);
-  const [errors, setErrors] = useState<{ nameCn?: string; langs?: string }>({});
+  const [jsEnvironments, setJsEnvironments] = useState<JsEnvironment[] | null>(task.jsEnvironments);
+  const [errors, setErrors] = useState<{ nameCn?: string; langs?: string; jsEnvironments?: string }>({});
 
   useEffect(() => {
     setNameCn(task.nameCn);
     setLangs(task.langs);
-  }, [task.taskId, task.nameCn, task.langs.join()]);
+    setJsEnvironments(task.jsEnvironments);
+  }, [task.taskId, task.nameCn, task.langs.join(), task.jsEnvironments?.join() ?? null]);
 
   function save(event: FormEvent) {
     event.preventDefault();
     const nameIssue = checkText(nameCn, NAME_CN_RULES);
-    const found = { nameCn: nameIssue ? validationMessage(LL, nameIssue) : undefined, langs: langs.length ? undefined : LL.validation.atLeastOne() };
+    const found = {
+      nameCn: nameIssue ? validationMessage(LL, nameIssue) : undefined,
+      langs: langs.length ? undefined : LL.validation.atLeastOne(),
+      jsEnvironments: jsEnvironments?.length === 0 ? LL.validation.atLeastOne() : undefined,
+    };
     setErrors(found);
-    if (found.nameCn || found.langs) return;
-    update.mutate({ taskId: task.taskId, nameCn: nameCn.trim(), langs }, { onSuccess: () => showToast('success', LL.codecheckSettings.saved()) });
+    if (found.nameCn || found.langs || found.jsEnvironments) return;
+    // Sent only when changed: the server records every environment change it is given.
+    const environmentsChanged = environmentsKey(jsEnvironments) !== environmentsKey(task.jsEnvironments);
+    update.mutate({ taskId: task.taskId, nameCn: nameCn.trim(), langs, ...(environmentsChanged ? { jsEnvironments } : {}) }, { onSuccess: () => showToast('success', LL.codecheckSettings.saved()) });
   }
 
   const facts = [
@@ -65,6 +78,7 @@ export function BasicSection({ task, access }: { task: TaskDetail; access: Setti
             <ChoiceCheckboxes choices={LANGUAGE_CHOICES} value={langs} onChange={setLangs} disabled={!access.editable} testId="settings-langs" />
             <Fieldset.ErrorText>{errors.langs}</Fieldset.ErrorText>
           </Fieldset.Root>
+          <JsEnvironmentsField value={jsEnvironments} onChange={setJsEnvironments} disabled={!access.editable} error={errors.jsEnvironments} />
           {access.editable ? (
             <Button type="submit" width="fit-content" loading={update.isPending} data-testid="settings-save">
               {LL.common.save()}
