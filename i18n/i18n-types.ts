@@ -2407,6 +2407,10 @@ type RootTranslation = {
 			 */
 			tool: string
 			/**
+			 * 任​务​还​没​有​工​具​，​没​有​可​转​移​的​告​警​。
+			 */
+			noTools: string
+			/**
 			 * 当​前​处​理​人
 			 */
 			current: string
@@ -5238,6 +5242,10 @@ export type TranslationFunctions = {
 			 * 工具
 			 */
 			tool: () => LocalizedString
+			/**
+			 * 任务还没有工具，没有可转移的告警。
+			 */
+			noTools: () => LocalizedString
 			/**
 			 * 当前处理人
 			 */

@@ -636,6 +636,7 @@ const en: Translation = {
     emptyDuplicates: 'No duplicated files match.',
     handlerModify: {
       tool: 'Tool',
+      noTools: 'The task has no tools yet, so there is nothing to hand over.',
       current: 'Current handler',
       chooseCurrent: 'Choose whose items move',
       noHandler: 'No handler',

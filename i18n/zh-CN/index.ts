@@ -636,6 +636,7 @@ const zh_CN: BaseTranslation = {
     emptyDuplicates: '没有符合条件的重复文件。',
     handlerModify: {
       tool: '工具',
+      noTools: '任务还没有工具，没有可转移的告警。',
       current: '当前处理人',
       chooseCurrent: '选择要转移谁的告警',
       noHandler: '无处理人',

@@ -39,8 +39,9 @@ function matchesQuery(taskId: number, toolName: ToolName, source: HandlerSource)
   });
 }
 
-export function useHandlerMatches(taskId: number, toolName: ToolName | undefined, source: HandlerSource | undefined) {
-  return useQuery({ ...matchesQuery(taskId, toolName ?? 'ESLINT', source ?? { kind: 'none' }), enabled: toolName !== undefined && source !== undefined });
+/** Asks only once a source is chosen. */
+export function useHandlerMatches(taskId: number, toolName: ToolName, source: HandlerSource | undefined) {
+  return useQuery({ ...matchesQuery(taskId, toolName, source ?? { kind: 'none' }), enabled: source !== undefined });
 }
 
 /** Hands all the given items to one account, in as many calls as the id limit needs. */

@@ -1,143 +1,52 @@
-import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Person } from '../../../../../contract/library';
 import type { ToolName } from '../../../../../contract/tools';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
-import { ApiError } from '../../../../api/api-error';
 import { taskDetailQuery } from '../../../../api/codecheck-tasks';
 import { ScreenFrame } from '../../../../ui/screen-frame';
-import { showToast } from '../../../../ui/toaster';
-import { PersonPicker } from '../../../library';
-import { useFilterChoices } from '../api/filter-choices';
-import { type HandlerSource, useHandlerMatches, useTransferHandler } from '../api/handler-transfer';
+import { HandlerTransferForm } from './handler-transfer-form';
 
 const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/handler');
 
-const NO_HANDLER = 'none';
-
-/** A source as one select value: `none`, `handler:<account>` or `author:<git author>`. */
-function sourceOf(value: string): HandlerSource | undefined {
-  if (value === NO_HANDLER) return { kind: 'none' };
-  const [kind, ...rest] = value.split(':');
-  const name = rest.join(':');
-  if ((kind === 'handler' || kind === 'author') && name) return { kind, name };
-  return undefined;
-}
-
-/** Hands every open item of one tool that a person (or nobody) handles, or a git author wrote, to an account. */
+/** Handler Modify: one tool of the task at a time, its open items handed from one owner to an account. */
 export function HandlerModifyScreen() {
   const { LL } = useI18nContext();
   const words = LL.codecheckResults.handlerModify;
   const { taskId } = route.useParams();
   const { data: task } = useQuery(taskDetailQuery(taskId));
   const tools = task?.enableToolList ?? [];
-  const [chosenTool, setChosenTool] = useState<string>('');
+  const [chosenTool, setChosenTool] = useState('');
   const toolName = (chosenTool || tools[0]?.toolName) as ToolName | undefined;
-  const [sourceValue, setSourceValue] = useState('');
-  const [target, setTarget] = useState<Person[]>([]);
-  const [error, setError] = useState<string | null>(null);
-
-  const source = sourceOf(sourceValue);
-  const choices = useFilterChoices(taskId, toolName ?? 'ESLINT');
-  const matches = useHandlerMatches(taskId, toolName, source);
-  const transfer = useTransferHandler(taskId, toolName ?? 'ESLINT');
-  const ids = matches.data ?? [];
-
-  function chooseTool(value: string) {
-    setChosenTool(value);
-    setSourceValue('');
-    setError(null);
-  }
-
-  async function apply() {
-    const handler = target[0]?.account;
-    if (!handler || ids.length === 0) return;
-    setError(null);
-    try {
-      const changed = await transfer.mutateAsync({ ids, handler });
-      showToast('success', LL.codecheckResults.handlerChanged({ count: changed }));
-      setSourceValue('');
-      setTarget([]);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : LL.errors.serverError());
-    }
-  }
 
   return (
     <ScreenFrame>
       <Stack gap="5" maxWidth="xl" data-testid="handler-modify">
-        <Field.Root>
-          <Field.Label>{words.tool()}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={toolName ?? ''} onChange={(event) => chooseTool(event.target.value)} data-testid="handler-tool">
-              {tools.map((tool) => (
-                <option key={tool.toolName} value={tool.toolName}>
-                  {tool.toolDisplayName}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-
-        <Field.Root>
-          <Field.Label>{words.current()}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={sourceValue}
-              onChange={(event) => {
-                setSourceValue(event.target.value);
-                setError(null);
-              }}
-              data-testid="handler-source"
-            >
-              <option value="">{words.chooseCurrent()}</option>
-              <option value={NO_HANDLER}>{words.noHandler()}</option>
-              <optgroup label={words.handlers()}>
-                {(choices.data?.handlers ?? []).map((handler) => (
-                  <option key={handler.name} value={`handler:${handler.name}`}>
-                    {`${handler.name} (${handler.count})`}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={words.authors()}>
-                {(choices.data?.authors ?? []).map((author) => (
-                  <option key={author.name} value={`author:${author.name}`}>
-                    {`${author.name} (${author.count})`}
-                  </option>
-                ))}
-              </optgroup>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.HelperText data-testid="handler-affected" data-count={source && matches.data ? ids.length : undefined}>
-            {!source ? words.chooseFirst() : matches.isPending ? LL.app.loading() : words.affected({ count: ids.length })}
-          </Field.HelperText>
-        </Field.Root>
-
-        <Field.Root invalid={error !== null}>
-          <Field.Label>{words.newHandler()}</Field.Label>
-          <PersonPicker
-            value={target}
-            onChange={(people) => {
-              setTarget(people);
-              setError(null);
-            }}
-            single
-            label={words.newHandler()}
-            testId="handler-target"
-          />
-          <Field.ErrorText data-testid="handler-modify-error">{error}</Field.ErrorText>
-        </Field.Root>
-
-        <Text fontSize="sm" color="fg.muted">
-          {words.keptAcrossScans()}
-        </Text>
-        <Button alignSelf="flex-start" disabled={!source || ids.length === 0 || target.length === 0} loading={transfer.isPending} onClick={() => void apply()} data-testid="handler-apply">
-          {words.apply()}
-        </Button>
+        {task && !toolName ? (
+          <Text color="fg.muted" data-testid="handler-no-tools">
+            {words.noTools()}
+          </Text>
+        ) : null}
+        {toolName ? (
+          <>
+            <Field.Root>
+              <Field.Label>{words.tool()}</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={toolName} onChange={(event) => setChosenTool(event.target.value)} data-testid="handler-tool">
+                  {tools.map((tool) => (
+                    <option key={tool.toolName} value={tool.toolName}>
+                      {tool.toolDisplayName}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {/* A new tool starts a fresh form: its owners are other people. */}
+            <HandlerTransferForm key={toolName} taskId={taskId} toolName={toolName} />
+          </>
+        ) : null}
       </Stack>
     </ScreenFrame>
   );
