@@ -1769,6 +1769,10 @@ type RootTranslation = {
 			 * 新​告​警​起​始​时​间
 			 */
 			newDefectTime: string
+			/**
+			 * 首​次​成​功​扫​描​结​束​时​（​尚​未​扫​描​）
+			 */
+			newDefectTimeDefault: string
 			jsEnvironments: {
 				/**
 				 * J​a​v​a​S​c​r​i​p​t​ ​运​行​环​境
@@ -4622,6 +4626,10 @@ export type TranslationFunctions = {
 			 * 新告警起始时间
 			 */
 			newDefectTime: () => LocalizedString
+			/**
+			 * 首次成功扫描结束时（尚未扫描）
+			 */
+			newDefectTimeDefault: () => LocalizedString
 			jsEnvironments: {
 				/**
 				 * JavaScript 运行环境

@@ -502,6 +502,7 @@ const en: Translation = {
       admins: 'Task admins',
       users: 'Task members',
       newDefectTime: 'New defects since',
+      newDefectTimeDefault: 'The end of the first successful scan (none yet)',
       jsEnvironments: {
         title: 'JavaScript environments',
         detect: 'Detect per file',

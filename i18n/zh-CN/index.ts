@@ -502,6 +502,7 @@ const zh_CN: BaseTranslation = {
       admins: '任务管理员',
       users: '任务成员',
       newDefectTime: '新告警起始时间',
+      newDefectTimeDefault: '首次成功扫描结束时（尚未扫描）',
       jsEnvironments: {
         title: 'JavaScript 运行环境',
         detect: '按文件自动识别',

@@ -65,10 +65,10 @@ test.describe('the results of a code-check scan', () => {
     });
 
     let filteredUrl = '';
-    await test.step('ESLint defects filtered by severity and handler make a link that opens the same view', async () => {
+    await test.step('ESLint defects filtered by severity and author make a link that opens the same view', async () => {
       await page.goto(`${base}/tool/ESLINT/defects`);
       await expect(page.getByTestId('defect-row')).toHaveCount(5);
-      const alice = page.locator('[data-testid="defect-row"][data-handler="Alice Zhang"]');
+      const alice = page.locator('[data-testid="defect-row"][data-author="Alice Zhang"]');
       const severity = await alice.first().getAttribute('data-severity');
       await page.getByTestId(`filter-severity-${severity}`).click();
       await expect(page).toHaveURL(/severity=/);
@@ -79,7 +79,7 @@ test.describe('the results of a code-check scan', () => {
       await expect(rows.first()).toBeVisible();
       for (const row of await rows.all()) {
         await expect(row).toHaveAttribute('data-severity', String(severity));
-        await expect(row).toHaveAttribute('data-handler', 'Alice Zhang');
+        await expect(row).toHaveAttribute('data-author', 'Alice Zhang');
       }
       const ids = await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-id')));
       filteredUrl = page.url();
@@ -150,7 +150,8 @@ test.describe('the results of a code-check scan', () => {
       await expect(source.locator('[data-testid="source-line"][data-marked="true"]').first()).toBeVisible();
       await expect(target.locator('[data-testid="source-line"][data-marked="true"]').first()).toBeVisible();
       const [left, right] = [await source.boundingBox(), await target.boundingBox()];
-      expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+      // Side by side: the target starts right of the source's middle, on the same row.
+      expect(right!.x).toBeGreaterThan(left!.x + left!.width / 2);
       expect(Math.abs(right!.y - left!.y)).toBeLessThan(5);
     });
 

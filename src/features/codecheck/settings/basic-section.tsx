@@ -53,7 +53,8 @@ export function BasicSection({ task, access }: { task: TaskDetail; access: Setti
     { key: 'createdBy', label: words.createdBy(), value: `${task.createdBy} · ${formatDateTime(task.createdAt, locale)}` },
     { key: 'admins', label: words.admins(), value: task.admins.join('、') || '—' },
     { key: 'users', label: words.users(), value: task.users.join('、') || '—' },
-    ...(task.newDefectTime ? [{ key: 'newDefectTime', label: words.newDefectTime(), value: formatDateTime(task.newDefectTime, locale) }] : []),
+    // Without a chosen time the server counts from the end of the first successful scan.
+    { key: 'newDefectTime', label: words.newDefectTime(), value: task.newDefectTime ? formatDateTime(task.newDefectTime, locale) : words.newDefectTimeDefault() },
   ];
 
   return (

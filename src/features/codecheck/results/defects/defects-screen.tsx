@@ -76,7 +76,7 @@ export function DefectsScreen() {
             {page?.content.map((defect) => {
               const severity = defect.severity as 1 | 2 | 3;
               return (
-                <Table.Row key={defect.id} data-testid="defect-row" data-id={defect.id} data-checker={defect.checker} data-type={defect.defectType} data-severity={defect.severity} data-handler={defect.handler ?? ''}>
+                <Table.Row key={defect.id} data-testid="defect-row" data-id={defect.id} data-checker={defect.checker} data-type={defect.defectType} data-severity={defect.severity} data-handler={defect.handler ?? ''} data-author={defect.author ?? ''}>
                   <Table.Cell>
                     <RowCheckbox id={defect.id} selection={selection} />
                   </Table.Cell>

@@ -84,7 +84,7 @@ export function DuplicateDetail({ taskId, toolName, id, onChangeHandler }: Props
           <Heading as="h3" size="sm">
             {words.blockTitle({ number: block.blockNumber, lines: block.lines, tokens: block.tokens })}
           </Heading>
-          <Grid templateColumns="1fr 1fr" gap="4">
+          <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="4">
             <BlockSide taskId={taskId} title={words.sourceSide()} side={block.source} testId="block-source" />
             <BlockSide taskId={taskId} title={words.targetSide()} side={block.target} testId="block-target" />
           </Grid>
