@@ -3,19 +3,16 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../../lib/display-format';
 import { ScreenFrame } from '../../../../ui/screen-frame';
-import { useFilterChoices } from '../api/filter-choices';
-import { useWarnList } from '../api/warn-list';
 import { SEVERITY_COLORS, SEVERITY_KEYS } from '../scan-words';
 import { DefectDetail } from './defect-detail';
 import { DetailDrawer } from './detail-drawer';
-import { PageCheckbox, RowCheckbox, useRowSelection } from './row-selection';
+import { PageCheckbox, RowCheckbox } from './row-selection';
 import { SelectionBar } from './selection-bar';
 import { SortHeader } from './sort-header';
-import { useWarnActions } from './warn-actions';
 import { WarnCounts } from './warn-counts';
 import { WarnFilters } from './warn-filters';
 import { WarnPager } from './warn-pager';
-import { useWarnScreenState } from './warn-screen-state';
+import { useWarnScreen } from './warn-screen';
 
 const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/tool/$toolName/defects');
 
@@ -25,13 +22,7 @@ export function DefectsScreen() {
   const words = LL.codecheckResults;
   const search = route.useSearch();
   const { taskId, tool } = route.useRouteContext();
-  const state = useWarnScreenState('/codecc/task/$taskId/tool/$toolName/defects', taskId, tool.name, search);
-  const { data, isPlaceholderData } = useWarnList(taskId, state.toolName, state.filter, state.paging);
-  // The previous view stays on screen, dimmed, until the new one arrives.
-  const loading = !data || isPlaceholderData;
-  const { data: choices } = useFilterChoices(taskId, state.toolName);
-  const selection = useRowSelection(state.viewKey);
-  const actions = useWarnActions(taskId, state.toolName, selection.clear);
+  const { state, data, loading, choices, selection, actions } = useWarnScreen('/codecc/task/$taskId/tool/$toolName/defects', taskId, tool.name, search);
   const page = data?.lintList;
   const status = state.filter.status;
   const ids = page?.content.map((defect) => defect.id) ?? [];

@@ -2,18 +2,15 @@ import { Badge, Box, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { ScreenFrame } from '../../../../ui/screen-frame';
-import { useFilterChoices } from '../api/filter-choices';
-import { useWarnList } from '../api/warn-list';
 import { RISK_COLORS } from '../scan-words';
 import { DetailDrawer } from './detail-drawer';
 import { DuplicateDetail } from './duplicate-detail';
-import { PageCheckbox, RowCheckbox, useRowSelection } from './row-selection';
+import { PageCheckbox, RowCheckbox } from './row-selection';
 import { SelectionBar } from './selection-bar';
 import { SortHeader } from './sort-header';
-import { useWarnActions } from './warn-actions';
 import { WarnFilters } from './warn-filters';
 import { WarnPager } from './warn-pager';
-import { useWarnScreenState } from './warn-screen-state';
+import { useWarnScreen } from './warn-screen';
 
 const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/tool/$toolName/duplicated-files');
 
@@ -23,13 +20,7 @@ export function DuplicatedFilesScreen() {
   const words = LL.codecheckResults;
   const search = route.useSearch();
   const { taskId, tool } = route.useRouteContext();
-  const state = useWarnScreenState('/codecc/task/$taskId/tool/$toolName/duplicated-files', taskId, tool.name, search);
-  const { data, isPlaceholderData } = useWarnList(taskId, state.toolName, state.filter, state.paging);
-  // The previous view stays on screen, dimmed, until the new one arrives.
-  const loading = !data || isPlaceholderData;
-  const { data: choices } = useFilterChoices(taskId, state.toolName);
-  const selection = useRowSelection(state.viewKey);
-  const actions = useWarnActions(taskId, state.toolName, selection.clear);
+  const { state, data, loading, choices, selection, actions } = useWarnScreen('/codecc/task/$taskId/tool/$toolName/duplicated-files', taskId, tool.name, search);
   const page = data?.duplicatedFileList;
   const ids = page?.content.map((item) => item.id) ?? [];
 
