@@ -1,15 +1,13 @@
-import { Badge, Box, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Table } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
-import { ScreenFrame } from '../../../../ui/screen-frame';
 import { RISK_COLORS } from '../scan-words';
-import { DetailDrawer } from './detail-drawer';
 import { DuplicateDetail } from './duplicate-detail';
 import { PageCheckbox, RowCheckbox } from './row-selection';
 import { SelectionBar } from './selection-bar';
 import { SortHeader } from './sort-header';
 import { WarnFilters } from './warn-filters';
-import { WarnPager } from './warn-pager';
+import { WarnListFrame } from './warn-list-frame';
 import { useWarnScreen } from './warn-screen';
 
 const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/tool/$toolName/duplicated-files');
@@ -25,71 +23,70 @@ export function DuplicatedFilesScreen() {
   const ids = page?.content.map((item) => item.id) ?? [];
 
   return (
-    <ScreenFrame>
-      <WarnFilters pattern="DUPC" search={search} link={state.link} checkers={[]} authors={choices?.authors ?? []} handlers={choices?.handlers ?? []} />
-      <SelectionBar count={selection.ids.size} onChangeHandler={() => actions.changeHandler([...selection.ids])} />
-      <Box overflowX="auto">
-        <Table.Root size="sm" data-testid="duplicate-table" data-loading={loading} opacity={loading ? 0.6 : 1}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader width="8">
-                <PageCheckbox pageIds={ids} selection={selection} />
-              </Table.ColumnHeader>
-              <SortHeader field="filePath" search={search} link={state.link}>
-                {words.columns.file()}
-              </SortHeader>
-              <Table.ColumnHeader textAlign="end">{words.columns.blocks()}</Table.ColumnHeader>
-              <SortHeader field="duplicatedLines" search={search} link={state.link} textAlign="end">
-                {words.columns.duplicatedLines()}
-              </SortHeader>
-              <SortHeader field="rate" search={search} link={state.link} textAlign="end">
-                {words.columns.rate()}
-              </SortHeader>
-              <Table.ColumnHeader>{words.columns.risk()}</Table.ColumnHeader>
-              <SortHeader field="author" search={search} link={state.link}>
-                {words.columns.handler()}
-              </SortHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {page?.content.map((item) => (
-              <Table.Row key={item.id} data-testid="duplicate-row" data-id={item.id}>
-                <Table.Cell>
-                  <RowCheckbox id={item.id} selection={selection} />
-                </Table.Cell>
-                <Table.Cell>
-                  <ChakraLink asChild fontWeight="medium" color="fg">
-                    <Link {...state.openDetail(item.id)} data-testid="duplicate-link">
-                      {item.filePath}
-                    </Link>
-                  </ChakraLink>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{item.duplicatedBlocks}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {item.duplicatedLines} / {item.totalLines}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{item.rate.toFixed(2)}%</Table.Cell>
-                <Table.Cell>
-                  <Badge size="sm" colorPalette={RISK_COLORS[item.risk]}>
-                    {words.risk[item.risk]()}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>{item.handler ?? '—'}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      {page && page.totalElements === 0 ? (
-        <Text color="fg.muted" py="10" textAlign="center" data-testid="warn-empty">
-          {words.emptyDuplicates()}
-        </Text>
-      ) : null}
-      {page ? <WarnPager page={page} search={search} link={state.link} /> : null}
-      <DetailDrawer open={search.id !== undefined} title={words.duplicateDetail()} onClose={state.closeDetail} size="full">
-        {search.id !== undefined ? <DuplicateDetail taskId={taskId} toolName={state.toolName} id={search.id} onChangeHandler={(id, current) => actions.changeHandler([id], current)} /> : null}
-      </DetailDrawer>
-      {actions.dialogs}
-    </ScreenFrame>
+    <WarnListFrame
+      controls={
+        <>
+          <WarnFilters pattern="DUPC" search={search} link={state.link} checkers={[]} authors={choices?.authors ?? []} handlers={choices?.handlers ?? []} />
+          <SelectionBar count={selection.ids.size} onChangeHandler={() => actions.changeHandler([...selection.ids])} />
+        </>
+      }
+      tableTestId="duplicate-table"
+      loading={loading}
+      page={page}
+      emptyText={words.emptyDuplicates()}
+      search={search}
+      link={state.link}
+      detail={{ title: words.duplicateDetail(), size: 'full', onClose: state.closeDetail, content: search.id !== undefined ? <DuplicateDetail taskId={taskId} toolName={state.toolName} id={search.id} onChangeHandler={(id, current) => actions.changeHandler([id], current)} /> : null }}
+      dialogs={actions.dialogs}
+    >
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader width="8">
+            <PageCheckbox pageIds={ids} selection={selection} />
+          </Table.ColumnHeader>
+          <SortHeader field="filePath" search={search} link={state.link}>
+            {words.columns.file()}
+          </SortHeader>
+          <Table.ColumnHeader textAlign="end">{words.columns.blocks()}</Table.ColumnHeader>
+          <SortHeader field="duplicatedLines" search={search} link={state.link} textAlign="end">
+            {words.columns.duplicatedLines()}
+          </SortHeader>
+          <SortHeader field="rate" search={search} link={state.link} textAlign="end">
+            {words.columns.rate()}
+          </SortHeader>
+          <Table.ColumnHeader>{words.columns.risk()}</Table.ColumnHeader>
+          <SortHeader field="handler" search={search} link={state.link}>
+            {words.columns.handler()}
+          </SortHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {page?.content.map((item) => (
+          <Table.Row key={item.id} data-testid="duplicate-row" data-id={item.id}>
+            <Table.Cell>
+              <RowCheckbox id={item.id} selection={selection} />
+            </Table.Cell>
+            <Table.Cell>
+              <ChakraLink asChild fontWeight="medium" color="fg">
+                <Link {...state.openDetail(item.id)} data-testid="duplicate-link">
+                  {item.filePath}
+                </Link>
+              </ChakraLink>
+            </Table.Cell>
+            <Table.Cell textAlign="end">{item.duplicatedBlocks}</Table.Cell>
+            <Table.Cell textAlign="end">
+              {item.duplicatedLines} / {item.totalLines}
+            </Table.Cell>
+            <Table.Cell textAlign="end">{item.rate.toFixed(2)}%</Table.Cell>
+            <Table.Cell>
+              <Badge size="sm" colorPalette={RISK_COLORS[item.risk]}>
+                {words.risk[item.risk]()}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>{item.handler ?? '—'}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </WarnListFrame>
   );
 }

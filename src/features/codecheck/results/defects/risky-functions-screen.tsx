@@ -1,17 +1,15 @@
-import { Badge, Box, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Table } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../../lib/display-format';
-import { ScreenFrame } from '../../../../ui/screen-frame';
 import { RISK_COLORS } from '../scan-words';
-import { DetailDrawer } from './detail-drawer';
 import { RiskyFunctionDetail } from './risky-function-detail';
 import { PageCheckbox, RowCheckbox } from './row-selection';
 import { SelectionBar } from './selection-bar';
 import { SortHeader } from './sort-header';
 import { WarnCounts } from './warn-counts';
 import { WarnFilters } from './warn-filters';
-import { WarnPager } from './warn-pager';
+import { WarnListFrame } from './warn-list-frame';
 import { useWarnScreen } from './warn-screen';
 
 const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/tool/$toolName/risky-functions');
@@ -27,78 +25,77 @@ export function RiskyFunctionsScreen() {
   const ids = page?.content.map((item) => item.id) ?? [];
 
   return (
-    <ScreenFrame>
-      <WarnFilters pattern="CCN" search={search} link={state.link} checkers={[]} authors={choices?.authors ?? []} handlers={choices?.handlers ?? []} />
-      {data ? <WarnCounts pattern="CCN" counts={data.counts} /> : null}
-      <SelectionBar count={selection.ids.size} onChangeHandler={() => actions.changeHandler([...selection.ids])} />
-      <Box overflowX="auto">
-        <Table.Root size="sm" data-testid="risky-table" data-loading={loading} opacity={loading ? 0.6 : 1}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader width="8">
-                <PageCheckbox pageIds={ids} selection={selection} />
-              </Table.ColumnHeader>
-              <SortHeader field="functionName" search={search} link={state.link}>
-                {words.columns.functionName()}
-              </SortHeader>
-              <SortHeader field="ccn" search={search} link={state.link} textAlign="end">
-                {words.columns.ccn()}
-              </SortHeader>
-              <Table.ColumnHeader>{words.columns.risk()}</Table.ColumnHeader>
-              <SortHeader field="filePath" search={search} link={state.link}>
-                {words.columns.file()}
-              </SortHeader>
-              <Table.ColumnHeader textAlign="end">{words.columns.beginLine()}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{words.columns.totalLines()}</Table.ColumnHeader>
-              <SortHeader field="author" search={search} link={state.link}>
-                {words.columns.handler()}
-              </SortHeader>
-              <Table.ColumnHeader>{words.columns.modifiedAt()}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {page?.content.map((item) => (
-              <Table.Row key={item.id} data-testid="risky-row" data-id={item.id} data-risk={item.risk}>
-                <Table.Cell>
-                  <RowCheckbox id={item.id} selection={selection} />
-                </Table.Cell>
-                <Table.Cell>
-                  <ChakraLink asChild fontFamily="mono" fontWeight="medium" color="fg">
-                    <Link {...state.openDetail(item.id)} data-testid="risky-link">
-                      {item.functionName}
-                    </Link>
-                  </ChakraLink>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{item.ccn}</Table.Cell>
-                <Table.Cell>
-                  <Badge size="sm" colorPalette={RISK_COLORS[item.risk]}>
-                    {words.risk[item.risk]()}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell fontSize="xs" title={item.filePath}>
-                  {item.filePath}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{item.beginLine}</Table.Cell>
-                <Table.Cell textAlign="end">{item.totalLines}</Table.Cell>
-                <Table.Cell>{item.handler ?? '—'}</Table.Cell>
-                <Table.Cell color="fg.muted" whiteSpace="nowrap">
-                  {item.modifiedAt === null ? '—' : formatDateTime(item.modifiedAt, locale)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      {page && page.totalElements === 0 ? (
-        <Text color="fg.muted" py="10" textAlign="center" data-testid="warn-empty">
-          {words.emptyRisky()}
-        </Text>
-      ) : null}
-      {page ? <WarnPager page={page} search={search} link={state.link} /> : null}
-      <DetailDrawer open={search.id !== undefined} title={words.riskyDetail()} onClose={state.closeDetail}>
-        {search.id !== undefined ? <RiskyFunctionDetail taskId={taskId} toolName={state.toolName} id={search.id} onChangeHandler={(id, current) => actions.changeHandler([id], current)} /> : null}
-      </DetailDrawer>
-      {actions.dialogs}
-    </ScreenFrame>
+    <WarnListFrame
+      controls={
+        <>
+          <WarnFilters pattern="CCN" search={search} link={state.link} checkers={[]} authors={choices?.authors ?? []} handlers={choices?.handlers ?? []} />
+          {data ? <WarnCounts pattern="CCN" counts={data.counts} /> : null}
+          <SelectionBar count={selection.ids.size} onChangeHandler={() => actions.changeHandler([...selection.ids])} />
+        </>
+      }
+      tableTestId="risky-table"
+      loading={loading}
+      page={page}
+      emptyText={words.emptyRisky()}
+      search={search}
+      link={state.link}
+      detail={{ title: words.riskyDetail(), onClose: state.closeDetail, content: search.id !== undefined ? <RiskyFunctionDetail taskId={taskId} toolName={state.toolName} id={search.id} onChangeHandler={(id, current) => actions.changeHandler([id], current)} /> : null }}
+      dialogs={actions.dialogs}
+    >
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader width="8">
+            <PageCheckbox pageIds={ids} selection={selection} />
+          </Table.ColumnHeader>
+          <SortHeader field="functionName" search={search} link={state.link}>
+            {words.columns.functionName()}
+          </SortHeader>
+          <SortHeader field="ccn" search={search} link={state.link} textAlign="end">
+            {words.columns.ccn()}
+          </SortHeader>
+          <Table.ColumnHeader>{words.columns.risk()}</Table.ColumnHeader>
+          <SortHeader field="filePath" search={search} link={state.link}>
+            {words.columns.file()}
+          </SortHeader>
+          <Table.ColumnHeader textAlign="end">{words.columns.beginLine()}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{words.columns.totalLines()}</Table.ColumnHeader>
+          <SortHeader field="handler" search={search} link={state.link}>
+            {words.columns.handler()}
+          </SortHeader>
+          <Table.ColumnHeader>{words.columns.modifiedAt()}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {page?.content.map((item) => (
+          <Table.Row key={item.id} data-testid="risky-row" data-id={item.id} data-risk={item.risk}>
+            <Table.Cell>
+              <RowCheckbox id={item.id} selection={selection} />
+            </Table.Cell>
+            <Table.Cell>
+              <ChakraLink asChild fontFamily="mono" fontWeight="medium" color="fg">
+                <Link {...state.openDetail(item.id)} data-testid="risky-link">
+                  {item.functionName}
+                </Link>
+              </ChakraLink>
+            </Table.Cell>
+            <Table.Cell textAlign="end">{item.ccn}</Table.Cell>
+            <Table.Cell>
+              <Badge size="sm" colorPalette={RISK_COLORS[item.risk]}>
+                {words.risk[item.risk]()}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell fontSize="xs" title={item.filePath}>
+              {item.filePath}
+            </Table.Cell>
+            <Table.Cell textAlign="end">{item.beginLine}</Table.Cell>
+            <Table.Cell textAlign="end">{item.totalLines}</Table.Cell>
+            <Table.Cell>{item.handler ?? '—'}</Table.Cell>
+            <Table.Cell color="fg.muted" whiteSpace="nowrap">
+              {item.modifiedAt === null ? '—' : formatDateTime(item.modifiedAt, locale)}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </WarnListFrame>
   );
 }
