@@ -30,10 +30,15 @@ import { documentArea } from './modules/documents/document-area';
 import { documentModule } from './modules/documents/document-module';
 import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
+import { healthRoutes } from './observability/health-routes';
+import { installHttpMetrics } from './observability/http-metrics';
+import { createMetrics, type Metrics, timedScans } from './observability/metrics';
 
 interface Built {
   app: App;
   db: Db;
+  /** What `/metrics` reports for this instance (served on METRICS_PORT by `main.ts`). */
+  metrics: Metrics;
 }
 
 export interface BuildOptions {
@@ -56,6 +61,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  const metrics = createMetrics();
+  installHttpMetrics(app, metrics);
 
   const db = await openDatabase(config.database);
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
@@ -93,8 +100,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = sessionService(db, config);
   const accessTokens = accessTokenService(db);
   const codecheck = codecheckServices(db, config, app.log, options.toolInstallCheck);
-  const documents = await documentArea(db, config, { freeBytes: options.freeBytes });
-  await startScans(app, config, codecheck);
+  const documents = await documentArea(db, config, { freeBytes: options.freeBytes, onChunkWritten: (bytes) => metrics.uploadBytes.inc(bytes) });
+  await startScans(app, config, codecheck, metrics);
+  healthRoutes(app, { prefix: config.apiPrefix, db, store: documents.store, redisUrl: config.redisUrl });
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();
     installAuth(scoped, sessions, accessTokens);
@@ -113,17 +121,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await serveWeb(app, config.webDist, config.apiPrefix);
   // Registered last so every other shutdown step still has the database.
   app.addHook('onClose', async () => db.destroy());
-  return { app, db };
+  return { app, db, metrics };
 }
 
 /**
  * Without Redis this process runs the scans itself: builds a previous process left running are
  * marked interrupted first. With Redis the workers of `npm run worker` run them.
  */
-async function startScans(app: App, config: Config, codecheck: ReturnType<typeof codecheckServices>) {
+async function startScans(app: App, config: Config, codecheck: ReturnType<typeof codecheckServices>, metrics: Metrics) {
+  metrics.watchQueue(codecheck.queue.depth);
   if (!config.redisUrl) {
     await codecheck.scans.interruptRunning('interrupted by a server restart');
-    codecheck.queue.work(codecheck.scans.run);
+    codecheck.queue.work(timedScans(metrics, codecheck.scans.run));
   }
   app.addHook('onClose', async () => {
     codecheck.scans.abortAll();

@@ -24,6 +24,8 @@ const schema = z.object({
   LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges. */
   TRUST_PROXY: z.string().default(''),
+  /** Serves `/metrics` (Prometheus text format) on this port; unset keeps metrics off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where file bytes live: `local` (DATA_DIR/blobs) or an S3-compatible bucket; credentials come from the AWS_* variables. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -73,6 +75,7 @@ export interface Config {
   loginAddressRateLimit: number;
   trustProxy: string[];
   logLevel: string;
+  metricsPort?: number;
   storage: { driver: 'local'; root: string } | { driver: 's3'; bucket: string; endpoint?: string; region: string; prefix: string; forcePathStyle: boolean };
   libreOfficeBin?: string;
   recycleSweepMs: number;
@@ -112,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    metricsPort: e.METRICS_PORT,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? { driver: 's3', bucket: e.S3_BUCKET!, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, prefix: e.S3_PREFIX, forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' }

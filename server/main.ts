@@ -1,8 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startMetricsServer } from './observability/metrics-server';
 
 const config = loadConfig();
-const { app } = await buildApp(config);
+const { app, metrics } = await buildApp(config);
+if (config.metricsPort !== undefined) {
+  const served = await startMetricsServer(metrics, config.metricsPort, config.host);
+  app.addHook('onClose', served.close);
+  app.log.info(`metrics at http://${config.host}:${served.port}/metrics`);
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -4,6 +4,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { codecheckServices } from './modules/codecheck/services';
+import { createMetrics, timedScans } from './observability/metrics';
+import { startMetricsServer } from './observability/metrics-server';
 
 /** A BullMQ worker: runs the scans that app instances enqueue on Redis (REDIS_URL). */
 const config = loadConfig();
@@ -15,7 +17,10 @@ if (!config.redisUrl) {
 const db = await openDatabase(config.database);
 await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
 const services = codecheckServices(db, config, log);
-services.queue.work(services.scans.run);
+const metrics = createMetrics();
+metrics.watchQueue(services.queue.depth);
+services.queue.work(timedScans(metrics, services.scans.run));
+const metricsServer = config.metricsPort === undefined ? null : await startMetricsServer(metrics, config.metricsPort, config.host);
 log.info(`scan worker started (concurrency ${config.scanConcurrency}, work area ${path.join(config.dataDir, 'work')})`);
 
 let closing = false;
@@ -23,6 +28,7 @@ async function shutdown() {
   if (closing) return;
   closing = true;
   await services.queue.close();
+  await metricsServer?.close();
   await db.destroy();
   process.exit(0);
 }

@@ -29,6 +29,8 @@ export interface BlobStore {
   read(key: string, range?: ByteRange): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Resolves when the store can take and give bytes now (readiness probe); rejects with the reason otherwise. */
+  ready(): Promise<void>;
 }
 
 export class BlobMissingError extends Error {

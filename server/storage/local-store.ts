@@ -58,6 +58,10 @@ export function localBlobStore(root: string): BlobStore {
     },
 
     exists,
+    async ready() {
+      await fs.promises.mkdir(stagingDir, { recursive: true });
+      await fs.promises.access(stagingDir, fs.constants.W_OK);
+    },
 
     async delete(key: string) {
       await fs.promises.rm(pathOf(key), { force: true });

@@ -84,6 +84,9 @@ export async function s3BlobStore(settings: S3Settings, stagingDir: string): Pro
 
     read,
     exists,
+    async ready() {
+      await client.send(new sdk.HeadBucketCommand({ Bucket: settings.bucket }));
+    },
 
     async delete(key: string) {
       await client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));

@@ -28,6 +28,7 @@ export function bullmqQueue(redisUrl: string, prefix: string, concurrency: numbe
       const job = await queue.getJob(`build-${buildId}`);
       if (job && (await job.isWaiting())) await job.remove();
     },
+    depth: () => queue.count(),
     async close() {
       await worker?.close();
       await queue.close();

@@ -17,6 +17,8 @@ export interface ScanQueue {
   work(handler: ScanHandler): void;
   /** Removes a job that has not started; running ones stop through their build's flag. */
   remove(buildId: number): Promise<void>;
+  /** Jobs waiting for a worker (the metrics' queue depth). */
+  depth(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export function inProcessQueue(concurrency: number): ScanQueue {
       const index = waiting.findIndex((job) => job.buildId === buildId);
       if (index >= 0) waiting.splice(index, 1);
     },
+    depth: async () => waiting.length,
     async close() {
       closed = true;
       waiting.length = 0;

@@ -10,6 +10,8 @@ import { documentServices } from './document-services';
 interface DocumentAreaOptions {
   /** Where free disk space for uploads is read; the disk holding the part files unless given. */
   freeBytes?: () => Promise<number>;
+  /** Told the size of every upload chunk written. */
+  onChunkWritten?: (bytes: number) => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function documentArea(db: Db, config: Config, options: DocumentArea
     target: `${config.apiPrefix}${uploadEndpoints.chunk.path}`,
     maxBytes: config.uploadMaxBytes,
     freeBytes: options.freeBytes ?? parts.freeBytes,
+    onChunkWritten: options.onChunkWritten,
   });
   return { ...services, resumable };
 }

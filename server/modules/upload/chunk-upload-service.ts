@@ -44,6 +44,8 @@ interface ChunkUploadDeps {
   maxBytes: number;
   /** Free bytes where part files live. */
   freeBytes: () => Promise<number>;
+  /** Told the size of every chunk written to its part file (the upload byte metric). */
+  onChunkWritten?: (bytes: number) => void;
   now?: () => number;
 }
 
@@ -248,6 +250,7 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
 
       const received = await deps.parts.write(row.identifier, (fields.chunkNumber - 1) * row.chunk_size, expected, bytes);
       if (received !== expected) throw uploadError(400, 'CHUNK_SIZE', 'uploadChunkSize');
+      deps.onChunkWritten?.(received);
       await uploads.addChunk(row.identifier, fields.chunkNumber);
       if (fields.fileMd5 && !row.md5) await uploads.setMd5(row.identifier, fields.fileMd5, now());
       else await uploads.touch(row.identifier, now());

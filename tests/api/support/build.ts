@@ -8,6 +8,7 @@ import { hashPassword } from '../../../server/auth/password';
 import { type Config, loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/database';
 import type { App } from '../../../server/http/types';
+import type { Metrics } from '../../../server/observability/metrics';
 import { FIXTURE_REPO_ROOT } from '../../fixtures/make-repo';
 import { ApiClient } from './client';
 
@@ -18,6 +19,7 @@ export type Dialect = (typeof DIALECTS)[number];
 export interface TestServer {
   app: App;
   db: Db;
+  metrics: Metrics;
   config: Config;
   dataDir: string;
   /** Where this server keeps its state; `build(dialect, env, state)` starts another one on it. */
@@ -54,12 +56,13 @@ export async function build(
     ...(dialect === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
-  const { app, db } = await buildApp(config, { ...options, logger: false });
+  const { app, db, metrics } = await buildApp(config, { ...options, logger: false });
   await app.ready();
   const client = () => new ApiClient(app);
   return {
     app,
     db,
+    metrics,
     config,
     dataDir,
     state: { dataDir, schema },
