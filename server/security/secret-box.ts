@@ -12,13 +12,16 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
+/** The generated key's file in the data folder (backups carry it along). */
+export const SECRET_KEY_FILE = 'secret.key';
+
 export function loadSecretKey(secretKey: string | undefined, dataDir: string): Buffer {
   if (secretKey) {
     const key = Buffer.from(secretKey, 'base64');
     if (key.length !== 32) throw new Error('SECRET_KEY must be 32 bytes, base64 encoded');
     return key;
   }
-  const file = path.join(dataDir, 'secret.key');
+  const file = path.join(dataDir, SECRET_KEY_FILE);
   if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
   fs.mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(32);

@@ -1,22 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE, HEADER } from '../../contract/constants';
 import { DOC } from './library-support';
 import { DIALECTS, dropSchema, POSTGRES_URL } from './support/build';
+import { type HttpSession, type ServerProcess, sleep, startServerProcess } from './support/server-process';
 
 /**
  * A server killed with SIGKILL while it turns a finished upload into a file: after a restart, the
  * upload must still end as that file. The real server runs as a child process, so the kill is real.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN_PASSWORD = 'crash-admin-pass-1';
 const MIB = 1024 * 1024;
 // Large, and its first chunk sent last: finishing then hashes the whole file, which keeps the window wide.
@@ -25,96 +22,28 @@ const CHUNK = 32 * MIB;
 const TOTAL = SIZE / CHUNK;
 
 const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A signed-in person talking to the server over HTTP. */
-class HttpSession {
-  private cookies = new Map<string, string>();
-
-  constructor(private readonly base: string) {}
-
-  async request(method: string, url: string, body?: BodyInit, type?: string): Promise<Response> {
-    const headers: Record<string, string> = { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
-    const csrf = this.cookies.get(COOKIE.csrf);
-    if (csrf) headers[HEADER.csrf] = csrf;
-    if (type) headers['content-type'] = type;
-    const response = await fetch(`${this.base}${url}`, { method, headers, body });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return response;
-  }
-
-  json(method: string, url: string, body: unknown) {
-    return this.request(method, url, JSON.stringify(body), 'application/json');
-  }
-}
 
 describe.each(DIALECTS)('an upload interrupted by a killed server on %s', (dialect) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-crash-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  let port: number;
-  let server: ChildProcess | null = null;
-
-  const base = () => `http://127.0.0.1:${port}`;
+  let server: ServerProcess | null = null;
 
   async function start() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ADMIN_PASSWORD,
-        LOG_LEVEL: 'warn',
-        LOGIN_RATE_LIMIT: '1000',
-        WEB_DIST: path.join(dataDir, 'no-web'),
-        ...(dialect === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...(dialect === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : {}),
     });
-    let stderr = '';
-    child.stderr?.on('data', (data: Buffer) => (stderr += data.toString()));
-    server = child;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server stopped while starting: ${stderr}`);
-      const answer = await fetch(`${base()}/api/erp/login`, { method: 'POST' }).catch(() => null);
-      if (answer) return;
-      if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`);
-      await sleep(200);
-    }
   }
 
   async function stop(signal: NodeJS.Signals) {
-    const child = server;
+    const running = server;
     server = null;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
+    await running?.stop(signal);
   }
 
-  async function signIn() {
-    const session = new HttpSession(base());
-    const response = await session.json('POST', '/api/erp/login', { username: 'admin', password: ADMIN_PASSWORD });
-    if (response.status !== 200) throw new Error(`sign-in failed: ${await response.text()}`);
-    return session;
-  }
+  const signIn = () => server!.signIn('admin', ADMIN_PASSWORD);
 
   /** The upload's state as the database holds it, read beside the server. */
   async function statusReader(): Promise<{ status: (identifier: string) => Promise<string | undefined>; close: () => Promise<void> }> {
@@ -155,10 +84,7 @@ describe.each(DIALECTS)('an upload interrupted by a killed server on %s', (diale
     return { body, type: `multipart/form-data; boundary=${boundary}` };
   }
 
-  beforeAll(async () => {
-    port = await freePort();
-    await start();
-  }, 90_000);
+  beforeAll(start, 90_000);
 
   afterAll(async () => {
     await stop('SIGTERM');

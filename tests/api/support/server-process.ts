@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { COOKIE, HEADER } from '../../../contract/constants';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A signed-in person talking to a server process over HTTP, carrying its cookies and CSRF header. */
+export class HttpSession {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly base: string) {}
+
+  async request(method: string, url: string, body?: BodyInit, type?: string): Promise<Response> {
+    const headers: Record<string, string> = { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+    const csrf = this.cookies.get(COOKIE.csrf);
+    if (csrf) headers[HEADER.csrf] = csrf;
+    if (type) headers['content-type'] = type;
+    const response = await fetch(`${this.base}${url}`, { method, headers, body });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return response;
+  }
+
+  json(method: string, url: string, body: unknown) {
+    return this.request(method, url, JSON.stringify(body), 'application/json');
+  }
+}
+
+export interface ServerProcess {
+  readonly base: string;
+  signIn(account: string, password: string): Promise<HttpSession>;
+  /** Stops the process with `signal` (SIGKILL for a crash) and waits until it is gone. */
+  stop(signal: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * The real server (`server/main.ts`) as a child process on `env`, so a kill or a restart is real.
+ * Resolves once it answers HTTP.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (data: Buffer) => (stderr += data.toString()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped while starting: ${stderr}`);
+    const answer = await fetch(`${base}/api/erp/login`, { method: 'POST' }).catch(() => null);
+    if (answer) break;
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`);
+    await sleep(200);
+  }
+  return {
+    base,
+    async signIn(account, password) {
+      const session = new HttpSession(base);
+      const response = await session.json('POST', '/api/erp/login', { username: account, password });
+      if (response.status !== 200) throw new Error(`sign-in of ${account} failed: ${await response.text()}`);
+      return session;
+    },
+    async stop(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
