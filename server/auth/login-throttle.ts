@@ -8,23 +8,24 @@ interface LoginThrottleLimits {
   windowMs: number;
 }
 
-interface Counter {
-  failures: number;
-  resetAt: number;
+/**
+ * Where failure counts live: this process's memory, or Redis so that every app instance behind one
+ * address counts the same failures (`redisThrottleStore`).
+ */
+export interface ThrottleStore {
+  /** Failures counted under `key` in its current window. */
+  count(key: string): Promise<number>;
+  /** Counts one failure; the first one of a window starts it, `windowMs` long. */
+  bump(key: string, windowMs: number): Promise<void>;
+  clear(key: string): Promise<void>;
 }
 
 // Bounds memory under an attack from very many addresses; the oldest windows go first.
 const MAX_COUNTERS = 100_000;
 
-/**
- * Counts failed sign-ins, not attempts: a person who types the right password from an address that
- * has not been failing always gets in, even when someone elsewhere is guessing their password, while
- * an address that keeps failing is refused (right password or not) until its window ends.
- */
-export function loginThrottle(limits: LoginThrottleLimits, now = () => Date.now()) {
-  const counters = new Map<string, Counter>();
-
-  const current = (key: string): Counter | undefined => {
+export function memoryThrottleStore(now = () => Date.now()): ThrottleStore {
+  const counters = new Map<string, { failures: number; resetAt: number }>();
+  const current = (key: string) => {
     const counter = counters.get(key);
     if (counter && counter.resetAt <= now()) {
       counters.delete(key);
@@ -32,30 +33,42 @@ export function loginThrottle(limits: LoginThrottleLimits, now = () => Date.now(
     }
     return counter;
   };
-
-  const bump = (key: string) => {
-    const counter = current(key);
-    if (counter) return void (counter.failures += 1);
-    if (counters.size >= MAX_COUNTERS) counters.delete(counters.keys().next().value!);
-    counters.set(key, { failures: 1, resetAt: now() + limits.windowMs });
+  return {
+    async count(key) {
+      return current(key)?.failures ?? 0;
+    },
+    async bump(key, windowMs) {
+      const counter = current(key);
+      if (counter) return void (counter.failures += 1);
+      if (counters.size >= MAX_COUNTERS) counters.delete(counters.keys().next().value!);
+      counters.set(key, { failures: 1, resetAt: now() + windowMs });
+    },
+    async clear(key) {
+      counters.delete(key);
+    },
   };
+}
 
+/**
+ * Counts failed sign-ins, not attempts: a person who types the right password from an address that
+ * has not been failing always gets in, even when someone elsewhere is guessing their password, while
+ * an address that keeps failing is refused (right password or not) until its window ends.
+ */
+export function loginThrottle(limits: LoginThrottleLimits, store: ThrottleStore = memoryThrottleStore()) {
   const addressKey = (address: string) => `a|${address}`;
   const accountKey = (address: string, account: string) => `u|${address}|${account.toLowerCase()}`;
 
   return {
     /** Throws 429 when this address has failed too often, overall or on this account. */
-    check(address: string, account: string) {
-      const byAddress = current(addressKey(address))?.failures ?? 0;
-      const byAccount = current(accountKey(address, account))?.failures ?? 0;
+    async check(address: string, account: string) {
+      const [byAddress, byAccount] = await Promise.all([store.count(addressKey(address)), store.count(accountKey(address, account))]);
       if (byAddress >= limits.perAddress || byAccount >= limits.perAccount) throw errors.tooManyRequests();
     },
-    recordFailure(address: string, account: string) {
-      bump(addressKey(address));
-      bump(accountKey(address, account));
+    async recordFailure(address: string, account: string) {
+      await Promise.all([store.bump(addressKey(address), limits.windowMs), store.bump(accountKey(address, account), limits.windowMs)]);
     },
-    recordSuccess(address: string, account: string) {
-      counters.delete(accountKey(address, account));
+    async recordSuccess(address: string, account: string) {
+      await store.clear(accountKey(address, account));
     },
   };
 }

@@ -1,11 +1,13 @@
+import { Redis } from 'ioredis';
 import { COOKIE } from '../../contract/constants';
 import { sessionEndpoints } from '../../contract/session';
 import { AppError } from '../errors';
 import type { ApiModule } from '../http/api-module';
 import { serve } from '../http/endpoint-routes';
 import type { Actor } from './actor';
-import { loginThrottle } from './login-throttle';
+import { loginThrottle, memoryThrottleStore } from './login-throttle';
 import { actorOf } from './plugin';
+import { redisThrottleStore } from './redis-throttle-store';
 import type { SessionService } from './session-service';
 
 /** Failed sign-ins are counted over this window, per address and account and per address. */
@@ -43,21 +45,23 @@ export const sessionModule: ApiModule<SessionService> = (app, config, sessions) 
   const prefix = config.apiPrefix;
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure };
 
-  const throttle = loginThrottle({
-    perAccount: config.loginRateLimit,
-    perAddress: config.loginAddressRateLimit,
-    windowMs: LOGIN_WINDOW_MS,
-  });
+  // With Redis every instance counts the same failures; its connection lives as long as the app.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  const throttle = loginThrottle(
+    { perAccount: config.loginRateLimit, perAddress: config.loginAddressRateLimit, windowMs: LOGIN_WINDOW_MS },
+    redis ? redisThrottleStore(redis, config.queuePrefix) : memoryThrottleStore(),
+  );
 
   serve(app, prefix, sessionEndpoints.login, async ({ body, request, reply }) => {
     const { username, password } = body;
     // request.ip is the client's own address only through proxies listed in TRUST_PROXY.
-    throttle.check(request.ip, username);
-    const signedIn = await sessions.login(username, password).catch((error: unknown) => {
-      if (error instanceof AppError && error.status === 401) throttle.recordFailure(request.ip, username);
+    await throttle.check(request.ip, username);
+    const signedIn = await sessions.login(username, password).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.status === 401) await throttle.recordFailure(request.ip, username);
       throw error;
     });
-    throttle.recordSuccess(request.ip, username);
+    await throttle.recordSuccess(request.ip, username);
     const { token, csrfToken } = signedIn;
     const resolved = await sessions.resolve(token);
     reply.setCookie(COOKIE.session, token, { ...cookieBase, httpOnly: true, maxAge: config.sessionMaxMs / 1000 });

@@ -49,7 +49,7 @@ async function uploadFile(session: HttpSession, library: { id: number; rootId: n
     const form = new FormData();
     const fields = { chunkNumber: chunk, chunkSize: CHUNK, currentChunkSize: bytes.length, totalSize: data.length, identifier, filename: name, relativePath: '', totalChunks, fileMd5 };
     for (const [field, value] of Object.entries(fields)) form.append(field, String(value));
-    form.append('file', new Blob([bytes]), 'blob');
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'blob');
     const answer = await session.request('POST', `${DOC}/doc/upload/chunk`, form);
     if (answer.status !== 200) throw new Error(`chunk ${chunk} of ${name}: ${answer.status} ${await answer.text()}`);
   }

@@ -57,3 +57,38 @@ describe.each(DIALECTS)('sign-in throttling on %s', (dialect) => {
     for (let i = 0; i < 8; i++) expect((await office.login('sprayed0', 'own-password-0')).statusCode).toBe(200);
   });
 });
+
+describe('sign-in throttling shared by two instances through Redis', () => {
+  const env = {
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `throttle-${Math.random().toString(16).slice(2)}`,
+    LOGIN_RATE_LIMIT: '3',
+  };
+  let first: TestServer;
+  let second: TestServer;
+
+  beforeAll(async () => {
+    first = await build('postgres', env, undefined, true);
+    second = await build('postgres', env, first.state);
+    await createUser(first.db, 'li.na', { password: 'li-na-password' });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  const attempt = (server: TestServer, password: string) => {
+    const client = server.client();
+    client.remoteAddress = '192.0.2.40';
+    return client.post('/api/erp/login', { username: 'li.na', password });
+  };
+
+  it('counts failures made at either instance against one limit', async () => {
+    expect((await attempt(first, 'guess-1')).statusCode).toBe(401);
+    expect((await attempt(second, 'guess-2')).statusCode).toBe(401);
+    expect((await attempt(first, 'guess-3')).statusCode).toBe(401);
+    // Three failures in all, two at one instance and one at the other: both refuse the address now.
+    expect((await attempt(second, 'li-na-password')).statusCode).toBe(429);
+    expect((await attempt(first, 'li-na-password')).statusCode).toBe(429);
+  });
+});

@@ -64,7 +64,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   let stderr = '';
   child.stderr?.on('data', (data: Buffer) => (stderr += data.toString()));
-  const deadline = Date.now() + 60_000;
+  // Generous: starting compiles the server with tsx, which a busy 2-core machine takes a while over.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server stopped while starting: ${stderr}`);
     const answer = await fetch(`${base}/api/erp/login`, { method: 'POST' }).catch(() => null);
