@@ -1,15 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE, HEADER } from '../../contract/constants';
 import { DOC } from './library-support';
 import { DIALECTS, dropSchema, POSTGRES_URL } from './support/build';
+import { freePort, HttpSession } from './support/http-session';
 
 /**
  * A server killed with SIGKILL while it turns a finished upload into a file: after a restart, the
@@ -26,42 +25,6 @@ const TOTAL = SIZE / CHUNK;
 
 const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A signed-in person talking to the server over HTTP. */
-class HttpSession {
-  private cookies = new Map<string, string>();
-
-  constructor(private readonly base: string) {}
-
-  async request(method: string, url: string, body?: BodyInit, type?: string): Promise<Response> {
-    const headers: Record<string, string> = { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
-    const csrf = this.cookies.get(COOKIE.csrf);
-    if (csrf) headers[HEADER.csrf] = csrf;
-    if (type) headers['content-type'] = type;
-    const response = await fetch(`${this.base}${url}`, { method, headers, body });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return response;
-  }
-
-  json(method: string, url: string, body: unknown) {
-    return this.request(method, url, JSON.stringify(body), 'application/json');
-  }
-}
 
 describe.each(DIALECTS)('an upload interrupted by a killed server on %s', (dialect) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-crash-'));
