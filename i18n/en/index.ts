@@ -338,12 +338,6 @@ const en: Translation = {
     remaining: '{time} left',
     perSecond: '{size}/s',
     folderFiles: '{count} {{file|files}}',
-    sizes: {
-      bytes: '{value} B',
-      kb: '{value} KB',
-      mb: '{value} MB',
-      gb: '{value} GB',
-    },
     time: {
       years: '{value} {{year|years}}',
       days: '{value} {{day|days}}',

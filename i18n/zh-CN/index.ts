@@ -338,12 +338,6 @@ const zh_CN: BaseTranslation = {
     remaining: '剩余 {time:string}',
     perSecond: '{size:string}/s',
     folderFiles: '{count:number} 个文件',
-    sizes: {
-      bytes: '{value:number} B',
-      kb: '{value:number} KB',
-      mb: '{value:number} MB',
-      gb: '{value:number} GB',
-    },
     time: {
       years: '{value:number} 年',
       days: '{value:number} 天',
