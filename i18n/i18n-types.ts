@@ -1388,6 +1388,16 @@ type RootTranslation = {
 		 * 操​作​记​录
 		 */
 		records: string
+		toolNames: {
+			/**
+			 * 圈​复​杂​度
+			 */
+			CCN: string
+			/**
+			 * 重​复​代​码
+			 */
+			DUPC: string
+		}
 	}
 	codecheckTasks: {
 		/**
@@ -4237,6 +4247,16 @@ export type TranslationFunctions = {
 		 * 操作记录
 		 */
 		records: () => LocalizedString
+		toolNames: {
+			/**
+			 * 圈复杂度
+			 */
+			CCN: () => LocalizedString
+			/**
+			 * 重复代码
+			 */
+			DUPC: () => LocalizedString
+		}
 	}
 	codecheckTasks: {
 		/**

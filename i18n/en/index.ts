@@ -396,6 +396,11 @@ const en: Translation = {
     task: 'Task #{id}',
     tools: 'Tools',
     records: 'Operation records',
+    /** Tools named by a word, in the reader's language; the others keep their proper names (ESLint, PyLint). */
+    toolNames: {
+      CCN: 'Cyclomatic complexity',
+      DUPC: 'Duplications',
+    },
   },
   codecheckTasks: {
     searchPlaceholder: 'Search tasks by name',
