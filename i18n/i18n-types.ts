@@ -1174,28 +1174,6 @@ type RootTranslation = {
 		 * @param {number} count
 		 */
 		folderFiles: RequiredParams<'count'>
-		sizes: {
-			/**
-			 * {​v​a​l​u​e​}​ ​B
-			 * @param {number} value
-			 */
-			bytes: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​K​B
-			 * @param {number} value
-			 */
-			kb: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​M​B
-			 * @param {number} value
-			 */
-			mb: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​G​B
-			 * @param {number} value
-			 */
-			gb: RequiredParams<'value'>
-		}
 		time: {
 			/**
 			 * {​v​a​l​u​e​}​ ​年
@@ -1410,6 +1388,16 @@ type RootTranslation = {
 		 * 操​作​记​录
 		 */
 		records: string
+		toolNames: {
+			/**
+			 * 圈​复​杂​度
+			 */
+			CCN: string
+			/**
+			 * 重​复​代​码
+			 */
+			DUPC: string
+		}
 	}
 	codecheckTasks: {
 		/**
@@ -4063,24 +4051,6 @@ export type TranslationFunctions = {
 		 * {count} 个文件
 		 */
 		folderFiles: (arg: { count: number }) => LocalizedString
-		sizes: {
-			/**
-			 * {value} B
-			 */
-			bytes: (arg: { value: number }) => LocalizedString
-			/**
-			 * {value} KB
-			 */
-			kb: (arg: { value: number }) => LocalizedString
-			/**
-			 * {value} MB
-			 */
-			mb: (arg: { value: number }) => LocalizedString
-			/**
-			 * {value} GB
-			 */
-			gb: (arg: { value: number }) => LocalizedString
-		}
 		time: {
 			/**
 			 * {value} 年
@@ -4277,6 +4247,16 @@ export type TranslationFunctions = {
 		 * 操作记录
 		 */
 		records: () => LocalizedString
+		toolNames: {
+			/**
+			 * 圈复杂度
+			 */
+			CCN: () => LocalizedString
+			/**
+			 * 重复代码
+			 */
+			DUPC: () => LocalizedString
+		}
 	}
 	codecheckTasks: {
 		/**

@@ -5,11 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from './auth/password';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { framedMessage } from './framed-message';
 import { userRepo } from './modules/users/repo';
 
 /**
  * The first start creates `admin`. Without ADMIN_PASSWORD a password is generated, printed once and
- * written beside the data so whoever installed the product can sign in.
+ * written beside the data so whoever installed the product can sign in. The password goes to stdout
+ * as a framed plain-text message, not into a (JSON) log line where nobody would look for it and where
+ * log collectors would keep it.
  */
 export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger) {
   const users = userRepo(db);
@@ -31,6 +34,17 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     fs.mkdirSync(config.dataDir, { recursive: true });
     const file = path.join(config.dataDir, 'initial-admin-password');
     fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
-    log.warn(`Created account "admin" with password ${password} (also written to ${file})`);
+    process.stdout.write(
+      `${framedMessage([
+        'Librarium created the administrator account.',
+        '',
+        `  account:   admin`,
+        `  password:  ${password}`,
+        '',
+        `The password is also in ${file}.`,
+        'This message appears only on the first start.',
+      ])}\n`,
+    );
+    log.info(`Created account "admin"; its generated password is in ${file}`);
   }
 }

@@ -1,5 +1,17 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * The folder holding package.json. Relative paths in the configuration (DATA_DIR, WEB_DIST, a SQLite
+ * DATABASE_URL) are taken from here, not from wherever the command was started, so `npm start`,
+ * `npm run serve`, `npm run demo` and the worker always meet in the same data folder.
+ */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function fromProjectRoot(value: string): string {
+  return path.resolve(PROJECT_ROOT, value);
+}
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -90,7 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${detail}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = fromProjectRoot(e.DATA_DIR);
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER is s3');
   const usePostgres = e.DATABASE_URL?.startsWith('postgres://') || e.DATABASE_URL?.startsWith('postgresql://');
   return {
@@ -99,7 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     database: usePostgres
       ? { kind: 'postgres', url: e.DATABASE_URL!, schema: e.DATABASE_SCHEMA }
-      : { kind: 'sqlite', file: e.DATABASE_URL ? path.resolve(e.DATABASE_URL) : path.join(dataDir, 'librarium.db') },
+      : { kind: 'sqlite', file: e.DATABASE_URL ? fromProjectRoot(e.DATABASE_URL) : path.join(dataDir, 'librarium.db') },
     apiPrefix: e.API_PREFIX.replace(/\/+$/, '') || '/api',
     adminPassword: e.ADMIN_PASSWORD,
     redisUrl: e.REDIS_URL,
@@ -107,7 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     queuePrefix: e.QUEUE_PREFIX,
     scanConcurrency: e.SCAN_CONCURRENCY,
-    webDist: path.resolve(e.WEB_DIST),
+    webDist: fromProjectRoot(e.WEB_DIST),
     cookieSecure: e.COOKIE_SECURE === 'true',
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,

@@ -338,12 +338,6 @@ const en: Translation = {
     remaining: '{time} left',
     perSecond: '{size}/s',
     folderFiles: '{count} {{file|files}}',
-    sizes: {
-      bytes: '{value} B',
-      kb: '{value} KB',
-      mb: '{value} MB',
-      gb: '{value} GB',
-    },
     time: {
       years: '{value} {{year|years}}',
       days: '{value} {{day|days}}',
@@ -402,6 +396,11 @@ const en: Translation = {
     task: 'Task #{id}',
     tools: 'Tools',
     records: 'Operation records',
+    /** Tools named by a word, in the reader's language; the others keep their proper names (ESLint, PyLint). */
+    toolNames: {
+      CCN: 'Cyclomatic complexity',
+      DUPC: 'Duplications',
+    },
   },
   codecheckTasks: {
     searchPlaceholder: 'Search tasks by name',

@@ -338,12 +338,6 @@ const zh_CN: BaseTranslation = {
     remaining: '剩余 {time:string}',
     perSecond: '{size:string}/s',
     folderFiles: '{count:number} 个文件',
-    sizes: {
-      bytes: '{value:number} B',
-      kb: '{value:number} KB',
-      mb: '{value:number} MB',
-      gb: '{value:number} GB',
-    },
     time: {
       years: '{value:number} 年',
       days: '{value:number} 天',
@@ -402,6 +396,11 @@ const zh_CN: BaseTranslation = {
     task: '任务 #{id:number}',
     tools: '工具',
     records: '操作记录',
+    /** Tools named by a word, in the reader's language; the others keep their proper names (ESLint, PyLint). */
+    toolNames: {
+      CCN: '圈复杂度',
+      DUPC: '重复代码',
+    },
   },
   codecheckTasks: {
     searchPlaceholder: '按任务名称搜索',

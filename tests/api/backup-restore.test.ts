@@ -7,7 +7,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOC } from './library-support';
 import { DIALECTS, dropSchema, POSTGRES_URL } from './support/build';
-import { type HttpSession, ROOT, type ServerProcess, sleep, startServerProcess } from './support/server-process';
+import type { HttpSession } from './support/http-session';
+import { ROOT, type ServerProcess, sleep, startServerProcess } from './support/server-process';
 
 /**
  * `npm run backup` while people upload, then `npm run restore` into an empty data folder: the

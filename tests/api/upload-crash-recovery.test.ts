@@ -7,7 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOC } from './library-support';
 import { DIALECTS, dropSchema, POSTGRES_URL } from './support/build';
-import { type HttpSession, type ServerProcess, sleep, startServerProcess } from './support/server-process';
+import type { HttpSession } from './support/http-session';
+import { type ServerProcess, sleep, startServerProcess } from './support/server-process';
 
 /**
  * A server killed with SIGKILL while it turns a finished upload into a file: after a restart, the

@@ -89,6 +89,9 @@ test.describe('project libraries', () => {
     await libraryRow(list, '文库平台').getByTestId('library-link').click();
     await expect(page).toHaveURL(/\/ppmdoc\/lib\/\d+\/list$/);
     await expect(page.getByTestId('file-breadcrumb')).toHaveText('文库平台');
+    // The side navigation is titled with the library's name, not a numbered stand-in.
+    await expect(page.getByTestId('side-nav')).toContainText('文库平台');
+    await expect(page.getByTestId('side-nav')).not.toContainText(/文档库 \d+/);
     await page.getByTestId('create-folder').click();
     await page.getByTestId('name-input').fill(`需求 ${Date.now()}`);
     await page.getByTestId('name-submit').click();

@@ -155,6 +155,15 @@ test.describe('every route renders its screen in its layout', () => {
     const tools = page.getByTestId('side-nav').getByRole('link', { name: 'ESLint' });
     await expect(tools).toBeVisible();
     await expect(page.getByTestId('side-nav').getByRole('link', { name: 'PyLint' })).toHaveCount(0);
+    // A tool named by a word reads in Chinese in the Chinese app; proper names (ESLint) stay as they are.
+    await expect(page.getByTestId('side-nav').getByRole('link', { name: '圈复杂度' })).toBeVisible();
+    await expect(page.getByTestId('side-nav')).not.toContainText('Cyclomatic');
+    await page.goto(`/codecc/task/${task}/tool/CCN/charts`);
+    await expect(page.getByTestId('breadcrumb')).toContainText('圈复杂度');
+    await page.goto('/codecc/tasks');
+    const row = page.getByTestId('task-row').filter({ hasText: 'sidebar 任务' });
+    await expect(row.getByTestId('task-tool')).toHaveText(['ESLint', '圈复杂度']);
+    await page.goto(`/codecc/task/${task}/tool/ESLINT/charts`);
     await page.getByTestId('records-link').click();
     await expect(page).toHaveURL(new RegExp(`/codecc/task/${task}/records$`));
     await expect(page.getByTestId('screen-taskRecords')).toBeVisible();

@@ -54,7 +54,7 @@ export function searchService(repos: SearchRepositories, policy: LibraryPolicy) 
         nodes.chains(rows.map((row) => row.parent_id!)),
         blobs.texts(contentShas, SNIPPET_SOURCE_CHARS),
       ]);
-      const highlightTerms = [keyword, ...queryTerms(keyword)];
+      const highlightTerms = queryTerms(keyword);
       const content: SearchHit[] = [];
       for (const match of matches) {
         const row = byId.get(match.id);
@@ -66,8 +66,8 @@ export function searchService(repos: SearchRepositories, policy: LibraryPolicy) 
           path: `/${(chains.get(row.parent_id!) ?? []).slice(1).join('/')}`,
           matchedName: match.nameHit,
           matchedContent: match.contentHit,
-          nameHighlight: highlight(row.name, highlightTerms),
-          snippet: text ? snippet(text, highlightTerms, LIBRARY_LIMITS.snippetChars) : '',
+          nameHighlight: highlight(row.name, keyword, highlightTerms),
+          snippet: text ? snippet(text, keyword, highlightTerms, LIBRARY_LIMITS.snippetChars) : '',
         });
       }
       return { ...pageOf(content, total, query), capped: total >= cap };

@@ -4,6 +4,7 @@ import type { ToolView } from '../../../contract/tools';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { ScreenKey } from '../../lib/screen-key';
 import { type SectionTab, SectionTabs } from '../../ui/section-tabs';
+import { toolLabel } from './tool-label';
 
 const VIEW_SCREENS: Record<ToolView, ScreenKey> = {
   defects: 'toolDefects',
@@ -28,7 +29,7 @@ export function ToolLayout() {
   return (
     <Box>
       <SectionTabs
-        label={tool.displayName}
+        label={toolLabel(LL, tool.name)}
         tabs={tool.views.map((view) => ({ key: view, label: LL.screens[VIEW_SCREENS[view]](), link: links[view] }))}
       />
       <Outlet />

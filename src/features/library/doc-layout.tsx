@@ -25,7 +25,8 @@ export function DocLayout() {
     const params = { libraryId };
     sections.push({
       key: 'library',
-      title: library?.name ?? `${LL.screens.library()} ${libraryId}`,
+      // The library's name once it is known; never a made-up 'Library 2' in its place.
+      title: library?.name,
       items: [
         { key: 'files', label: LL.screens.libFiles(), link: { to: '/doc/lib/$libraryId/list/{-$tab}/{-$id}', params } },
         { key: 'docSearch', label: LL.screens.libDocSearch(), link: { to: '/doc/lib/$libraryId/docSearch', params } },

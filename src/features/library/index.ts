@@ -1,4 +1,5 @@
-/** What other features use of libraries: the signed-in person's permission in one. */
+/** What other features use of libraries: one library, and the signed-in person's permission in it. */
+export { useLibraryDetail } from './api/library-detail';
 export { useLibraryPermission } from './api/library-permission';
 /** Picking colleagues from the staff directory, for any screen that hands something to a person. */
 export { PersonPicker } from './person-picker';

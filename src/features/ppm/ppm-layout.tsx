@@ -2,18 +2,21 @@ import { useParams } from '@tanstack/react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { AreaLayout } from '../../ui/area-layout';
 import { SideNav, type SideNavSection } from '../../ui/side-nav';
+import { useLibraryDetail } from '../library';
 
 /** The project-document area: its home, then the open project library. */
 export function PpmLayout() {
   const { LL } = useI18nContext();
   const { libraryId } = useParams({ strict: false });
+  const { data: library } = useLibraryDetail(libraryId);
   const sections: SideNavSection[] = [
     { key: 'ppm', items: [{ key: 'home', label: LL.screens.ppmHome(), link: { to: '/ppmdoc' }, exact: true }] },
   ];
   if (libraryId) {
     sections.push({
       key: 'library',
-      title: `${LL.screens.library()} ${libraryId}`,
+      // The library's name once it is known; never a made-up 'Library 2' in its place.
+      title: library?.name,
       items: [
         { key: 'files', label: LL.screens.ppmLibFiles(), link: { to: '/ppmdoc/lib/$libraryId/list/{-$tab}/{-$id}', params: { libraryId } } },
       ],

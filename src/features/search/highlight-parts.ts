@@ -20,16 +20,23 @@ export function decodeEntities(html: string): string {
 /**
  * Splits the server's highlighted snippet (escaped HTML with matches in `<mark>`) into plain pieces,
  * so the page renders text nodes and never parses the snippet as HTML. Any other tag stays literal text.
+ * Touching pieces of one kind become one piece: two marks side by side read as one highlighted run.
  */
 export function highlightParts(html: string): HighlightPart[] {
   const parts: HighlightPart[] = [];
+  const add = (text: string, mark: boolean) => {
+    if (!text) return;
+    const previous = parts.at(-1);
+    if (previous && previous.mark === mark) previous.text += text;
+    else parts.push({ text, mark });
+  };
   const pattern = /<mark>([\s\S]*?)<\/mark>/g;
   let last = 0;
   for (const match of html.matchAll(pattern)) {
-    if (match.index > last) parts.push({ text: decodeEntities(html.slice(last, match.index)), mark: false });
-    if (match[1]) parts.push({ text: decodeEntities(match[1]), mark: true });
+    add(decodeEntities(html.slice(last, match.index)), false);
+    add(decodeEntities(match[1] ?? ''), true);
     last = match.index + match[0].length;
   }
-  if (last < html.length) parts.push({ text: decodeEntities(html.slice(last)), mark: false });
+  add(decodeEntities(html.slice(last)), false);
   return parts;
 }

@@ -1,31 +1,7 @@
 /**
- * Sizes and times of the upload list (spec §9) as message keys and numbers: the web app picks the words
- * and the number format for the person's language.
+ * Times of the upload list (spec §9) as message keys and numbers: the web app picks the words for the
+ * person's language. Sizes and speeds use the app's one size format (src/lib/display-format.ts).
  */
-
-type SizeUnit = 'bytes' | 'kb' | 'mb' | 'gb';
-interface FormattedSize {
-  key: SizeUnit;
-  /** Whole bytes and kilobytes; megabytes and gigabytes to one decimal. */
-  value: number;
-}
-
-const KB = 1024;
-const MB = KB * 1024;
-const GB = MB * 1024;
-
-function oneDecimal(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-export function formatSize(bytes: number): FormattedSize {
-  const size = Math.max(0, bytes);
-  if (size < KB) return { key: 'bytes', value: Math.round(size) };
-  // Rounding can carry a value over a unit's limit (1023.6 KB); it then reads better in the next unit.
-  if (size < MB && Math.round(size / KB) < KB) return { key: 'kb', value: Math.round(size / KB) };
-  if (size < GB && oneDecimal(size / MB) < KB) return { key: 'mb', value: oneDecimal(size / MB) };
-  return { key: 'gb', value: oneDecimal(size / GB) };
-}
 
 type TimeUnit = 'years' | 'days' | 'hours' | 'minutes' | 'seconds';
 interface FormattedTime {

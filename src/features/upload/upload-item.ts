@@ -1,5 +1,6 @@
 import { extensionOf, fileTypeOf } from '../../../contract/files';
 import type { ChunkRange } from './chunk-plan';
+import { secondsRemaining } from './estimate';
 import { SpeedMeter } from './speed-meter';
 import type {
   ChunkStatus,
@@ -139,8 +140,6 @@ export function itemView(item: Item, now: number): UploadItemSnapshot {
     : item.chunks.reduce((sum, chunk) => sum + (chunk.status === 'success' || chunk.status === 'complete' ? chunk.end - chunk.start : 0), 0);
   const averageSpeed = item.meter.average(now);
   const currentSpeed = item.state === 'open' ? item.meter.current(now) : 0;
-  // Between chunks of a slow link the window can be empty; the average then stands in.
-  const speed = currentSpeed > 0 ? currentSpeed : averageSpeed;
   return {
     id: input.id,
     name: input.name,
@@ -157,7 +156,7 @@ export function itemView(item: Item, now: number): UploadItemSnapshot {
     uploadedBytes,
     averageSpeed,
     currentSpeed,
-    timeRemaining: done ? 0 : item.state === 'open' && speed > 0 ? (input.size - uploadedBytes) / speed : null,
+    timeRemaining: done ? 0 : item.state === 'open' ? secondsRemaining(input.size - uploadedBytes, currentSpeed, averageSpeed) : null,
     hashProgress: item.hashProgress,
     fileMd5: item.fileMd5,
     identifier: item.identifier,

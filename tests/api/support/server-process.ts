@@ -1,47 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
-import { COOKIE, HEADER } from '../../../contract/constants';
+import { freePort, HttpSession } from './http-session';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A signed-in person talking to a server process over HTTP, carrying its cookies and CSRF header. */
-export class HttpSession {
-  private cookies = new Map<string, string>();
-
-  constructor(private readonly base: string) {}
-
-  async request(method: string, url: string, body?: BodyInit, type?: string): Promise<Response> {
-    const headers: Record<string, string> = { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
-    const csrf = this.cookies.get(COOKIE.csrf);
-    if (csrf) headers[HEADER.csrf] = csrf;
-    if (type) headers['content-type'] = type;
-    const response = await fetch(`${this.base}${url}`, { method, headers, body });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return response;
-  }
-
-  json(method: string, url: string, body: unknown) {
-    return this.request(method, url, JSON.stringify(body), 'application/json');
-  }
-}
 
 export interface ServerProcess {
   readonly base: string;

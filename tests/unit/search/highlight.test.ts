@@ -1,19 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, highlight, snippet } from '../../../server/modules/search/highlight';
+import { queryTerms } from '../../../server/modules/search-index/segmenter';
+
+/** The server's highlighting of one search box entry, with the words the search itself uses. */
+const mark = (text: string, keyword: string) => highlight(text, keyword, queryTerms(keyword));
 
 describe('highlighting search matches', () => {
   it('escapes HTML and marks each match, case-insensitively', () => {
-    expect(highlight('<b>Review</b> & review', ['review'])).toBe('&lt;b&gt;<mark>Review</mark>&lt;/b&gt; &amp; <mark>review</mark>');
+    expect(mark('<b>Review</b> & review', 'review')).toBe('&lt;b&gt;<mark>Review</mark>&lt;/b&gt; &amp; <mark>review</mark>');
     expect(escapeHtml(`"'`)).toBe('&quot;&#39;');
   });
 
-  it('treats terms as text, not patterns', () => {
-    expect(highlight('a.b axb', ['a.b'])).toBe('<mark>a.b</mark> axb');
+  it('treats the entry as text, not a pattern', () => {
+    expect(highlight('a.b axb', 'a.b')).toBe('<mark>a.b</mark> axb');
+  });
+
+  it('marks the whole entry in one piece where it occurs, not its words one by one', () => {
+    expect(mark('2026 设计评审纪要.md', '设计评审')).toBe('2026 <mark>设计评审</mark>纪要.md');
+    expect(mark('Design Review notes', 'design review')).toBe('<mark>Design Review</mark> notes');
+  });
+
+  it('joins words that touch into one mark, so a title is never shown in pieces', () => {
+    expect(mark('评审会议纪要', '会议 评审')).toBe('<mark>评审会议</mark>纪要');
+  });
+
+  it('marks a Latin word only whole, as the index matches it', () => {
+    expect(mark('function on top', 'top on')).toBe('function <mark>on</mark> <mark>top</mark>');
+    expect(mark('stop the laptop', 'top on')).toBe('stop the laptop');
+  });
+
+  it('marks no single character of a longer entry', () => {
+    // The segmenter cuts this entry into words of one and two characters; the lone character is noise.
+    expect(queryTerms('数据库 a')).toContain('a');
+    const marked = mark('a 数据 and a 库 of 数据库', '数据库 a');
+    expect(marked).toBe('a <mark>数据</mark> and a 库 of <mark>数据库</mark>');
+    expect(marked.match(/<mark>[^<]<\/mark>/g)).toBeNull();
+  });
+
+  it('marks a single character when that is the whole entry', () => {
+    expect(mark('库存与书库', '库')).toBe('<mark>库</mark>存与书<mark>库</mark>');
   });
 
   it('cuts a passage around the first match with ellipses', () => {
     const content = `${'前'.repeat(200)}设计评审${'后'.repeat(200)}`;
-    const passage = snippet(content, ['评审'], 60);
+    const passage = snippet(content, '评审', ['评审'], 60);
     expect(passage.startsWith('…')).toBe(true);
     expect(passage.endsWith('…')).toBe(true);
     expect(passage).toContain('设计<mark>评审</mark>');
@@ -22,11 +52,11 @@ describe('highlighting search matches', () => {
 
   it('never splits a character made of two UTF-16 units', () => {
     const content = `${'😀'.repeat(30)}key${'😀'.repeat(30)}`;
-    const passage = snippet(content, ['key'], 21);
+    const passage = snippet(content, 'key', ['key'], 21);
     expect(passage).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
   });
 
   it('gives nothing when no term occurs', () => {
-    expect(snippet('nothing here', ['absent'], 40)).toBe('');
+    expect(snippet('nothing here', 'absent', ['absent'], 40)).toBe('');
   });
 });

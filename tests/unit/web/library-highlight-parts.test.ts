@@ -38,3 +38,16 @@ describe('highlighted search snippets', () => {
     expect(decodeEntities('&#x4E2D;&#25991; &bogus; &#99999999;')).toBe('中文 &bogus; &#99999999;');
   });
 });
+
+describe('highlighted pieces side by side', () => {
+  it('join touching marks into one, so a title is never shown in pieces', () => {
+    expect(highlightParts('<mark>评审</mark><mark>会议</mark>纪要')).toEqual([
+      { text: '评审会议', mark: true },
+      { text: '纪要', mark: false },
+    ]);
+  });
+
+  it('drop empty marks and join the text around them', () => {
+    expect(highlightParts('设计<mark></mark>评审')).toEqual([{ text: '设计评审', mark: false }]);
+  });
+});

@@ -6,6 +6,7 @@ import type { TaskDetail } from '../../../../contract/codecheck-task';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { toolListQuery } from '../../../api/codecheck-meta';
 import { useScreenKey } from '../../../ui/use-screen-key';
+import { toolLabel } from '../tool-label';
 
 /** Breadcrumb of the task screen and the way to its operation records. */
 export function TaskHeader({ taskId, task }: { taskId: number; task: TaskDetail | undefined }) {
@@ -32,7 +33,7 @@ export function TaskHeader({ taskId, task }: { taskId: number; task: TaskDetail 
             key: 'tool',
             node: (
               <Link to="/codecc/task/$taskId/tool/$toolName" params={{ taskId, toolName }}>
-                {tool?.displayName ?? toolName}
+                {toolLabel(LL, toolName, tool?.displayName)}
               </Link>
             ),
           },

@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import type { TaskDetail } from '../../../../contract/codecheck-task';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { SideNav } from '../../../ui/side-nav';
+import { toolLabel } from '../tool-label';
 import { TaskSelector } from './task-selector';
 
 /** The task sidebar of the inner layout: the task selector, the task's screens and its tools. */
@@ -34,7 +35,7 @@ export function TaskSidebar({ taskId, task }: { taskId: number; task: TaskDetail
           title: LL.codecheck.tools(),
           items: (task?.enableToolList ?? []).map((tool) => ({
             key: tool.toolName,
-            label: tool.toolDisplayName,
+            label: toolLabel(LL, tool.toolName, tool.toolDisplayName),
             link: { to: '/codecc/task/$taskId/tool/$toolName', params: { taskId, toolName: tool.toolName } },
           })),
         },

@@ -8,6 +8,7 @@ import { showToast } from '../../../ui/toaster';
 import { useAddTools, useSetToolStatus } from '../api/task-mutations';
 import { ChoiceCheckboxes } from '../task-fields/choice-checkboxes';
 import { toolChoices } from '../task-fields/task-choices';
+import { toolLabel } from '../tool-label';
 import type { SettingsAccess } from './settings-access';
 
 /** Tools: the task's tools, enabled or suspended, and the ones its languages could add. */
@@ -18,7 +19,7 @@ export function ToolsSection({ task, access }: { task: TaskDetail; access: Setti
   const add = useAddTools();
   const [adding, setAdding] = useState<string[]>([]);
   const current = [...task.enableToolList, ...task.disableToolList];
-  const addable = toolChoices(task.langs).filter((choice) => !current.some((tool) => tool.toolName === choice.value));
+  const addable = toolChoices(task.langs, LL).filter((choice) => !current.some((tool) => tool.toolName === choice.value));
 
   return (
     <Stack gap="6" maxWidth="880px">
@@ -37,7 +38,7 @@ export function ToolsSection({ task, access }: { task: TaskDetail; access: Setti
             return (
               <Table.Row key={tool.toolName} data-testid="settings-tool-row" data-name={tool.toolName}>
                 <Table.Cell>
-                  {tool.toolDisplayName}
+                  {toolLabel(LL, tool.toolName, tool.toolDisplayName)}
                   {tool.installed ? null : (
                     <Badge size="xs" ms="2" colorPalette="orange" variant="outline">
                       {words.notInstalled()}

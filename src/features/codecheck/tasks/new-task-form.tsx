@@ -66,7 +66,7 @@ export function NewTaskForm({ onCreated }: { onCreated: (task: { taskId: number;
   const nameEnTaken = askable === typedName && taken.data?.duplicate === true;
   const nameEnError = errors.nameEn ?? (settledIssue ? validationMessage(LL, settledIssue) : nameEnTaken ? words.nameTaken() : undefined);
 
-  const tools = toolChoices(values.langs);
+  const tools = toolChoices(values.langs, LL);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -3,10 +3,11 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FLAG, type LogFlag } from '../../../../contract/codecheck-codes';
 import type { TaskSummary } from '../../../../contract/codecheck-task';
-import { CODE_LANGUAGES, findCatalogueEntry } from '../../../../contract/tools';
+import { CODE_LANGUAGES } from '../../../../contract/tools';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../lib/display-format';
 import { taskTarget } from '../../../lib/task-target';
+import { toolLabel } from '../tool-label';
 
 const FLAG_COLOURS: Record<LogFlag, string> = { [FLAG.success]: 'green', [FLAG.failure]: 'red', [FLAG.running]: 'blue', [FLAG.interrupted]: 'orange' };
 const FLAG_NAMES = { [FLAG.success]: 'success', [FLAG.failure]: 'failure', [FLAG.running]: 'running', [FLAG.interrupted]: 'interrupted' } as const;
@@ -83,7 +84,7 @@ export function TaskTable({ tasks, testId, openable, actions }: Props) {
                 {task.toolNames.length ? (
                   task.toolNames.map((tool) => (
                     <Badge key={tool} size="sm" variant="subtle" colorPalette="teal" data-testid="task-tool">
-                      {findCatalogueEntry(tool)?.displayName ?? tool}
+                      {toolLabel(LL, tool)}
                     </Badge>
                   ))
                 ) : (

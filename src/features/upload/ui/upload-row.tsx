@@ -1,5 +1,6 @@
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { isKnownSpeed } from '../estimate';
 import { type ItemActions, itemActions, type ItemDisplay, type UploadError } from '../types';
 import { ChevronIcon, PauseIcon, PlayIcon, RemoveIcon, RetryIcon } from './upload-icons';
 import type { Totals } from './upload-rows';
@@ -74,9 +75,11 @@ export function UploadRow({ name, icon, totals, instant, retrying, error, starta
         : words.status[status]();
 
   const figures = [words.progress({ uploaded: size(totals.uploadedBytes), total: size(totals.size) })];
-  // Speeds mean something once bytes have gone; before that (hashing, waiting for a slot) they are left out.
-  if (status === 'uploading' && (totals.averageSpeed > 0 || totals.currentSpeed > 0)) {
-    figures.push(words.average({ speed: speed(totals.averageSpeed) }), words.current({ speed: speed(totals.currentSpeed) }));
+  // Speeds mean something once bytes have gone; before that (hashing, waiting for a slot, a resumed
+  // upload before its first chunk) they and the estimate are left out rather than read '0 B/s'.
+  if (status === 'uploading') {
+    if (isKnownSpeed(totals.averageSpeed)) figures.push(words.average({ speed: speed(totals.averageSpeed) }));
+    if (isKnownSpeed(totals.currentSpeed)) figures.push(words.current({ speed: speed(totals.currentSpeed) }));
     if (totals.timeRemaining !== null) figures.push(words.remaining({ time: time(totals.timeRemaining) }));
   }
 

@@ -1,3 +1,4 @@
+import { secondsRemaining } from '../estimate';
 import type { ItemDisplay, UploadItemSnapshot } from '../types';
 
 /**
@@ -40,7 +41,6 @@ export function totalsOf(items: readonly UploadItemSnapshot[]): Totals {
   const averageSpeed = active.reduce((sum, item) => sum + item.averageSpeed, 0);
   const currentSpeed = active.reduce((sum, item) => sum + item.currentSpeed, 0);
   const status = groupStatus(items);
-  const speed = currentSpeed > 0 ? currentSpeed : averageSpeed;
   return {
     status,
     size,
@@ -48,7 +48,7 @@ export function totalsOf(items: readonly UploadItemSnapshot[]): Totals {
     progress: size > 0 ? uploadedBytes / size : 1,
     averageSpeed,
     currentSpeed,
-    timeRemaining: status === 'success' ? 0 : status === 'uploading' && speed > 0 ? (size - uploadedBytes) / speed : null,
+    timeRemaining: status === 'success' ? 0 : status === 'uploading' ? secondsRemaining(size - uploadedBytes, currentSpeed, averageSpeed) : null,
   };
 }
 

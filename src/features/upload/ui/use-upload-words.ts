@@ -1,15 +1,15 @@
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { formatSize, formatTimeRemaining } from '../format';
+import { formatBytes } from '../../../lib/display-format';
+import { formatTimeRemaining } from '../format';
 import type { UploadError } from '../types';
 
 /** Sizes, speeds, times and failures of the upload list in the person's language (spec §9's units). */
 export function useUploadWords() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const words = LL.uploadPanel;
 
   function size(bytes: number): string {
-    const { key, value } = formatSize(bytes);
-    return words.sizes[key]({ value });
+    return formatBytes(bytes, locale);
   }
 
   function speed(bytesPerSecond: number): string {

@@ -6,6 +6,7 @@ import type { ToolName } from '../../../../../contract/tools';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { taskDetailQuery } from '../../../../api/codecheck-tasks';
 import { ScreenFrame } from '../../../../ui/screen-frame';
+import { toolLabel } from '../../tool-label';
 import { HandlerTransferForm } from './handler-transfer-form';
 
 const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/handler');
@@ -36,7 +37,7 @@ export function HandlerModifyScreen() {
                 <NativeSelect.Field value={toolName} onChange={(event) => setChosenTool(event.target.value)} data-testid="handler-tool">
                   {tools.map((tool) => (
                     <option key={tool.toolName} value={tool.toolName}>
-                      {tool.toolDisplayName}
+                      {toolLabel(LL, tool.toolName, tool.toolDisplayName)}
                     </option>
                   ))}
                 </NativeSelect.Field>

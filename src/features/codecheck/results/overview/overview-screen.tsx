@@ -5,6 +5,7 @@ import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../../lib/display-format';
 import { ScreenFrame } from '../../../../ui/screen-frame';
 import { showToast } from '../../../../ui/toaster';
+import { toolLabel } from '../../tool-label';
 import { useStartScan } from '../api/start-scan';
 import { useTaskOverview } from '../api/task-overview';
 import { BuildRecords } from './build-records';
@@ -33,7 +34,7 @@ export function OverviewScreen() {
   const { task, lastAnalysis, tools, codeDetail } = overview;
   const running = lastAnalysis?.flag === FLAG.running;
   const states = new Map(task.enableToolList.map((tool) => [tool.toolName, tool]));
-  const toolNames = new Map(tools.map((tool) => [tool.toolName, tool.toolDisplayName]));
+  const toolNames = new Map(tools.map((tool) => [tool.toolName, toolLabel(LL, tool.toolName, tool.toolDisplayName)]));
 
   return (
     <ScreenFrame>

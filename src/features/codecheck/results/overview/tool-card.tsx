@@ -4,6 +4,7 @@ import { FLAG, STEP, type StepCode } from '../../../../../contract/codecheck-cod
 import type { OverviewTool } from '../../../../../contract/codecheck-defect';
 import type { TaskDetail } from '../../../../../contract/codecheck-task';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
+import { toolLabel } from '../../tool-label';
 import { BAND_COLORS, flagKey, stepKey } from '../scan-words';
 
 type TaskTool = TaskDetail['enableToolList'][number];
@@ -106,7 +107,7 @@ export function ToolCard({ taskId, tool, state }: { taskId: number; tool: Overvi
     <Card.Root size="sm" data-testid="tool-card" data-tool={tool.toolName}>
       <Card.Header>
         <Flex justify="space-between" align="center" gap="2">
-          <Card.Title>{tool.toolDisplayName}</Card.Title>
+          <Card.Title>{toolLabel(LL, tool.toolName, tool.toolDisplayName)}</Card.Title>
           <ChakraLink asChild fontSize="sm" color="blue.fg">
             <Link to="/codecc/task/$taskId/tool/$toolName" params={{ taskId, toolName: tool.toolName }} data-testid="tool-card-link">
               {LL.codecheckResults.viewList()}
