@@ -114,7 +114,7 @@ describe.each(DIALECTS)('session lifetime on %s', (dialect) => {
   /** Expires travels with a precision of seconds. */
   const toSeconds = (ms: number) => Math.floor(ms / 1000) * 1000;
 
-  function sessionCookie(response: { cookies: { name: string; maxAge?: number; expires?: Date }[] }) {
+  function sessionCookie(response: { cookies: { name: string; value: string; maxAge?: number; expires?: Date }[] }) {
     return response.cookies.find((cookie) => cookie.name === COOKIE.session);
   }
 

@@ -1,15 +1,16 @@
 import { extensionOf, fileTypeOf } from '../../../contract/files';
 import type { ChunkRange } from './chunk-plan';
 import { SpeedMeter } from './speed-meter';
-import type {
-  ChunkStatus,
-  FileKind,
-  ItemDisplay,
-  PersistedStatus,
-  PersistedUploadState,
-  UploadError,
-  UploadItemInput,
-  UploadItemSnapshot,
+import {
+  type ChunkStatus,
+  type FileKind,
+  type ItemDisplay,
+  isSignedOut,
+  type PersistedStatus,
+  type PersistedUploadState,
+  type UploadError,
+  type UploadItemInput,
+  type UploadItemSnapshot,
 } from './types';
 
 /** The engine's record of one item, and what it shows of it to the UI and to the host's storage. */
@@ -115,7 +116,7 @@ function display(item: Item): ItemDisplay {
     case 'success':
       return 'success';
     case 'error':
-      return 'error';
+      return isSignedOut(item.error) ? 'signIn' : 'error';
     case 'paused':
       return 'paused';
     case 'open':
