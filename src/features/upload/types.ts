@@ -30,6 +30,11 @@ export interface PersistedUploadState {
   /** The stored file once the upload is complete. */
   nodeId: number | null;
   error: UploadError | null;
+  /**
+   * Bytes the server held at the last count, so a list restored after a restart (a sign-in page
+   * listing uploads that wait for it) shows how far each got before the server is asked again.
+   */
+  heldBytes?: number;
 }
 
 /** 'queued': added but not started (auto-start off); 'uploading': started and not finished. */

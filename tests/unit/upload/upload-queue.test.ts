@@ -251,6 +251,12 @@ describe('the upload queue of the service worker', () => {
     expect(refused).toBeLessThanOrEqual(3);
     expect(store.records.get('thesis')!.state.error?.status).toBe(401);
 
+    // A worker started later (a browser restart) shows it waiting, with how far it got, before asking anyone.
+    const restarted = queueOn(new FakeUploadServer(), store);
+    await restarted.queue.boot();
+    expect(restarted.queue.snapshot()).toMatchObject([{ id: 'thesis', status: 'signIn', uploadedBytes: waiting.item.uploadedBytes }]);
+    restarted.queue.dispose();
+
     // The sign-in page looks at the queue: nothing is sent.
     const sent = server.log.length;
     const snapshot = await send({ type: 'upload:hello', session: LI_NA, signedIn: false });
