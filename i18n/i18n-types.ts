@@ -1075,6 +1075,28 @@ type RootTranslation = {
 		 * 此​浏​览​器​无​法​在​本​地​保​存​待​上​传​的​文​件​：​上​传​完​成​前​请​不​要​关​闭​或​刷​新​此​页​面​。
 		 */
 		memoryOnly: string
+		/**
+		 * 登​录​已​失​效​，​{​c​o​u​n​t​}​ ​个​上​传​在​等​待​：​重​新​登​录​后​立​即​继​续​。
+		 * @param {number} count
+		 */
+		signInNeeded: RequiredParams<'count'>
+		/**
+		 * 重​新​登​录
+		 */
+		signIn: string
+		/**
+		 * 等​待​登​录​的​上​传
+		 */
+		waitingTitle: string
+		/**
+		 * 登​录​后​这​些​上​传​会​立​即​继​续​。
+		 */
+		waitingHint: string
+		/**
+		 * 已​上​传​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		waitingProgress: RequiredParams<'percent'>
 		status: {
 			/**
 			 * 等​待​上​传
@@ -1105,6 +1127,10 @@ type RootTranslation = {
 			 * 连​接​中​断​，​正​在​重​试
 			 */
 			retrying: string
+			/**
+			 * 等​待​登​录
+			 */
+			signIn: string
 		}
 		actions: {
 			/**
@@ -3967,6 +3993,26 @@ export type TranslationFunctions = {
 		 * 此浏览器无法在本地保存待上传的文件：上传完成前请不要关闭或刷新此页面。
 		 */
 		memoryOnly: () => LocalizedString
+		/**
+		 * 登录已失效，{count} 个上传在等待：重新登录后立即继续。
+		 */
+		signInNeeded: (arg: { count: number }) => LocalizedString
+		/**
+		 * 重新登录
+		 */
+		signIn: () => LocalizedString
+		/**
+		 * 等待登录的上传
+		 */
+		waitingTitle: () => LocalizedString
+		/**
+		 * 登录后这些上传会立即继续。
+		 */
+		waitingHint: () => LocalizedString
+		/**
+		 * 已上传 {percent}%
+		 */
+		waitingProgress: (arg: { percent: number }) => LocalizedString
 		status: {
 			/**
 			 * 等待上传
@@ -3996,6 +4042,10 @@ export type TranslationFunctions = {
 			 * 连接中断，正在重试
 			 */
 			retrying: () => LocalizedString
+			/**
+			 * 等待登录
+			 */
+			signIn: () => LocalizedString
 		}
 		actions: {
 			/**

@@ -47,6 +47,8 @@ export interface BuildOptions {
   freeBytes?: () => Promise<number>;
   /** How a code-check tool's installation is checked; the tool's own probe unless given. */
   toolInstallCheck?: InstallCheck;
+  /** The clock sessions are timed by; the system's unless given (tests move it on). */
+  now?: () => number;
 }
 
 /** Builds the whole server; `main.ts` listens on it and the tests inject into it. */
@@ -97,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
 
-  const sessions = sessionService(db, config);
+  const sessions = sessionService(db, config, options.now);
   const accessTokens = accessTokenService(db);
   const codecheck = codecheckServices(db, config, app.log, options.toolInstallCheck);
   const documents = await documentArea(db, config, { freeBytes: options.freeBytes, onChunkWritten: (bytes) => metrics.uploadBytes.inc(bytes) });
@@ -105,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   healthRoutes(app, { prefix: config.apiPrefix, db, store: documents.store, redisUrl: config.redisUrl });
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();
-    installAuth(scoped, sessions, accessTokens);
+    installAuth(scoped, config, sessions, accessTokens);
     await sessionModule(scoped, config, sessions);
     await accessTokenModule(scoped, config, accessTokens);
     await commonModule(scoped, config, commonService(db, codecheck.tools));

@@ -314,6 +314,11 @@ const en: Translation = {
     expand: 'Expand the upload list',
     notSupported: 'Your browser cannot upload files. Please use a recent Chrome, Edge or Firefox.',
     memoryOnly: 'This browser cannot keep the files waiting to upload: keep this page open until they are done.',
+    signInNeeded: 'You were signed out: {count} {{upload waits|uploads wait}} and {{goes|go}} on as soon as you sign in again.',
+    signIn: 'Sign in again',
+    waitingTitle: 'Uploads waiting for sign-in',
+    waitingHint: 'They go on as soon as you sign in.',
+    waitingProgress: '{percent}% uploaded',
     status: {
       waiting: 'Waiting',
       uploading: 'Uploading {percent}%',
@@ -322,6 +327,7 @@ const en: Translation = {
       instant: 'Uploaded instantly',
       error: 'Failed',
       retrying: 'Connection lost, retrying',
+      signIn: 'Waiting for sign-in',
     },
     actions: {
       start: 'Start uploading {name}',

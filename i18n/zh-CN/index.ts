@@ -314,6 +314,11 @@ const zh_CN: BaseTranslation = {
     expand: '展开上传列表',
     notSupported: '您的浏览器不支持文件上传，请使用新版 Chrome、Edge 或 Firefox。',
     memoryOnly: '此浏览器无法在本地保存待上传的文件：上传完成前请不要关闭或刷新此页面。',
+    signInNeeded: '登录已失效，{count:number} 个上传在等待：重新登录后立即继续。',
+    signIn: '重新登录',
+    waitingTitle: '等待登录的上传',
+    waitingHint: '登录后这些上传会立即继续。',
+    waitingProgress: '已上传 {percent:number}%',
     status: {
       waiting: '等待上传',
       uploading: '上传中 {percent:number}%',
@@ -322,6 +327,7 @@ const zh_CN: BaseTranslation = {
       instant: '秒传成功',
       error: '上传失败',
       retrying: '连接中断，正在重试',
+      signIn: '等待登录',
     },
     actions: {
       start: '开始上传 {name:string}',

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE, HEADER } from '../../contract/constants';
+import type { Config } from '../config';
 import { errors } from '../errors';
 import type { accessTokenService } from './access-token-service';
 import type { Actor } from './actor';
+import { setSessionCookies } from './session-cookies';
 import type { sessionService } from './session-service';
 import { sameSecret } from './tokens';
 
@@ -26,11 +28,16 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * CSRF token, and an `X-User-Account` that names someone else means the tab is stale: 401.
  * Pipelines and scripts present a personal access token instead; no cookie, so no CSRF to check.
  */
-export function installAuth(app: FastifyInstance, sessions: ReturnType<typeof sessionService>, accessTokens: ReturnType<typeof accessTokenService>) {
+export function installAuth(
+  app: FastifyInstance,
+  config: Pick<Config, 'cookieSecure'>,
+  sessions: ReturnType<typeof sessionService>,
+  accessTokens: ReturnType<typeof accessTokenService>,
+) {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionTokenHash', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const bearer = /^Bearer (\S+)$/.exec(headerValue(request, 'authorization') ?? '')?.[1];
     if (bearer) {
       request.actor = await accessTokens.resolve(bearer);
@@ -42,6 +49,8 @@ export function installAuth(app: FastifyInstance, sessions: ReturnType<typeof se
     if (session) {
       request.actor = session.actor;
       request.sessionTokenHash = session.tokenHash;
+      // The session slid on: so does the cookies' lifetime, or the browser would drop a live session.
+      if (session.renewed) setSessionCookies(reply, config, { token: token!, csrfToken: session.csrfToken, expiresAt: session.expiresAt, now: session.now });
     }
     if (request.routeOptions.config?.public) return;
     if (!session) throw errors.unauthorized();

@@ -1,5 +1,4 @@
 import { Redis } from 'ioredis';
-import { COOKIE } from '../../contract/constants';
 import { sessionEndpoints } from '../../contract/session';
 import { AppError } from '../errors';
 import type { ApiModule } from '../http/api-module';
@@ -8,6 +7,7 @@ import type { Actor } from './actor';
 import { loginThrottle, memoryThrottleStore } from './login-throttle';
 import { actorOf } from './plugin';
 import { redisThrottleStore } from './redis-throttle-store';
+import { clearSessionCookies, setSessionCookies } from './session-cookies';
 import type { SessionService } from './session-service';
 
 /** Failed sign-ins are counted over this window, per address and account and per address. */
@@ -43,7 +43,6 @@ function presentUserInfo(actor: Actor) {
 /** Sign-in, sign-out and who is signed in. */
 export const sessionModule: ApiModule<SessionService> = (app, config, sessions) => {
   const prefix = config.apiPrefix;
-  const cookieBase = { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure };
 
   // With Redis every instance counts the same failures; its connection lives as long as the app.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
@@ -64,15 +63,13 @@ export const sessionModule: ApiModule<SessionService> = (app, config, sessions) 
     await throttle.recordSuccess(request.ip, username);
     const { token, csrfToken } = signedIn;
     const resolved = await sessions.resolve(token);
-    reply.setCookie(COOKIE.session, token, { ...cookieBase, httpOnly: true, maxAge: config.sessionMaxMs / 1000 });
-    reply.setCookie(COOKIE.csrf, csrfToken, { ...cookieBase, httpOnly: false, maxAge: config.sessionMaxMs / 1000 });
+    setSessionCookies(reply, config, signedIn);
     return { user: presentCurrentUser(resolved!.actor), csrfToken };
   });
 
   serve(app, prefix, sessionEndpoints.logout, async ({ request, reply }) => {
     if (request.sessionTokenHash) await sessions.logout(request.sessionTokenHash);
-    reply.clearCookie(COOKIE.session, { path: '/' });
-    reply.clearCookie(COOKIE.csrf, { path: '/' });
+    clearSessionCookies(reply);
     return null;
   });
 

@@ -14,11 +14,18 @@ interface ResolvedSession {
   actor: Actor;
   csrfToken: string;
   tokenHash: string;
+  /** When the session ends unless used again before (idle), or at the latest (maximum lifetime). */
+  expiresAt: number;
+  /** This use moved `expiresAt` on: the cookies are to be sent again with it. */
+  renewed: boolean;
+  /** The server's time of this use. */
+  now: number;
 }
 
 export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 'sessionMaxMs'>, now = () => Date.now()) {
   const sessions = sessionRepo(db);
   const users = userRepo(db);
+  const endOf = (createdAt: number, lastSeenAt: number) => Math.min(lastSeenAt + config.sessionIdleMs, createdAt + config.sessionMaxMs);
 
   return {
     async login(account: string, password: string) {
@@ -30,8 +37,9 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
       if (!(await verifyPassword(user.password_hash, password))) throw errors.unauthorized('wrongCredentials');
       const token = newToken();
       const csrfToken = newToken();
-      await sessions.insert({ token_hash: hashToken(token), user_id: user.id, csrf_token: csrfToken, now: now() });
-      return { token, csrfToken, userId: user.id };
+      const at = now();
+      await sessions.insert({ token_hash: hashToken(token), user_id: user.id, csrf_token: csrfToken, now: at });
+      return { token, csrfToken, userId: user.id, expiresAt: endOf(at, at), now: at };
     },
 
     async resolve(token: string): Promise<ResolvedSession | null> {
@@ -43,9 +51,13 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
         await sessions.delete(tokenHash);
         return null;
       }
-      if (at - row.last_seen_at > TOUCH_EVERY_MS) await sessions.touch(tokenHash, at);
+      const renewed = at - row.last_seen_at > TOUCH_EVERY_MS;
+      if (renewed) await sessions.touch(tokenHash, at);
       return {
         tokenHash,
+        expiresAt: endOf(row.created_at, renewed ? at : row.last_seen_at),
+        renewed,
+        now: at,
         csrfToken: row.csrf_token,
         actor: {
           id: row.user_id,

@@ -36,6 +36,11 @@ interface RequestOptions {
   cancelOnRouteChange?: boolean;
   /** Abort from outside (e.g. TanStack Query's signal); also rejects with CancelledError. */
   signal?: AbortSignal;
+  /**
+   * A 401 here is the call's own answer (a wrong password, nobody signed in), not a session that was
+   * lost: no session-expired dialog. Only the sign-in calls set it.
+   */
+  askingWhoIsSignedIn?: boolean;
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -63,7 +68,8 @@ export function createApiClient(baseURL = API_PREFIX) {
     return effects;
   }
 
-  function httpFailure(response: Response<unknown>, globalError: boolean): ApiError {
+  function httpFailure(response: Response<unknown>, options: RequestOptions): ApiError {
+    const globalError = options.globalError !== false;
     const body = response.data;
     const status = response.status;
     const message = envelopeMessage(body);
@@ -71,11 +77,10 @@ export function createApiClient(baseURL = API_PREFIX) {
 
     if (status === 401) {
       const target = loginHref(page.currentHref());
-      if (globalError) {
-        // Someone who was signed in lost the session: say so and let them choose when to leave the page.
-        if (account) page.sessionExpired(target);
-        else page.navigate(target);
-      }
+      // Someone who was signed in lost the session: whichever call finds out first says so, even one
+      // that handles its own errors (an inline error with a retry would only fail again).
+      if (account && !options.askingWhoIsSignedIn) page.sessionExpired(target);
+      else if (globalError && !options.askingWhoIsSignedIn) page.navigate(target);
       return new ApiError(message ?? page.text('requestFailed', { status }), { httpStatus: status, code: status });
     }
     if (status === 400 && isEnvelope(body) && body.status === BUSINESS_STATUS.noPermissionPage) {
@@ -138,7 +143,7 @@ export function createApiClient(baseURL = API_PREFIX) {
         if (controller.signal.aborted) throw new CancelledError();
         if (isHttpResponse(failure)) {
           page.reachability(true);
-          throw httpFailure(failure, globalError);
+          throw httpFailure(failure, options);
         }
         page.reachability(false);
         const text = page.text('unreachable', {});

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client';
 import { readCookie } from '../lib/cookies';
+import { LOGIN_PATH } from '../lib/login-href';
 import { currentTranslations } from '../lib/locale';
 import { connectivity } from '../state/connectivity';
 import { shellState } from '../state/shell-state';
@@ -11,7 +12,10 @@ export function connectClient(client: ApiClient, router: AppRouter): void {
   client.configure({
     navigate: (href) => router.history.push(href),
     toast: showToast,
-    sessionExpired: (loginHref) => shellState.sessionExpiredLogin.set(loginHref),
+    sessionExpired: (loginHref) => {
+      // A call still under way when the person reached the sign-in page tells them nothing new.
+      if (router.state.location.pathname !== LOGIN_PATH) shellState.sessionExpiredLogin.set(loginHref);
+    },
     showException: (kind) => shellState.exception.set(kind),
     reachability: (reachable) => connectivity.serverReachable.set(reachable),
     currentHref: () => router.state.location.href,

@@ -1,4 +1,6 @@
 export const LOGIN_PATH = '/login';
+/** Where signing in leads when nothing asked to come back to a page. */
+export const HOME_PATH = '/doc';
 
 /** Only same-site paths may be a redirect target, so a crafted link cannot send people elsewhere. */
 export function safeRedirect(target: string | undefined, fallback: string): string {

@@ -6,8 +6,10 @@ import { rootRoute } from './root-route';
 
 /**
  * Everything below needs a session. The person comes from the cache when it has them (which is
- * what makes an offline reload work) and is checked with the server in the background; without a
- * session the sign-in page opens and brings them back here afterwards.
+ * what makes an offline reload work) and is checked with the server in the background. Nobody signed
+ * in on this browser: the sign-in page opens and brings them back here afterwards. Someone whose
+ * session ended: the API client has opened the session-expired dialog, which hides the page and leads
+ * to the same sign-in and back.
  */
 export const authRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -16,10 +18,9 @@ export const authRoute = createRoute({
     try {
       const user = await context.queryClient.ensureQueryData({ ...currentUserQuery, revalidateIfStale: true });
       if (!context.session.isCurrent(user)) await context.session.establish(user);
-      return { user };
     } catch (error) {
-      if (error instanceof ApiError && error.httpStatus === 401) throw redirect({ href: loginHref(location.href), replace: true });
-      throw error;
+      if (!(error instanceof ApiError) || error.httpStatus !== 401) throw error;
+      if (!context.session.wasSignedIn()) throw redirect({ href: loginHref(location.href), replace: true });
     }
   },
 });

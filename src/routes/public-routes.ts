@@ -1,4 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { signedInUser } from '../api/session';
+import { HOME_PATH, safeRedirect } from '../lib/login-href';
 import { ForbiddenScreen, NoPermissionScreen, ServerErrorScreen } from '../ui/exception-screens';
 import { FullLayout } from '../ui/full-layout';
 import { rootRoute } from './root-route';
@@ -12,6 +14,14 @@ const loginRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'login',
   validateSearch: loginSearch,
+  // Someone still signed in has nothing to do here: on to where they were going. The server is asked,
+  // not the cache, since this is where people come when their session ended.
+  beforeLoad: async ({ context, search }) => {
+    const user = await signedInUser().catch(() => null);
+    if (!user) return;
+    if (!context.session.isCurrent(user)) await context.session.establish(user);
+    throw redirect({ href: safeRedirect(search.redirect, HOME_PATH), replace: true });
+  },
   staticData: { screen: 'login' },
   component: loginScreen,
 });

@@ -95,3 +95,78 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     expect((await client.get('/api/getuser')).statusCode).toBe(401);
   });
 });
+
+describe.each(DIALECTS)('session lifetime on %s', (dialect) => {
+  const IDLE_MINUTES = 30;
+  const MAX_HOURS = 2;
+  const MINUTE = 60_000;
+  let server: TestServer;
+  let clock = Date.now();
+
+  beforeAll(async () => {
+    server = await build(dialect, { SESSION_IDLE_MINUTES: String(IDLE_MINUTES), SESSION_MAX_HOURS: String(MAX_HOURS) }, undefined, false, {
+      now: () => clock,
+    });
+    await createUser(server.db, 'zhao.lei', { password: 'zhao-lei-password' });
+  });
+  afterAll(() => server.close());
+
+  /** Expires travels with a precision of seconds. */
+  const toSeconds = (ms: number) => Math.floor(ms / 1000) * 1000;
+
+  function sessionCookie(response: { cookies: { name: string; value: string; maxAge?: number; expires?: Date }[] }) {
+    return response.cookies.find((cookie) => cookie.name === COOKIE.session);
+  }
+
+  it('sets persistent cookies that last the idle time, and renews them as the session is used', async () => {
+    clock = Date.now();
+    const client = server.client();
+    const login = await client.post('/api/erp/login', { username: 'zhao.lei', password: 'zhao-lei-password' });
+    const first = sessionCookie(login)!;
+    expect(first.maxAge).toBe(IDLE_MINUTES * 60);
+    expect(first.expires?.getTime()).toBe(toSeconds(clock + IDLE_MINUTES * MINUTE));
+    const csrf = login.cookies.find((cookie) => cookie.name === COOKIE.csrf)!;
+    expect(csrf.maxAge).toBe(IDLE_MINUTES * 60);
+
+    // A call within the first minute records nothing new: no cookie is sent again.
+    clock += 30_000;
+    expect(sessionCookie(await client.get('/api/getuser'))).toBeUndefined();
+
+    clock += 20 * MINUTE;
+    const used = await client.get('/api/getuser');
+    expect(used.statusCode).toBe(200);
+    const renewed = sessionCookie(used)!;
+    expect(renewed.value).toBe(client.cookie(COOKIE.session));
+    expect(renewed.maxAge).toBe(IDLE_MINUTES * 60);
+    expect(renewed.expires?.getTime()).toBe(toSeconds(clock + IDLE_MINUTES * MINUTE));
+  });
+
+  it('lives on while used within the idle time, until the maximum lifetime ends it', async () => {
+    clock = Date.now();
+    const client = await server.signIn('zhao.lei', 'zhao-lei-password');
+    const signedInAt = clock;
+    // Every 25 minutes (inside the 30 idle minutes) for as long as the maximum allows.
+    for (let at = 25 * MINUTE; at < MAX_HOURS * 60 * MINUTE; at += 25 * MINUTE) {
+      clock = signedInAt + at;
+      const answer = await client.get('/api/getuser');
+      expect(answer.statusCode, `after ${at / MINUTE} minutes`).toBe(200);
+      // Near the end the cookies end with the session, not a full idle time later.
+      const remaining = Math.min(IDLE_MINUTES * MINUTE, MAX_HOURS * 60 * MINUTE - at);
+      expect(sessionCookie(answer)?.maxAge).toBe(remaining / 1000);
+    }
+    clock = signedInAt + MAX_HOURS * 60 * MINUTE + MINUTE;
+    const ended = await client.get('/api/getuser');
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().message).toBe('登录失败，请重新登录');
+  });
+
+  it('ends after the idle time without use', async () => {
+    clock = Date.now();
+    const client = await server.signIn('zhao.lei', 'zhao-lei-password');
+    clock += (IDLE_MINUTES - 1) * MINUTE;
+    expect((await client.get('/api/getuser')).statusCode).toBe(200);
+    clock += IDLE_MINUTES * MINUTE + MINUTE;
+    expect((await client.get('/api/getuser')).statusCode).toBe(401);
+  });
+});
+

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, ENGINEER, signIn } from './support';
 
+const SESSION_COOKIE = 'librarium_session';
+const CSRF_COOKIE = 'librarium_csrf';
+
 test.describe('signing in and out', () => {
   test('a visit without a session goes to sign-in and comes back to the page afterwards', async ({ page }) => {
     await page.goto('/doc/search?searchValue=plan');
@@ -67,6 +70,73 @@ test.describe('signing in and out', () => {
     await expect(page.getByTestId('session-expired')).toContainText('Logon failed, please re-login');
     await page.getByTestId('sign-in-again').click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fhome/);
+  });
+
+  test('a session ended on the server shows the dialog at the first failed call, with nothing of the page behind it, and signing in returns there', async ({ page, context, playwright, baseURL }) => {
+    await signIn(page, ENGINEER);
+    await page.goto('/personal');
+    await expect(page.getByTestId('file-manager')).toBeVisible();
+    const folder = `会议纪要 ${Date.now()}`;
+    await page.getByTestId('create-folder').click();
+    await page.getByTestId('name-input').fill(folder);
+    await page.getByTestId('name-submit').click();
+    const folderRow = page.locator(`[data-testid="file-row"][data-name="${folder}"]`);
+    await expect(folderRow).toBeVisible();
+
+    // The same person signs out on another device sharing this session: the server ends it, while this
+    // browser still holds the cookie.
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE)!;
+    const csrf = cookies.find((cookie) => cookie.name === CSRF_COOKIE)!;
+    const elsewhere = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `${SESSION_COOKIE}=${session.value}; ${CSRF_COOKIE}=${csrf.value}`, 'x-csrf-token': decodeURIComponent(csrf.value) },
+    });
+    expect((await elsewhere.post('/api/erp/logout', { data: {} })).status()).toBe(200);
+    await elsewhere.dispose();
+
+    // Opening the folder asks for its list (a call that handles its own errors): the first 401 is enough.
+    await folderRow.getByTestId('open-node').click();
+    await expect(page.getByTestId('session-expired')).toBeVisible();
+    await expect(page.getByTestId('session-expired')).toContainText('登录失败，请重新登录');
+    // Nothing of the person's page stays behind the dialog: no file list, no top bar, no inline retry.
+    await expect(page.getByTestId('layout-outer')).toHaveCount(0);
+    await expect(page.getByTestId('file-manager')).toHaveCount(0);
+    await expect(page.getByTestId('retry')).toHaveCount(0);
+    await expect(page.getByText(folder)).toHaveCount(0);
+    const there = new URL(page.url());
+    expect(there.pathname).toBe('/personal');
+
+    await page.getByTestId('sign-in-again').click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpersonal/);
+    await page.getByTestId('login-username').fill(ENGINEER.account);
+    await page.getByTestId('login-password').fill(ENGINEER.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(`${there.pathname}${there.search}`);
+    await expect(page.getByTestId('file-breadcrumb')).toContainText(folder);
+    await expect(page.getByTestId('folder-empty')).toBeVisible();
+    await expect(page.getByTestId('session-expired')).toHaveCount(0);
+
+    // And it stays signed in across reloads.
+    await page.reload();
+    await expect(page.getByTestId('file-breadcrumb')).toContainText(folder);
+    await page.reload();
+    await expect(page.getByTestId('file-manager')).toBeVisible();
+    await expect(page.getByTestId('session-expired')).toHaveCount(0);
+  });
+
+  test('the sign-in page sends someone already signed in home, or where the link asked to go', async ({ page }) => {
+    await signIn(page, ENGINEER);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/doc$/);
+    await expect(page.getByTestId('welcome')).toContainText(ENGINEER.name);
+    await page.goto('/login?redirect=%2Fpersonal');
+    await expect(page).toHaveURL(/\/personal$/);
+    await expect(page.getByTestId('file-manager')).toBeVisible();
+    // A link to another site is no target: home instead.
+    await page.goto('/login?redirect=https%3A%2F%2Fexample.com%2F');
+    await expect(page).toHaveURL(/\/doc$/);
+    await expect(page.getByTestId('login-form')).toHaveCount(0);
   });
 });
 

@@ -1,22 +1,33 @@
 import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { LIMITS } from '../../../contract/constants';
 import type { LoginBody } from '../../../contract/session';
 import { checkText, type ValidationIssue } from '../../../contract/validation';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../api/api-error';
 import { login } from '../../api/session';
-import { safeRedirect } from '../../lib/login-href';
+import { HOME_PATH, safeRedirect } from '../../lib/login-href';
 import { validationMessage } from '../../lib/validation-message';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { useAppServices } from './app-services';
 
-const HOME = '/doc';
-
 type FieldName = 'username' | 'password';
+
+// The upload queue's code loads only here and on library screens; the form works without it.
+const WaitingUploads = lazy(() =>
+  import('../upload/index').then(
+    (module) => ({ default: module.WaitingUploads }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** Uploads that waited for this sign-in go on at once, not after a retry timer. */
+function resumeUploads(): void {
+  void import('../upload/index').then(({ resumeUploadsAfterSignIn }) => resumeUploadsAfterSignIn()).catch(() => undefined);
+}
 
 function checkForm(values: LoginBody): Partial<Record<FieldName, ValidationIssue>> {
   const issues: Partial<Record<FieldName, ValidationIssue>> = {};
@@ -41,7 +52,8 @@ export function LoginScreen() {
     mutationFn: login,
     onSuccess: async (result) => {
       await session.establish(result.user);
-      router.history.push(safeRedirect(redirect, HOME));
+      resumeUploads();
+      router.history.push(safeRedirect(redirect, HOME_PATH));
     },
     onError: (error) => {
       if (error instanceof ApiError) setServerFields({ username: error.fields.username, password: error.fields.password });
@@ -124,6 +136,11 @@ export function LoginScreen() {
             </Box>
           </Card.Footer>
           </Card.Root>
+          <Box width="400px" mt="4">
+            <Suspense fallback={null}>
+              <WaitingUploads />
+            </Suspense>
+          </Box>
         </form>
       </Flex>
     </ScreenFrame>

@@ -35,6 +35,11 @@ export function createSessionController(deps: {
       await persistence.start(account, { restore: true });
     },
 
+    /** Whether this browser works for someone (whose session may since have ended). */
+    wasSignedIn(): boolean {
+      return client.account() !== null;
+    },
+
     /** Whether `user` is the person this browser already works for. */
     isCurrent(user: CurrentUser): boolean {
       return client.account() === user.account;

@@ -3,7 +3,16 @@ import { chunkCount, chunkRanges } from './chunk-plan';
 import { md5OfBlob, type HashBlob } from './hasher';
 import { isAbort, permitUrl, postChunk, requestPermit, testChunk, type Call } from './protocol';
 import { failureDetail, isTemporary, retryDelay } from './retry-policy';
-import type { SkipReason, UploadError, UploadEvent, UploadItemInput, UploadItemSnapshot, UploadListener, UploadTransport } from './types';
+import {
+  isSignedOut,
+  type SkipReason,
+  type UploadError,
+  type UploadEvent,
+  type UploadItemInput,
+  type UploadItemSnapshot,
+  type UploadListener,
+  type UploadTransport,
+} from './types';
 import { createItem, identityOf, IN_FLIGHT, itemView, persistedState, type Chunk, type Item } from './upload-item';
 
 export interface UploadEngineOptions {
@@ -153,6 +162,27 @@ export class UploadEngine {
       if (chunk.status !== 'success') chunk.status = 'pending';
     }
     this.changed(item);
+    this.pump();
+  }
+
+  /**
+   * The person signed in again: uploads stopped by the lapsed session go on at once from where they
+   * were (the chunks the server holds and the MD5 are kept).
+   */
+  resumeSignedIn(): void {
+    for (const item of this.items.values()) {
+      if (item.state !== 'error' || !isSignedOut(item.error)) continue;
+      item.state = 'queued';
+      item.started = true;
+      item.error = null;
+      item.finalizing = 0;
+      for (const chunk of item.chunks) {
+        chunk.failures = 0;
+        chunk.refusals = 0;
+        if (chunk.status !== 'success') chunk.status = 'pending';
+      }
+      this.changed(item);
+    }
     this.pump();
   }
 
@@ -373,7 +403,7 @@ export class UploadEngine {
           this.pump();
         }, this.delay(item.permitFailures, error));
         this.changed(item);
-      } else if (detail.status === 401) {
+      } else if (isSignedOut(detail)) {
         // The session lapsed: keep the file so it can go on after signing in again.
         this.fail(item, detail);
       } else {
@@ -530,6 +560,11 @@ export class UploadEngine {
 
   private chunkFailed(item: Item, chunk: Chunk, error: unknown): void {
     const detail = failureDetail(error);
+    if (isSignedOut(detail)) {
+      // Asking again will not help until the person signs in, and signing in resumes it at once.
+      this.fail(item, detail);
+      return;
+    }
     if (detail.kind === 'server' && this.options.permanentErrors.includes(detail.status ?? 0)) {
       chunk.status = 'error';
       this.fail(item, detail);

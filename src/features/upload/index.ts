@@ -1,3 +1,4 @@
-/** What other features use of uploads: the upload panel, and stopping the queue when someone signs out. */
+/** What other features use of uploads: the upload panel, and the queue's part in signing out and in. */
 export { UploadPanel } from './ui/upload-panel';
-export { signOutUploads } from './upload-client';
+export { WaitingUploads } from './ui/waiting-uploads';
+export { resumeUploadsAfterSignIn, signOutUploads } from './upload-client';

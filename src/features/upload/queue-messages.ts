@@ -18,8 +18,11 @@ export type QueuedFile = { id: string; stored: true } | { id: string; stored: fa
 export type ItemCommand = 'start' | 'pause' | 'resume' | 'retry' | 'remove';
 
 export type PageMessage =
-  /** A page connected: answer with the snapshot. */
-  | { type: 'upload:hello'; session: SessionValues }
+  /**
+   * A page connected: answer with the snapshot. `signedIn`: the page works with a live session (a
+   * signed-in screen, or just signed in), so uploads waiting for sign-in go on; the sign-in page only looks.
+   */
+  | { type: 'upload:hello'; session: SessionValues; signedIn: boolean }
   | { type: 'upload:add'; session: SessionValues; files: QueuedFile[] }
   | { type: 'upload:command'; session: SessionValues; command: ItemCommand; id: string }
   /** The network may be back (`online`): everything waiting to retry goes now. */

@@ -30,6 +30,11 @@ export interface PersistedUploadState {
   /** The stored file once the upload is complete. */
   nodeId: number | null;
   error: UploadError | null;
+  /**
+   * Bytes the server held at the last count, so a list restored after a restart (a sign-in page
+   * listing uploads that wait for it) shows how far each got before the server is asked again.
+   */
+  heldBytes?: number;
 }
 
 /** 'queued': added but not started (auto-start off); 'uploading': started and not finished. */
@@ -66,8 +71,16 @@ export interface UploadItemInput {
  */
 export type ChunkStatus = 'pending' | 'uploading' | 'reading' | 'success' | 'error' | 'complete' | 'progress' | 'retry';
 
-/** Item displays of spec §4. */
-export type ItemDisplay = 'success' | 'error' | 'uploading' | 'paused' | 'waiting';
+/**
+ * Item displays of spec §4, and 'signIn': stopped because the session lapsed, going on by itself once
+ * the person signs in again.
+ */
+export type ItemDisplay = 'success' | 'error' | 'uploading' | 'paused' | 'waiting' | 'signIn';
+
+/** A refusal that means the session lapsed, not that the upload is wrong. */
+export function isSignedOut(error: UploadError | null | undefined): boolean {
+  return error?.kind === 'server' && error.status === 401;
+}
 
 /**
  * Why an item failed or is retrying. `message` is the server's own (already localised) text when it sent
@@ -150,6 +163,7 @@ export function itemActions(status: ItemDisplay): ItemActions {
   return {
     pause: status === 'waiting' || status === 'uploading',
     resume: status === 'paused',
+    // A lapsed session is not retried by hand: signing in again resumes it.
     retry: status === 'error',
     remove: status !== 'success',
   };

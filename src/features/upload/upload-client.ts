@@ -39,6 +39,16 @@ function session(): SessionValues {
   return { account: api.account(), csrf: readCookie(COOKIE.csrf) ?? null };
 }
 
+/**
+ * False while this page waits for the person to sign in again (the sign-in page): it then only looks at
+ * the queue, and uploads waiting for sign-in are not tried with a session that is gone.
+ */
+let signedIn = true;
+
+function hello(): PageMessage {
+  return { type: 'upload:hello', session: session(), signedIn };
+}
+
 function newId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
@@ -105,13 +115,13 @@ function createUploadClient() {
         if (isQueueMessage(event.data)) list.apply(event.data);
       };
     }
-    void post({ type: 'upload:hello', session: session() });
+    void post(hello());
     window.addEventListener('online', () => void post({ type: 'upload:wake', session: session() }));
     // A worker may have been stopped and started while the page was hidden: ask where things stand.
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void post({ type: 'upload:hello', session: session() });
+      if (document.visibilityState === 'visible') void post(hello());
     });
-    navigator.serviceWorker?.addEventListener('controllerchange', () => void post({ type: 'upload:hello', session: session() }));
+    navigator.serviceWorker?.addEventListener('controllerchange', () => void post(hello()));
     setInterval(() => {
       if (list.busy()) void post({ type: 'upload:ping', session: session() });
     }, PING_MS);
@@ -172,6 +182,11 @@ function createUploadClient() {
       return { ids: records.map((record) => record.id), queued };
     },
 
+    /** Asks the queue where things stand (and, signed in, to go on with what waited for it). */
+    hello(): Promise<void> {
+      return post(hello());
+    },
+
     command(command: ItemCommand, id: string): void {
       void post({ type: 'upload:command', session: session(), command, id });
     },
@@ -190,6 +205,24 @@ let client: UploadClient | null = null;
 export function uploadClient(): UploadClient {
   client ??= createUploadClient();
   return client;
+}
+
+/** For the sign-in page: follows this browser's uploads without trying the ones that wait for sign-in. */
+export function uploadClientWhileSignedOut(): UploadClient {
+  signedIn = false;
+  return uploadClient();
+}
+
+/**
+ * For the sign-in flow: the person is back with a live session, so the uploads that waited for it go on
+ * at once (not after a retry timer), whether or not this page has shown the upload list yet.
+ */
+export async function resumeUploadsAfterSignIn(): Promise<void> {
+  signedIn = true;
+  if (client) return client.hello();
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  registration?.active?.postMessage(hello());
 }
 
 /**

@@ -2,15 +2,16 @@ import { extensionOf, fileTypeOf } from '../../../contract/files';
 import type { ChunkRange } from './chunk-plan';
 import { secondsRemaining } from './estimate';
 import { SpeedMeter } from './speed-meter';
-import type {
-  ChunkStatus,
-  FileKind,
-  ItemDisplay,
-  PersistedStatus,
-  PersistedUploadState,
-  UploadError,
-  UploadItemInput,
-  UploadItemSnapshot,
+import {
+  type ChunkStatus,
+  type FileKind,
+  type ItemDisplay,
+  isSignedOut,
+  type PersistedStatus,
+  type PersistedUploadState,
+  type UploadError,
+  type UploadItemInput,
+  type UploadItemSnapshot,
 } from './types';
 
 /** The engine's record of one item, and what it shows of it to the UI and to the host's storage. */
@@ -63,6 +64,8 @@ export interface Item {
   meter: SpeedMeter;
   /** The last persisted state sent to the host, serialised, so only changes are sent. */
   persisted: string;
+  /** What an earlier run counted as held by the server, until this run's permit lists the chunks. */
+  savedHeldBytes: number;
 }
 
 export const IN_FLIGHT: ReadonlySet<ChunkStatus> = new Set(['reading', 'uploading', 'progress']);
@@ -108,7 +111,14 @@ export function createItem(input: UploadItemInput, autoStart: boolean): Item {
     error: state === 'error' ? (saved?.error ?? null) : null,
     meter: new SpeedMeter(),
     persisted: '',
+    savedHeldBytes: saved?.heldBytes ?? 0,
   };
+}
+
+/** Bytes the server holds, by this run's chunks once known, else as an earlier run left it. */
+function heldBytes(item: Item): number {
+  if (!item.chunks.length) return item.savedHeldBytes;
+  return item.chunks.reduce((sum, chunk) => sum + (chunk.status === 'success' || chunk.status === 'complete' ? chunk.end - chunk.start : 0), 0);
 }
 
 function display(item: Item): ItemDisplay {
@@ -116,7 +126,7 @@ function display(item: Item): ItemDisplay {
     case 'success':
       return 'success';
     case 'error':
-      return 'error';
+      return isSignedOut(item.error) ? 'signIn' : 'error';
     case 'paused':
       return 'paused';
     case 'open':
@@ -129,15 +139,13 @@ function display(item: Item): ItemDisplay {
 export function persistedState(item: Item): PersistedUploadState {
   const status: PersistedStatus =
     item.state === 'queued' ? (item.started ? 'uploading' : 'queued') : item.state === 'open' ? 'uploading' : item.state;
-  return { identifier: item.identifier, fileMd5: item.fileMd5, status, nodeId: item.nodeId, error: item.error };
+  return { identifier: item.identifier, fileMd5: item.fileMd5, status, nodeId: item.nodeId, error: item.error, heldBytes: heldBytes(item) };
 }
 
 export function itemView(item: Item, now: number): UploadItemSnapshot {
   const { input } = item;
   const done = item.state === 'success';
-  const uploadedBytes = done
-    ? input.size
-    : item.chunks.reduce((sum, chunk) => sum + (chunk.status === 'success' || chunk.status === 'complete' ? chunk.end - chunk.start : 0), 0);
+  const uploadedBytes = done ? input.size : heldBytes(item);
   const averageSpeed = item.meter.average(now);
   const currentSpeed = item.state === 'open' ? item.meter.current(now) : 0;
   return {

@@ -168,13 +168,6 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
     else engine.remove(id);
   }
 
-  /** Uploads stopped by a lapsed session go on once the person is back with a live one. */
-  function retrySignedOut(): void {
-    for (const item of engine?.snapshot() ?? []) {
-      if (item.status === 'error' && item.error?.status === 401) engine?.retry(item.id);
-    }
-  }
-
   const queue: UploadQueue = {
     boot() {
       booted ??= serial(async () => {
@@ -200,7 +193,8 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
         if (next && next !== account) await switchTo(next);
         switch (message.type) {
           case 'upload:hello':
-            retrySignedOut();
+            // Uploads stopped by a lapsed session go on once the person is back with a live one.
+            if (message.signedIn) engine?.resumeSignedIn();
             return { type: 'upload:snapshot', items: engine?.snapshot() ?? [] };
           case 'upload:add':
             await add(message.files);

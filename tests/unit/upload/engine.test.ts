@@ -420,9 +420,9 @@ describe('failures', () => {
     server.fail((info) => info.kind === 'permit', { status: 401, body: { status: 401, message: 'Logon failed, please re-login' } }, 1);
     const { engine, until } = harness(server);
     engine.add([itemOf('a', fileOf(bytesOf(2 * CHUNK, 19)))]);
-    expect((await until('a', (item) => item.status === 'error')).error?.status).toBe(401);
+    expect((await until('a', (item) => item.status === 'signIn')).error?.status).toBe(401);
 
-    engine.retry('a');
+    engine.resumeSignedIn();
     await until('a', (item) => item.status === 'success');
   });
 

@@ -175,7 +175,7 @@ describe('the upload queue of the service worker', () => {
     await queue.boot();
     expect(queue.snapshot().map((item) => item.id)).toEqual(['hers']);
 
-    const answer = await send({ type: 'upload:hello', session: ZHAO });
+    const answer = await send({ type: 'upload:hello', session: ZHAO, signedIn: true });
     expect(answer).toEqual({ type: 'upload:snapshot', items: [] });
     expect(accounts).toEqual(['li.na', 'zhao.lei']);
     expect(store.lastAccount).toBe('zhao.lei');
@@ -205,7 +205,7 @@ describe('the upload queue of the service worker', () => {
     expect(server.log.slice(sent).filter((entry) => entry.kind !== 'mark' && entry.at === 'request')).toEqual([]);
     expect(store.records.get('draft')!.state.status).toBe('uploading');
 
-    await send({ type: 'upload:hello', session: LI_NA });
+    await send({ type: 'upload:hello', session: LI_NA, signedIn: true });
     const done = await until(completeOf('draft'));
     expect(md5Hex(server.nodes.get(done.nodeId!)!.bytes)).toBe(md5Hex(bytes));
   });
@@ -217,11 +217,61 @@ describe('the upload queue of the service worker', () => {
     await store.put(recordOf('late', bytesOf(2 * CHUNK, 9)));
     const { send, until } = queueOn(server, store);
     await send({ type: 'upload:add', session: LI_NA, files: [{ id: 'late', stored: true }] });
-    await until(itemWith('late', 'error'));
+    await until(itemWith('late', 'signIn'));
     expect(store.records.get('late')!.state.status).toBe('error');
 
-    await send({ type: 'upload:hello', session: LI_NA });
+    await send({ type: 'upload:hello', session: LI_NA, signedIn: true });
     await until(completeOf('late'));
+  });
+
+  it('waits for sign-in at the first refused chunk, lets the sign-in page look without retrying, and goes on at once after signing in', async () => {
+    const server = new FakeUploadServer();
+    const bytes = bytesOf(4 * CHUNK, 12);
+    const signedOut = { status: 401, body: { status: 401, message: 'Logon failed, please re-login' } };
+    // The session lapses once the second chunk has been stored: every later call is refused.
+    let lapsed = false;
+    server.fail((info) => lapsed && info.kind !== 'permit', signedOut, 1000);
+    server.fail((info) => lapsed && info.kind === 'permit', signedOut, 1000);
+    const gate = server.hold((info) => info.kind === 'chunk' && info.chunkNumber === 3);
+    const store = new MemoryRecordStore();
+    await store.put(recordOf('thesis', bytes));
+    const { send, until, messages } = queueOn(server, store);
+    await send({ type: 'upload:add', session: LI_NA, files: [{ id: 'thesis', stored: true }] });
+    await gate.reached(1);
+    // Chunks 1 and 2 went beside it: they are stored before the session lapses.
+    const storedChunks = () => server.log.filter((entry) => entry.kind === 'chunk' && entry.at === 'answer' && entry.status === 200).length;
+    while (storedChunks() < 2) await settle(5);
+    lapsed = true;
+    gate.release();
+    const waiting = await until(itemWith('thesis', 'signIn'));
+    expect(waiting.item.progress).toBeGreaterThan(0);
+    await settle();
+    // No retry timer keeps asking with a session that is gone.
+    const refused = server.log.filter((entry) => entry.kind !== 'mark' && entry.at === 'answer' && entry.status === 401).length;
+    expect(refused).toBeLessThanOrEqual(3);
+    expect(store.records.get('thesis')!.state.error?.status).toBe(401);
+
+    // A worker started later (a browser restart) shows it waiting, with how far it got, before asking anyone.
+    const restarted = queueOn(new FakeUploadServer(), store);
+    await restarted.queue.boot();
+    expect(restarted.queue.snapshot()).toMatchObject([{ id: 'thesis', status: 'signIn', uploadedBytes: waiting.item.uploadedBytes }]);
+    restarted.queue.dispose();
+
+    // The sign-in page looks at the queue: nothing is sent.
+    const sent = server.log.length;
+    const snapshot = await send({ type: 'upload:hello', session: LI_NA, signedIn: false });
+    expect(snapshot).toMatchObject({ type: 'upload:snapshot', items: [{ id: 'thesis', status: 'signIn' }] });
+    await settle();
+    expect(server.log.length).toBe(sent);
+
+    lapsed = false;
+    const held = server.chunkPosts().length;
+    await send({ type: 'upload:hello', session: LI_NA, signedIn: true });
+    const done = await until(completeOf('thesis'));
+    expect(md5Hex(server.nodes.get(done.nodeId!)!.bytes)).toBe(md5Hex(bytes));
+    // Chunks the server already held were not sent again.
+    expect(server.chunkPosts().length - held).toBeLessThan(4);
+    expect(messages.some((message) => message.type === 'upload:item' && message.item.status === 'error')).toBe(false);
   });
 
   it('does not add twice a file the worker restored while the page was still handing it over', async () => {

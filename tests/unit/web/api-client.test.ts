@@ -113,6 +113,22 @@ describe('HTTP 401', () => {
     expect(effects.sessionExpired).toHaveBeenCalledWith('/login?redirect=%2Fdoc%2Fsearch%3FsearchValue%3Dplan');
     expect(effects.navigate).not.toHaveBeenCalled();
   });
+
+  it('shows the dialog also when the failing call handles its own errors: the first failure tells', async () => {
+    const { client, effects } = setup({ status: 401, body: envelope(null, 401, 'Logon failed') }, { account: 'lina' });
+    await failure(client.get('/ms/doc/api/user/file/list', { globalError: false }));
+    expect(effects.sessionExpired).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('takes a sign-in call’s 401 as its answer (a wrong password, nobody signed in): no dialog, no navigation', async () => {
+    const { client, effects } = setup({ status: 401, body: envelope(null, 401, 'Wrong account or password') }, { account: 'lina' });
+    const error = await failure(client.post('/erp/login', {}, { globalError: false, askingWhoIsSignedIn: true }));
+    expect((error as ApiError).message).toBe('Wrong account or password');
+    expect(effects.sessionExpired).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
 });
 
 describe('the no-permission event', () => {
@@ -184,7 +200,6 @@ describe('globalError: false', () => {
     ['a 409 with a message', { status: 409, body: envelope(null, 409, 'Path duplication') }],
     ['a body status', { status: 200, body: envelope(null, 2300017, 'name taken') }],
     ['a 420', { status: 400, body: envelope(null, 420, 'no') }],
-    ['a 401', { status: 401, body: envelope(null, 401, 'Logon failed') }],
   ] as const)('leaves %s to the caller: no toast, no navigation, no dialog', async (_, answer) => {
     const { client, effects } = setup(answer, { account: 'lina' });
     await expect(client.get('/x', { globalError: false })).rejects.toBeInstanceOf(ApiError);

@@ -1,4 +1,4 @@
-import { Alert, Box, Checkbox, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Flex, IconButton, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import type { ItemCommand } from '../queue-messages';
 import { itemActions, type UploadItemSnapshot } from '../types';
@@ -16,6 +16,8 @@ interface Props {
   autoStart: boolean;
   onAutoStart: (on: boolean) => void;
   onCommand: (command: ItemCommand, id: string) => void;
+  /** To the sign-in page, which brings the person back here. */
+  onSignIn: () => void;
 }
 
 /** Which files of a folder an action on the folder row applies to: each as its own status allows. */
@@ -25,12 +27,13 @@ function applies(action: RowAction, item: UploadItemSnapshot): boolean {
 }
 
 /** The floating list of uploads: one row per file, one per picked folder (its files under it). */
-export function UploadList({ state, autoStart, onAutoStart, onCommand }: Props) {
+export function UploadList({ state, autoStart, onAutoStart, onCommand, onSignIn }: Props) {
   const { words } = useUploadWords();
   const [collapsed, setCollapsed] = useState(false);
   const [openFolders, setOpenFolders] = useState<ReadonlySet<string>>(new Set());
   const rows = uploadRows(state.items);
   const done = state.items.filter((item) => item.status === 'success').length;
+  const waitingForSignIn = state.items.filter((item) => item.status === 'signIn').length;
 
   const toggle = (key: string) =>
     setOpenFolders((open) => {
@@ -99,6 +102,17 @@ export function UploadList({ state, autoStart, onAutoStart, onCommand }: Props) 
             <Alert.Root status="warning" size="sm" borderRadius="0" data-testid="upload-memory-warning">
               <Alert.Indicator />
               <Alert.Description fontSize="xs">{words.memoryOnly()}</Alert.Description>
+            </Alert.Root>
+          ) : null}
+          {waitingForSignIn > 0 ? (
+            <Alert.Root status="warning" size="sm" borderRadius="0" alignItems="center" data-testid="upload-sign-in-needed">
+              <Alert.Indicator />
+              <Alert.Description fontSize="xs" flex="1">
+                {words.signInNeeded({ count: waitingForSignIn })}
+              </Alert.Description>
+              <Button size="xs" onClick={onSignIn} data-testid="upload-sign-in">
+                {words.signIn()}
+              </Button>
             </Alert.Root>
           ) : null}
           <Box maxHeight={`${ROW_HEIGHT * VISIBLE_ROWS}px`} overflowY="auto" data-testid="upload-rows">

@@ -1,6 +1,8 @@
 import { Box, Button, Center, Text } from '@chakra-ui/react';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '../../../lib/local-store';
+import { loginHref } from '../../../lib/login-href';
 import { type PickedFile, pickedFromList } from '../picked-files';
 import { fileApiSupported, uploadClient } from '../upload-client';
 import type { UploadListState } from '../upload-list-store';
@@ -32,6 +34,7 @@ function isBoolean(value: unknown): value is boolean {
  */
 export function UploadPanel({ libraryId, parentId, onUploaded }: UploadPanelProps) {
   const { words } = useUploadWords();
+  const router = useRouter();
   const supported = fileApiSupported();
   const client = useMemo(() => (supported ? uploadClient() : null), [supported]);
   const state = useSyncExternalStore(client?.list.subscribe ?? noSubscription, () => client?.list.getState() ?? EMPTY);
@@ -103,6 +106,7 @@ export function UploadPanel({ libraryId, parentId, onUploaded }: UploadPanelProp
             writeStored(AUTO_START_KEY, on);
           }}
           onCommand={(command, id) => client.command(command, id)}
+          onSignIn={() => router.history.push(loginHref(router.state.location.href))}
         />
       ) : null}
     </>

@@ -54,6 +54,7 @@ interface Props {
 function statusColor(status: ItemDisplay): string {
   if (status === 'error') return 'red.600';
   if (status === 'success') return 'green.600';
+  if (status === 'signIn') return 'orange.600';
   return 'fg.muted';
 }
 

@@ -29,6 +29,7 @@ function groupStatus(items: readonly UploadItemSnapshot[]): ItemDisplay {
   const has = (status: ItemDisplay) => items.some((item) => item.status === status);
   if (has('uploading')) return 'uploading';
   if (has('waiting')) return 'waiting';
+  if (has('signIn')) return 'signIn';
   if (has('error')) return 'error';
   if (has('paused')) return 'paused';
   return 'success';
