@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import {
   createFolder,
+  expect,
   expectOfflineCopy,
   fileRow,
   prepareReading,
@@ -23,7 +24,7 @@ const ZHAO = { account: 'zhao.lei', password: 'demo-pass-1' };
 
 test.describe('without network', () => {
   test('every reload and typed address shows the pages read before, with the layout and the indicator, and no error toast', async ({ page, context }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await watchToasts(context);
     await signIn(page, ZHAO);
     const reading = await prepareReading(page, '', '离线文库');
@@ -47,7 +48,7 @@ test.describe('without network', () => {
   });
 
   test('a page never read says so inside the layout, and loads by itself when the network returns', async ({ page, context }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await watchToasts(context);
     await signIn(page, ZHAO);
     const reading = await prepareReading(page, '', '未读文库');
@@ -85,7 +86,7 @@ test.describe('without network', () => {
   });
 
   test('when the network returns the indicator goes and what changed meanwhile shows by itself', async ({ page, context }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await signIn(page, ZHAO);
     const reading = await prepareReading(page, '', '重连文库');
     await readAll(page, '', reading);
@@ -122,7 +123,7 @@ test.describe('with a server that stops answering', () => {
   });
 
   test('reloads and typed addresses keep showing the pages read, and a change made meanwhile shows once it answers again', async ({ page, context }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const base = server.url;
     await watchToasts(context);
     await signIn(page, ZHAO, `${base}/login`);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect as baseExpect, type Page } from '@playwright/test';
 
 /**
  * What the offline specs share: a library of the signed-in person with a document in it, the pages a
@@ -6,6 +6,9 @@ import { type APIRequestContext, type BrowserContext, expect, type Page } from '
  */
 
 const DOC = '/api/ms/doc/api/user';
+
+/** Page loads here go through a worker, a cache restore and several reloads on a shared machine: give them time. */
+export const expect = baseExpect.configure({ timeout: 30_000 });
 
 export interface ReadingList {
   libraryId: number;
