@@ -137,6 +137,14 @@ type RootTranslation = {
 		 * 无​法​连​接​服​务​ ​·​ ​当​前​显​示​的​是​缓​存​内​容
 		 */
 		unreachable: string
+		/**
+		 * 此​页​面​尚​未​在​本​设​备​上​打​开​过​，​离​线​时​无​法​查​看
+		 */
+		notSaved: string
+		/**
+		 * 恢​复​网​络​后​会​自​动​加​载​。
+		 */
+		notSavedDetail: string
 	}
 	update: {
 		/**
@@ -3107,6 +3115,14 @@ export type TranslationFunctions = {
 		 * 无法连接服务 · 当前显示的是缓存内容
 		 */
 		unreachable: () => LocalizedString
+		/**
+		 * 此页面尚未在本设备上打开过，离线时无法查看
+		 */
+		notSaved: () => LocalizedString
+		/**
+		 * 恢复网络后会自动加载。
+		 */
+		notSavedDetail: () => LocalizedString
 	}
 	update: {
 		/**

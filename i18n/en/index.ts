@@ -40,6 +40,8 @@ const en: Translation = {
     offline: 'Offline',
     offlineCached: 'Offline · showing saved copies',
     unreachable: 'Server unreachable · showing saved copies',
+    notSaved: 'Not available offline: this page has not been opened on this device yet',
+    notSavedDetail: 'It loads by itself when the network returns.',
   },
   update: {
     ready: 'A new version is ready',

@@ -40,6 +40,8 @@ const zh_CN: BaseTranslation = {
     offline: '离线',
     offlineCached: '离线 · 当前显示的是缓存内容',
     unreachable: '无法连接服务 · 当前显示的是缓存内容',
+    notSaved: '此页面尚未在本设备上打开过，离线时无法查看',
+    notSavedDetail: '恢复网络后会自动加载。',
   },
   update: {
     ready: '新版本已就绪',

@@ -19,6 +19,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer at all: the network is down or the server does not listen. Nothing was decided by the
+ * server, so asking again later may succeed.
+ */
+export class UnreachableError extends ApiError {}
+
+export function isUnreachable(error: unknown): error is UnreachableError {
+  return error instanceof UnreachableError;
+}
+
 /** A call aborted on purpose (route change or its owner went away): nobody should report it. */
 export class CancelledError extends Error {
   override readonly name = 'CancelledError';

@@ -3,7 +3,7 @@ import { BUSINESS_STATUS, COOKIE, HEADER } from '../../contract/constants';
 import { type CallArgs, type DataOf, type EndpointDef, fillPath } from '../../contract/endpoint';
 import { envelopeFields, envelopeMessage, isEnvelope } from '../../contract/envelope-reader';
 import { loginHref } from '../lib/login-href';
-import { ApiError, CancelledError, isCancelled } from './api-error';
+import { ApiError, CancelledError, isCancelled, UnreachableError } from './api-error';
 import { API_PREFIX } from './api-prefix';
 
 export type ToastKind = 'error' | 'success' | 'info' | 'warning';
@@ -147,8 +147,9 @@ export function createApiClient(baseURL = API_PREFIX) {
         }
         page.reachability(false);
         const text = page.text('unreachable', {});
-        if (globalError) page.toast('error', text);
-        throw new ApiError(text);
+        // A read that finds no server is told by the offline indicator; a write did not happen and says so.
+        if (globalError && UNSAFE.has(method)) page.toast('error', text);
+        throw new UnreachableError(text);
       }
       page.reachability(true);
       return unwrap<T>(response.data, globalError);

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, isCancelled } from './api-error';
+import { ApiError, isCancelled, isUnreachable } from './api-error';
 
 /** How long data read once stays usable offline; the persisted cache expires with it. */
 export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -14,11 +14,15 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Cancelled calls are nobody's failure and a 4xx answer will not change by asking again; only
- * unreachable servers and 5xx answers are worth another try.
+ * Cancelled calls are nobody's failure and a 4xx answer will not change by asking again; a 5xx
+ * answer is worth two more tries. A server out of reach is waited for: the failed call marks the
+ * client offline, so the retry pauses (keeping the data it has, without turning into an error) and
+ * goes on by itself when the server answers again. Queries that run whatever the network
+ * (`networkMode: 'always'`) never pause and set their own `retry`.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isCancelled(error)) return false;
+  if (isUnreachable(error)) return true;
   if (error instanceof ApiError && error.httpStatus !== undefined && error.httpStatus < 500) return false;
   return failureCount < 2;
 }

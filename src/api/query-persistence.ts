@@ -4,7 +4,7 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
-import { defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { type IDBPDatabase, openDB } from 'idb';
 import { CACHE_MAX_AGE_MS } from './query-client';
 
@@ -28,9 +28,43 @@ function cacheKey(account: string, version: string = __APP_VERSION__): string {
   return `${account}@${version}`;
 }
 
-function idbPersister(key: string): Persister & { cancel(): void } {
+/**
+ * Whether a query goes into the offline copy: anything holding data, unless it asked to stay out. A
+ * query whose last refetch failed still holds its last good data, and losing it from the copy would
+ * leave the next offline visit with nothing.
+ */
+export function shouldPersistQuery(query: Query): boolean {
+  return query.state.data !== undefined && query.meta?.persist !== false;
+}
+
+/** The saved copy keeps the last good data as good data: the failure that followed was of that moment. */
+export function lastGoodState(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error' ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } } : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
+function idbPersister(key: string): Persister & { cancel(): void; flush(): void } {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let db: IDBPDatabase | null = null;
+  void openStore()
+    .then((opened) => (db = opened))
+    .catch(() => undefined);
+
+  function write() {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const latest = pending;
+    pending = null;
+    if (!latest) return;
+    // With the store already open the write is queued in this very call, which is what lets it
+    // outlive a page that is being unloaded.
+    if (db) void db.put(STORE, latest, key).catch(() => undefined);
+    else void openStore().then((opened) => opened.put(STORE, latest, key));
+  }
+
   return {
     /** Drops a save still waiting, so a wiped cache cannot be written back a second later. */
     cancel() {
@@ -38,15 +72,12 @@ function idbPersister(key: string): Persister & { cancel(): void } {
       timer = null;
       pending = null;
     },
+    /** Writes a waiting save now: the page is going away (reload, close, another tab in front). */
+    flush: write,
     // The cache changes on every fetch; writing at most once a second keeps IndexedDB quiet.
     persistClient(client) {
-      pending = client;
-      timer ??= setTimeout(() => {
-        timer = null;
-        const latest = pending;
-        pending = null;
-        if (latest) void openStore().then((db) => db.put(STORE, latest, key));
-      }, SAVE_THROTTLE_MS);
+      pending = lastGoodState(client);
+      timer ??= setTimeout(write, SAVE_THROTTLE_MS);
     },
     async restoreClient() {
       return (await (await openStore()).get(STORE, key)) as PersistedClient | undefined;
@@ -65,6 +96,14 @@ function idbPersister(key: string): Persister & { cancel(): void } {
 export function createCachePersistence(queryClient: QueryClient) {
   let unsubscribe: (() => void) | null = null;
   let active: ReturnType<typeof idbPersister> | null = null;
+
+  // A reload or a closed tab within the second a save waits would lose what was just read.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => active?.flush());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') active?.flush();
+    });
+  }
 
   function stop() {
     unsubscribe?.();
@@ -100,9 +139,7 @@ export function createCachePersistence(queryClient: QueryClient) {
         queryClient,
         persister,
         buster: __APP_VERSION__,
-        dehydrateOptions: {
-          shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
-        },
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
       });
       return restored;
     },

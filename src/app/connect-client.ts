@@ -1,8 +1,9 @@
+import { sessionEndpoints } from '../../contract/session';
 import type { ApiClient } from '../api/client';
 import { readCookie } from '../lib/cookies';
 import { LOGIN_PATH } from '../lib/login-href';
 import { currentTranslations } from '../lib/locale';
-import { connectivity } from '../state/connectivity';
+import { connectivity, watchServerReturn } from '../state/connectivity';
 import { shellState } from '../state/shell-state';
 import { showToast } from '../ui/toaster';
 import type { AppRouter } from './router';
@@ -27,6 +28,8 @@ export function connectClient(client: ApiClient, router: AppRouter): void {
       return LL.errors.requestFailed({ status: params.status ?? 0 });
     },
   });
+  // Any answer, even 401, shows the server is back; the client reports it through `reachability`.
+  watchServerReturn(() => client.call(sessionEndpoints.currentUser, {}, { globalError: false }));
   router.subscribe('onBeforeNavigate', () => {
     client.cancelRouteRequests();
     shellState.exception.set(null);

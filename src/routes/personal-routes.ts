@@ -12,9 +12,10 @@ const personalRoute = createRoute({
   path: 'personal',
   validateSearch: personalSearch,
   loaderDeps: ({ search }) => search,
-  // Asked even offline: the saved copy answers, or the error screen offers a retry instead of a blank wait.
+  // Asked even offline: the saved copy answers, or the error screen says at once that this page was
+  // never read here (no retries: a query that runs without network would never pause between them).
   loader: async ({ context, deps }) => {
-    const library = await context.queryClient.ensureQueryData({ ...personalLibraryQuery, networkMode: 'always' });
+    const library = await context.queryClient.ensureQueryData({ ...personalLibraryQuery, networkMode: 'always', retry: false });
     void context.queryClient.prefetchQuery(fileListQuery(library.id, deps.folder, viewFromSearch(deps)));
     return { libraryId: library.id };
   },

@@ -11,7 +11,8 @@ type ExceptionType =
   | 'noPermission'
   | 'privileges'
   | 'chunkLoad'
-  | 'failure';
+  | 'failure'
+  | 'offline';
 
 const CODES: Record<ExceptionType, string> = {
   forbidden: '403',
@@ -22,6 +23,7 @@ const CODES: Record<ExceptionType, string> = {
   privileges: '403',
   chunkLoad: '',
   failure: '',
+  offline: '',
 };
 
 interface Props {
@@ -44,6 +46,7 @@ export function ExceptionPage({ type, message, detail, action }: Props) {
     privileges: LL.errors.privilegesInsufficient(),
     chunkLoad: LL.exception.chunkTitle(),
     failure: LL.exception.unexpected(),
+    offline: LL.connectivity.notSaved(),
   };
   return (
     <VStack data-testid={`exception-${type}`} role="alert" gap="4" py="20" px="6" textAlign="center">

@@ -1,7 +1,9 @@
 import { Button } from '@chakra-ui/react';
+import { onlineManager } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { ApiError } from '../api/api-error';
+import { ApiError, isUnreachable } from '../api/api-error';
 import { ChunkLoadError } from '../lib/load-chunk';
 import { ExceptionPage } from './exception-page';
 
@@ -14,6 +16,17 @@ export function RouteErrorScreen({ error }: ErrorComponentProps) {
       {LL.common.reload()}
     </Button>
   );
+  const unreachable = isUnreachable(error);
+  // What could not be read for lack of network is read again, by itself, once the network is back.
+  useEffect(() => {
+    if (!unreachable) return undefined;
+    return onlineManager.subscribe((online) => {
+      if (online) void router.invalidate();
+    });
+  }, [unreachable, router]);
+  if (unreachable) {
+    return <ExceptionPage type="offline" detail={LL.connectivity.notSavedDetail()} />;
+  }
   if (error instanceof ChunkLoadError) {
     return <ExceptionPage type="chunkLoad" detail={LL.exception.chunkDetail()} action={reload} />;
   }

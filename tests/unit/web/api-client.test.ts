@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, CancelledError } from '../../../src/api/api-error';
+import { ApiError, CancelledError, UnreachableError } from '../../../src/api/api-error';
 import { type ClientEffects, createApiClient } from '../../../src/api/client';
 import { shouldRetry } from '../../../src/api/query-client';
 
@@ -168,10 +168,19 @@ describe('server and other failures', () => {
     expect(error.message).toBe('text:requestFailed:409');
   });
 
-  it('toasts that the back end is unreachable when the network fails', async () => {
+  it('leaves a read that finds no server to the offline indicator, without a toast', async () => {
     const { client, effects } = setup('network-down');
     const error = (await failure(client.get('/x'))) as ApiError;
+    expect(error).toBeInstanceOf(UnreachableError);
     expect(error.httpStatus).toBeUndefined();
+    expect(effects.toast).not.toHaveBeenCalled();
+    expect(effects.reachability).toHaveBeenCalledWith(false);
+  });
+
+  it('toasts that the back end is unreachable when a write cannot reach it', async () => {
+    const { client, effects } = setup('network-down');
+    const error = await failure(client.post('/x', { name: 'plan' }));
+    expect(error).toBeInstanceOf(UnreachableError);
     expect(effects.toast).toHaveBeenCalledWith('error', 'text:unreachable');
     expect(effects.reachability).toHaveBeenCalledWith(false);
   });
@@ -238,8 +247,20 @@ describe('cancellation', () => {
   it('is never retried by the query cache', () => {
     expect(shouldRetry(0, new CancelledError())).toBe(false);
     expect(shouldRetry(0, new ApiError('bad', { httpStatus: 400, code: 400 }))).toBe(false);
-    expect(shouldRetry(0, new ApiError('down'))).toBe(true);
-    expect(shouldRetry(2, new ApiError('down'))).toBe(false);
+  });
+});
+
+describe('retries of the query cache', () => {
+  it('tries a server error twice more, then gives up', () => {
+    const serverError = new ApiError('down', { httpStatus: 503, code: 503 });
+    expect(shouldRetry(0, serverError)).toBe(true);
+    expect(shouldRetry(1, serverError)).toBe(true);
+    expect(shouldRetry(2, serverError)).toBe(false);
+  });
+
+  it('waits for a server out of reach however long it takes, rather than failing', () => {
+    expect(shouldRetry(0, new UnreachableError('no answer'))).toBe(true);
+    expect(shouldRetry(10, new UnreachableError('no answer'))).toBe(true);
   });
 });
 
