@@ -23,7 +23,7 @@ async function previewFromNetworkOrStore(request: Request, event: ExtendableEven
     if (stored) return stored;
     throw failure;
   }
-  if (response.status === 200) event.waitUntil(storePreview(request.url, response.clone(), null).catch(() => false));
+  if (response.status === 200) event.waitUntil(storePreview(request.url, response.clone(), null).catch(() => null));
   return response;
 }
 

@@ -73,7 +73,8 @@ async function dropFromCache(urls: readonly string[]) {
  * preview is never counted without its bytes; bytes left uncounted by a crash are swept at the
  * worker's next start.
  */
-export async function storePreview(url: string, response: Response, keptBy: number | null): Promise<boolean> {
+/** Resolves to the bytes stored, or null when the preview was not stored (larger than the cap, or wiped meanwhile). */
+export async function storePreview(url: string, response: Response, keptBy: number | null): Promise<number | null> {
   const key = previewKey(url);
   const db = await openStore();
   const generation = (await db.get('settings', GENERATION_KEY)) ?? 0;
@@ -82,7 +83,7 @@ export async function storePreview(url: string, response: Response, keptBy: numb
   const existing = await db.get('previews', key);
   // A preview a library keeps stays kept when it is looked at again.
   const entry: StoredPreview = { url: key, bytes: blob.size, lastUsed: Date.now(), keptBy: keptBy ?? existing?.keptBy ?? null };
-  if (entry.keptBy === null && entry.bytes > cap) return false;
+  if (entry.keptBy === null && entry.bytes > cap) return null;
   const headers = new Headers(response.headers);
   headers.set('Content-Length', String(blob.size));
   await (await caches.open(CACHE_NAME)).put(key, new Response(blob, { status: 200, headers }));
@@ -91,13 +92,13 @@ export async function storePreview(url: string, response: Response, keptBy: numb
   if (((await tx.objectStore('settings').get(GENERATION_KEY)) ?? 0) !== generation) {
     await tx.done;
     await dropFromCache([key]);
-    return false;
+    return null;
   }
   const plan = admit(await previews.getAll(), entry, cap);
   await Promise.all([previews.put(entry), ...plan.evicted.map((evicted) => previews.delete(evicted))]);
   await tx.done;
   await dropFromCache(plan.evicted);
-  return true;
+  return entry.bytes;
 }
 
 /** The stored bytes of a preview, marked as just used; undefined when none are kept. */
@@ -158,6 +159,11 @@ export async function keptLibraries(): Promise<KeptLibrary[]> {
 export async function keptLibrary(libraryId: number): Promise<KeptLibrary | undefined> {
   if (!available()) return undefined;
   return (await openStore()).get('libraries', libraryId);
+}
+
+/** Records a library as kept before its previews arrive, so an interrupted first run can still be seen and removed. */
+export async function markKeptLibrary(record: KeptLibrary): Promise<void> {
+  await (await openStore()).put('libraries', record);
 }
 
 /**

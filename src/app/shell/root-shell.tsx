@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { MIN_LAYOUT_WIDTH } from '../../../contract/constants';
+import { KeptLibrariesRefresh } from '../../features/files/index';
 import { DocumentTitle } from '../../ui/document-title';
 import { NoticeBanner } from '../../ui/notice-banner';
 import { SessionExpired } from '../../ui/session-expired';
@@ -17,6 +18,7 @@ export function RootShell() {
       <UpdatePrompt />
       <AppToaster />
       <DocumentTitle />
+      <KeptLibrariesRefresh />
     </Box>
   );
 }
