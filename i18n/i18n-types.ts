@@ -123,6 +123,10 @@ type RootTranslation = {
 		 * 退​出​登​录
 		 */
 		logout: string
+		/**
+		 * 离​线​存​储
+		 */
+		offlineStorage: string
 	}
 	connectivity: {
 		/**
@@ -1343,6 +1347,161 @@ type RootTranslation = {
 		 */
 		inContent: string
 	}
+	offlineStorage: {
+		/**
+		 * 离​线​存​储
+		 */
+		title: string
+		/**
+		 * 在​本​设​备​上​保​存​看​过​的​文​件​预​览​和​选​定​的​文​库​，​离​线​时​也​能​阅​读​。​仅​保​存​在​此​浏​览​器​中​，​退​出​登​录​时​清​除​。
+		 */
+		intro: string
+		/**
+		 * 看​过​的​预​览
+		 */
+		previews: string
+		/**
+		 * 已​用​ ​{​u​s​e​d​}​，​上​限​ ​{​c​a​p​}​（​{​c​o​u​n​t​}​ ​个​文​件​）
+		 * @param {string} cap
+		 * @param {number} count
+		 * @param {string} used
+		 */
+		usage: RequiredParams<'cap' | 'count' | 'used'>
+		/**
+		 * 上​限​（​M​B​）
+		 */
+		capLabel: string
+		/**
+		 * 请​输​入​ ​1​ ​到​ ​{​m​a​x​}​ ​之​间​的​整​数
+		 * @param {number} max
+		 */
+		capInvalid: RequiredParams<'max'>
+		/**
+		 * 保​存​上​限
+		 */
+		capSave: string
+		/**
+		 * 已​保​存​上​限
+		 */
+		capSaved: string
+		/**
+		 * 清​空​看​过​的​预​览
+		 */
+		clear: string
+		/**
+		 * 已​清​空​看​过​的​预​览
+		 */
+		cleared: string
+		/**
+		 * 离​线​保​存​的​文​库
+		 */
+		keptLibraries: string
+		/**
+		 * 还​没​有​离​线​保​存​的​文​库​。​可​在​文​库​的​文​件​页​点​击​“​离​线​保​存​”​。
+		 */
+		noKeptLibraries: string
+		/**
+		 * {​f​i​l​e​s​}​ ​个​文​件​，​{​b​y​t​e​s​}​，​{​f​o​l​d​e​r​s​}​ ​个​文​件​夹​ ​·​ ​保​存​于​ ​{​w​h​e​n​}
+		 * @param {string} bytes
+		 * @param {number} files
+		 * @param {number} folders
+		 * @param {string} when
+		 */
+		keptSummary: RequiredParams<'bytes' | 'files' | 'folders' | 'when'>
+		/**
+		 * 移​除
+		 */
+		remove: string
+		/**
+		 * 已​移​除​“​{​n​a​m​e​}​”​的​离​线​副​本
+		 * @param {string} name
+		 */
+		removed: RequiredParams<'name'>
+		/**
+		 * 关​闭
+		 */
+		close: string
+	}
+	keepOffline: {
+		/**
+		 * 离​线​保​存
+		 */
+		action: string
+		/**
+		 * 已​离​线​保​存
+		 */
+		kept: string
+		/**
+		 * 离​线​保​存​此​文​库
+		 */
+		title: string
+		/**
+		 * 保​存​“​{​n​a​m​e​}​”​的​全​部​文​件​夹​列​表​，​以​及​不​超​过​所​选​大​小​的​文​件​预​览​，​离​线​时​也​能​浏​览​和​阅​读​。​之​后​每​次​联​网​打​开​本​应​用​时​自​动​更​新​。
+		 * @param {string} name
+		 */
+		intro: RequiredParams<'name'>
+		/**
+		 * 单​个​文​件​大​小​上​限​（​M​B​）
+		 */
+		maxFileLabel: string
+		/**
+		 * 请​输​入​ ​1​ ​到​ ​{​m​a​x​}​ ​之​间​的​整​数
+		 * @param {number} max
+		 */
+		maxFileInvalid: RequiredParams<'max'>
+		/**
+		 * 开​始​保​存
+		 */
+		start: string
+		/**
+		 * 立​即​更​新
+		 */
+		refresh: string
+		/**
+		 * 移​除​离​线​副​本
+		 */
+		remove: string
+		/**
+		 * 已​移​除​离​线​副​本
+		 */
+		removed: string
+		/**
+		 * 关​闭
+		 */
+		cancel: string
+		/**
+		 * 正​在​保​存​文​件​夹​列​表​：​已​完​成​ ​{​d​o​n​e​}​ ​个​文​件​夹
+		 * @param {number} done
+		 */
+		listing: RequiredParams<'done'>
+		/**
+		 * 正​在​保​存​文​件​预​览​：​{​d​o​n​e​}​ ​/​ ​{​t​o​t​a​l​}
+		 * @param {number} done
+		 * @param {number} total
+		 */
+		storing: RequiredParams<'done' | 'total'>
+		/**
+		 * 已​离​线​保​存​：​{​f​i​l​e​s​}​ ​个​文​件​预​览​（​{​b​y​t​e​s​}​）​，​{​f​o​l​d​e​r​s​}​ ​个​文​件​夹
+		 * @param {string} bytes
+		 * @param {number} files
+		 * @param {number} folders
+		 */
+		done: RequiredParams<'bytes' | 'files' | 'folders'>
+		/**
+		 * 保​存​于​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		storedAt: RequiredParams<'when'>
+		/**
+		 * 离​线​保​存​未​完​成​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+		/**
+		 * 当​前​离​线​，​联​网​后​才​能​保​存​。
+		 */
+		offline: string
+	}
 	preview: {
 		/**
 		 * 请​从​文​档​库​中​选​择​要​预​览​的​文​件​。
@@ -1399,6 +1558,14 @@ type RootTranslation = {
 		 * 缩​小
 		 */
 		zoomOut: string
+		/**
+		 * 此​文​件​的​预​览​没​有​离​线​副​本
+		 */
+		notAvailableOffline: string
+		/**
+		 * 当​前​无​法​连​接​服​务​器​。​联​网​后​再​打​开​；​若​希​望​离​线​时​也​能​阅​读​，​可​将​其​所​在​文​库​设​为​“​离​线​保​存​”​。
+		 */
+		notAvailableOfflineHint: string
 	}
 	codecheck: {
 		/**
@@ -3101,6 +3268,10 @@ export type TranslationFunctions = {
 		 * 退出登录
 		 */
 		logout: () => LocalizedString
+		/**
+		 * 离线存储
+		 */
+		offlineStorage: () => LocalizedString
 	}
 	connectivity: {
 		/**
@@ -4238,6 +4409,142 @@ export type TranslationFunctions = {
 		 */
 		inContent: () => LocalizedString
 	}
+	offlineStorage: {
+		/**
+		 * 离线存储
+		 */
+		title: () => LocalizedString
+		/**
+		 * 在本设备上保存看过的文件预览和选定的文库，离线时也能阅读。仅保存在此浏览器中，退出登录时清除。
+		 */
+		intro: () => LocalizedString
+		/**
+		 * 看过的预览
+		 */
+		previews: () => LocalizedString
+		/**
+		 * 已用 {used}，上限 {cap}（{count} 个文件）
+		 */
+		usage: (arg: { cap: string, count: number, used: string }) => LocalizedString
+		/**
+		 * 上限（MB）
+		 */
+		capLabel: () => LocalizedString
+		/**
+		 * 请输入 1 到 {max} 之间的整数
+		 */
+		capInvalid: (arg: { max: number }) => LocalizedString
+		/**
+		 * 保存上限
+		 */
+		capSave: () => LocalizedString
+		/**
+		 * 已保存上限
+		 */
+		capSaved: () => LocalizedString
+		/**
+		 * 清空看过的预览
+		 */
+		clear: () => LocalizedString
+		/**
+		 * 已清空看过的预览
+		 */
+		cleared: () => LocalizedString
+		/**
+		 * 离线保存的文库
+		 */
+		keptLibraries: () => LocalizedString
+		/**
+		 * 还没有离线保存的文库。可在文库的文件页点击“离线保存”。
+		 */
+		noKeptLibraries: () => LocalizedString
+		/**
+		 * {files} 个文件，{bytes}，{folders} 个文件夹 · 保存于 {when}
+		 */
+		keptSummary: (arg: { bytes: string, files: number, folders: number, when: string }) => LocalizedString
+		/**
+		 * 移除
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 已移除“{name}”的离线副本
+		 */
+		removed: (arg: { name: string }) => LocalizedString
+		/**
+		 * 关闭
+		 */
+		close: () => LocalizedString
+	}
+	keepOffline: {
+		/**
+		 * 离线保存
+		 */
+		action: () => LocalizedString
+		/**
+		 * 已离线保存
+		 */
+		kept: () => LocalizedString
+		/**
+		 * 离线保存此文库
+		 */
+		title: () => LocalizedString
+		/**
+		 * 保存“{name}”的全部文件夹列表，以及不超过所选大小的文件预览，离线时也能浏览和阅读。之后每次联网打开本应用时自动更新。
+		 */
+		intro: (arg: { name: string }) => LocalizedString
+		/**
+		 * 单个文件大小上限（MB）
+		 */
+		maxFileLabel: () => LocalizedString
+		/**
+		 * 请输入 1 到 {max} 之间的整数
+		 */
+		maxFileInvalid: (arg: { max: number }) => LocalizedString
+		/**
+		 * 开始保存
+		 */
+		start: () => LocalizedString
+		/**
+		 * 立即更新
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * 移除离线副本
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 已移除离线副本
+		 */
+		removed: () => LocalizedString
+		/**
+		 * 关闭
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * 正在保存文件夹列表：已完成 {done} 个文件夹
+		 */
+		listing: (arg: { done: number }) => LocalizedString
+		/**
+		 * 正在保存文件预览：{done} / {total}
+		 */
+		storing: (arg: { done: number, total: number }) => LocalizedString
+		/**
+		 * 已离线保存：{files} 个文件预览（{bytes}），{folders} 个文件夹
+		 */
+		done: (arg: { bytes: string, files: number, folders: number }) => LocalizedString
+		/**
+		 * 保存于 {when}
+		 */
+		storedAt: (arg: { when: string }) => LocalizedString
+		/**
+		 * 离线保存未完成：{message}
+		 */
+		failed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 当前离线，联网后才能保存。
+		 */
+		offline: () => LocalizedString
+	}
 	preview: {
 		/**
 		 * 请从文档库中选择要预览的文件。
@@ -4291,6 +4598,14 @@ export type TranslationFunctions = {
 		 * 缩小
 		 */
 		zoomOut: () => LocalizedString
+		/**
+		 * 此文件的预览没有离线副本
+		 */
+		notAvailableOffline: () => LocalizedString
+		/**
+		 * 当前无法连接服务器。联网后再打开；若希望离线时也能阅读，可将其所在文库设为“离线保存”。
+		 */
+		notAvailableOfflineHint: () => LocalizedString
 	}
 	codecheck: {
 		/**

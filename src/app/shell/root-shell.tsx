@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useSelector } from '@legendapp/state/react';
 import { Outlet } from '@tanstack/react-router';
 import { MIN_LAYOUT_WIDTH } from '../../../contract/constants';
+import { KeptLibrariesRefresh } from '../../features/files/index';
 import { shellState } from '../../state/shell-state';
 import { DocumentTitle } from '../../ui/document-title';
 import { NoticeBanner } from '../../ui/notice-banner';
@@ -26,6 +27,7 @@ export function RootShell() {
       <UpdatePrompt />
       <AppToaster />
       <DocumentTitle />
+      <KeptLibrariesRefresh />
     </Box>
   );
 }

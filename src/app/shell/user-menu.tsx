@@ -1,21 +1,25 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { classifyAdminQuery } from '../../api/common';
 import { currentUserQuery } from '../../api/session';
+import { OfflineStorageDialog } from '../../features/offline-storage/index';
 import { useSignOut } from '../../features/session/use-sign-out';
 
-/** The person's menu: backstage management for classification admins only, and logout. */
+/** The person's menu: backstage management for classification admins only, offline storage, and logout. */
 export function UserMenu() {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { data: user } = useQuery(currentUserQuery);
   const { data: isClassifyAdmin } = useQuery(classifyAdminQuery);
+  const [storageOpen, setStorageOpen] = useState(false);
 
   function select(value: string) {
     if (value === 'backstage') void navigate({ to: '/manage' });
+    if (value === 'offline-storage') setStorageOpen(true);
     if (value === 'logout') void signOut();
   }
 
@@ -34,12 +38,17 @@ export function UserMenu() {
                 {LL.topBar.backstage()}
               </Menu.Item>
             ) : null}
+            <Menu.Item value="offline-storage" data-testid="menu-offline-storage">
+              {LL.topBar.offlineStorage()}
+            </Menu.Item>
             <Menu.Item value="logout" data-testid="menu-logout">
               {LL.topBar.logout()}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
+      {/* Inside the menu's root, which renders no element of its own, so the dialog outlives the closed menu. */}
+      <OfflineStorageDialog open={storageOpen} onClose={() => setStorageOpen(false)} />
     </Menu.Root>
   );
 }

@@ -19,6 +19,7 @@ import { type RowAction, FileTable } from './file-table';
 import { FolderPickerDialog } from './folder-picker-dialog';
 import { FolderTree } from './folder-tree';
 import { NameDialog } from './name-dialog';
+import { KeepOfflineButton } from './offline/keep-offline-button';
 
 export interface FileManagerLinks {
   /** A folder of the library (its root when undefined), shown as `search` says. */
@@ -180,6 +181,9 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden }:
               ) : null}
             </HStack>
           ) : null}
+          <Box ml="auto">
+            <KeepOfflineButton libraryId={libraryId} name={root.name} />
+          </Box>
         </HStack>
 
         {page.content.length ? (

@@ -9,6 +9,7 @@ import { ScreenFrame } from '../../ui/screen-frame';
 import { fileDownloadUrl, filePreviewUrl, type NodeInfo, useFileVersions, useNodeInfo } from '../files/index';
 import { BinaryPdfViewer } from './viewers/binary-pdf-viewer';
 import { MediaViewer } from './viewers/media-viewer';
+import { NotAvailableOfflineNotice } from './viewers/not-available-offline';
 import { TextViewer } from './viewers/text-viewer';
 
 const route = getRouteApi('/_auth/_full/browse');
@@ -20,9 +21,10 @@ function folderLink(node: NodeInfo): LinkProps {
   return { to: '/doc/lib/$libraryId/list/{-$tab}/{-$id}', params: { libraryId: node.libraryId, tab: atRoot ? undefined : 'folder', id: atRoot ? undefined : parent.id } };
 }
 
-function Viewer({ node, version, size }: { node: NodeInfo; version: number | undefined; size: number }) {
+function Viewer({ node, version, size }: { node: NodeInfo; version: number; size: number }) {
   const { LL } = useI18nContext();
   const kind = previewKind(node.name, node.mime);
+  // Always the version's own address: a copy kept for offline reading then belongs to exactly these bytes.
   const url = filePreviewUrl(node.libraryId, node.id, version);
   if (kind === 'image' || kind === 'audio' || kind === 'video') return <MediaViewer url={url} name={node.name} kind={kind} />;
   if (kind === 'pdf' || kind === 'office') return <BinaryPdfViewer url={url} />;
@@ -42,6 +44,8 @@ function Preview({ libraryId, nodeId, version }: { libraryId: number; nodeId: nu
   const versions = useFileVersions(libraryId, nodeId, isFile);
 
   if (info.isPending) {
+    // Offline, a file whose details were never read would wait for the network for ever.
+    if (info.isPaused) return <NotAvailableOfflineNotice />;
     return (
       <Center py="20">
         <Spinner />
@@ -121,7 +125,7 @@ function Preview({ libraryId, nodeId, version }: { libraryId: number; nodeId: nu
         </HStack>
       </Flex>
       <Box data-testid="preview-body" data-kind={previewKind(node.name, node.mime)}>
-        <Viewer key={`${nodeId}-${shownVersion}`} node={node} version={version} size={size} />
+        <Viewer key={`${nodeId}-${shownVersion}`} node={node} version={shownVersion} size={size} />
       </Box>
     </Box>
   );

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../contract/session';
 import type { ApiClient } from '../../api/client';
+import { wipeStoredPreviews } from '../../api/preview-cache/preview-store';
 import type { CachePersistence } from '../../api/query-persistence';
 import { currentUserQuery, logout } from '../../api/session';
 import { readStored, writeStored } from '../../lib/local-store';
@@ -22,8 +23,10 @@ export function createSessionController(deps: {
   client: ApiClient;
   /** Ends the session on the server; the sign-out call unless a test replaces it. */
   endSession?: () => Promise<unknown>;
+  /** Forgets the preview bytes kept on the device, as `persistence.wipe` forgets the query cache. */
+  wipePreviews?: () => Promise<void>;
 }) {
-  const { queryClient, persistence, client, endSession = logout } = deps;
+  const { queryClient, persistence, client, endSession = logout, wipePreviews = wipeStoredPreviews } = deps;
   const remembered = () => readStored<string | null>(ACCOUNT_KEY, null, isAccount);
 
   return {
@@ -48,7 +51,7 @@ export function createSessionController(deps: {
     /** After sign-in, or when the server reports a session this browser did not know about. */
     async establish(user: CurrentUser): Promise<void> {
       if (remembered() !== user.account) {
-        await persistence.wipe();
+        await Promise.all([persistence.wipe(), wipePreviews()]);
         queryClient.clear();
       }
       writeStored(ACCOUNT_KEY, user.account);
@@ -65,7 +68,7 @@ export function createSessionController(deps: {
       await endSession().catch(() => undefined);
       client.setAccount(null);
       writeStored(ACCOUNT_KEY, null);
-      await persistence.wipe();
+      await Promise.all([persistence.wipe(), wipePreviews()]);
     },
   };
 }

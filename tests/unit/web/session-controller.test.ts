@@ -28,8 +28,9 @@ function setup() {
   } satisfies CachePersistence;
   const client = createApiClient('/api');
   const endSession = vi.fn(async () => null);
-  const session = createSessionController({ queryClient, persistence, client, endSession });
-  return { queryClient, persistence, client, endSession, session };
+  const wipePreviews = vi.fn(async () => {});
+  const session = createSessionController({ queryClient, persistence, client, endSession, wipePreviews });
+  return { queryClient, persistence, client, endSession, wipePreviews, session };
 }
 
 beforeEach(() => {
@@ -67,24 +68,28 @@ describe('the session of this browser', () => {
   });
 
   it('wipes everything of the previous person before another one signs in', async () => {
-    const { session, queryClient, persistence } = setup();
+    const { session, queryClient, persistence, wipePreviews } = setup();
     await session.establish(person('li.na'));
     queryClient.setQueryData(['libraries'], ['li.na only']);
     persistence.wipe.mockClear();
+    wipePreviews.mockClear();
     await session.establish(person('zhao.lei'));
     expect(persistence.wipe).toHaveBeenCalledTimes(1);
+    expect(wipePreviews).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['libraries'])).toBeUndefined();
     expect(queryClient.getQueryData(currentUserQuery.queryKey)).toEqual(person('zhao.lei'));
   });
 
   it('ends the session, forgets the person and wipes the offline copy on sign-out', async () => {
-    const { session, client, persistence, endSession } = setup();
+    const { session, client, persistence, endSession, wipePreviews } = setup();
     await session.establish(person('li.na'));
     persistence.wipe.mockClear();
+    wipePreviews.mockClear();
     await session.signOut();
     expect(endSession).toHaveBeenCalled();
     expect(client.account()).toBeNull();
     expect(persistence.wipe).toHaveBeenCalledTimes(1);
+    expect(wipePreviews).toHaveBeenCalledTimes(1);
     const next = setup();
     await next.session.resume();
     expect(next.client.account()).toBeNull();

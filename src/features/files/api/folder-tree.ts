@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { fileKeys } from './file-keys';
 
 /** The sub-folders of one folder (the root when left out), one level at a time. */
-function folderTreeQuery(libraryId: number, parentId: number | undefined) {
+export function folderTreeQuery(libraryId: number, parentId: number | undefined) {
   return queryOptions({
     queryKey: fileKeys.tree(libraryId, parentId),
     queryFn: ({ signal }) => api.call(fileEndpoints.tree, { query: { libraryId, parentId } }, { signal }),

@@ -7,7 +7,7 @@ import { fileKeys } from './file-keys';
 export type NodeInfo = z.infer<typeof nodeInfo>;
 
 /** A file's or folder's details; refusals are the screen's to show. */
-function nodeInfoQuery(libraryId: number, nodeId: number) {
+export function nodeInfoQuery(libraryId: number, nodeId: number) {
   return queryOptions({
     queryKey: fileKeys.info(libraryId, nodeId),
     queryFn: ({ signal }) => api.call(fileEndpoints.info, { params: { libraryId, nodeId } }, { signal, globalError: false }),

@@ -17,8 +17,43 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(message || `HTTP ${response.status}`, { httpStatus: response.status, code: response.status });
 }
 
+/**
+ * No server answered and no copy of this preview is kept on the device: the page says so in its own
+ * words rather than the browser's.
+ */
+export class NotAvailableOffline extends Error {
+  constructor() {
+    super('This preview is not available offline');
+    this.name = 'NotAvailableOffline';
+  }
+}
+
+/** A fetch that reached nobody rejects with a TypeError; an abort is the caller's own doing. */
+async function reach(url: string, signal?: AbortSignal): Promise<Response> {
+  try {
+    return await fetch(url, { signal, credentials: 'same-origin' });
+  } catch (failure) {
+    if (signal?.aborted) throw failure;
+    throw new NotAvailableOffline();
+  }
+}
+
+/**
+ * Whether an address can be read now (the server or the kept copy answers). For elements that fetch
+ * by themselves (an image), which only say that they failed, not why.
+ */
+export async function isReachable(url: string): Promise<boolean> {
+  try {
+    const response = await reach(url);
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function fetchBytes(url: string, signal?: AbortSignal): Promise<ArrayBuffer> {
-  const response = await fetch(url, { signal, credentials: 'same-origin' });
+  const response = await reach(url, signal);
   if (!response.ok) throw await failure(response);
   return response.arrayBuffer();
 }

@@ -1,7 +1,8 @@
 import { Alert, Center, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchBytes } from '../api/file-bytes';
+import { fetchBytes, NotAvailableOffline } from '../api/file-bytes';
 import { previewKeys } from '../api/preview-keys';
+import { NotAvailableOfflineNotice } from './not-available-offline';
 import { PdfViewer } from './pdf-viewer';
 
 /**
@@ -14,6 +15,8 @@ export function BinaryPdfViewer({ url }: { url: string }) {
     queryFn: ({ signal }) => fetchBytes(url, signal),
     meta: { persist: false },
     retry: false,
+    // Offline the service worker may still have the bytes: ask rather than wait for the network.
+    networkMode: 'always',
     // A document's bytes are large: keep them only while it is open.
     gcTime: 0,
   });
@@ -25,6 +28,7 @@ export function BinaryPdfViewer({ url }: { url: string }) {
     );
   }
   if (bytes.isError) {
+    if (bytes.error instanceof NotAvailableOffline) return <NotAvailableOfflineNotice />;
     return (
       <Alert.Root status="warning" data-testid="preview-error">
         <Alert.Indicator />

@@ -2,8 +2,9 @@ import { Alert, Box, Center, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { codeLanguage } from '../../../../contract/preview-kind';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { fetchTextHead } from '../api/file-bytes';
+import { fetchTextHead, NotAvailableOffline } from '../api/file-bytes';
 import { previewKeys } from '../api/preview-keys';
+import { NotAvailableOfflineNotice } from './not-available-offline';
 
 interface Props {
   url: string;
@@ -48,6 +49,8 @@ export function TextViewer({ url, name, size, mode }: Props) {
     },
     meta: { persist: false },
     retry: false,
+    // Offline the service worker may still have the bytes: ask rather than wait for the network.
+    networkMode: 'always',
   });
 
   if (content.isPending) {
@@ -57,6 +60,7 @@ export function TextViewer({ url, name, size, mode }: Props) {
       </Center>
     );
   }
+  if (content.error instanceof NotAvailableOffline) return <NotAvailableOfflineNotice />;
   if (content.isError) return <Text color="fg.error">{content.error.message}</Text>;
   const { text, truncated, html } = content.data;
   return (
