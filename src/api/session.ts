@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type LoginBody, sessionEndpoints } from '../../contract/session';
+import type { LoginBody } from '../../contract/session';
 import { api } from './client';
+import { lazyContract } from './lazy-contract';
+
+// Asked by the route guard of every signed-in screen: the entries load with the first call.
+const loadSessionEndpoints = lazyContract(() => import('../../contract/session').then((module) => module.sessionEndpoints));
 
 /**
  * Who is signed in. The route guard reads it and decides about 401 itself (it redirects to the
@@ -9,17 +13,17 @@ import { api } from './client';
  */
 export const currentUserQuery = queryOptions({
   queryKey: ['session', 'current-user'],
-  queryFn: ({ signal }) => api.call(sessionEndpoints.currentUser, {}, { signal, globalError: false }),
+  queryFn: async ({ signal }) => api.call((await loadSessionEndpoints()).currentUser, {}, { signal, globalError: false }),
   staleTime: 5 * 60_000,
   networkMode: 'always',
   retry: false,
 });
 
 /** A wrong password is the form's business to show, not a toast's. */
-export function login(body: LoginBody) {
-  return api.call(sessionEndpoints.login, { body }, { globalError: false });
+export async function login(body: LoginBody) {
+  return api.call((await loadSessionEndpoints()).login, { body }, { globalError: false });
 }
 
-export function logout() {
-  return api.call(sessionEndpoints.logout, {}, { globalError: false });
+export async function logout() {
+  return api.call((await loadSessionEndpoints()).logout, {}, { globalError: false });
 }
