@@ -43,6 +43,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

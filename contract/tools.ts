@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ToolView } from './tool-views';
 
 export const toolPattern = z.enum(['LINT', 'CCN', 'DUPC']);
 export type ToolPattern = z.infer<typeof toolPattern>;
@@ -78,9 +79,7 @@ export const toolEntry = z.object({
   routes: z.array(z.string()),
 });
 
-/** What a tool can offer inside a task (spec §2 per-tool rows), in the order the tabs show them. */
-export const TOOL_VIEWS = ['defects', 'risky-functions', 'duplicated-files', 'charts', 'checkers'] as const;
-export type ToolView = (typeof TOOL_VIEWS)[number];
+export { TOOL_VIEWS, type ToolView } from './tool-views';
 
 /** The views a tool of this pattern offers; the tool list carries them as its `routes`. */
 export function toolRoutes(pattern: ToolPattern): ToolView[] {

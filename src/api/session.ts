@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type LoginBody, sessionEndpoints } from '../../contract/session';
+import type { LoginBody } from '../../contract/session';
 import { api } from './client';
+import { lazyContract } from './lazy-contract';
+
+// Asked by the route guard of every signed-in screen: the entries load with the first call.
+const loadSessionEndpoints = lazyContract(() => import('../../contract/session').then((module) => module.sessionEndpoints));
 
 /**
  * Who is signed in. The route guard reads it: without anyone signed in on this browser it redirects to
@@ -10,23 +14,23 @@ import { api } from './client';
  */
 export const currentUserQuery = queryOptions({
   queryKey: ['session', 'current-user'],
-  queryFn: ({ signal }) => api.call(sessionEndpoints.currentUser, {}, { signal, globalError: false }),
+  queryFn: async ({ signal }) => api.call((await loadSessionEndpoints()).currentUser, {}, { signal, globalError: false }),
   staleTime: 5 * 60_000,
   networkMode: 'always',
   retry: false,
 });
 
 /** The sign-in page asks the server itself (not the cache): someone signed in is sent on. */
-export function signedInUser() {
-  return api.call(sessionEndpoints.currentUser, {}, { globalError: false, askingWhoIsSignedIn: true });
+export async function signedInUser() {
+  return api.call((await loadSessionEndpoints()).currentUser, {}, { globalError: false, askingWhoIsSignedIn: true });
 }
 
 /** A wrong password is the form's business to show, not a toast's. */
-export function login(body: LoginBody) {
-  return api.call(sessionEndpoints.login, { body }, { globalError: false, askingWhoIsSignedIn: true });
+export async function login(body: LoginBody) {
+  return api.call((await loadSessionEndpoints()).login, { body }, { globalError: false, askingWhoIsSignedIn: true });
 }
 
 /** Signing out of a session that already ended is no news. */
-export function logout() {
-  return api.call(sessionEndpoints.logout, {}, { globalError: false, askingWhoIsSignedIn: true });
+export async function logout() {
+  return api.call((await loadSessionEndpoints()).logout, {}, { globalError: false, askingWhoIsSignedIn: true });
 }

@@ -1,11 +1,11 @@
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
-import { TOOL_VIEWS, type ToolView } from '../../contract/tools';
+import { TOOL_VIEWS, type ToolView } from '../../contract/tool-views';
 import { toolListQuery } from '../api/codecheck-meta';
-import { TasksLayout } from '../features/codecheck/tasks-layout';
 import { isSettingsSection, parseTaskId } from '../lib/task-views';
 import { warnListSearch } from './codecheck-search-schemas';
 import { myTasksScreen, newTaskScreen, suspendedTasksScreen, taskSettingsScreen } from './codecheck-task-screens';
 import { outerLayoutRoute } from './layout-routes';
+import { tasksLayout } from './layout-screens';
 import {
   chartsScreen,
   checkersScreen,
@@ -32,7 +32,7 @@ const codeccIndexRoute = createRoute({
 });
 
 // Task lists, in the outer layout.
-const tasksRoute = createRoute({ getParentRoute: () => codeccRoute, path: 'tasks', component: TasksLayout });
+const tasksRoute = createRoute({ getParentRoute: () => codeccRoute, path: 'tasks', component: tasksLayout });
 const myTasksRoute = createRoute({
   getParentRoute: () => tasksRoute,
   path: '/',

@@ -1,10 +1,9 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { fileListQuery } from '../features/files/api/file-list';
 import { viewFromSearch } from '../features/files/file-list-view';
-import { BackstageLayout } from '../features/library/backstage-layout';
-import { DocLayout } from '../features/library/doc-layout';
 import { ForbiddenScreen } from '../ui/exception-screens';
 import { outerLayoutRoute } from './layout-routes';
+import { backstageLayout, docLayout } from './layout-screens';
 import { folderParams, isCanonicalFolder, libraryIdParams } from './library-params';
 import {
   backstageLimitScreen,
@@ -30,7 +29,7 @@ import {
 import { buildingScreen } from './screens';
 import { docSearchSearch, keywordSearch, wikiCreateSearch, wikiPageSearch } from './search-schemas';
 
-const docRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'doc', staticData: { screen: 'doc' }, component: DocLayout });
+const docRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'doc', staticData: { screen: 'doc' }, component: docLayout });
 
 const docHomeRoute = createRoute({
   getParentRoute: () => docRoute,
@@ -51,7 +50,7 @@ const docSearchRoute = createRoute({
 const docForbiddenRoute = createRoute({ getParentRoute: () => docRoute, path: '403', staticData: { screen: 'docForbidden' }, component: ForbiddenScreen });
 
 // Library management.
-const backstageRoute = createRoute({ getParentRoute: () => docRoute, path: 'backstage', staticData: { screen: 'backstage' }, component: BackstageLayout });
+const backstageRoute = createRoute({ getParentRoute: () => docRoute, path: 'backstage', staticData: { screen: 'backstage' }, component: backstageLayout });
 const backstageIndexRoute = createRoute({
   getParentRoute: () => backstageRoute,
   path: '/',

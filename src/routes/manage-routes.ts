@@ -1,7 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { classifyAdminQuery } from '../api/common';
-import { ManageLayout } from '../features/manage/manage-layout';
 import { outerLayoutRoute } from './layout-routes';
+import { manageLayout } from './layout-screens';
 import { buildingScreen } from './screens';
 
 /** Backstage management belongs to classification admins (spec §6); others see the 403 page. */
@@ -9,7 +9,7 @@ const manageRoute = createRoute({
   getParentRoute: () => outerLayoutRoute,
   path: 'manage',
   staticData: { screen: 'manage' },
-  component: ManageLayout,
+  component: manageLayout,
   beforeLoad: async ({ context }) => {
     // Asked even offline: waiting for the network would leave the page blank.
     const isClassifyAdmin = await context.queryClient.ensureQueryData({ ...classifyAdminQuery, networkMode: 'always' });

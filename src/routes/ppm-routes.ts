@@ -2,15 +2,15 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { projectViewPermissionQuery } from '../api/common';
 import { fileListQuery } from '../features/files/api/file-list';
 import { viewFromSearch } from '../features/files/file-list-view';
-import { PpmLayout } from '../features/ppm/ppm-layout';
 import { ForbiddenScreen } from '../ui/exception-screens';
 import { outerLayoutRoute } from './layout-routes';
+import { ppmLayout } from './layout-screens';
 import { folderParams, isCanonicalFolder, libraryIdParams } from './library-params';
 import { ppmFilesScreen, projectHomeScreen } from './library-screens';
 import { fileListSearch, libraryPageSearch } from './library-search-schemas';
 import type { RouterContext } from './root-route';
 
-const ppmRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'ppmdoc', staticData: { screen: 'ppm' }, component: PpmLayout });
+const ppmRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'ppmdoc', staticData: { screen: 'ppm' }, component: ppmLayout });
 
 /**
  * The project app needs view permission on project libraries (spec §2, §6); without it, its 403.

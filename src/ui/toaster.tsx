@@ -1,35 +1,33 @@
-import { CloseButton, createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { TOAST_MS } from '../../contract/constants';
-import { useI18nContext } from '../../i18n/i18n-react';
+import { observable } from '@legendapp/state';
+import { useSelector } from '@legendapp/state/react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { ToastKind } from '../api/client';
+import { loadChunk } from '../lib/load-chunk';
 
-/** One toast at a time (spec §8): a newer message replaces the one on screen. */
-const MESSAGE_ID = 'message';
+// The toast machinery is only needed once something is said, so it loads with the first toast.
+const loadToastArea = () => loadChunk(() => import('./toast-area'));
+// A toast area that cannot load shows nothing rather than taking the screen down with it.
+const ToastArea = lazy<ComponentType>(() =>
+  loadToastArea().then(
+    (module) => ({ default: module.ToastArea }),
+    () => ({ default: () => null }),
+  ),
+);
+const requested = observable(false);
 
-export const toaster = createToaster({ placement: 'top', max: 1, duration: TOAST_MS });
-
+/** Shows a message as the one toast on screen (spec §8). */
 export function showToast(kind: ToastKind, message: string): void {
-  toaster.create({ id: MESSAGE_ID, type: kind, description: message, duration: TOAST_MS });
+  requested.set(true);
+  // Without the toast code (a failed load) the message cannot be shown; the screen itself still is.
+  loadToastArea().then((module) => module.createToast(kind, message), () => undefined);
 }
 
 export function AppToaster() {
-  const { LL } = useI18nContext();
+  const shown = useSelector(() => requested.get());
+  if (!shown) return null;
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            <Toast.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={LL.common.close()} />
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
   );
 }

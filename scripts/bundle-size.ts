@@ -1,0 +1,97 @@
+/**
+ * What the built web app makes a browser download before the first screen: the entry chunk of
+ * index.html and every chunk it imports statically (Vite preloads all of them), measured gzip
+ * compressed from the Vite manifest of dist/. Used by `npm run bench:bundle` and the size-budget test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The shell's first-load JavaScript may weigh this much gzip compressed (issue 11). */
+export const FIRST_LOAD_BUDGET_BYTES = 180_000;
+
+export interface ChunkSize {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface BundleSizes {
+  /** The entry and its static imports, largest first. */
+  firstLoad: ChunkSize[];
+  firstLoadGzipBytes: number;
+  /** Every other chunk, loaded when a screen or a piece of one asks for it; largest first. */
+  lazy: ChunkSize[];
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the web app first (npm run build)`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+function sizeOf(distDir: string, file: string): ChunkSize {
+  const content = fs.readFileSync(path.join(distDir, file));
+  return { file, bytes: content.length, gzipBytes: gzipSync(content).length };
+}
+
+/** The manifest keys the entry reaches through static imports, the entry included. */
+function staticClosure(manifest: Manifest, entryKey: string): Set<string> {
+  const reached = new Set<string>();
+  const pending = [entryKey];
+  while (pending.length > 0) {
+    const key = pending.pop()!;
+    if (reached.has(key)) continue;
+    reached.add(key);
+    pending.push(...(manifest[key]?.imports ?? []));
+  }
+  return reached;
+}
+
+/** The scripts dist/index.html itself names (entry and modulepreloads), as paths inside dist/. */
+export function scriptsNamedByHtml(distDir: string = DIST_DIR): string[] {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  return [...scripts, ...preloads];
+}
+
+const largestFirst = (a: ChunkSize, b: ChunkSize) => b.gzipBytes - a.gzipBytes;
+
+export function measureBundle(distDir: string = DIST_DIR): BundleSizes {
+  const manifest = readManifest(distDir);
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry in the Vite manifest, found ${entries.length}`);
+  const firstLoadKeys = staticClosure(manifest, entries[0]![0]);
+  const firstLoadFiles = new Set([...firstLoadKeys].map((key) => manifest[key]!.file));
+
+  // The manifest and the page must agree, or the figure would leave out something the page loads.
+  const unaccounted = scriptsNamedByHtml(distDir).filter((file) => !firstLoadFiles.has(file));
+  if (unaccounted.length > 0) throw new Error(`index.html loads scripts the manifest does not reach: ${unaccounted.join(', ')}`);
+
+  const firstLoad = [...firstLoadFiles].map((file) => sizeOf(distDir, file)).sort(largestFirst);
+  const lazyFiles = new Set(
+    Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js') && !firstLoadFiles.has(file)),
+  );
+  const lazy = [...lazyFiles].map((file) => sizeOf(distDir, file)).sort(largestFirst);
+  return { firstLoad, firstLoadGzipBytes: firstLoad.reduce((sum, chunk) => sum + chunk.gzipBytes, 0), lazy };
+}
+
+/** Bytes as the KB (1000 bytes) Vite's build report uses, one decimal. */
+export function kb(bytes: number): string {
+  return (bytes / 1000).toFixed(1);
+}
