@@ -1,8 +1,8 @@
 import { sessionEndpoints } from '../../contract/session';
 import type { ApiClient } from '../api/client';
 import { readCookie } from '../lib/cookies';
-import { LOGIN_PATH } from '../lib/login-href';
 import { currentTranslations } from '../lib/locale';
+import { LOGIN_PATH } from '../lib/login-href';
 import { connectivity, watchServerReturn } from '../state/connectivity';
 import { shellState } from '../state/shell-state';
 import { showToast } from '../ui/toaster';
