@@ -68,8 +68,12 @@ test('the README set-up works on a fresh clone: npm ci, npm run demo, npm start,
     expect(output).toMatch(new RegExp(`\\|\\s+password:\\s+${password}\\s+\\|`));
 
     await signIn(page, { account: 'li.na', password: 'demo-pass-1' }, `${base}/login`);
+    // Her session reads the demo library through the API, and her department-docs home lists it.
+    const libraries = await (await page.request.get(`${base}/api/ms/doc/api/user/doc_library/by_user?kind=department`)).json();
+    expect(libraries.data.content.map((library: { name: string }) => library.name)).toContain('研发部文档库');
     await page.goto(`${base}/doc`);
-    await expect(page.getByText('研发部文档库').first()).toBeVisible();
+    // A first visit loads the app's screens over a cold server: give it longer than an ordinary assertion.
+    await expect(page.getByText('研发部文档库').first()).toBeVisible({ timeout: 60_000 });
   } finally {
     if (server?.pid && server.exitCode === null) {
       const exited = new Promise((resolve) => server!.once('exit', resolve));

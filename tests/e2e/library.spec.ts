@@ -110,6 +110,9 @@ test.describe.serial('a department library from creation to sharing', () => {
       { name: 'review.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Design review') },
     ]);
     for (const file of ['评审纪要.md', 'notes.txt', 'diagram.png', 'review.pdf']) await expect(row(page, file)).toBeVisible();
+    // Sizes read in one style on every screen: B, KB, MB of 1024.
+    await expect(row(page, 'notes.txt')).toContainText('34 B');
+    await expect(page.getByTestId('file-row').filter({ hasText: /字节|kB|bytes/ })).toHaveCount(0);
   });
 
   test('he browses with sorting and paging in the address', async ({ page }) => {
@@ -327,6 +330,11 @@ test.describe.serial('a department library from creation to sharing', () => {
     await page.getByTestId('search-submit').click();
     await expect(hit.getByTestId('hit-snippet')).toContainText('采用新的缓存方案');
     await expect(hit.getByTestId('hit-snippet').getByTestId('hit-mark')).toHaveText('缓存');
+
+    // An entry of several words is marked in one piece, never word by word or character by character.
+    await page.getByTestId('search-input').fill('新的缓存');
+    await page.getByTestId('search-submit').click();
+    await expect(hit.getByTestId('hit-snippet').getByTestId('hit-mark')).toHaveText(['新的缓存']);
     await hit.getByTestId('hit-link').click();
     await expect(page.getByTestId('preview-name')).toHaveText('评审纪要.md');
 
