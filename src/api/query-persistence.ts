@@ -59,10 +59,14 @@ function idbPersister(key: string): Persister & { cancel(): void; flush(): void 
     const latest = pending;
     pending = null;
     if (!latest) return;
-    // With the store already open the write is queued in this very call, which is what lets it
-    // outlive a page that is being unloaded.
-    if (db) void db.put(STORE, latest, key).catch(() => undefined);
-    else void openStore().then((opened) => opened.put(STORE, latest, key));
+    if (db) {
+      // With the store already open the write is queued in this very call, and committed at once
+      // rather than once the page has heard back: that is what lets it outlive a page being unloaded.
+      const transaction = db.transaction(STORE, 'readwrite');
+      void transaction.store.put(latest, key).catch(() => undefined);
+      void transaction.done.catch(() => undefined);
+      (transaction as unknown as { commit?: () => void }).commit?.();
+    } else void openStore().then((opened) => opened.put(STORE, latest, key));
   }
 
   return {

@@ -14,9 +14,18 @@ export function waitsWithoutCopy(query: Query): boolean {
   return query.state.fetchStatus === 'paused' || (query.state.status === 'error' && isUnreachable(query.state.error));
 }
 
-/** Whether, offline, the screen on show needs data that was never read on this device. */
-export function screenUnreadOffline(queryClient: QueryClient): boolean {
-  return !onlineManager.isOnline() && queryClient.getQueryCache().getAll().some(waitsWithoutCopy);
+/**
+ * Offline, the keys of what the screen on show needs and was never read on this device, as one string
+ * (empty when it has all it needs): a string, so React sees no change while the answer stays the same.
+ */
+export function unreadOffline(queryClient: QueryClient): string {
+  if (onlineManager.isOnline()) return '';
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(waitsWithoutCopy)
+    .map((query) => query.queryHash)
+    .join(' ');
 }
 
 /**
@@ -38,11 +47,16 @@ export function OfflineGate({ children }: { children: ReactNode }) {
     },
     [queryClient],
   );
-  const unread = useSyncExternalStore(subscribe, () => screenUnreadOffline(queryClient));
+  const unread = useSyncExternalStore(subscribe, () => unreadOffline(queryClient));
   return (
     <>
       <Box display={unread ? 'none' : 'contents'}>{children}</Box>
-      {unread ? <ExceptionPage type="offline" detail={LL.connectivity.notSavedDetail()} /> : null}
+      {unread ? (
+        // What was missing stays findable in the page, for whoever is asked why a page did not show.
+        <Box data-unread={unread}>
+          <ExceptionPage type="offline" detail={LL.connectivity.notSavedDetail()} />
+        </Box>
+      ) : null}
     </>
   );
 }

@@ -93,8 +93,15 @@ export async function expectOfflineCopy(page: Page, entry: ReadingPage): Promise
   await expect(page.getByTestId('layout-outer').or(page.getByTestId('layout-full')).first()).toBeVisible();
   if (!entry.path.startsWith('/browse')) await expect(page.getByTestId('top-bar')).toBeVisible();
   await expect(page.getByTestId('offline-indicator')).toBeVisible();
-  await entry.content(page);
-  await expect(page.getByTestId('exception-offline')).toHaveCount(0);
+  const unread = page.locator('[data-unread]');
+  try {
+    await entry.content(page);
+  } catch (failure) {
+    // Say which lists the page found no copy of, when that is why it did not show.
+    if (await unread.count()) throw new Error(`no offline copy of ${await unread.getAttribute('data-unread')}`, { cause: failure });
+    throw failure;
+  }
+  await expect(unread).toHaveCount(0);
   await expect(page.getByTestId('toast')).toHaveCount(0);
 }
 
