@@ -1,9 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { fileListQuery } from '../features/files/api/file-list';
-import { viewFromSearch } from '../features/files/file-list-view';
-import { personalLibraryQuery } from '../features/library/api/personal-library';
 import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
-import { browseScreen, personalScreen } from './library-screens';
+import { browseScreen, folderLoaders, personalScreen } from './library-screens';
 import { browseSearch, personalSearch } from './library-search-schemas';
 
 /** The person's own library; the folder and the view travel in the search. */
@@ -13,11 +10,7 @@ const personalRoute = createRoute({
   validateSearch: personalSearch,
   loaderDeps: ({ search }) => search,
   // Asked even offline: the saved copy answers, or the error screen offers a retry instead of a blank wait.
-  loader: async ({ context, deps }) => {
-    const library = await context.queryClient.ensureQueryData({ ...personalLibraryQuery, networkMode: 'always' });
-    void context.queryClient.prefetchQuery(fileListQuery(library.id, deps.folder, viewFromSearch(deps)));
-    return { libraryId: library.id };
-  },
+  loader: async ({ context, deps }) => (await folderLoaders()).loadPersonalFolder(context.queryClient, deps),
   staticData: { screen: 'personal' },
   component: personalScreen,
 });

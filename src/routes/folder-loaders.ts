@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fileListQuery } from '../features/files/api/file-list';
+import { viewFromSearch } from '../features/files/file-list-view';
+import { personalLibraryQuery } from '../features/library/api/personal-library';
+
+type FolderSearch = Parameters<typeof viewFromSearch>[0];
+
+/** Starts a folder's listing beside the screen's code rather than after it; the screen reads the same query. */
+export function prefetchFolder(queryClient: QueryClient, libraryId: number, folderId: number | undefined, search: FolderSearch): void {
+  void queryClient.prefetchQuery(fileListQuery(libraryId, folderId, viewFromSearch(search)));
+}
+
+/**
+ * /personal: the person's own library (asked even offline: the saved copy answers, or the error
+ * screen offers a retry instead of a blank wait), then its folder's listing.
+ */
+export async function loadPersonalFolder(queryClient: QueryClient, search: FolderSearch & { folder?: number }): Promise<{ libraryId: number }> {
+  const library = await queryClient.ensureQueryData({ ...personalLibraryQuery, networkMode: 'always' });
+  prefetchFolder(queryClient, library.id, search.folder, search);
+  return { libraryId: library.id };
+}
