@@ -3,6 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * Libraries the shell itself runs on every page (not those of single screens, nor the offline cache's
+ * storage, which main.tsx loads beside the locale's texts).
+ */
+const SHELL_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-persist)[^\\/]+|@emotion|stylis|@legendapp|typesafe-i18n|redaxios|valibot|use-sync-external-store|hoist-non-react-statics|react-is)[\\/]/;
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
@@ -43,7 +50,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by the bundle-size budget (scripts/bundle-size.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Libraries every page runs before its first screen, in one file: spread over many small
+          // chunks they compressed worse and took a dozen requests.
+          groups: [{ name: 'shell-libs', test: SHELL_LIBRARIES }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

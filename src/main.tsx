@@ -2,13 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from './api/client';
 import { createQueryClient } from './api/query-client';
-import { createCachePersistence } from './api/query-persistence';
 import { App } from './app/app';
 import { showBootFailure } from './app/boot-failure';
 import { connectClient } from './app/connect-client';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { createSessionController } from './features/session/session-controller';
+import { loadChunk } from './lib/load-chunk';
 import { activateLocale, saveLocale, savedLocale } from './lib/locale';
 import { watchConnectivity } from './state/connectivity';
 
@@ -17,7 +17,8 @@ async function start(container: HTMLElement) {
   // The server answers in the cookie's language, else the browser's Accept-Language: the page's own
   // language (zh-CN unless chosen otherwise) must be the one it answers in.
   saveLocale(locale);
-  await activateLocale(locale);
+  // The texts of one language and the offline cache's storage load side by side, not with the shell.
+  const [{ createCachePersistence }] = await Promise.all([loadChunk(() => import('./api/query-persistence')), activateLocale(locale)]);
   watchConnectivity();
 
   const queryClient = createQueryClient();

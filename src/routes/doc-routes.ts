@@ -1,6 +1,4 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { fileListQuery } from '../features/files/api/file-list';
-import { viewFromSearch } from '../features/files/file-list-view';
 import { ForbiddenScreen } from '../ui/exception-screens';
 import { outerLayoutRoute } from './layout-routes';
 import { backstageLayout, docLayout } from './layout-screens';
@@ -13,6 +11,7 @@ import {
   docFilesScreen,
   docHomeScreen,
   docSearchScreen,
+  folderLoaders,
   libraryRecycleScreen,
   librarySearchScreen,
   librarySettingScreen,
@@ -109,9 +108,7 @@ const libraryFilesRoute = createRoute({
   },
   loaderDeps: ({ search }) => search,
   // Started beside the screen's code rather than after it; the screen reads the same query.
-  loader: ({ context, params, deps }) => {
-    void context.queryClient.prefetchQuery(fileListQuery(params.libraryId, params.id, viewFromSearch(deps)));
-  },
+  loader: async ({ context, params, deps }) => (await folderLoaders()).prefetchFolder(context.queryClient, params.libraryId, params.id, deps),
   staticData: { screen: 'libFiles' },
   component: docFilesScreen,
 });

@@ -1,3 +1,4 @@
+import { loadChunk } from '../lib/load-chunk';
 import { lazyScreen } from '../ui/lazy-screen';
 
 /** The document-library screens; each import is its own chunk, loaded on first visit. */
@@ -14,4 +15,7 @@ export const backstageLimitScreen = lazyScreen(() => import('../features/library
 export const backstageRecycleScreen = lazyScreen(() => import('../features/library/backstage/backstage-recycle-screen'), 'BackstageRecycleScreen');
 export const docSearchScreen = lazyScreen(() => import('../features/search/doc-search-screen'), 'DocSearchScreen');
 export const librarySearchScreen = lazyScreen(() => import('../features/search/library-search-screen'), 'LibrarySearchScreen');
+/** The folder routes' loaders, with the file and library calls they make: they load with the first folder visited. */
+export const folderLoaders = () => loadChunk(() => import('./folder-loaders'));
+
 export const browseScreen = lazyScreen(() => import('../features/preview/browse-screen'), 'BrowseScreen');

@@ -1,9 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { fileListQuery } from '../features/files/api/file-list';
-import { viewFromSearch } from '../features/files/file-list-view';
-import { personalLibraryQuery } from '../features/library/api/personal-library';
 import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
-import { browseScreen, personalScreen } from './library-screens';
+import { browseScreen, folderLoaders, personalScreen } from './library-screens';
 import { browseSearch, personalSearch } from './library-search-schemas';
 
 /** The person's own library; the folder and the view travel in the search. */
@@ -12,13 +9,8 @@ const personalRoute = createRoute({
   path: 'personal',
   validateSearch: personalSearch,
   loaderDeps: ({ search }) => search,
-  // Asked even offline: the saved copy answers, or the error screen says at once that this page was
-  // never read here (no retries: a query that runs without network would never pause between them).
-  loader: async ({ context, deps }) => {
-    const library = await context.queryClient.ensureQueryData({ ...personalLibraryQuery, networkMode: 'always', retry: false });
-    void context.queryClient.prefetchQuery(fileListQuery(library.id, deps.folder, viewFromSearch(deps)));
-    return { libraryId: library.id };
-  },
+  // Asked even offline: the saved copy answers, or the error screen says at once that this page was never read here.
+  loader: async ({ context, deps }) => (await folderLoaders()).loadPersonalFolder(context.queryClient, deps),
   staticData: { screen: 'personal' },
   component: personalScreen,
 });

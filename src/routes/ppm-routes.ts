@@ -1,12 +1,10 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { projectViewPermissionQuery } from '../api/common';
-import { fileListQuery } from '../features/files/api/file-list';
-import { viewFromSearch } from '../features/files/file-list-view';
 import { ForbiddenScreen } from '../ui/exception-screens';
 import { outerLayoutRoute } from './layout-routes';
 import { ppmLayout } from './layout-screens';
 import { folderParams, isCanonicalFolder, libraryIdParams } from './library-params';
-import { ppmFilesScreen, projectHomeScreen } from './library-screens';
+import { folderLoaders, ppmFilesScreen, projectHomeScreen } from './library-screens';
 import { fileListSearch, libraryPageSearch } from './library-search-schemas';
 import type { RouterContext } from './root-route';
 
@@ -47,9 +45,7 @@ const ppmFilesRoute = createRoute({
     }
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
-    void context.queryClient.prefetchQuery(fileListQuery(params.libraryId, params.id, viewFromSearch(deps)));
-  },
+  loader: async ({ context, params, deps }) => (await folderLoaders()).prefetchFolder(context.queryClient, params.libraryId, params.id, deps),
   staticData: { screen: 'ppmLibFiles' },
   component: ppmFilesScreen,
 });

@@ -1,18 +1,12 @@
 import { observable } from '@legendapp/state';
 import { useSelector } from '@legendapp/state/react';
-import { type ComponentType, lazy, Suspense } from 'react';
 import type { ToastKind } from '../api/client';
 import { loadChunk } from '../lib/load-chunk';
+import { deferred } from './deferred';
 
 // The toast machinery is only needed once something is said, so it loads with the first toast.
 const loadToastArea = () => loadChunk(() => import('./toast-area'));
-// A toast area that cannot load shows nothing rather than taking the screen down with it.
-const ToastArea = lazy<ComponentType>(() =>
-  loadToastArea().then(
-    (module) => ({ default: module.ToastArea }),
-    () => ({ default: () => null }),
-  ),
-);
+const ToastArea = deferred(loadToastArea, (module) => module.ToastArea);
 const requested = observable(false);
 
 /** Shows a message as the one toast on screen (spec §8). */
@@ -24,10 +18,5 @@ export function showToast(kind: ToastKind, message: string): void {
 
 export function AppToaster() {
   const shown = useSelector(() => requested.get());
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastArea />
-    </Suspense>
-  );
+  return shown ? <ToastArea /> : null;
 }

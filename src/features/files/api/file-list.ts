@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
-import { lazyContract } from '../../../api/lazy-contract';
 import type { FileListView } from '../file-list-view';
 import { fileKeys } from './file-keys';
-
-// Prefetched by the folder routes' loaders, which the shell carries: the entries load with the first call.
-const loadFileEndpoints = lazyContract(() => import('../../../../contract/files').then((module) => module.fileEndpoints));
 
 /**
  * One page of a folder with its breadcrumb and the person's permission. A refusal is
@@ -14,9 +11,9 @@ const loadFileEndpoints = lazyContract(() => import('../../../../contract/files'
 export function fileListQuery(libraryId: number, folderId: number | undefined, view: Omit<FileListView, 'info'>) {
   return queryOptions({
     queryKey: fileKeys.list(libraryId, folderId, view),
-    queryFn: async ({ signal }) =>
+    queryFn: ({ signal }) =>
       api.call(
-        (await loadFileEndpoints()).list,
+        fileEndpoints.list,
         { query: { libraryId, parentId: folderId, sortField: view.sortField, sortType: view.sortType, pageNum: view.pageNum, pageSize: view.pageSize } },
         { signal, globalError: false },
       ),
