@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { readCookie } from '../lib/cookies';
-import { LOGIN_PATH } from '../lib/login-href';
 import { currentTranslations } from '../lib/locale';
+import { LOGIN_PATH } from '../lib/login-href';
 import { connectivity } from '../state/connectivity';
 import { shellState } from '../state/shell-state';
 import { showToast } from '../ui/toaster';
