@@ -110,7 +110,8 @@ export class UploadServer {
       pending = lines.pop() ?? '';
       for (const line of lines) this.read(line);
     });
-    const deadline = Date.now() + 30_000;
+    // A loaded machine can take this long to compile and start the server through tsx.
+    const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error('the server stopped while starting');
       const answer = await fetch(`${this.url}/login`).catch(() => null);
