@@ -68,7 +68,7 @@ async function launch(profile: string): Promise<BrowserContext> {
 }
 
 test('an upload resumes after the browser is closed and opened again, with the picked file deleted from disk', async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const base = proxy.url;
   const source = await randomFile(files, 'lecture-recording.mp4', 100 * MB);
   const profile = newProfile();
