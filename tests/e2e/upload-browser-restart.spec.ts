@@ -68,7 +68,7 @@ async function launch(profile: string): Promise<BrowserContext> {
 }
 
 test('an upload resumes after the browser is closed and opened again, with the picked file deleted from disk', async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const base = proxy.url;
   const source = await randomFile(files, 'lecture-recording.mp4', 100 * MB);
   const profile = newProfile();
@@ -156,10 +156,11 @@ test('an upload whose session cookie was lost waits for sign-in, says so in the 
   await reopened.getByTestId('login-submit').click();
   await expect(reopened).toHaveURL(`${base}/personal`);
   const manager = reopened.getByTestId('file-manager');
-  await expect(manager).toBeVisible();
-  // At once, not after a retry timer: the server hears from it within moments.
-  await expect.poll(() => server.log.stored, { timeout: 10_000 }).toBeGreaterThan(storedBefore);
+  await expect(manager).toBeVisible({ timeout: 30_000 });
+  // At once, not after a retry timer: it is uploading again as the page opens, and chunks reach the server.
   const resumed = uploadRow(reopened, 'field-survey.mp4');
+  await expect(resumed).toHaveAttribute('data-status', 'uploading');
+  await expect.poll(() => server.log.stored, { timeout: 30_000 }).toBeGreaterThan(storedBefore);
   await expect(resumed).toHaveAttribute('data-status', 'success', { timeout: 90_000 });
   const libraryId = Number(await manager.getAttribute('data-library'));
   const folderId = Number(await manager.getAttribute('data-folder'));

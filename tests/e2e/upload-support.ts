@@ -295,7 +295,8 @@ export function signIn(page: Page, base: string): Promise<void> {
 export async function openPersonalSpace(page: Page, base: string): Promise<{ libraryId: number; folderId: number }> {
   await page.goto(`${base}/personal`);
   const manager = page.getByTestId('file-manager');
-  await expect(manager).toBeVisible();
+  // A browser just started (its worker, its restored cache) can take a while on a loaded machine.
+  await expect(manager).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
   return { libraryId: Number(await manager.getAttribute('data-library')), folderId: Number(await manager.getAttribute('data-folder')) };
 }

@@ -34,4 +34,8 @@ describe('actions of an upload item', () => {
     expect(itemActions('error')).toEqual({ pause: false, resume: false, retry: true, remove: true });
     expect(itemActions('success')).toEqual({ pause: false, resume: false, retry: false, remove: false });
   });
+
+  it('offers only remove while an upload waits for sign-in: signing in resumes it', () => {
+    expect(itemActions('signIn')).toEqual({ pause: false, resume: false, retry: false, remove: true });
+  });
 });

@@ -28,6 +28,12 @@ describe('the rows of the upload list', () => {
     ]);
   });
 
+  it('shows a folder waiting for sign-in when nothing else stops it, failed when a file needs a retry, and working while any file still goes', () => {
+    expect(totalsOf([item('a', 'f', { status: 'success' }), item('b', 'f', { status: 'signIn' })]).status).toBe('signIn');
+    expect(totalsOf([item('a', 'f', { status: 'error' }), item('b', 'f', { status: 'signIn' })]).status).toBe('error');
+    expect(totalsOf([item('a', 'f', { status: 'uploading' }), item('b', 'f', { status: 'signIn' })]).status).toBe('uploading');
+  });
+
   it('keeps the same folder picked for two places apart', () => {
     const rows = uploadRows([item('1.md', 'handbook'), item('2.md', 'handbook', { parentId: 71 })]);
     expect(rows).toHaveLength(2);

@@ -29,8 +29,9 @@ function groupStatus(items: readonly UploadItemSnapshot[]): ItemDisplay {
   const has = (status: ItemDisplay) => items.some((item) => item.status === status);
   if (has('uploading')) return 'uploading';
   if (has('waiting')) return 'waiting';
-  if (has('signIn')) return 'signIn';
+  // A failure needs a retry by hand; what waits for sign-in goes on by itself (the list says so above).
   if (has('error')) return 'error';
+  if (has('signIn')) return 'signIn';
   if (has('paused')) return 'paused';
   return 'success';
 }
