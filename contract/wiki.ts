@@ -18,7 +18,7 @@ import { text } from './schema-helpers';
  * arrives. A person without read access to the page is refused (the provider's
  * `onAuthenticationFailed` fires with the reason `WIKI_COLLAB.refusals.*`); a person with read-only
  * access connects read-only: the server drops their document updates, so their edits never reach
- * anyone, and `onAuthenticated` tells the provider the scope (`'read-only'` or `'read-write'`).
+ * anyone, and `onAuthenticated` tells the provider the scope (`'readonly'` or `'read-write'`).
  * The TipTap content lives in the Y.XmlFragment named `WIKI_COLLAB.fragment` (TipTap's
  * Collaboration extension `field`).
  */
@@ -35,8 +35,6 @@ export const WIKI_LIMITS = {
   pagesPerLibraryMax: 10_000,
   grantsMax: LIBRARY_LIMITS.grantsMax,
   searchKeywordMax: LIBRARY_LIMITS.searchKeywordMax,
-  /** Editing counts as paused after this long without a change: a version is taken then. */
-  quietVersionMs: 60_000,
   /** Image uploads of the editor: one image per request, of the library's image types. */
   imageBytesMax: 20 * 1024 * 1024,
 } as const;
