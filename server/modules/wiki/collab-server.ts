@@ -21,7 +21,12 @@ interface SocketContext {
 /** A grant taken away while someone edits stops their next update at most this long after. */
 const RECHECK_MS = 5000;
 
-class Refusal extends Error {}
+/** Hocuspocus hands `reason` to the client (the provider's `onAuthenticationFailed`, or the close reason). */
+class Refusal extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
 
 interface Logger {
   warn(object: unknown, message: string): void;
@@ -38,6 +43,9 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
   const authors = new Map<string, Set<number>>();
   /** Documents that reached the size limit: further updates are refused until it shrinks below it. */
   const full = new Set<string>();
+
+  /** Set at shutdown: sockets still sending are turned away before the database goes. */
+  let closing = false;
 
   const extensions: Extension[] = [];
   if (config.redisUrl) {
@@ -69,6 +77,7 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
 
     async onAuthenticate({ documentName, context, connectionConfig }) {
       const socket = context as SocketContext;
+      if (closing) throw new Refusal('server-closing');
       if (!socket.actor) throw new Refusal(WIKI_COLLAB.refusals.signedOut);
       const pageId = pageIdOfDocument(documentName);
       if (pageId === null) throw new Refusal(WIKI_COLLAB.refusals.notFound);
@@ -82,6 +91,7 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
 
     async beforeHandleMessage({ connection, context, documentName, update }) {
       const socket = context as SocketContext;
+      if (closing) throw new Refusal('server-closing');
       if (Date.now() - (socket.checkedAt ?? 0) > RECHECK_MS) {
         await recheck(socket, (readOnly) => {
           connection.readOnly = readOnly;
@@ -178,6 +188,7 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
 
     /** Stores every loaded document and closes every socket (shutdown). */
     async close() {
+      closing = true;
       for (const name of [...hocuspocus.documents.keys()]) {
         if (hocuspocus.debouncer.isDebounced(`onStoreDocument-${name}`)) await hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`);
       }

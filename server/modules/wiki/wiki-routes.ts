@@ -86,6 +86,11 @@ export async function wikiRoutes(app: App, prefix: string, wiki: WikiArea, store
   // The live-editing socket: the session hook of the API scope has already refused an upgrade without a session.
   await app.register(async (socketScope) => {
     await socketScope.register(fastifyWebsocket, { options: { maxPayload: WIKI_LIMITS.stateBytesMax + 64 * 1024 } });
+    // An upgrade refused before the handshake (no session) is answered over plain HTTP; the connection is
+    // then let go, or a client could hold sockets open without ever signing in.
+    socketScope.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode >= 400 && request.headers.upgrade) request.raw.socket.destroy();
+    });
     socketScope.get(`${prefix}${WIKI_COLLAB.path}`, { websocket: true, schema: { hide: true } }, (socket, request) => {
       if (!sameOrigin(request.headers.origin, request.headers.host)) {
         socket.close(4403, WIKI_COLLAB.refusals.noAccess);
