@@ -2,19 +2,19 @@ import { DAY_MS } from '../../../contract/constants';
 import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
 import { pageOf } from '../../db/paging';
+import type { Transactional } from '../../db/repositories';
 import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
 import type { LibraryPolicy } from '../library/policy';
+import { restoreTop } from '../wiki/wiki-page-service';
+import type { WikiRepos } from '../wiki/wiki-repositories';
 import { isUniqueViolation } from './db-errors';
 import { fileContext } from './file-context';
 import { pathOf } from './file-presenter';
 import type { FileRepos } from './file-repositories';
 import { type NodeRow } from './node-repo';
 import type { TreePurger } from './purge';
-import { restoreTop } from '../wiki/wiki-page-service';
-import type { WikiRepos } from '../wiki/wiki-repositories';
-import type { Transactional } from '../../db/repositories';
 
 
 /** The recycle bin holds files and folders, and the library wiki's pages beside them. */

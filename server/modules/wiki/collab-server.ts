@@ -1,6 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { Redis } from '@hocuspocus/extension-redis';
 import { type Extension, Hocuspocus } from '@hocuspocus/server';
-import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { pageIdOfDocument, WIKI_COLLAB, WIKI_LIMITS, wikiDocumentName } from '../../../contract/wiki';

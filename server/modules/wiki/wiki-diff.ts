@@ -1,4 +1,4 @@
-import { diffLines, diffWords } from 'diff';
+import { diffArrays, diffWords } from 'diff';
 import type { DiffPart } from '../../../contract/wiki';
 import { words } from '../search-index/segmenter';
 
@@ -6,7 +6,7 @@ import { words } from '../search-index/segmenter';
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /** A changed region whose word diff takes longer than this is shown as removed and added whole. */
-const WORD_DIFF_TIMEOUT_MS = 500;
+const WORD_DIFF_TIMEOUT_MS = 200;
 
 function push(parts: DiffPart[], type: DiffPart['type'], value: string) {
   if (!value) return;
@@ -19,24 +19,65 @@ function wordsIn(parts: DiffPart[], type: DiffPart['type']): number {
   return parts.filter((part) => part.type === type).reduce((sum, part) => sum + words(part.value).length, 0);
 }
 
+/** Lines with their line break, so joining them gives the text back. */
+function linesOf(text: string): string[] {
+  return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+
 /**
- * Word-level differences of two texts as parts in reading order. Lines are compared first, and only the
- * lines that changed are compared word by word, so two long versions that differ in a few places cost
- * little more than reading them.
+ * Pairs of line numbers (before, after) of lines that occur exactly once in each text, in an order both
+ * texts agree on (the longest increasing run): the anchors of a patience diff. Between two anchors only
+ * a small stretch is left to compare, so the cost follows the size of the changes, not of the texts.
+ */
+function anchors(before: string[], after: string[]): [number, number][] {
+  const count = new Map<string, { a: number; b: number; ai: number; bi: number }>();
+  before.forEach((line, i) => {
+    const entry = count.get(line) ?? { a: 0, b: 0, ai: -1, bi: -1 };
+    entry.a++;
+    entry.ai = i;
+    count.set(line, entry);
+  });
+  after.forEach((line, i) => {
+    const entry = count.get(line);
+    if (!entry) return;
+    entry.b++;
+    entry.bi = i;
+  });
+  const unique = [...count.values()].filter((entry) => entry.a === 1 && entry.b === 1).sort((x, y) => x.ai - y.ai);
+  // Longest increasing subsequence of the after positions (patience sorting with back links).
+  const tails: number[] = [];
+  const back = new Array<number>(unique.length).fill(-1);
+  unique.forEach((entry, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (unique[tails[mid]!]!.bi < entry.bi) low = mid + 1;
+      else high = mid;
+    }
+    if (low > 0) back[index] = tails[low - 1]!;
+    tails[low] = index;
+  });
+  const out: [number, number][] = [];
+  for (let index = tails.length ? tails[tails.length - 1]! : -1; index !== -1; index = back[index]!) out.push([unique[index]!.ai, unique[index]!.bi]);
+  return out.reverse();
+}
+
+/**
+ * Word-level differences of two texts as parts in reading order. Lines are matched first (patience
+ * anchors, then a line diff of what lies between them), and only the lines that changed are compared
+ * word by word.
  */
 export function wordDiff(before: string, after: string): { parts: DiffPart[]; inserted: number; deleted: number } {
+  const a = linesOf(before);
+  const b = linesOf(after);
   const parts: DiffPart[] = [];
   let removed = '';
   let added = '';
   const flush = () => {
-    if (removed && added) {
-      const changes = diffWords(removed, added, { intlSegmenter: segmenter, timeout: WORD_DIFF_TIMEOUT_MS });
-      if (changes) {
-        for (const change of changes) push(parts, change.added ? 'insert' : change.removed ? 'delete' : 'equal', change.value);
-      } else {
-        push(parts, 'delete', removed);
-        push(parts, 'insert', added);
-      }
+    const changes = removed && added ? diffWords(removed, added, { intlSegmenter: segmenter, timeout: WORD_DIFF_TIMEOUT_MS }) : undefined;
+    if (changes) {
+      for (const change of changes) push(parts, change.added ? 'insert' : change.removed ? 'delete' : 'equal', change.value);
     } else {
       push(parts, 'delete', removed);
       push(parts, 'insert', added);
@@ -44,13 +85,29 @@ export function wordDiff(before: string, after: string): { parts: DiffPart[]; in
     removed = '';
     added = '';
   };
-  for (const change of diffLines(before, after)) {
-    if (change.removed) removed += change.value;
-    else if (change.added) added += change.value;
-    else {
-      flush();
-      push(parts, 'equal', change.value);
+  const equal = (value: string) => {
+    flush();
+    push(parts, 'equal', value);
+  };
+  const gap = (fromA: number, toA: number, fromB: number, toB: number) => {
+    if (fromA === toA || fromB === toB) {
+      removed += a.slice(fromA, toA).join('');
+      added += b.slice(fromB, toB).join('');
+      return;
     }
+    for (const change of diffArrays(a.slice(fromA, toA), b.slice(fromB, toB))) {
+      if (change.removed) removed += change.value.join('');
+      else if (change.added) added += change.value.join('');
+      else equal(change.value.join(''));
+    }
+  };
+  let i = 0;
+  let j = 0;
+  for (const [ai, bi] of [...anchors(a, b), [a.length, b.length] as [number, number]]) {
+    gap(i, ai, j, bi);
+    if (ai < a.length) equal(a[ai]!);
+    i = ai + 1;
+    j = bi + 1;
   }
   flush();
   return { parts, inserted: wordsIn(parts, 'insert'), deleted: wordsIn(parts, 'delete') };

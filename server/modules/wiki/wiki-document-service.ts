@@ -1,7 +1,7 @@
 import { WIKI_LIMITS } from '../../../contract/wiki';
 import { indexTokens } from '../search-index/segmenter';
-import { wikiErrors } from './wiki-errors';
 import type { WikiVersionRow } from './wiki-document-repo';
+import { wikiErrors } from './wiki-errors';
 import type { WikiRepositories } from './wiki-repositories';
 import { renderState } from './yjs-content';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { fileContentEndpoints } from '../../../contract/files';
 import { routerPath } from '../../../contract/endpoint';
+import { fileContentEndpoints } from '../../../contract/files';
 import type { Actor } from '../../auth/actor';
 import type { BlobStore } from '../../storage/blob-store';
 import type { NodeRepo } from '../files/node-repo';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { fileContentEndpoints, extensionOf, fileTypeOf } from '../../../contract/files';
 import { endpointPath } from '../../../contract/endpoint';
+import { fileContentEndpoints, extensionOf, fileTypeOf } from '../../../contract/files';
 import type { Actor } from '../../auth/actor';
 import type { StagedBlob } from '../../storage/blob-store';
 import type { UploadService } from '../files/upload-service';

@@ -1,8 +1,8 @@
 import type { Transactional } from '../../db/repositories';
-import type { LibraryRepo } from '../library/library-repo';
-import type { OperationRepo } from '../library/operation-repo';
 import type { AccessRepo } from '../library/access-repo';
 import type { GrantRepo } from '../library/grant-repo';
+import type { LibraryRepo } from '../library/library-repo';
+import type { OperationRepo } from '../library/operation-repo';
 import type { WikiDocumentRepo } from './wiki-document-repo';
 import type { WikiPageRepo } from './wiki-page-repo';
 import type { WikiSearchIndex } from './wiki-search-index';
