@@ -1,12 +1,21 @@
-import { diffArrays, diffWords } from 'diff';
+import { diffArrays } from 'diff';
 import type { DiffPart } from '../../../contract/wiki';
-import { words } from '../search-index/segmenter';
 
 /** Chinese has no spaces between words: the same dictionary segmentation as search splits it. */
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /** A changed region whose word diff takes longer than this is shown as removed and added whole. */
 const WORD_DIFF_TIMEOUT_MS = 200;
+
+interface Token {
+  text: string;
+  word: boolean;
+}
+
+/** Every segment of the text (words, spaces, punctuation), so the tokens join back into it. */
+function tokensOf(text: string): Token[] {
+  return Array.from(segmenter.segment(text), (part) => ({ text: part.segment, word: part.isWordLike === true }));
+}
 
 function push(parts: DiffPart[], type: DiffPart['type'], value: string) {
   if (!value) return;
@@ -15,9 +24,6 @@ function push(parts: DiffPart[], type: DiffPart['type'], value: string) {
   else parts.push({ type, value });
 }
 
-function wordsIn(parts: DiffPart[], type: DiffPart['type']): number {
-  return parts.filter((part) => part.type === type).reduce((sum, part) => sum + words(part.value).length, 0);
-}
 
 /** Lines with their line break, so joining them gives the text back. */
 function linesOf(text: string): string[] {
@@ -74,11 +80,23 @@ export function wordDiff(before: string, after: string): { parts: DiffPart[]; in
   const parts: DiffPart[] = [];
   let removed = '';
   let added = '';
+  let inserted = 0;
+  let deleted = 0;
+  const words = (tokens: Token[]) => tokens.reduce((sum, token) => sum + (token.word ? 1 : 0), 0);
   const flush = () => {
-    const changes = removed && added ? diffWords(removed, added, { intlSegmenter: segmenter, timeout: WORD_DIFF_TIMEOUT_MS }) : undefined;
+    const from = tokensOf(removed);
+    const to = tokensOf(added);
+    const changes = from.length && to.length ? diffArrays(from, to, { comparator: (x, y) => x.text === y.text, timeout: WORD_DIFF_TIMEOUT_MS }) : undefined;
     if (changes) {
-      for (const change of changes) push(parts, change.added ? 'insert' : change.removed ? 'delete' : 'equal', change.value);
+      for (const change of changes) {
+        const type = change.added ? 'insert' : change.removed ? 'delete' : 'equal';
+        if (type === 'insert') inserted += words(change.value);
+        if (type === 'delete') deleted += words(change.value);
+        push(parts, type, change.value.map((token) => token.text).join(''));
+      }
     } else {
+      deleted += words(from);
+      inserted += words(to);
       push(parts, 'delete', removed);
       push(parts, 'insert', added);
     }
@@ -110,5 +128,5 @@ export function wordDiff(before: string, after: string): { parts: DiffPart[]; in
     j = bi + 1;
   }
   flush();
-  return { parts, inserted: wordsIn(parts, 'insert'), deleted: wordsIn(parts, 'delete') };
+  return { parts, inserted, deleted };
 }

@@ -10,7 +10,7 @@ import { WIKI_COLLAB, type WikiNode } from '../../../contract/wiki';
 type Attrs = Record<string, string | number | boolean | null>;
 
 /** Only these link and image targets survive into what the server hands out; `javascript:` and the like never do. */
-const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/)|\.{0,2}\/|[^:/?#]+(?:[/?#]|$))/i;
+const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/)|\.{1,2}\/|[^:/?#]+(?:[/?#]|$))/i;
 
 export function safeUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null;
