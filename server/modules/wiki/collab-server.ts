@@ -44,6 +44,14 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
   /** Documents that reached the size limit: further updates are refused until it shrinks below it. */
   const full = new Set<string>();
 
+  /**
+   * When each loaded document last changed and was not stored since. An edit that arrived through Redis
+   * is stored by the instance its editor is connected to, and that store is skipped when another
+   * instance holds the document's lock; a failed store (the database away) is not retried by
+   * Hocuspocus either. The retry timer stores whatever stayed unstored.
+   */
+  const unstored = new Map<string, number>();
+
   /** Set at shutdown: sockets still sending are turned away before the database goes. */
   let closing = false;
 
@@ -111,6 +119,7 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
     },
 
     async onChange({ documentName, context }) {
+      unstored.set(documentName, Date.now());
       const actor = (context as SocketContext).actor;
       if (!actor) return;
       const set = authors.get(documentName) ?? new Set<number>();
@@ -129,9 +138,16 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
         return;
       }
       full.delete(documentName);
+      const startedAt = Date.now();
       const changedBy = [...(authors.get(documentName) ?? [])];
       authors.delete(documentName);
-      await documents.store(pageId, state, changedBy);
+      try {
+        await documents.store(pageId, state, changedBy);
+      } catch (error) {
+        for (const id of changedBy) (authors.get(documentName) ?? authors.set(documentName, new Set()).get(documentName)!).add(id);
+        throw error;
+      }
+      if ((unstored.get(documentName) ?? 0) <= startedAt) unstored.delete(documentName);
     },
 
     async afterStoreDocument({ documentName, document }) {
@@ -142,9 +158,25 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
 
     async afterUnloadDocument({ documentName }) {
       authors.delete(documentName);
+      unstored.delete(documentName);
       full.delete(documentName);
     },
   });
+
+  const retryEvery = Math.max(1000, config.wikiStoreDebounceMs * 5);
+  const retry = setInterval(() => {
+    for (const [name, changedAt] of unstored) {
+      const document = hocuspocus.documents.get(name);
+      if (!document) {
+        unstored.delete(name);
+        continue;
+      }
+      if (Date.now() - changedAt < retryEvery || hocuspocus.debouncer.isDebounced(`onStoreDocument-${name}`)) continue;
+      const payload = { instance: hocuspocus, clientsCount: document.getConnectionsCount(), context: {}, document, documentName: name, requestHeaders: {}, requestParameters: new URLSearchParams(), socketId: 'server' };
+      hocuspocus.storeDocumentHooks(document, payload, true).catch((error: unknown) => log.warn({ error, document: name }, 'wiki page store retry failed'));
+    }
+  }, retryEvery);
+  retry.unref();
 
   return {
     hocuspocus,
@@ -189,6 +221,7 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
     /** Stores every loaded document and closes every socket (shutdown). */
     async close() {
       closing = true;
+      clearInterval(retry);
       for (const name of [...hocuspocus.documents.keys()]) {
         if (hocuspocus.debouncer.isDebounced(`onStoreDocument-${name}`)) await hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`);
       }
