@@ -3,7 +3,7 @@ import { COOKIE } from '../../contract/constants';
 import { DOC, createLibrary, multipart, sessionHeaders } from './library-support';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
-import { WIKI, createPage, grantLibrary } from './wiki-support';
+import { WIKI, createPage, grantLibrary, unzip } from './wiki-support';
 
 type Tree = { pages: { id: number; title: string; parentId: number | null; position: number; access: string; restricted: boolean }[]; defaultPageId: number | null; permission: { canEdit: boolean } };
 
@@ -214,5 +214,40 @@ describe.each(DIALECTS)('wiki pages over REST on %s', (dialect) => {
     const big = await send(owner, 'big.png', Buffer.alloc(20 * 1024 * 1024 + 1));
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('文件超过上限 20 MB');
+  });
+
+  it('exports a page and the whole wiki as Markdown with their images', async () => {
+    const folder = await createPage(owner, libraryId, '导出');
+    const page = await createPage(owner, libraryId, '带图片的页', folder.id);
+    const { body, contentType } = multipart([{ name: 'shot.png', content: Buffer.from('fake png bytes'), type: 'image/png' }]);
+    const image = (await server.app.inject({ method: 'POST', url: `${WIKI}/${libraryId}/pages/${page.id}/images`, headers: { ...sessionHeaders(owner), 'content-type': contentType }, payload: body })).json().data;
+    // The editor writes the page: a paragraph and the image, through the live document's store.
+    const Y = await import('yjs');
+    const doc = new Y.Doc();
+    const fragment = doc.getXmlFragment('default');
+    const paragraph = new Y.XmlElement('paragraph');
+    paragraph.insert(0, [new Y.XmlText('截图如下')]);
+    const picture = new Y.XmlElement('image');
+    picture.setAttribute('src', image.src);
+    picture.setAttribute('alt', '截图');
+    fragment.insert(0, [paragraph, picture]);
+    const { wikiDocumentService } = await import('../../server/modules/wiki/wiki-document-service');
+    const { documentRepositories } = await import('../../server/modules/documents/document-repositories');
+    await wikiDocumentService(documentRepositories(server.db)).store(page.id, Y.encodeStateAsUpdate(doc), []);
+
+    const single = await server.app.inject({ method: 'GET', url: `${WIKI}/${libraryId}/pages/${page.id}/export`, headers: sessionHeaders(owner) });
+    expect(single.statusCode).toBe(200);
+    expect(single.headers['content-type']).toBe('application/zip');
+    const files = unzip(single.rawPayload);
+    const imagePath = `images/${image.nodeId}-${image.name}`;
+    expect([...files.keys()].sort()).toEqual([imagePath, '带图片的页.md']);
+    expect(files.get('带图片的页.md')!.toString()).toBe(`截图如下\n\n![截图](${imagePath})\n`);
+    expect(files.get(imagePath)!.toString()).toBe('fake png bytes');
+
+    const whole = unzip((await server.app.inject({ method: 'GET', url: `${WIKI}/${libraryId}/export`, headers: sessionHeaders(owner) })).rawPayload);
+    const nested = [...whole.keys()].find((name) => name.endsWith('带图片的页.md'))!;
+    expect(nested).toMatch(/^\d\d 导出\/01 带图片的页\.md$/);
+    expect(whole.get(nested)!.toString()).toBe(`截图如下\n\n![截图](../${imagePath})\n`);
+    expect((await server.app.inject({ method: 'GET', url: `${WIKI}/${libraryId}/export`, headers: sessionHeaders(outsider) })).statusCode).toBe(403);
   });
 });
