@@ -6,11 +6,11 @@
  * client). BENCH_WIKI_SECONDS shortens the load run (60 by default); BENCH_DATABASE_URL=postgres://…
  * runs it on PostgreSQL in a throwaway schema.
  */
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import pg from 'pg';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
