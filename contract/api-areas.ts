@@ -5,4 +5,6 @@ export const AREA = {
   task: '/task/api/user',
   defect: '/defect/api/user',
   erp: '/erp',
+  /** A library's wiki, and its live-editing WebSocket (`wiki/collab`). */
+  wiki: '/ms/doc/api/user/wiki',
 } as const;

@@ -112,10 +112,16 @@ const libraryBody = z.strictObject({ libraryId: id });
 
 const nodesResult = z.object({ nodes: z.array(fileNode) });
 
+/** Recycle-bin items to restore or purge: files and folders by `nodeIds`, wiki pages by `pageIds`. */
+const recycleItemsBody = z
+  .strictObject({ libraryId: id, nodeIds: z.array(id).max(LIBRARY_LIMITS.batchNodesMax).default([]), pageIds: z.array(id).max(LIBRARY_LIMITS.batchNodesMax).default([]) })
+  .refine((body) => body.nodeIds.length + body.pageIds.length > 0, { message: 'v:necessary:', path: ['nodeIds'] });
+
 const recycleQuery = pageQuery().extend({ libraryId: id });
+/** Wiki pages wait in the same recycle bin as files and folders; ids of the two kinds are counted apart. */
 export const recycleItem = z.object({
   id: z.number().int(),
-  kind: nodeKind,
+  kind: z.enum(['folder', 'file', 'page']),
   name: z.string(),
   size: z.number(),
   /** Where it was, as folder names from the root; restore puts it back there, or at the root if that is gone. */
@@ -186,8 +192,8 @@ export const fileEndpoints = {
   remove: endpoint({ method: 'PUT', path: `${AREA.doc}/file/delete`, tags, summary: "Delete files and folders into the library's recycle bin", body: nodesBody, data: nodesResult }),
   info: endpoint({ method: 'GET', path: `${AREA.doc}/info/info/{libraryId}/{nodeId}`, tags, summary: "A file's or folder's details", params: nodeParams, data: nodeInfo }),
   recycle: endpoint({ method: 'GET', path: `${AREA.doc}/file/recycle`, tags, summary: 'What was deleted in a library, newest first, with when the retention sweep takes it', query: recycleQuery, data: recycleResult }),
-  restoreDeleted: endpoint({ method: 'PUT', path: `${AREA.doc}/file/recycle/restore`, tags, summary: 'Put deleted items back where they were, or at the root when that folder is gone', body: nodesBody, data: restoreResult }),
-  purgeDeleted: endpoint({ method: 'PUT', path: `${AREA.doc}/file/recycle/purge`, tags, summary: 'Delete items of the recycle bin for good (library admins)', body: nodesBody, data: purgeResult }),
+  restoreDeleted: endpoint({ method: 'PUT', path: `${AREA.doc}/file/recycle/restore`, tags, summary: 'Put deleted items back where they were, or at the root when that folder is gone', body: recycleItemsBody, data: restoreResult }),
+  purgeDeleted: endpoint({ method: 'PUT', path: `${AREA.doc}/file/recycle/purge`, tags, summary: 'Delete items of the recycle bin for good (library admins)', body: recycleItemsBody, data: purgeResult }),
   emptyRecycle: endpoint({ method: 'PUT', path: `${AREA.doc}/file/recycle/empty`, tags, summary: "Empty a library's recycle bin for good (library admins)", body: libraryBody, data: purgeResult }),
   versions: endpoint({ method: 'GET', path: `${AREA.doc}/file/versions/{libraryId}/{nodeId}`, tags, summary: "A file's versions, newest first, the current one marked", params: nodeParams, data: z.array(fileVersion) }),
   restoreVersion: endpoint({ method: 'PUT', path: `${AREA.doc}/file/versions/{libraryId}/{nodeId}/{versionId}/restore`, tags, summary: "Make an old version's content the newest version", params: versionParams, data: fileNode }),

@@ -21,6 +21,7 @@ import { serveWeb } from './http/web';
 import { documentJobs } from './jobs/document-jobs';
 import { jobRunner } from './jobs/job-runner';
 import { scanScheduleJob } from './jobs/scan-schedule-job';
+import { wikiVersionJob } from './jobs/wiki-version-job';
 import { codecheckModule } from './modules/codecheck/codecheck-module';
 import { codecheckServices } from './modules/codecheck/services';
 import type { InstallCheck } from './modules/codecheck/tool-registry';
@@ -30,6 +31,8 @@ import { documentArea } from './modules/documents/document-area';
 import { documentModule } from './modules/documents/document-module';
 import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
+import { wikiArea } from './modules/wiki/wiki-area';
+import { wikiModule } from './modules/wiki/wiki-module';
 import { healthRoutes } from './observability/health-routes';
 import { installHttpMetrics } from './observability/http-metrics';
 import { createMetrics, type Metrics, timedScans } from './observability/metrics';
@@ -103,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const accessTokens = accessTokenService(db);
   const codecheck = codecheckServices(db, config, app.log, options.toolInstallCheck);
   const documents = await documentArea(db, config, { freeBytes: options.freeBytes, onChunkWritten: (bytes) => metrics.uploadBytes.inc(bytes) });
+  const wiki = wikiArea(documents, config, app.log);
   await startScans(app, config, codecheck, metrics);
   healthRoutes(app, { prefix: config.apiPrefix, db, store: documents.store, redisUrl: config.redisUrl });
   await app.register(async (api) => {
@@ -114,11 +118,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await noticeModule(scoped, config, noticeService(db));
     await codecheckModule(scoped, config, codecheck);
     await documentModule(scoped, config, documents);
+    await wikiModule(scoped, config, { wiki, store: documents.store });
   });
 
   const jobs = jobRunner(config, app.log);
-  await jobs.start([...documentJobs(documents, config), scanScheduleJob(db, codecheck.scans)]);
+  await jobs.start([...documentJobs(documents, config), scanScheduleJob(db, codecheck.scans), wikiVersionJob(wiki, config)]);
   app.addHook('onClose', async () => jobs.close());
+  // Live documents are stored before the database closes (its hook is added last).
+  app.addHook('onClose', async () => wiki.collab.close());
 
   await serveWeb(app, config.webDist, config.apiPrefix);
   // Registered last so every other shutdown step still has the database.

@@ -48,6 +48,10 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   /** The LibreOffice program for Office previews; found as `libreoffice` or `soffice` on PATH when unset. */
   LIBREOFFICE_BIN: z.string().optional(),
+  /** A wiki page gets a version once its editing has paused this long. */
+  WIKI_QUIET_SECONDS: z.coerce.number().min(1).max(24 * 3600).default(60),
+  /** How long live edits of a wiki page wait before they are stored (and searchable); a busy page is stored at least every 5 times this. */
+  WIKI_STORE_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Hours between recycle-bin retention sweeps; 0 turns the in-process sweep off. */
   RECYCLE_SWEEP_HOURS: z.coerce.number().min(0).max(24 * 7).default(1),
   /** Comma-separated absolute directories file:// repositories may lie under; empty refuses every local repository. */
@@ -91,6 +95,8 @@ export interface Config {
   storage: { driver: 'local'; root: string } | { driver: 's3'; bucket: string; endpoint?: string; region: string; prefix: string; forcePathStyle: boolean };
   libreOfficeBin?: string;
   recycleSweepMs: number;
+  wikiQuietMs: number;
+  wikiStoreDebounceMs: number;
   repoLocalRoots: string[];
   repoAllowedHosts: string[];
 }
@@ -134,6 +140,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { driver: 'local', root: path.join(dataDir, 'blobs') },
     libreOfficeBin: e.LIBREOFFICE_BIN,
     recycleSweepMs: e.RECYCLE_SWEEP_HOURS * 3_600_000,
+    wikiQuietMs: e.WIKI_QUIET_SECONDS * 1000,
+    wikiStoreDebounceMs: e.WIKI_STORE_DEBOUNCE_MS,
     repoLocalRoots: e.REPO_LOCAL_ROOTS,
     repoAllowedHosts: e.REPO_ALLOWED_HOSTS,
   };

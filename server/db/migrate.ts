@@ -8,6 +8,7 @@ import * as codedRecords from './migrations/0005-coded-records';
 import * as taskJsEnvironments from './migrations/0006-task-js-environments';
 import * as handlerAccounts from './migrations/0007-handler-accounts';
 import * as defectListIndexes from './migrations/0008-defect-list-indexes';
+import * as wiki from './migrations/0009-wiki';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-task-js-environments': taskJsEnvironments,
   '0007-handler-accounts': handlerAccounts,
   '0008-defect-list-indexes': defectListIndexes,
+  '0009-wiki': wiki,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { CodecheckTables } from './tables/codecheck';
 import type { LibraryTables } from './tables/library';
 import type { UploadTables } from './tables/upload';
+import type { WikiTables } from './tables/wiki';
 
 /** Times are epoch milliseconds; flags are 0/1 integers so both dialects store them alike. */
 export interface UsersTable {
@@ -86,4 +87,4 @@ interface FoundationTables {
 }
 
 /** Each area keeps its tables in `tables/<area>.ts`; the database is their union. */
-export interface Database extends FoundationTables, CodecheckTables, LibraryTables, UploadTables {}
+export interface Database extends FoundationTables, CodecheckTables, LibraryTables, UploadTables, WikiTables {}

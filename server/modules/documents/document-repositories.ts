@@ -9,6 +9,9 @@ import { libraryRepo } from '../library/library-repo';
 import { operationRepo } from '../library/operation-repo';
 import { searchIndex } from '../search-index/search-index';
 import { uploadRepo } from '../upload/upload-repo';
+import { wikiDocumentRepo } from '../wiki/wiki-document-repo';
+import { wikiPageRepo } from '../wiki/wiki-page-repo';
+import { wikiSearchIndex } from '../wiki/wiki-search-index';
 
 /**
  * Every repository of the document area over one database. Each module's services take the part they
@@ -27,6 +30,9 @@ export function documentRepositories(db: Db) {
     blobs: blobRepo(executor),
     searchIndex: searchIndex(executor),
     uploads: uploadRepo(executor),
+    wikiPages: wikiPageRepo(executor),
+    wikiDocuments: wikiDocumentRepo(executor),
+    wikiSearch: wikiSearchIndex(executor),
   }));
 }
 

@@ -7,11 +7,12 @@ import type { NodeRepo } from './node-repo';
 import type { VersionRepo } from './version-repo';
 
 /** The repositories the files module works with; `transaction` hands the same ones bound to one transaction. */
-export type FileRepositories = Transactional<{
+export interface FileRepos {
   nodes: NodeRepo;
   versions: VersionRepo;
   blobs: BlobRepo;
   libraries: LibraryRepo;
   operations: OperationRepo;
   searchIndex: SearchIndex;
-}>;
+}
+export type FileRepositories = Transactional<FileRepos>;

@@ -1,17 +1,17 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/repositories';
 
-function likePattern(fragment: string) {
+export function likePattern(fragment: string) {
   return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** FTS5 query: every term as a quoted prefix, all required. */
-function ftsQuery(terms: string[]) {
+export function ftsQuery(terms: string[]) {
   return terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' AND ');
 }
 
 /** tsquery text: every term as a quoted prefix lexeme, all required. */
-function tsQuery(terms: string[]) {
+export function tsQuery(terms: string[]) {
   return terms.map((term) => `'${term.replace(/\\/g, '').replace(/'/g, "''")}':*`).join(' & ');
 }
 

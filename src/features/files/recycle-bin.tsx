@@ -25,6 +25,13 @@ interface Props {
 
 type Confirm = { kind: 'purge'; items: RecycleItem[] } | { kind: 'empty' } | null;
 
+/** Files and wiki pages are numbered apart, so a row is known by its kind and id. */
+const itemKey = (item: RecycleItem) => `${item.kind}:${item.id}`;
+
+function recycleIds(items: RecycleItem[]) {
+  return { nodeIds: items.filter((item) => item.kind !== 'page').map((item) => item.id), pageIds: items.filter((item) => item.kind === 'page').map((item) => item.id) };
+}
+
 /** What was deleted in a library: restore it (to where it was, or the root), purge it, or empty the bin. */
 export function RecycleBin({ libraryId, pageNum, pageLink, onForbidden }: Props) {
   const { LL, locale } = useI18nContext();
@@ -33,7 +40,7 @@ export function RecycleBin({ libraryId, pageNum, pageLink, onForbidden }: Props)
   const restore = useRestoreNodes(libraryId);
   const purge = usePurgeNodes(libraryId);
   const empty = useEmptyRecycle(libraryId);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirm, setConfirm] = useState<Confirm>(null);
   const forbidden = list.error instanceof ApiError && list.error.httpStatus === 403;
   const leave = useRef(onForbidden);
@@ -62,18 +69,18 @@ export function RecycleBin({ libraryId, pageNum, pageLink, onForbidden }: Props)
   const canRestore = permission?.canEdit === true;
   const canPurge = permission?.isAdmin === true;
   const items = list.data.content;
-  const chosen = items.filter((item) => selected.has(item.id));
+  const chosen = items.filter((item) => selected.has(itemKey(item)));
 
-  function toggle(id: number, checked: boolean) {
+  function toggle(key: string, checked: boolean) {
     const next = new Set(selected);
-    if (checked) next.add(id);
-    else next.delete(id);
+    if (checked) next.add(key);
+    else next.delete(key);
     setSelected(next);
   }
 
   function restoreItems(chosenItems: RecycleItem[]) {
     restore.mutate(
-      { libraryId, nodeIds: chosenItems.map((item) => item.id) },
+      { libraryId, ...recycleIds(chosenItems) },
       {
         onSuccess: (result) => {
           showToast('success', LL.files.recycle.restored({ count: result.restored }));
@@ -85,7 +92,7 @@ export function RecycleBin({ libraryId, pageNum, pageLink, onForbidden }: Props)
 
   async function confirmed() {
     if (!confirm) return;
-    const result = confirm.kind === 'empty' ? await empty.mutateAsync(libraryId) : await purge.mutateAsync({ libraryId, nodeIds: confirm.items.map((item) => item.id) });
+    const result = confirm.kind === 'empty' ? await empty.mutateAsync(libraryId) : await purge.mutateAsync({ libraryId, ...recycleIds(confirm.items) });
     showToast('success', LL.files.recycle.purged({ count: result.purged }));
     setSelected(new Set());
     setConfirm(null);
@@ -126,10 +133,10 @@ export function RecycleBin({ libraryId, pageNum, pageLink, onForbidden }: Props)
           </Table.Header>
           <Table.Body>
             {items.map((item) => (
-              <Table.Row key={item.id} data-testid="recycle-row" data-name={item.name}>
+              <Table.Row key={itemKey(item)} data-testid="recycle-row" data-name={item.name}>
                 {canRestore || canPurge ? (
                   <Table.Cell>
-                    <Checkbox.Root size="sm" checked={selected.has(item.id)} onCheckedChange={(details) => toggle(item.id, details.checked === true)}>
+                    <Checkbox.Root size="sm" checked={selected.has(itemKey(item))} onCheckedChange={(details) => toggle(itemKey(item), details.checked === true)}>
                       <Checkbox.HiddenInput aria-label={LL.files.table.select({ name: item.name })} />
                       <Checkbox.Control />
                     </Checkbox.Root>
@@ -137,12 +144,12 @@ export function RecycleBin({ libraryId, pageNum, pageLink, onForbidden }: Props)
                 ) : null}
                 <Table.Cell>
                   <HStack gap="2">
-                    <NodeIcon node={{ kind: item.kind, fileType: item.kind === 'folder' ? 'folder' : 'unknown' }} />
+                    <NodeIcon node={{ kind: item.kind === 'folder' ? 'folder' : 'file', fileType: item.kind === 'folder' ? 'folder' : item.kind === 'page' ? 'document' : 'unknown' }} />
                     <Text>{item.name}</Text>
                   </HStack>
                 </Table.Cell>
                 <Table.Cell color="fg.muted">{item.originalPath || '/'}</Table.Cell>
-                <Table.Cell color="fg.muted">{item.kind === 'folder' ? '—' : formatBytes(item.size, locale)}</Table.Cell>
+                <Table.Cell color="fg.muted">{item.kind === 'file' ? formatBytes(item.size, locale) : '—'}</Table.Cell>
                 <Table.Cell color="fg.muted">{item.deletedBy?.name ?? '—'}</Table.Cell>
                 <Table.Cell color="fg.muted">{formatDateTime(item.deletedAt, locale)}</Table.Cell>
                 <Table.Cell color="fg.muted">{formatDateTime(item.expiresAt, locale)}</Table.Cell>

@@ -20,3 +20,10 @@ function recycleListQuery(libraryId: number, pageNum: number, pageSize: number) 
 export function useRecycleList(libraryId: number, pageNum: number, pageSize: number) {
   return useQuery(recycleListQuery(libraryId, pageNum, pageSize));
 }
+
+/** Recycle-bin items to restore or purge: files and folders by node id, wiki pages by page id. */
+export interface RecycleItemsInput {
+  libraryId: number;
+  nodeIds: number[];
+  pageIds: number[];
+}

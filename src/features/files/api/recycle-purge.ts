@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
-import type { NodesInput } from './delete-nodes';
 import { invalidateLibraryFiles } from './invalidate';
+import type { RecycleItemsInput } from './recycle-list';
 
 /** Deletes the chosen items for good (library admins). */
-function purgeNodes(body: NodesInput) {
+function purgeNodes(body: RecycleItemsInput) {
   return api.call(fileEndpoints.purgeDeleted, { body });
 }
 

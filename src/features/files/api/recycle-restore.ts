@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
-import type { NodesInput } from './delete-nodes';
 import { invalidateLibraryFiles } from './invalidate';
+import type { RecycleItemsInput } from './recycle-list';
 
 /** Back to where each item was, or to the root when that folder is gone. */
-function restoreNodes(body: NodesInput) {
+function restoreNodes(body: RecycleItemsInput) {
   return api.call(fileEndpoints.restoreDeleted, { body });
 }
 

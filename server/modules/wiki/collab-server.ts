@@ -1,0 +1,234 @@
+import type { IncomingMessage } from 'node:http';
+import { Redis } from '@hocuspocus/extension-redis';
+import { type Extension, Hocuspocus } from '@hocuspocus/server';
+import type { WebSocket } from 'ws';
+import * as Y from 'yjs';
+import { pageIdOfDocument, WIKI_COLLAB, WIKI_LIMITS, wikiDocumentName } from '../../../contract/wiki';
+import type { Actor } from '../../auth/actor';
+import type { Config } from '../../config';
+import type { WikiAccessPolicy } from './wiki-access';
+import type { WikiDocumentService } from './wiki-document-service';
+import { replaceContent } from './yjs-content';
+
+/** What a socket carries from its upgrade request to every hook. */
+interface SocketContext {
+  actor?: Actor;
+  pageId?: number;
+  /** When the page grant was last read; updates re-read it when it is older than `RECHECK_MS`. */
+  checkedAt?: number;
+}
+
+/** A grant taken away while someone edits stops their next update at most this long after. */
+const RECHECK_MS = 5000;
+
+/** Hocuspocus hands `reason` to the client (the provider's `onAuthenticationFailed`, or the close reason). */
+class Refusal extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+interface Logger {
+  warn(object: unknown, message: string): void;
+}
+
+/**
+ * Live editing of wiki pages: Hocuspocus speaks the Yjs sync and awareness protocols on each socket,
+ * one document per page (`wiki-page:<id>`). The session of the upgrade request decides who connects;
+ * the page grant decides whether they connect at all and whether their updates count. Documents are
+ * loaded from and stored into the database (debounced); with Redis, several instances share them.
+ */
+export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wikiStoreDebounceMs' | 'wikiQuietMs'>, access: WikiAccessPolicy, documents: WikiDocumentService, log: Logger) {
+  /** Who changed each loaded document since it was last stored. */
+  const authors = new Map<string, Set<number>>();
+  /** Documents that reached the size limit: further updates are refused until it shrinks below it. */
+  const full = new Set<string>();
+
+  /**
+   * When each loaded document last changed and was not stored since. An edit that arrived through Redis
+   * is stored by the instance its editor is connected to, and that store is skipped when another
+   * instance holds the document's lock; a failed store (the database away) is not retried by
+   * Hocuspocus either. The retry timer stores whatever stayed unstored.
+   */
+  const unstored = new Map<string, number>();
+
+  /** Set at shutdown: sockets still sending are turned away before the database goes. */
+  let closing = false;
+
+  const extensions: Extension[] = [];
+  if (config.redisUrl) {
+    const url = new URL(config.redisUrl);
+    extensions.push(
+      new Redis({
+        host: url.hostname,
+        port: Number(url.port || 6379),
+        options: { username: url.username || undefined, password: url.password || undefined, db: Number(url.pathname.slice(1) || 0) },
+        prefix: `${config.queuePrefix}:wiki`,
+      }),
+    );
+  }
+
+  async function recheck(context: SocketContext, readOnlyNow: (value: boolean) => void) {
+    if (!context.actor || context.pageId === undefined) throw new Refusal(WIKI_COLLAB.refusals.signedOut);
+    const found = await access.socketAccess(context.actor, context.pageId);
+    if (!found) throw new Refusal(WIKI_COLLAB.refusals.noAccess);
+    readOnlyNow(found.access !== 'edit');
+    context.checkedAt = Date.now();
+  }
+
+  const hocuspocus = new Hocuspocus({
+    name: 'librarium-wiki',
+    quiet: true,
+    debounce: config.wikiStoreDebounceMs,
+    maxDebounce: config.wikiStoreDebounceMs * 5,
+    extensions,
+
+    async onAuthenticate({ documentName, context, connectionConfig }) {
+      const socket = context as SocketContext;
+      if (closing) throw new Refusal('server-closing');
+      if (!socket.actor) throw new Refusal(WIKI_COLLAB.refusals.signedOut);
+      const pageId = pageIdOfDocument(documentName);
+      if (pageId === null) throw new Refusal(WIKI_COLLAB.refusals.notFound);
+      const found = await access.socketAccess(socket.actor, pageId);
+      if (!found) throw new Refusal(WIKI_COLLAB.refusals.noAccess);
+      connectionConfig.readOnly = found.access !== 'edit';
+      socket.pageId = pageId;
+      socket.checkedAt = Date.now();
+      return socket;
+    },
+
+    async beforeHandleMessage({ connection, context, documentName, update }) {
+      const socket = context as SocketContext;
+      if (closing) throw new Refusal('server-closing');
+      if (Date.now() - (socket.checkedAt ?? 0) > RECHECK_MS) {
+        await recheck(socket, (readOnly) => {
+          connection.readOnly = readOnly;
+        });
+      }
+      if (!connection.readOnly && (full.has(documentName) || update.length > WIKI_LIMITS.stateBytesMax)) {
+        throw new Refusal('too-large');
+      }
+    },
+
+    async onLoadDocument({ documentName, document }) {
+      const pageId = pageIdOfDocument(documentName);
+      if (pageId === null) throw new Refusal(WIKI_COLLAB.refusals.notFound);
+      const state = await documents.load(pageId);
+      if (state) Y.applyUpdate(document, state);
+      return document;
+    },
+
+    async onChange({ documentName, context }) {
+      unstored.set(documentName, Date.now());
+      const actor = (context as SocketContext).actor;
+      if (!actor) return;
+      const set = authors.get(documentName) ?? new Set<number>();
+      set.add(actor.id);
+      authors.set(documentName, set);
+    },
+
+    async onStoreDocument({ documentName, document }) {
+      const pageId = pageIdOfDocument(documentName);
+      if (pageId === null) return;
+      const state = Y.encodeStateAsUpdate(document);
+      if (state.length > WIKI_LIMITS.stateBytesMax) {
+        // Keep the last good state; the editors' next updates are refused (see beforeHandleMessage).
+        full.add(documentName);
+        log.warn({ pageId, bytes: state.length }, 'wiki page over the size limit; not stored');
+        return;
+      }
+      full.delete(documentName);
+      const startedAt = Date.now();
+      const changedBy = [...(authors.get(documentName) ?? [])];
+      authors.delete(documentName);
+      try {
+        await documents.store(pageId, state, changedBy);
+      } catch (error) {
+        for (const id of changedBy) (authors.get(documentName) ?? authors.set(documentName, new Set()).get(documentName)!).add(id);
+        throw error;
+      }
+      if ((unstored.get(documentName) ?? 0) <= startedAt) unstored.delete(documentName);
+    },
+
+    async afterStoreDocument({ documentName, document }) {
+      // The last editor left: a pause in editing, so the changes get their version now.
+      const pageId = pageIdOfDocument(documentName);
+      if (pageId !== null && document.getConnectionsCount() === 0) await documents.takeVersion(pageId, 'auto', '', null);
+    },
+
+    async afterUnloadDocument({ documentName }) {
+      authors.delete(documentName);
+      unstored.delete(documentName);
+      full.delete(documentName);
+    },
+  });
+
+  const retryEvery = Math.max(1000, config.wikiStoreDebounceMs * 5);
+  const retry = setInterval(() => {
+    for (const [name, changedAt] of unstored) {
+      const document = hocuspocus.documents.get(name);
+      if (!document) {
+        unstored.delete(name);
+        continue;
+      }
+      if (Date.now() - changedAt < retryEvery || hocuspocus.debouncer.isDebounced(`onStoreDocument-${name}`)) continue;
+      const payload = { instance: hocuspocus, clientsCount: document.getConnectionsCount(), context: {}, document, documentName: name, requestHeaders: {}, requestParameters: new URLSearchParams(), socketId: 'server' };
+      hocuspocus.storeDocumentHooks(document, payload, true).catch((error: unknown) => log.warn({ error, document: name }, 'wiki page store retry failed'));
+    }
+  }, retryEvery);
+  retry.unref();
+
+  return {
+    hocuspocus,
+
+    /** Hands an upgraded socket to Hocuspocus with the person of its upgrade request. */
+    handle(socket: WebSocket, request: IncomingMessage, actor: Actor | null) {
+      const context: SocketContext = { actor: actor ?? undefined };
+      hocuspocus.handleConnection(socket as never, request, context);
+    },
+
+    /** Stores a page's live document now (before a version is taken of it); nothing when it is not loaded here. */
+    async flush(pageId: number) {
+      const name = wikiDocumentName(pageId);
+      const document = hocuspocus.documents.get(name);
+      if (!document) return;
+      if (hocuspocus.debouncer.isDebounced(`onStoreDocument-${name}`)) await hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`);
+      else await documents.store(pageId, Y.encodeStateAsUpdate(document), []);
+    },
+
+    /**
+     * Replaces the live document's content with `state`'s: connected editors receive it as one change
+     * (through Redis on other instances too). The change is stored at once; `afterStored` runs before the
+     * document may unload, so the version it takes is of exactly this state.
+     */
+    async replace<T>(pageId: number, state: Uint8Array, by: Actor, afterStored: () => Promise<T>): Promise<T> {
+      const source = new Y.Doc();
+      if (state.length) Y.applyUpdate(source, state);
+      const connection = await hocuspocus.openDirectConnection(wikiDocumentName(pageId), { actor: by } satisfies SocketContext);
+      try {
+        // transact runs the store hooks immediately (and onChange records `by` as the author).
+        await connection.transact((doc) => replaceContent(doc, source));
+        return await afterStored();
+      } finally {
+        await connection.disconnect();
+        source.destroy();
+      }
+    },
+
+    /** Versions pages whose editing paused; run periodically. */
+    sweep: () => documents.versionPaused(config.wikiQuietMs),
+
+    /** Stores every loaded document and closes every socket (shutdown). */
+    async close() {
+      closing = true;
+      clearInterval(retry);
+      for (const name of [...hocuspocus.documents.keys()]) {
+        if (hocuspocus.debouncer.isDebounced(`onStoreDocument-${name}`)) await hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`);
+      }
+      hocuspocus.closeConnections();
+      for (const extension of extensions) await extension.onDestroy?.({ instance: hocuspocus });
+    },
+  };
+}
+
+export type WikiCollab = ReturnType<typeof wikiCollab>;

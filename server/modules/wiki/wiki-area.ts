@@ -1,0 +1,36 @@
+import type { Config } from '../../config';
+import type { DocumentArea } from '../documents/document-area';
+import { wikiCollab } from './collab-server';
+import { wikiAccessPolicy } from './wiki-access';
+import { wikiDocumentService } from './wiki-document-service';
+import { wikiExport } from './wiki-export';
+import { wikiGrantService } from './wiki-grant-service';
+import { wikiImages } from './wiki-images';
+import { wikiPageService } from './wiki-page-service';
+import { wikiSearchService } from './wiki-search-service';
+import { wikiVersionService } from './wiki-version-service';
+
+interface Logger {
+  warn(object: unknown, message: string): void;
+}
+
+/** The wiki's services over the document area's repositories, policy, uploads and blob store. */
+export function wikiArea(documents: DocumentArea, config: Config, log: Logger) {
+  const repos = documents.repos;
+  const access = wikiAccessPolicy(repos, documents.policy);
+  const content = wikiDocumentService(repos);
+  const collab = wikiCollab(config, access, content, log);
+  return {
+    access,
+    content,
+    collab,
+    pages: wikiPageService(repos, access),
+    versions: wikiVersionService(repos, access, content, collab),
+    grants: wikiGrantService(repos, access),
+    search: wikiSearchService(repos, access),
+    exports: wikiExport(repos, access, documents.store),
+    images: wikiImages(access, documents.uploads),
+  };
+}
+
+export type WikiArea = ReturnType<typeof wikiArea>;

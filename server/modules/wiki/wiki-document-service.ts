@@ -1,0 +1,83 @@
+import { WIKI_LIMITS } from '../../../contract/wiki';
+import { indexTokens } from '../search-index/segmenter';
+import type { WikiVersionRow } from './wiki-document-repo';
+import { wikiErrors } from './wiki-errors';
+import type { WikiRepositories } from './wiki-repositories';
+import { renderState } from './yjs-content';
+
+const MEGABYTE = 1024 * 1024;
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+}
+
+/**
+ * What is kept of a page's content: its Yjs state with the text derived from it (the search index follows
+ * each store), and the versions taken of it. Both live editing and the REST calls go through here.
+ */
+export function wikiDocumentService(repos: WikiRepositories, now = () => Date.now()) {
+  const { wikiDocuments: documents } = repos;
+
+  /** Takes a version of the stored state in the caller's transaction, with the authors since the last one. */
+  async function addVersion(tx: WikiRepositories, pageId: number, kind: WikiVersionRow['kind'], name: string, createdBy: number | null, restoredFrom: number | null) {
+    const document = await tx.wikiDocuments.get(pageId);
+    const claimed = await tx.wikiDocuments.claimPending(pageId);
+    // Another instance versioned these changes a moment ago.
+    if (claimed === null && kind === 'auto') return null;
+    const pending = claimed ?? [];
+    const authors = createdBy !== null && kind !== 'auto' && !pending.includes(createdBy) ? [...pending, createdBy] : pending;
+    return tx.wikiDocuments.addVersion({
+      pageId,
+      name,
+      kind,
+      state: document?.state ?? new Uint8Array(),
+      text: document?.text ?? '',
+      authors,
+      restoredFrom,
+      createdBy,
+      at: now(),
+    });
+  }
+
+  return {
+    async load(pageId: number): Promise<Uint8Array | null> {
+      return (await documents.get(pageId))?.state ?? null;
+    },
+
+    /**
+     * Stores a page's state (refused past the size limit: the page keeps its last good state) and
+     * re-indexes its title and text. Returns false when the state was already the stored one.
+     */
+    async store(pageId: number, state: Uint8Array, authors: number[], options: { versioned?: boolean } = {}): Promise<boolean> {
+      if (state.length > WIKI_LIMITS.stateBytesMax) throw wikiErrors.tooLarge(WIKI_LIMITS.stateBytesMax / MEGABYTE);
+      const page = await repos.wikiPages.findById(pageId);
+      if (!page) return false;
+      const existing = await documents.get(pageId);
+      if (existing && sameBytes(existing.state, state)) return false;
+      const { text } = renderState(state);
+      const at = now();
+      await repos.transaction(async (tx) => {
+        await tx.wikiDocuments.put(pageId, { state, text, at, authors, versioned: options.versioned });
+        await tx.wikiSearch.put(pageId, indexTokens(`${page.title}\n${text}`));
+        if (authors.length) await tx.wikiPages.update(pageId, { updated_at: at, updated_by: authors[authors.length - 1]! });
+      });
+      return true;
+    },
+
+    /** A version of the page as stored now; `auto` ones only when something changed since the last. */
+    async takeVersion(pageId: number, kind: WikiVersionRow['kind'], name: string, createdBy: number | null, restoredFrom: number | null = null): Promise<number | null> {
+      return repos.transaction((tx) => addVersion(tx, pageId, kind, name, createdBy, restoredFrom));
+    },
+
+    /** Versions every page whose editing has paused for `quietMs`; safe on several instances at once. */
+    async versionPaused(quietMs: number): Promise<number> {
+      let taken = 0;
+      for (const pageId of await documents.unversionedBefore(now() - quietMs)) {
+        if ((await this.takeVersion(pageId, 'auto', '', null)) !== null) taken++;
+      }
+      return taken;
+    },
+  };
+}
+
+export type WikiDocumentService = ReturnType<typeof wikiDocumentService>;

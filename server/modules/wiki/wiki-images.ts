@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { endpointPath } from '../../../contract/endpoint';
+import { fileContentEndpoints, extensionOf, fileTypeOf } from '../../../contract/files';
+import type { Actor } from '../../auth/actor';
+import type { StagedBlob } from '../../storage/blob-store';
+import type { UploadService } from '../files/upload-service';
+import type { WikiAccessPolicy } from './wiki-access';
+import { wikiErrors } from './wiki-errors';
+
+/** The library folder the editor's images are stored in, made on first upload. */
+export const WIKI_IMAGES_FOLDER = 'wiki-images';
+
+/**
+ * Images pasted or dropped into a page become files of the library, under its usual upload rules (the
+ * upload role, the name rule, the blob store), in one folder; each gets a fresh name so two pages'
+ * `image.png` never become versions of one file.
+ */
+export function wikiImages(access: WikiAccessPolicy, uploads: UploadService) {
+  return {
+    /** Asked before any byte is read. */
+    async assertCanUpload(actor: Actor, libraryId: number, pageId: number, filename: string) {
+      await access.page(actor, libraryId, pageId, 'edit');
+      if (fileTypeOf(filename) !== 'image') throw wikiErrors.notAnImage();
+    },
+
+    async store(actor: Actor, libraryId: number, pageId: number, filename: string, staged: StagedBlob) {
+      const { lib } = await access.page(actor, libraryId, pageId, 'edit');
+      const name = `page-${pageId}-${Date.now()}-${randomBytes(4).toString('hex')}.${extensionOf(filename)}`;
+      const nodeId = await uploads.storeUpload(actor, { libraryId, parentId: lib.library.root_id!, folders: [WIKI_IMAGES_FOLDER], name, fileId: null }, staged);
+      return { nodeId, name, src: endpointPath(fileContentEndpoints.preview, { params: { libraryId, nodeId }, query: {} }) };
+    },
+  };
+}
+
+export type WikiImages = ReturnType<typeof wikiImages>;

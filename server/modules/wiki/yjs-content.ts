@@ -1,0 +1,253 @@
+import * as Y from 'yjs';
+import { WIKI_COLLAB, type WikiNode } from '../../../contract/wiki';
+
+/**
+ * Reads a page's Yjs document the way the editor wrote it (y-prosemirror's layout: one Y.XmlElement per
+ * node with its attributes, Y.XmlText with marks as formatting attributes) without any web code: the
+ * editor's JSON for readers, plain text for search, diff and offline reading, Markdown for export.
+ */
+
+type Attrs = Record<string, string | number | boolean | null>;
+
+/** Only these link and image targets survive into what the server hands out; `javascript:` and the like never do. */
+const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/)|\.{1,2}\/|[^:/?#]+(?:[/?#]|$))/i;
+
+export function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const url = value.trim();
+  // Control characters and whitespace inside a scheme are how `java\tscript:` slips past a naive check.
+  if (url === '' || /[\u0000-\u001f\u007f]/.test(url)) return null;
+  return SAFE_URL.test(url) ? url : null;
+}
+
+function plainAttrs(raw: Record<string, unknown>): Attrs | undefined {
+  const out: Attrs = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+  }
+  for (const key of ['href', 'src']) if (key in out) out[key] = safeUrl(out[key]);
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** y-prosemirror keeps two marks of one type apart with a `--hash` suffix on the attribute name. */
+function markName(attribute: string): string {
+  const cut = attribute.indexOf('--');
+  return cut > 0 ? attribute.slice(0, cut) : attribute;
+}
+
+function textNodes(text: Y.XmlText): WikiNode[] {
+  const out: WikiNode[] = [];
+  for (const op of text.toDelta() as { insert: unknown; attributes?: Record<string, unknown> }[]) {
+    if (typeof op.insert !== 'string' || op.insert === '') continue;
+    const node: WikiNode = { type: 'text', text: op.insert };
+    const marks = Object.entries(op.attributes ?? {}).map(([name, value]) => {
+      const attrs = value && typeof value === 'object' ? plainAttrs(value as Record<string, unknown>) : undefined;
+      return attrs ? { type: markName(name), attrs } : { type: markName(name) };
+    });
+    if (marks.length) node.marks = marks;
+    out.push(node);
+  }
+  return out;
+}
+
+function elementNode(element: Y.XmlElement): WikiNode {
+  const node: WikiNode = { type: element.nodeName };
+  const attrs = plainAttrs(element.getAttributes() as Record<string, unknown>);
+  if (attrs) node.attrs = attrs;
+  const content = childrenOf(element);
+  if (content.length) node.content = content;
+  return node;
+}
+
+function childrenOf(parent: Y.XmlFragment | Y.XmlElement): WikiNode[] {
+  const out: WikiNode[] = [];
+  for (const child of parent.toArray()) {
+    if (child instanceof Y.XmlElement) out.push(elementNode(child));
+    else if (child instanceof Y.XmlText) out.push(...textNodes(child));
+  }
+  return out;
+}
+
+export function fragmentOf(doc: Y.Doc): Y.XmlFragment {
+  return doc.getXmlFragment(WIKI_COLLAB.fragment);
+}
+
+/** The editor's document as ProseMirror JSON. */
+export function toProseMirror(doc: Y.Doc): WikiNode {
+  const content = childrenOf(fragmentOf(doc));
+  return content.length ? { type: 'doc', content } : { type: 'doc' };
+}
+
+export function docFromState(state: Uint8Array | null): Y.Doc {
+  const doc = new Y.Doc();
+  if (state && state.length) Y.applyUpdate(doc, state);
+  return doc;
+}
+
+const BLOCKS_WITH_INLINE = new Set(['paragraph', 'heading', 'codeBlock', 'tableCell', 'tableHeader']);
+
+function inlineText(node: WikiNode): string {
+  if (node.type === 'text') return node.text ?? '';
+  if (node.type === 'hardBreak') return '\n';
+  if (node.type === 'image') return typeof node.attrs?.alt === 'string' ? node.attrs.alt : '';
+  return (node.content ?? []).map(inlineText).join('');
+}
+
+/** One line per paragraph, heading, code line, list item paragraph; table rows as cells joined by tabs. */
+export function toPlainText(root: WikiNode): string {
+  const lines: string[] = [];
+  const walk = (node: WikiNode) => {
+    if (node.type === 'tableRow') {
+      lines.push((node.content ?? []).map((cell) => (cell.content ?? []).map(inlineText).join(' ')).join('\t'));
+      return;
+    }
+    if (BLOCKS_WITH_INLINE.has(node.type)) {
+      lines.push(...inlineText(node).split('\n'));
+      return;
+    }
+    if (node.type === 'image') {
+      lines.push(inlineText(node));
+      return;
+    }
+    for (const child of node.content ?? []) walk(child);
+  };
+  walk(root);
+  return lines.join('\n');
+}
+
+function escapeMarkdown(text: string): string {
+  return text.replace(/([\\`*_[\]<>#|~])/g, '\\$1');
+}
+
+function inlineMarkdown(nodes: WikiNode[] | undefined): string {
+  return (nodes ?? [])
+    .map((node) => {
+      if (node.type === 'hardBreak') return '  \n';
+      if (node.type === 'image') return imageMarkdown(node);
+      if (node.type !== 'text') return inlineMarkdown(node.content);
+      const marks = new Set((node.marks ?? []).map((mark) => mark.type));
+      let text = marks.has('code') ? `\`${(node.text ?? '').replace(/`/g, 'ˋ')}\`` : escapeMarkdown(node.text ?? '');
+      if (marks.has('bold')) text = `**${text}**`;
+      if (marks.has('italic')) text = `*${text}*`;
+      if (marks.has('strike')) text = `~~${text}~~`;
+      const link = node.marks?.find((mark) => mark.type === 'link');
+      const href = safeUrl(link?.attrs?.href);
+      if (href) text = `[${text}](${href.replace(/[()\s]/g, encodeURIComponent)})`;
+      return text;
+    })
+    .join('');
+}
+
+function imageMarkdown(node: WikiNode): string {
+  const src = safeUrl(node.attrs?.src);
+  if (!src) return '';
+  const alt = typeof node.attrs?.alt === 'string' ? node.attrs.alt : '';
+  return `![${escapeMarkdown(alt)}](${src.replace(/[()\s]/g, encodeURIComponent)})`;
+}
+
+function indent(text: string, prefix: string): string {
+  return text
+    .split('\n')
+    .map((line, index) => (index === 0 ? line : line === '' ? '' : `${' '.repeat(prefix.length)}${line}`))
+    .join('\n');
+}
+
+function blockMarkdown(node: WikiNode): string {
+  const children = node.content ?? [];
+  switch (node.type) {
+    case 'paragraph':
+      return inlineMarkdown(children);
+    case 'heading': {
+      const level = Math.min(6, Math.max(1, Number(node.attrs?.level) || 1));
+      return `${'#'.repeat(level)} ${inlineMarkdown(children)}`;
+    }
+    case 'codeBlock': {
+      const code = children.map(inlineText).join('');
+      const fence = code.includes('```') ? '~~~~' : '```';
+      const language = typeof node.attrs?.language === 'string' ? node.attrs.language.replace(/[^\w+-]/g, '') : '';
+      return `${fence}${language}\n${code}\n${fence}`;
+    }
+    case 'blockquote':
+      return blocksMarkdown(children)
+        .split('\n')
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n');
+    case 'horizontalRule':
+      return '---';
+    case 'image':
+      return imageMarkdown(node);
+    case 'bulletList':
+      return children.map((item) => `- ${indent(blocksMarkdown(item.content ?? []), '- ')}`).join('\n');
+    case 'orderedList': {
+      const start = Number(node.attrs?.start) || 1;
+      return children.map((item, index) => `${start + index}. ${indent(blocksMarkdown(item.content ?? []), `${start + index}. `)}`).join('\n');
+    }
+    case 'taskList':
+      return children.map((item) => `- [${item.attrs?.checked ? 'x' : ' '}] ${indent(blocksMarkdown(item.content ?? []), '- [ ] ')}`).join('\n');
+    case 'table': {
+      const rows = children.map((row) => (row.content ?? []).map((cell) => inlineMarkdown((cell.content ?? []).flatMap((p) => p.content ?? [])).replace(/\n/g, ' ')));
+      if (!rows.length) return '';
+      const width = Math.max(...rows.map((row) => row.length));
+      const line = (cells: string[]) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? '').join(' | ')} |`;
+      return [line(rows[0]!), line(Array.from({ length: width }, () => '---')), ...rows.slice(1).map(line)].join('\n');
+    }
+    default:
+      return children.length && children.every((child) => child.type === 'text') ? inlineMarkdown(children) : blocksMarkdown(children);
+  }
+}
+
+function blocksMarkdown(nodes: WikiNode[]): string {
+  return nodes.map(blockMarkdown).join('\n\n');
+}
+
+export function toMarkdown(root: WikiNode): string {
+  const body = blocksMarkdown(root.content ?? []);
+  return body ? `${body}\n` : '';
+}
+
+/** Every image address of a page, for export. */
+export function imageSources(root: WikiNode): string[] {
+  const out: string[] = [];
+  const walk = (node: WikiNode) => {
+    if (node.type === 'image' && typeof node.attrs?.src === 'string') out.push(node.attrs.src);
+    for (const child of node.content ?? []) walk(child);
+  };
+  walk(root);
+  return out;
+}
+
+/** Everything a store or a read needs from one state. */
+export function renderState(state: Uint8Array | null) {
+  const doc = docFromState(state);
+  const content = toProseMirror(doc);
+  doc.destroy();
+  return { content, text: toPlainText(content), markdown: toMarkdown(content) };
+}
+
+/**
+ * Replaces the content of `target` with that of `source`'s fragment, as one change that every editor
+ * merges: the restore of a version.
+ */
+export function replaceContent(target: Y.Doc, source: Y.Doc) {
+  const to = fragmentOf(target);
+  const from = fragmentOf(source);
+  target.transact(() => {
+    if (to.length) to.delete(0, to.length);
+    to.insert(0, from.toArray().map((child) => cloneXml(child)));
+  });
+}
+
+function cloneXml(node: Y.XmlElement | Y.XmlText | Y.XmlHook): Y.XmlElement | Y.XmlText {
+  if (node instanceof Y.XmlText) {
+    const copy = new Y.XmlText();
+    copy.applyDelta(node.toDelta());
+    return copy;
+  }
+  if (node instanceof Y.XmlElement) {
+    const copy = new Y.XmlElement(node.nodeName);
+    for (const [key, value] of Object.entries(node.getAttributes())) copy.setAttribute(key, value as string);
+    copy.insert(0, node.toArray().map((child) => cloneXml(child)));
+    return copy;
+  }
+  return new Y.XmlText();
+}
