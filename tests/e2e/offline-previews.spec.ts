@@ -4,6 +4,8 @@ import { apiPost, signIn } from './support';
 const ZHAO = { account: 'zhao.lei', password: 'demo-pass-1' };
 const DOC_API = '/api/ms/doc/api/user';
 const KB = 1024;
+// pdf.js and the service worker both start cold in each fresh browser.
+const slowExpect = expect.configure({ timeout: 30_000 });
 
 /** A one-page PDF whose page says `text`, with a correct cross-reference table. */
 function pdfBytes(text: string): Buffer {
@@ -72,7 +74,7 @@ function row(page: Page, name: string) {
 
 async function openFile(page: Page, name: string) {
   await row(page, name).getByTestId('open-node').click();
-  await expect(page.getByTestId('preview-name')).toHaveText(name);
+  await slowExpect(page.getByTestId('preview-name')).toHaveText(name);
 }
 
 async function backToFolder(page: Page) {
@@ -88,7 +90,7 @@ async function workerInControl(page: Page) {
 
 /** pdf.js drew the page: some of the canvas is no longer blank. */
 async function expectPdfDrawn(page: Page) {
-  await expect(page.getByTestId('pdf-viewer')).toHaveAttribute('data-pages', '1');
+  await slowExpect(page.getByTestId('pdf-viewer')).toHaveAttribute('data-pages', '1');
   await expect
     .poll(() =>
       page.getByTestId('pdf-page').evaluate((canvas: HTMLCanvasElement) => {
@@ -144,7 +146,8 @@ async function closeOfflineStorage(page: Page) {
 }
 
 test.describe('previews offline', () => {
-  test.setTimeout(120_000);
+  // Each test installs the service worker in a fresh browser and reloads offline: minutes on a busy machine.
+  test.setTimeout(300_000);
 
   test('a PDF, an image and a Markdown file read online show again offline after a reload; one never opened says so in place', async ({ page, context }) => {
     await signIn(page, ZHAO);
@@ -216,7 +219,7 @@ test.describe('previews offline', () => {
 
     const readText = async (name: string, title: string) => {
       await openFile(page, name);
-      await expect(page.getByTestId('preview-text')).toContainText(title);
+      await slowExpect(page.getByTestId('preview-text')).toContainText(title);
       await backToFolder(page);
     };
     await readText('a.txt', 'file A');
