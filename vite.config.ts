@@ -43,7 +43,8 @@ export default defineConfig({
       },
       injectManifest: {
         // The web manifest is added by the plugin itself; listing it here would precache it twice.
-        globPatterns: ['**/*.{js,css,html,png,svg,ico,woff2}'],
+        // mjs: the PDF viewer's worker, so a PDF never opened online still draws offline.
+        globPatterns: ['**/*.{js,mjs,css,html,png,svg,ico,woff2}'],
       },
     }),
   ],
