@@ -32,11 +32,10 @@ export function wikiSearchService(repos: WikiRepositories, access: WikiAccessPol
       const byId = new Map(pages.map((page) => [page.id, page]));
       const texts = await repos.wikiDocuments.texts(ids);
       const restricted = await repos.wikiDocuments.restrictedPages(lib.library.id);
-      const highlightTerms = [keyword, ...terms];
       const content = ids.map((id) => {
         const page = byId.get(id)!;
         const text = texts.get(id) ?? '';
-        const bodyHit = snippet(text, highlightTerms, LIBRARY_LIMITS.snippetChars);
+        const bodyHit = snippet(text, keyword, terms, LIBRARY_LIMITS.snippetChars);
         return {
           page: presentPage(page, levels.get(id)!, restricted.has(id)),
           path: pathOf(id, byId)
@@ -44,7 +43,7 @@ export function wikiSearchService(repos: WikiRepositories, access: WikiAccessPol
             .join(' / '),
           matchedTitle: titleSet.has(id),
           matchedBody: bodySet.has(id),
-          titleHighlight: highlight(page.title, highlightTerms),
+          titleHighlight: highlight(page.title, keyword, terms),
           snippet: bodyHit,
         };
       });
