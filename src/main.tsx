@@ -1,4 +1,3 @@
-import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from './api/client';
@@ -21,9 +20,6 @@ async function start(container: HTMLElement) {
   // The texts of one language and the offline cache's storage load side by side, not with the shell.
   const [{ createCachePersistence }] = await Promise.all([loadChunk(() => import('./api/query-persistence')), activateLocale(locale)]);
   watchConnectivity();
-  // TanStack Query assumes it starts online: after a reload without network its saved screens would
-  // be asked of the server again and turn into errors instead of waiting for the network.
-  onlineManager.setOnline(navigator.onLine);
 
   const queryClient = createQueryClient();
   const persistence = createCachePersistence(queryClient);
