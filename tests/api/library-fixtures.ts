@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { inflateRawSync } from 'node:zlib';
 import { ZipFile } from 'yazl';
+import { textPdf } from '../fixtures/documents';
 
 /** Small but real Office and PDF files, made on the spot, so the extractor sees what Word, Excel, PowerPoint and a PDF writer produce. */
 
@@ -49,26 +50,9 @@ export function pptx(text: string) {
   });
 }
 
-/** A one-page PDF showing `text` (ASCII) in Helvetica, with a correct cross-reference table. */
+/** A small one-page PDF showing `text` (ASCII). */
 export function pdf(text: string) {
-  const stream = `BT /F1 18 Tf 20 70 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return textPdf(text, { fontSize: 18, width: 300, height: 144 });
 }
 
 /** Reads a zip through its central directory: entry names and their inflated contents. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PNG_2X2 } from '../fixtures/documents';
 import { apiPost, signIn } from './support';
 
 const DOC = '/api/ms/doc/api/user';
@@ -6,8 +7,7 @@ const PASSWORD = 'demo-pass-1';
 const ZHAO = { account: 'zhao.lei', password: PASSWORD };
 const LI = { account: 'li.na', password: PASSWORD };
 
-/** A 2×2 red PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGP4z8DwnwGMgRQAH+4D/dJQfRoAAAAASUVORK5CYII=', 'base64');
+/** A 2×2 red PNG_2X2. */
 const MINUTES = '# 预算评审\n\n结论：明年预算不公开。\n';
 
 async function uploadFile(page: Page, libraryId: number, name: string, mimeType: string, buffer: Buffer): Promise<number> {
@@ -32,7 +32,7 @@ test('a reader without the download right previews files and finds no way to dow
   const name = `预算资料 ${Date.now()}`;
   const library = (await apiPost(owner, `${DOC}/doc_library`, { name })).data as { id: number; rootId: number };
   const minutesId = await uploadFile(owner, library.id, '预算纪要.md', 'text/markdown', Buffer.from(MINUTES));
-  const imageId = await uploadFile(owner, library.id, 'chart.png', 'image/png', PNG);
+  const imageId = await uploadFile(owner, library.id, 'chart.png', 'image/png', PNG_2X2);
   await apiPost(owner, `${DOC}/common/perm`, { libraryId: library.id, grants: [{ grantee: { type: 'user', account: LI.account }, role: 'read', download: false }] });
   await owner.close();
 

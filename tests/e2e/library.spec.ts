@@ -1,4 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { PNG_2X2, textPdf } from '../fixtures/documents';
 import { signIn } from './support';
 
 const PASSWORD = 'demo-pass-1';
@@ -6,30 +7,7 @@ const ZHAO = { account: 'zhao.lei', password: PASSWORD };
 const LI = { account: 'li.na', password: PASSWORD };
 const WANG = { account: 'wang.fang', password: PASSWORD };
 
-/** A one-page PDF whose page says `text`, with a correct cross-reference table. */
-function pdfBytes(text: string): Buffer {
-  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
-/** A 2×2 red PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGP4z8DwnwGMgRQAH+4D/dJQfRoAAAAASUVORK5CYII=', 'base64');
 
 const MINUTES_V1 = '# 上季度设计评审\n\n结论：采用新的缓存方案。\n';
 const MINUTES_V2 = '# 上季度设计评审\n\n结论：采用新的缓存方案，下周上线。\n';
@@ -106,8 +84,8 @@ test.describe.serial('a department library from creation to sharing', () => {
     await page.getByTestId('upload-input').setInputFiles([
       { name: '评审纪要.md', mimeType: 'text/markdown', buffer: Buffer.from(MINUTES_V1) },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Design review of the storage layer') },
-      { name: 'diagram.png', mimeType: 'image/png', buffer: PNG },
-      { name: 'review.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Design review') },
+      { name: 'diagram.png', mimeType: 'image/png', buffer: PNG_2X2 },
+      { name: 'review.pdf', mimeType: 'application/pdf', buffer: textPdf('Design review') },
     ]);
     for (const file of ['评审纪要.md', 'notes.txt', 'diagram.png', 'review.pdf']) await expect(row(page, file)).toBeVisible();
     // Sizes read in one style on every screen: B, KB, MB of 1024.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PNG_2X2, textPdf } from '../fixtures/documents';
 import { apiPost, signIn } from './support';
 
 const ZHAO = { account: 'zhao.lei', password: 'demo-pass-1' };
@@ -7,30 +8,7 @@ const KB = 1024;
 // pdf.js and the service worker both start cold in each fresh browser.
 const slowExpect = expect.configure({ timeout: 30_000 });
 
-/** A one-page PDF whose page says `text`, with a correct cross-reference table. */
-function pdfBytes(text: string): Buffer {
-  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
-/** A 2×2 red PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGP4z8DwnwGMgRQAH+4D/dJQfRoAAAAASUVORK5CYII=', 'base64');
 
 /** A text file of about `bytes`, whose first line names it. */
 function textOf(title: string, bytes: number): Buffer {
@@ -154,8 +132,8 @@ test.describe('previews offline', () => {
     const libraryId = await createLibrary(page, '离线预览');
     const folderId = await createFolder(page, libraryId, '评审');
     const ids = await upload(page, libraryId, folderId, [
-      { name: 'review.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Offline review') },
-      { name: 'diagram.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'review.pdf', mimeType: 'application/pdf', buffer: textPdf('Offline review') },
+      { name: 'diagram.png', mimeType: 'image/png', buffer: PNG_2X2 },
       { name: '纪要.md', mimeType: 'text/markdown', buffer: Buffer.from('# 离线纪要\n\n结论：缓存预览。\n') },
       { name: 'never.txt', mimeType: 'text/plain', buffer: Buffer.from('never opened online') },
     ]);
@@ -267,12 +245,12 @@ test.describe('previews offline', () => {
     const libraryId = await createLibrary(page, '离线文库');
     const folderId = await createFolder(page, libraryId, '资料');
     await upload(page, libraryId, undefined, [
-      { name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Kept plan') },
+      { name: 'plan.pdf', mimeType: 'application/pdf', buffer: textPdf('Kept plan') },
       { name: 'big.txt', mimeType: 'text/plain', buffer: textOf('too big to keep', 1536 * KB) },
     ]);
     await upload(page, libraryId, folderId, [
       { name: 'deep.md', mimeType: 'text/markdown', buffer: Buffer.from('# 深层文档\n\n离线也能读。\n') },
-      { name: 'photo.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'photo.png', mimeType: 'image/png', buffer: PNG_2X2 },
     ]);
     await page.goto(`/doc/lib/${libraryId}/list`);
     await workerInControl(page);
