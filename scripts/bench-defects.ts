@@ -4,15 +4,9 @@
  * the defect list (warn/list) for the first page, a deep page, each filter and each sort. SQLite by
  * default; BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (in a throwaway schema).
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { buildApp } from '../server/app';
 import { hashPassword } from '../server/auth/password';
-import { loadConfig } from '../server/config';
+import { percentile, startBenchServer } from './bench-support';
 
 const DEFECTS = 100_000;
 const BATCH = 1000;
@@ -45,26 +39,11 @@ function status() {
   return roll < 0.8 ? 'open' : roll < 0.95 ? 'fixed' : 'ignored';
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-bench-'));
-  const postgresUrl = process.env.BENCH_DATABASE_URL;
-  const dbName = postgresUrl ? 'postgres' : 'sqlite';
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench-admin-1',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    RECYCLE_SWEEP_HOURS: '0',
-    ...(postgresUrl ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
-  });
-  const { app, db } = await buildApp(config, { logger: false });
+  const server = await startBenchServer();
+  const { app, db, config } = server;
+  const postgresUrl = server.dialect === 'postgres';
+  const dbName = server.dialect;
   try {
     const now = Date.now();
     const user = await db
@@ -144,14 +123,7 @@ async function main() {
       await measure(`sort ${sortField}`, () => `pageNum=${1 + Math.floor(random() * 5)}&sortField=${sortField}&sortType=${pick(['ASC', 'DESC'])}`, none);
     }
   } finally {
-    await app.close();
-    if (postgresUrl) {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await admin.end();
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

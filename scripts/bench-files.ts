@@ -4,19 +4,14 @@
  * folder, a name search and a content search. SQLite by default; BENCH_DATABASE_URL=postgres://… runs
  * it on PostgreSQL (in a throwaway schema).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { buildApp } from '../server/app';
 import { hashPassword } from '../server/auth/password';
-import { loadConfig } from '../server/config';
 import { blobRepo } from '../server/modules/files/blob-repo';
 import { nodeRepo } from '../server/modules/files/node-repo';
 import { searchIndex } from '../server/modules/search-index/search-index';
 import { indexTokens } from '../server/modules/search-index/segmenter';
+import { percentile, startBenchServer } from './bench-support';
 
 const BIG_FOLDER_FILES = 10_000;
 const OTHER_FOLDERS = 90;
@@ -48,25 +43,10 @@ function documentText(index: number) {
   return `第${index}号文档：${words.join('')}。Codes ${pick(CODES)} ${pick(CODES)} ${pick(CODES)}.`;
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-bench-'));
-  const postgresUrl = process.env.BENCH_DATABASE_URL;
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench-admin-1',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    RECYCLE_SWEEP_HOURS: '0',
-    ...(postgresUrl ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
-  });
-  const { app, db } = await buildApp(config, { logger: false });
+  const server = await startBenchServer();
+  const { app, db, config } = server;
+  const postgresUrl = server.dialect === 'postgres';
   try {
     await db
       .insertInto('users')
@@ -155,14 +135,7 @@ async function main() {
       (body) => (body.data as { totalElements: number }).totalElements > 0,
     );
   } finally {
-    await app.close();
-    if (postgresUrl) {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await admin.end();
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

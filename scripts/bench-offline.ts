@@ -12,15 +12,12 @@ import { buildApp } from '../server/app';
 import { hashPassword } from '../server/auth/password';
 import { loadConfig } from '../server/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { percentile } from './bench-support';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 10);
 const ITEMS = 200;
 const ACCOUNT = 'bench';
 const PASSWORD = 'bench-pass-1';
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function main() {
   const webDist = path.resolve('dist');

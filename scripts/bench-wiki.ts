@@ -6,19 +6,13 @@
  * client). BENCH_WIKI_SECONDS shortens the load run (60 by default); BENCH_DATABASE_URL=postgres://…
  * runs it on PostgreSQL in a throwaway schema.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import pg from 'pg';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WIKI_COLLAB, wikiDocumentName } from '../contract/wiki';
-import { buildApp } from '../server/app';
 import { hashPassword } from '../server/auth/password';
-import { loadConfig } from '../server/config';
 import { wordDiff } from '../server/modules/wiki/wiki-diff';
+import { latencyLine, startBenchServer } from './bench-support';
 
 const PROPAGATION_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const DIFF_SAMPLES = 20;
@@ -28,12 +22,8 @@ const LOAD_PAGES = 10;
 /** Each load client types a paragraph this often. */
 const LOAD_INTERVAL_MS = 250;
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 function report(label: string, times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(`${label}: p50 ${percentile(sorted, 50).toFixed(1)} ms p95 ${percentile(sorted, 95).toFixed(1)} ms`);
+  console.log(latencyLine(label, times));
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -95,18 +85,8 @@ function diffTexts() {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-bench-'));
-  const postgresUrl = process.env.BENCH_DATABASE_URL;
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench-admin-1',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'silent',
-    RECYCLE_SWEEP_HOURS: '0',
-    ...(postgresUrl ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
-  });
-  const { app, db } = await buildApp(config, { logger: false });
+  const server = await startBenchServer();
+  const { app, db, config } = server;
   const clients: { close(): void }[] = [];
   try {
     await db
@@ -196,14 +176,7 @@ async function main() {
     console.log(`wiki 50 clients 10 pages: sent ${sent} present ${present} (${duration.toFixed(0)} s, ${errors} errors)`);
   } finally {
     for (const client of clients) client.close();
-    await app.close();
-    if (postgresUrl) {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await admin.end();
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
