@@ -149,18 +149,10 @@ export class UploadEngine {
   retry(id: string): void {
     const item = this.items.get(id);
     if (item?.state !== 'error') return;
-    item.state = 'queued';
-    item.started = true;
-    item.error = null;
-    item.finalizing = 0;
+    this.requeue(item);
     // Hash again: a stored MD5 that no longer matches the file would fail the same way for ever.
     item.fileMd5 = null;
     item.hashProgress = 0;
-    for (const chunk of item.chunks) {
-      chunk.failures = 0;
-      chunk.refusals = 0;
-      if (chunk.status !== 'success') chunk.status = 'pending';
-    }
     this.changed(item);
     this.pump();
   }
@@ -172,18 +164,23 @@ export class UploadEngine {
   resumeSignedIn(): void {
     for (const item of this.items.values()) {
       if (item.state !== 'error' || !isSignedOut(item.error)) continue;
-      item.state = 'queued';
-      item.started = true;
-      item.error = null;
-      item.finalizing = 0;
-      for (const chunk of item.chunks) {
-        chunk.failures = 0;
-        chunk.refusals = 0;
-        if (chunk.status !== 'success') chunk.status = 'pending';
-      }
+      this.requeue(item);
       this.changed(item);
     }
     this.pump();
+  }
+
+  /** Back in the queue with a clean slate of failures; chunks the server holds stay held. */
+  private requeue(item: Item): void {
+    item.state = 'queued';
+    item.started = true;
+    item.error = null;
+    item.finalizing = 0;
+    for (const chunk of item.chunks) {
+      chunk.failures = 0;
+      chunk.refusals = 0;
+      if (chunk.status !== 'success') chunk.status = 'pending';
+    }
   }
 
   remove(id: string): void {
