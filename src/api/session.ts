@@ -20,6 +20,11 @@ export const currentUserQuery = queryOptions({
   retry: false,
 });
 
+/** Asks who is signed in to learn whether a server that stopped answering is back (the connectivity probe). */
+export async function probeServer() {
+  return api.call((await loadSessionEndpoints()).currentUser, {}, { globalError: false });
+}
+
 /** The sign-in page asks the server itself (not the cache): someone signed in is sent on. */
 export async function signedInUser() {
   return api.call((await loadSessionEndpoints()).currentUser, {}, { globalError: false, askingWhoIsSignedIn: true });

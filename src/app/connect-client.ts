@@ -1,5 +1,5 @@
-import { sessionEndpoints } from '../../contract/session';
 import type { ApiClient } from '../api/client';
+import { probeServer } from '../api/session';
 import { readCookie } from '../lib/cookies';
 import { currentTranslations } from '../lib/locale';
 import { LOGIN_PATH } from '../lib/login-href';
@@ -29,7 +29,7 @@ export function connectClient(client: ApiClient, router: AppRouter): void {
     },
   });
   // Any answer, even 401, shows the server is back; the client reports it through `reachability`.
-  watchServerReturn(() => client.call(sessionEndpoints.currentUser, {}, { globalError: false }));
+  watchServerReturn(probeServer);
   router.subscribe('onBeforeNavigate', () => {
     client.cancelRouteRequests();
     shellState.exception.set(null);

@@ -5,6 +5,7 @@ import { lazyScreen } from '../ui/lazy-screen';
  * matched route's code at once), so the sign-in page and the shell's first download carry none of
  * the top bar, side navigation or their menus.
  */
+export const fullLayout = lazyScreen(() => import('../ui/full-layout'), 'FullLayout');
 export const outerLayout = lazyScreen(() => import('../app/shell/outer-layout'), 'OuterLayout');
 export const docLayout = lazyScreen(() => import('../features/library/doc-layout'), 'DocLayout');
 export const backstageLayout = lazyScreen(() => import('../features/library/backstage-layout'), 'BackstageLayout');

@@ -2,13 +2,13 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { signedInUser } from '../api/session';
 import { HOME_PATH, safeRedirect } from '../lib/login-href';
 import { ForbiddenScreen, NoPermissionScreen, ServerErrorScreen } from '../ui/exception-screens';
-import { FullLayout } from '../ui/full-layout';
+import { fullLayout } from './layout-screens';
 import { rootRoute } from './root-route';
 import { loginScreen } from './screens';
 import { loginSearch, messageSearch } from './search-schemas';
 
 /** Screens anyone may open, in the full layout. */
-const publicLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: '_public', component: FullLayout });
+const publicLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: '_public', component: fullLayout });
 
 const loginRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,

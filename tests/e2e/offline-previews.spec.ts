@@ -168,9 +168,10 @@ test.describe('previews offline', () => {
     await expect(page.getByTestId('preview-markdown')).toContainText('缓存预览');
     await backToFolder(page);
 
+    // Never opened online: the screen says in place, inside the layout, that it has no offline copy.
     await row(page, 'never.txt').getByTestId('open-node').click();
-    await expect(page.getByTestId('preview-offline')).toBeVisible();
-    await expect(page.getByTestId('preview-offline')).toContainText('没有离线副本');
+    await expect(page.getByTestId('offline-indicator')).toBeVisible();
+    await expect(page.getByTestId('exception-offline')).toContainText('此页面尚未在本设备上打开过，离线时无法查看');
     await expect(page.locator('body')).not.toContainText('Failed to fetch');
     await context.setOffline(false);
   });

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../contract/session';
 import type { ApiClient } from '../../api/client';
-import { wipeStoredPreviews } from '../../api/preview-cache/preview-store';
 import type { CachePersistence } from '../../api/query-persistence';
 import { currentUserQuery, logout } from '../../api/session';
+import { loadChunk } from '../../lib/load-chunk';
 import { readStored, writeStored } from '../../lib/local-store';
+
+// The preview cache's code loads only when a wipe is due: the shell does not carry it.
+const wipeStoredPreviews = () => loadChunk(() => import('../../api/preview-cache/preview-store')).then((store) => store.wipeStoredPreviews());
 
 const ACCOUNT_KEY = 'librarium.account';
 
