@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { fileKeys } from './file-keys';
 
 /** Newest first, the current one marked. */
-function fileVersionsQuery(libraryId: number, nodeId: number) {
+export function fileVersionsQuery(libraryId: number, nodeId: number) {
   return queryOptions({
     queryKey: fileKeys.versions(libraryId, nodeId),
     queryFn: ({ signal }) => api.call(fileEndpoints.versions, { params: { libraryId, nodeId } }, { signal }),

@@ -7,6 +7,7 @@ import { KEEP_REQUEST_HEADER } from '../../../api/preview-cache/preview-address'
 import { type KeptLibrary, keptLibraries, keptLibrary, markKeptLibrary, previewKey, saveKeptLibrary, storePreview } from '../../../api/preview-cache/preview-store';
 import { filePreviewUrl } from '../api/content-urls';
 import { fileListQuery } from '../api/file-list';
+import { fileVersionsQuery } from '../api/file-versions';
 import { folderTreeQuery } from '../api/folder-tree';
 import { nodeInfoQuery } from '../api/node-info';
 import { viewFromSearch } from '../file-list-view';
@@ -54,10 +55,14 @@ async function storeFolders(queryClient: QueryClient, libraryId: number, onFolde
   return { folders, files };
 }
 
-/** A file's details for the browse screen, and its preview's bytes when it is small enough; the bytes stored. */
+/** A file's details and versions for the browse screen, and its preview's bytes when it is small enough; the bytes stored. */
 async function storeFile(queryClient: QueryClient, file: FileNode, maxFileBytes: number, kept: Set<string>): Promise<number> {
   try {
-    await queryClient.fetchQuery({ ...nodeInfoQuery(file.libraryId, file.id), staleTime: 0 });
+    // Both lists the browse screen reads: without the versions it would count as never read offline.
+    await Promise.all([
+      queryClient.fetchQuery({ ...nodeInfoQuery(file.libraryId, file.id), staleTime: 0 }),
+      queryClient.fetchQuery({ ...fileVersionsQuery(file.libraryId, file.id), staleTime: 0 }),
+    ]);
   } catch (failure) {
     // Deleted or hidden since it was listed: nothing to keep of it.
     if (failure instanceof ApiError && failure.httpStatus !== undefined && failure.httpStatus < 500) return 0;
