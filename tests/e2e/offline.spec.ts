@@ -29,7 +29,8 @@ function savedCaches(page: Page): Promise<number> {
 test.describe('offline', () => {
   test('the app installs its service worker and manifest', async ({ page }) => {
     await page.goto('/login');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The worker takes control once it has precached every chunk (a few MB): a while on a busy machine.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
     expect(manifest.name).toContain('Librarium');
     const sizes = (manifest.icons as { sizes: string; purpose?: string }[]).map((icon) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`);
@@ -41,7 +42,7 @@ test.describe('offline', () => {
   test('a reload without network still shows the shell, the saved data and the offline indicator', async ({ page, context }) => {
     await signIn(page, ENGINEER);
     await expect(page.getByTestId('welcome')).toContainText(ENGINEER.name);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => savedCaches(page)).toBeGreaterThan(0);
     await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
 
