@@ -98,7 +98,8 @@ test.describe('every route renders its screen in its layout', () => {
   });
 
   test('the rows of spec §2 and the code-check screens', async ({ page }) => {
-    test.setTimeout(180_000);
+    // About sixty full page loads, each fetching its layout's and screen's code on a 2-core machine.
+    test.setTimeout(480_000);
     const task = await createTask(page, ['ESLINT', 'CCN', 'DUPC']);
     for (const route of routes(task)) {
       await test.step(route.path, async () => {
