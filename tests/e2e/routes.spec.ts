@@ -163,7 +163,8 @@ test.describe('every route renders its screen in its layout', () => {
     await expect(page.getByTestId('breadcrumb')).toContainText('圈复杂度');
     await page.goto('/codecc/tasks');
     const row = page.getByTestId('task-row').filter({ hasText: 'sidebar 任务' });
-    await expect(row.getByTestId('task-tool')).toHaveText(['ESLint', '圈复杂度']);
+    // Tools chosen together list by name, as in the sidebar: CCN before ESLINT.
+    await expect(row.getByTestId('task-tool')).toHaveText(['圈复杂度', 'ESLint']);
     await page.goto(`/codecc/task/${task}/tool/ESLINT/charts`);
     await page.getByTestId('records-link').click();
     await expect(page).toHaveURL(new RegExp(`/codecc/task/${task}/records$`));

@@ -62,6 +62,8 @@ test.describe('signing in and out', () => {
     await signIn(page);
     await page.goto('/home');
     await expect(page.getByTestId('screen-home')).toBeVisible();
+    // The home's own calls finish first, so the language switch below is the first call without the session.
+    await page.waitForLoadState('networkidle');
     await context.clearCookies();
     // Switching the language asks the server again, which no longer knows the session.
     await page.getByTestId('language-switch').click();

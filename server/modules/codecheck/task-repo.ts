@@ -70,12 +70,13 @@ export function taskRepo(db: Executor) {
       });
     },
 
+    // Tools read in the order they were added, those added together by name, in the sidebar and the task list alike.
     tools(taskId: number) {
       return db.selectFrom('task_tools').selectAll().where('task_id', '=', taskId).orderBy('created_at').orderBy('tool_name').execute();
     },
     toolsOfTasks(taskIds: number[]) {
       if (!taskIds.length) return Promise.resolve([]);
-      return db.selectFrom('task_tools').select(['task_id', 'tool_name', 'status']).where('task_id', 'in', taskIds).execute();
+      return db.selectFrom('task_tools').select(['task_id', 'tool_name', 'status']).where('task_id', 'in', taskIds).orderBy('created_at').orderBy('tool_name').execute();
     },
     addTools(taskId: number, tools: string[], now: number) {
       if (!tools.length) return Promise.resolve();
