@@ -31,6 +31,31 @@ export function multipart(files: UploadFile[], fields: Record<string, string> = 
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** One chunk of a resumable upload (spec §3 'Upload chunk parameters') as the browser's upload engine posts it. */
+export interface ChunkRequest {
+  identifier: string;
+  filename: string;
+  data: Buffer;
+  chunkSize: number;
+  chunkNumber: number;
+  fileMd5: string;
+}
+
+export function chunkBody({ identifier, filename, data, chunkSize, chunkNumber, fileMd5 }: ChunkRequest) {
+  const bytes = data.subarray((chunkNumber - 1) * chunkSize, chunkNumber * chunkSize);
+  return multipart([{ name: 'blob', content: bytes }], {
+    chunkNumber: String(chunkNumber),
+    chunkSize: String(chunkSize),
+    currentChunkSize: String(bytes.length),
+    totalSize: String(data.length),
+    identifier,
+    filename,
+    relativePath: '',
+    totalChunks: String(Math.ceil(data.length / chunkSize)),
+    fileMd5,
+  });
+}
+
 /** The cookies and headers the web client sends for `client`'s session. */
 export function sessionHeaders(client: ApiClient) {
   const cookies = [COOKIE.session, COOKIE.csrf, COOKIE.language].filter((name) => client.cookie(name)).map((name) => `${name}=${client.cookie(name)}`);

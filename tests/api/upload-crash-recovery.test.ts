@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOC } from './library-support';
+import { chunkBody, DOC } from './library-support';
 import { DIALECTS, dropSchema, POSTGRES_URL } from './support/build';
 import type { HttpSession } from './support/http-session';
 import { type ServerProcess, sleep, startServerProcess } from './support/server-process';
@@ -66,25 +66,6 @@ describe.each(DIALECTS)('an upload interrupted by a killed server on %s', (diale
     };
   }
 
-  function chunkBody(identifier: string, data: Buffer, chunkNumber: number, fileMd5: string) {
-    const boundary = `----crash${randomBytes(8).toString('hex')}`;
-    const fields: Record<string, string> = {
-      chunkNumber: String(chunkNumber),
-      chunkSize: String(CHUNK),
-      currentChunkSize: String(CHUNK),
-      totalSize: String(SIZE),
-      identifier,
-      filename: 'survey.bin',
-      relativePath: '',
-      totalChunks: String(TOTAL),
-      fileMd5,
-    };
-    const head = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-    head.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-    const body = Buffer.concat([Buffer.from(head.join('')), data.subarray((chunkNumber - 1) * CHUNK, chunkNumber * CHUNK), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    return { body, type: `multipart/form-data; boundary=${boundary}` };
-  }
-
   beforeAll(start, 90_000);
 
   afterAll(async () => {
@@ -102,8 +83,8 @@ describe.each(DIALECTS)('an upload interrupted by a killed server on %s', (diale
     const permitBody = { name: 'survey.bin', relativePath: '', parentId: library.rootId, chunkSize: CHUNK, size: SIZE, totalChunk: TOTAL, fileMd5 };
     const { identifier } = (await (await admin.json('POST', permitUrl, permitBody)).json()).data as { identifier: string };
     const send = (session: HttpSession, chunkNumber: number) => {
-      const { body, type } = chunkBody(identifier, data, chunkNumber, fileMd5);
-      return session.request('POST', `${DOC}/doc/upload/chunk`, body, type);
+      const { body, contentType } = chunkBody({ identifier, filename: 'survey.bin', data, chunkSize: CHUNK, chunkNumber, fileMd5 });
+      return session.request('POST', `${DOC}/doc/upload/chunk`, body, contentType);
     };
     for (let chunk = 2; chunk <= TOTAL; chunk += 1) expect((await send(admin, chunk)).status).toBe(200);
 
