@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Redis } from '@hocuspocus/extension-redis';
-import { type Extension, Hocuspocus } from '@hocuspocus/server';
+import { type Document as HocuspocusDocument, type Extension, Hocuspocus } from '@hocuspocus/server';
 import type { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { pageIdOfDocument, WIKI_COLLAB, WIKI_LIMITS, wikiDocumentName } from '../../../contract/wiki';
@@ -54,6 +54,16 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
 
   /** Set at shutdown: sockets still sending are turned away before the database goes. */
   let closing = false;
+  /** How long shutdown waits for the last stores of open pages. */
+  const SHUTDOWN_WAIT_MS = 10_000;
+  /** Stores and versions under way: shutdown waits for them, so none outlives the database. */
+  const inFlight = new Set<Promise<unknown>>();
+  function tracked<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work);
+    const forget = () => inFlight.delete(work);
+    work.then(forget, forget);
+    return work;
+  }
 
   const extensions: Extension[] = [];
   if (config.redisUrl) {
@@ -127,34 +137,9 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
       authors.set(documentName, set);
     },
 
-    async onStoreDocument({ documentName, document }) {
-      const pageId = pageIdOfDocument(documentName);
-      if (pageId === null) return;
-      const state = Y.encodeStateAsUpdate(document);
-      if (state.length > WIKI_LIMITS.stateBytesMax) {
-        // Keep the last good state; the editors' next updates are refused (see beforeHandleMessage).
-        full.add(documentName);
-        log.warn({ pageId, bytes: state.length }, 'wiki page over the size limit; not stored');
-        return;
-      }
-      full.delete(documentName);
-      const startedAt = Date.now();
-      const changedBy = [...(authors.get(documentName) ?? [])];
-      authors.delete(documentName);
-      try {
-        await documents.store(pageId, state, changedBy);
-      } catch (error) {
-        for (const id of changedBy) (authors.get(documentName) ?? authors.set(documentName, new Set()).get(documentName)!).add(id);
-        throw error;
-      }
-      if ((unstored.get(documentName) ?? 0) <= startedAt) unstored.delete(documentName);
-    },
+    onStoreDocument: ({ documentName, document }) => tracked(storeDocument(documentName, document)),
 
-    async afterStoreDocument({ documentName, document }) {
-      // The last editor left: a pause in editing, so the changes get their version now.
-      const pageId = pageIdOfDocument(documentName);
-      if (pageId !== null && document.getConnectionsCount() === 0) await documents.takeVersion(pageId, 'auto', '', null);
-    },
+    afterStoreDocument: ({ documentName, document }) => tracked(versionIfLeft(documentName, document)),
 
     async afterUnloadDocument({ documentName }) {
       authors.delete(documentName);
@@ -162,6 +147,35 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
       full.delete(documentName);
     },
   });
+
+  async function storeDocument(documentName: string, document: Y.Doc) {
+    const pageId = pageIdOfDocument(documentName);
+    if (pageId === null) return;
+    const state = Y.encodeStateAsUpdate(document);
+    if (state.length > WIKI_LIMITS.stateBytesMax) {
+      // Keep the last good state; the editors' next updates are refused (see beforeHandleMessage).
+      full.add(documentName);
+      log.warn({ pageId, bytes: state.length }, 'wiki page over the size limit; not stored');
+      return;
+    }
+    full.delete(documentName);
+    const startedAt = Date.now();
+    const changedBy = [...(authors.get(documentName) ?? [])];
+    authors.delete(documentName);
+    try {
+      await documents.store(pageId, state, changedBy);
+    } catch (error) {
+      for (const id of changedBy) (authors.get(documentName) ?? authors.set(documentName, new Set()).get(documentName)!).add(id);
+      throw error;
+    }
+    if ((unstored.get(documentName) ?? 0) <= startedAt) unstored.delete(documentName);
+  }
+
+  /** The last editor left: a pause in editing, so the changes get their version now. */
+  async function versionIfLeft(documentName: string, document: HocuspocusDocument) {
+    const pageId = pageIdOfDocument(documentName);
+    if (pageId !== null && document.getConnectionsCount() === 0) await documents.takeVersion(pageId, 'auto', '', null);
+  }
 
   const retryEvery = Math.max(1000, config.wikiStoreDebounceMs * 5);
   const retry = setInterval(() => {
@@ -226,6 +240,12 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
         if (hocuspocus.debouncer.isDebounced(`onStoreDocument-${name}`)) await hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`);
       }
       hocuspocus.closeConnections();
+      // Closing a page's last connection stores (and versions) it once more, then unloads it: wait for
+      // that, as Hocuspocus's own server does on destroy, but not for ever.
+      const deadline = Date.now() + SHUTDOWN_WAIT_MS;
+      while ((hocuspocus.getDocumentsCount() > 0 || inFlight.size > 0) && Date.now() < deadline) {
+        await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 20))]);
+      }
       for (const extension of extensions) await extension.onDestroy?.({ instance: hocuspocus });
     },
   };
