@@ -9,6 +9,7 @@ import * as taskJsEnvironments from './migrations/0006-task-js-environments';
 import * as handlerAccounts from './migrations/0007-handler-accounts';
 import * as defectListIndexes from './migrations/0008-defect-list-indexes';
 import * as wiki from './migrations/0009-wiki';
+import * as uploadPartsInStore from './migrations/0010-upload-parts-in-store';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-handler-accounts': handlerAccounts,
   '0008-defect-list-indexes': defectListIndexes,
   '0009-wiki': wiki,
+  '0010-upload-parts-in-store': uploadPartsInStore,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -67,6 +67,7 @@ const messages = {
   uploadMd5Changed: { 'zh-CN': '文件内容在上传过程中发生了变化', en: 'The file changed while it was being uploaded' },
   uploadEmpty: { 'zh-CN': '空文件无需上传', en: 'An empty file is not uploaded' },
   uploadChunkCount: { 'zh-CN': '分片数量与文件大小不符', en: 'The number of chunks does not match the file size' },
+  uploadChunkLimits: { 'zh-CN': '分片须不小于 {size} MB，且不超过 {count} 片', en: 'Chunks must be at least {size} MB, and at most {count} of them' },
   uploadChunkRange: { 'zh-CN': '分片序号超出范围', en: 'The chunk number is out of range' },
   uploadChunkSize: { 'zh-CN': '分片大小与约定不符', en: 'The chunk size does not match' },
   uploadNoSpace: { 'zh-CN': '服务器磁盘空间不足', en: 'There is not enough space on the server' },

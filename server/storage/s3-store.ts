@@ -1,43 +1,18 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { assertKey, BlobMissingError, type BlobStore, type ByteRange, type StagedBlob } from './blob-store';
+import { isMissing, s3Client, type S3Settings } from './s3-client';
 import { stageStream } from './staging';
 
-interface S3Settings {
-  bucket: string;
-  endpoint?: string;
-  region: string;
-  /** Object names start with this, so one bucket can hold several installations. */
-  prefix: string;
-  forcePathStyle: boolean;
-}
-
-// The SDK is large and only the scale-out profile needs it, so it loads when an S3 store is made.
-function loadSdk() {
-  return import('@aws-sdk/client-s3');
-}
-
-function isMissing(error: unknown) {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
-}
+const COMMIT_PART_BYTES = 16 * 1024 * 1024;
 
 /**
  * Blobs in an S3-compatible bucket. Uploads are staged on local disk first (hashing needs the whole
- * stream before the key is known); a PUT then publishes the object whole, so a half-written blob is
+ * stream before the key is known); a PUT (multipart when large) then publishes the object whole, so a half-written blob is
  * never visible, exactly as with the local store's rename.
  */
 export async function s3BlobStore(settings: S3Settings, stagingDir: string): Promise<BlobStore> {
-  const sdk = await loadSdk();
-  const client = new sdk.S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    // Checksums only where S3 requires them: many S3-compatible stores refuse the chunked, trailer-checksum
-    // uploads the SDK sends otherwise. Integrity is ours anyway: the key is the SHA-256 of the bytes.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const { sdk, client } = await s3Client(settings);
   const objectKey = (key: string) => `${settings.prefix}${assertKey(key)}`;
 
   async function exists(key: string) {
@@ -69,9 +44,14 @@ export async function s3BlobStore(settings: S3Settings, stagingDir: string): Pro
     async commit(staged: StagedBlob, key = staged.sha256) {
       try {
         if (!(await exists(key))) {
-          await client.send(
-            new sdk.PutObjectCommand({ Bucket: settings.bucket, Key: objectKey(key), Body: fs.createReadStream(staged.path), ContentLength: staged.size }),
-          );
+          // One PUT up to a part's size; beyond it a multipart upload, since a single PUT stops at 5 GB.
+          const { Upload } = await import('@aws-sdk/lib-storage');
+          await new Upload({
+            client,
+            params: { Bucket: settings.bucket, Key: objectKey(key), Body: fs.createReadStream(staged.path), ContentLength: staged.size },
+            partSize: COMMIT_PART_BYTES,
+            queueSize: 4,
+          }).done();
         }
       } finally {
         await fs.promises.rm(staged.path, { force: true });

@@ -9,7 +9,7 @@ import { FIXTURE_REPO_ROOT, type FixtureRepo, makeFixtureRepo, removeFixtureRepo
 import { chunkBody, DOC } from './library-support';
 import { dropSchema, POSTGRES_URL } from './support/build';
 import { DEFECT, TASK } from './support/codecheck';
-import type { HttpSession } from './support/http-session';
+import { dataOf, type HttpSession } from './support/http-session';
 import { ROOT, type ServerProcess, sleep, startServerProcess } from './support/server-process';
 
 /**
@@ -42,12 +42,6 @@ function startWorker(env: Record<string, string>) {
       await exited;
     },
   };
-}
-
-async function data<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
 }
 
 describe('two app instances and a scan worker on PostgreSQL, Redis and a shared data folder', () => {
@@ -90,13 +84,13 @@ describe('two app instances and a scan worker on PostgreSQL, Redis and a shared 
     const total = Math.ceil(SIZE / CHUNK);
     const atFirst = await first.signIn('admin', ADMIN_PASSWORD);
     const atSecond = await second.signIn('admin', ADMIN_PASSWORD);
-    const library = await data<{ id: number; rootId: number }>(await atFirst.json('POST', `${DOC}/doc_library`, { name: '两台实例库' }));
+    const library = await dataOf<{ id: number; rootId: number }>(await atFirst.json('POST', `${DOC}/doc_library`, { name: '两台实例库' }));
     const permitBody = { name: 'survey.bin', relativePath: '', parentId: library.rootId, chunkSize: CHUNK, size: SIZE, totalChunk: total, fileMd5 };
-    const { identifier } = await data<{ identifier: string }>(await atFirst.json('POST', `${DOC}/doc/${library.id}/get_upload_permit`, permitBody));
+    const { identifier } = await dataOf<{ identifier: string }>(await atFirst.json('POST', `${DOC}/doc/${library.id}/get_upload_permit`, permitBody));
 
     const send = async (session: HttpSession, chunkNumber: number) => {
       const { body, contentType } = chunkBody({ identifier, filename: 'survey.bin', data: bytes, chunkSize: CHUNK, chunkNumber, fileMd5 });
-      return data<{ complete: boolean; nodeId: number | null }>(await session.request('POST', `${DOC}/doc/upload/chunk`, body, contentType));
+      return dataOf<{ complete: boolean; nodeId: number | null }>(await session.request('POST', `${DOC}/doc/upload/chunk`, body, contentType));
     };
     // Odd chunks to one instance, even to the other, two at a time as the browser sends them.
     let finished: { complete: boolean; nodeId: number | null } | null = null;
@@ -107,7 +101,7 @@ describe('two app instances and a scan worker on PostgreSQL, Redis and a shared 
     expect(finished?.nodeId).toBeGreaterThan(0);
 
     // Each instance answers the upload's state the same way, and each serves the whole file.
-    const permitAgain = await data<{ uploadedChunks: number[]; nodeId: number | null }>(
+    const permitAgain = await dataOf<{ uploadedChunks: number[]; nodeId: number | null }>(
       await atSecond.json('POST', `${DOC}/doc/${library.id}/get_upload_permit`, { ...permitBody, identifier }),
     );
     expect(permitAgain.nodeId).toBe(finished!.nodeId);
@@ -116,22 +110,22 @@ describe('two app instances and a scan worker on PostgreSQL, Redis and a shared 
       expect(stored.status).toBe(200);
       expect(md5(Buffer.from(await stored.arrayBuffer()))).toBe(fileMd5);
     }
-    const listing = await data<{ page: { content: { name: string }[] } }>(await atSecond.request('GET', `${DOC}/file/list?libraryId=${library.id}`));
+    const listing = await dataOf<{ page: { content: { name: string }[] } }>(await atSecond.request('GET', `${DOC}/file/list?libraryId=${library.id}`));
     expect(listing.page.content.map((node) => node.name)).toEqual(['survey.bin']);
   }, 120_000);
 
   it('runs a scan asked for at one instance exactly once, on the worker, and both instances show it', async () => {
     const atFirst = await first.signIn('admin', ADMIN_PASSWORD);
     const atSecond = await second.signIn('admin', ADMIN_PASSWORD);
-    const task = await data<{ taskId: number }>(
+    const task = await dataOf<{ taskId: number }>(
       await atFirst.json('POST', `${TASK}/task`, { nameEn: `scale_${randomBytes(3).toString('hex')}`, nameCn: '扩展任务', langs: ['JAVASCRIPT'], repoUrl: repo.url, branch: repo.branch, tools: ['ESLINT'] }),
     );
-    expect((await data<{ buildNum: number }>(await atSecond.json('POST', `${TASK}/execute`, { taskId: task.taskId }))).buildNum).toBe(1);
+    expect((await dataOf<{ buildNum: number }>(await atSecond.json('POST', `${TASK}/execute`, { taskId: task.taskId }))).buildNum).toBe(1);
 
     type Log = { lastAnalysisResult: { flag: number; buildNum: number } | null };
     let last: Log['lastAnalysisResult'] = null;
     for (const deadline = Date.now() + 180_000; Date.now() < deadline; await sleep(500)) {
-      last = (await data<Log>(await atFirst.request('GET', `${DEFECT}/tasklog?taskId=${task.taskId}&pageSize=1`))).lastAnalysisResult;
+      last = (await dataOf<Log>(await atFirst.request('GET', `${DEFECT}/tasklog?taskId=${task.taskId}&pageSize=1`))).lastAnalysisResult;
       if (last && last.flag !== 3) break;
     }
     expect(last).toMatchObject({ flag: 1, buildNum: 1 });
@@ -151,7 +145,7 @@ describe('two app instances and a scan worker on PostgreSQL, Redis and a shared 
     } finally {
       await client.end();
     }
-    const defects = await data<{ lintList: { totalElements: number } }>(await atSecond.json('POST', `${DEFECT}/warn/list?pageSize=10`, { taskId: task.taskId, toolName: 'ESLINT' }));
+    const defects = await dataOf<{ lintList: { totalElements: number } }>(await atSecond.json('POST', `${DEFECT}/warn/list?pageSize=10`, { taskId: task.taskId, toolName: 'ESLINT' }));
     expect(defects.lintList.totalElements).toBeGreaterThan(0);
   }, 240_000);
 

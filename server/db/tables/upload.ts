@@ -16,6 +16,8 @@ export interface UploadsTable {
   /** uploading, finishing, complete or failed. */
   status: string;
   node_id: number | null;
+  /** The part store's handle for the upload (an S3 multipart upload id); null for part files. */
+  store_handle: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -23,6 +25,8 @@ export interface UploadsTable {
 interface UploadChunksTable {
   identifier: string;
   chunk_number: number;
+  /** The part store's tag for the chunk (an S3 part's ETag); null for part files. */
+  tag: string | null;
 }
 
 export interface UploadTables {

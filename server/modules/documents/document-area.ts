@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { uploadEndpoints } from '../../../contract/upload';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { createBlobStore } from '../../storage/create-store';
 import { chunkUploadService } from '../upload/chunk-upload-service';
-import { partFiles } from '../upload/part-file';
+import { createPartStore } from '../upload/create-part-store';
 import { documentServices } from './document-services';
 
 interface DocumentAreaOptions {
@@ -21,8 +20,7 @@ interface DocumentAreaOptions {
 export async function documentArea(db: Db, config: Config, options: DocumentAreaOptions = {}) {
   const store = await createBlobStore(config);
   const services = documentServices(db, store, config);
-  // Beside the blobs, so a finished upload becomes a blob by a rename on the same file system.
-  const parts = partFiles(path.join(config.dataDir, 'uploads'));
+  const parts = await createPartStore(config);
   const resumable = chunkUploadService(services.repos, {
     files: { uploads: services.uploads, content: services.content },
     parts,

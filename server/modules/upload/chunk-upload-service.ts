@@ -9,11 +9,14 @@ import type { StagedBlob } from '../../storage/blob-store';
 import type { ContentService } from '../files/content-service';
 import { assertNodeName } from '../files/file-context';
 import type { UploadService } from '../files/upload-service';
-import { type PartFiles, PrefixHasher } from './part-file';
+import type { PartRef, PartStore, WholeFile } from './part-store';
+import { fileRangeReader, PrefixHasher } from './prefix-hasher';
 import type { UploadRepo } from './upload-repo';
 import type { UploadRepositories } from './upload-repositories';
 
 type UploadRow = NonNullable<Awaited<ReturnType<UploadRepo['find']>>>;
+
+const partRef = (row: UploadRow): PartRef => ({ identifier: row.identifier, storeHandle: row.store_handle });
 
 const uploadError = (status: number, code: string, key: MessageKey, params: MessageParams = {}) => new AppError(status, code, key, params);
 
@@ -39,7 +42,7 @@ const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
 interface ChunkUploadDeps {
   /** The files module: where an upload may go, and what it becomes when it is finished. */
   files: { uploads: Pick<UploadService, 'target' | 'assertReplaceable' | 'storeUpload'>; content: Pick<ContentService, 'downloadableCopy'> };
-  parts: PartFiles;
+  parts: PartStore;
   target: string;
   maxBytes: number;
   /** Free bytes where part files live. */
@@ -71,11 +74,11 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
    */
   async function recover(row: UploadRow) {
     hashers.delete(row.identifier);
-    if (await deps.parts.exists(row.identifier)) {
+    if (await deps.parts.exists(partRef(row))) {
       await uploads.release(row.identifier);
       return;
     }
-    await deps.parts.create(row.identifier, row.size);
+    await uploads.setStoreHandle(row.identifier, await deps.parts.create(row.identifier, row.size));
     await repos.transaction((tx) => tx.uploads.restart(row.identifier, now()));
   }
 
@@ -129,20 +132,29 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
     return work;
   }
 
+  /** The whole file's hashes: from the store when it hashed the bytes, else from what the prefix hasher has not read yet. */
+  async function hashesOf(row: UploadRow, whole: WholeFile) {
+    const hasher = hashers.get(row.identifier);
+    hashers.delete(row.identifier);
+    if (whole.hashes) return whole.hashes;
+    const rest = hasher ?? new PrefixHasher(fileRangeReader(whole.path), row.chunk_size, row.size);
+    await rest.advance(() => true, row.total_chunks);
+    return { md5: rest.md5.digest('hex'), sha256: rest.sha256.digest('hex') };
+  }
+
   /** Checks the whole file and turns it into a node. */
   function finish(actor: Actor, row: UploadRow): Promise<number> {
     return finishOnce(row, async () => {
-      const hasher = hashers.get(row.identifier) ?? new PrefixHasher(deps.parts, row.identifier, row.chunk_size, row.size);
-      hashers.delete(row.identifier);
-      await hasher.advance(() => true, row.total_chunks);
-      const md5 = hasher.md5.digest('hex');
-      const sha256 = hasher.sha256.digest('hex');
+      const whole = await deps.parts.assemble(partRef(row), await uploads.heldParts(row.identifier));
+      const { md5, sha256 } = await hashesOf(row, whole);
       if (md5 !== row.md5) {
         await uploads.finish(row.identifier, 'failed', null, now());
-        await deps.parts.remove(row.identifier);
+        await deps.parts.remove(partRef(row));
         throw uploadError(400, 'MD5_MISMATCH', 'uploadMd5Mismatch');
       }
-      return storeAsNode(actor, row, { path: deps.parts.pathOf(row.identifier), sha256, md5, size: row.size });
+      const nodeId = await storeAsNode(actor, row, { path: whole.path, sha256, md5, size: row.size });
+      await deps.parts.remove(partRef(row));
+      return nodeId;
     });
   }
 
@@ -154,8 +166,10 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
     if (!sha256) return null;
     return finishOnce(row, async () => {
       hashers.delete(row.identifier);
-      // The staged path is the (unused) part file: the store sees the blob exists and only tidies it away.
-      return storeAsNode(actor, row, { path: deps.parts.pathOf(row.identifier), sha256, md5, size: row.size });
+      // No bytes are staged: the store sees the blob exists and keeps it as it is.
+      const nodeId = await storeAsNode(actor, row, { path: '', sha256, md5, size: row.size });
+      await deps.parts.remove(partRef(row));
+      return nodeId;
     });
   }
 
@@ -199,6 +213,10 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
       // Either way of counting is accepted: a short last chunk, or (simple-uploader's) a last chunk that takes the remainder.
       const counts = [Math.ceil(body.size / body.chunkSize), Math.max(1, Math.floor(body.size / body.chunkSize))];
       if (!counts.includes(body.totalChunk)) throw uploadError(400, 'CHUNKS', 'uploadChunkCount');
+      const { minChunkBytes, maxChunks } = deps.parts.limits;
+      if ((body.totalChunk > 1 && body.chunkSize < minChunkBytes) || body.totalChunk > maxChunks) {
+        throw uploadError(400, 'CHUNKS', 'uploadChunkLimits', { size: Math.ceil(minChunkBytes / 1024 / 1024), count: maxChunks });
+      }
       // Uploads in progress will still write their missing bytes: those are spoken for already.
       const available = (await deps.freeBytes()) - (await uploads.outstandingBytes()) - DISK_RESERVE_BYTES;
       if (body.size > available) throw uploadError(413, 'NO_SPACE', 'uploadNoSpace');
@@ -219,13 +237,15 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
         md5: body.fileMd5 ?? null,
         status: 'uploading',
         node_id: null,
+        store_handle: null,
         created_at: at,
         updated_at: at,
       };
       await uploads.insert(row);
       const instant = await finishInstant(actor, row);
       if (instant !== null) return answer(row, instant, true);
-      await deps.parts.create(identifier, body.size);
+      row.store_handle = await deps.parts.create(identifier, body.size);
+      await uploads.setStoreHandle(identifier, row.store_handle);
       return answer(row, null, false);
     },
 
@@ -248,20 +268,23 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
       if (fields.currentChunkSize !== expected) throw uploadError(400, 'CHUNK_SIZE', 'uploadChunkSize');
       if (fields.fileMd5 && row.md5 && fields.fileMd5 !== row.md5) throw uploadError(409, 'MD5_CHANGED', 'uploadMd5Changed');
 
-      const received = await deps.parts.write(row.identifier, (fields.chunkNumber - 1) * row.chunk_size, expected, bytes);
+      const { received, tag } = await deps.parts.write(partRef(row), fields.chunkNumber, (fields.chunkNumber - 1) * row.chunk_size, expected, bytes);
       if (received !== expected) throw uploadError(400, 'CHUNK_SIZE', 'uploadChunkSize');
       deps.onChunkWritten?.(received);
-      await uploads.addChunk(row.identifier, fields.chunkNumber);
+      await uploads.addChunk(row.identifier, fields.chunkNumber, tag);
       if (fields.fileMd5 && !row.md5) await uploads.setMd5(row.identifier, fields.fileMd5, now());
       else await uploads.touch(row.identifier, now());
 
       const held = new Set(await uploads.chunks(row.identifier));
-      let hasher = hashers.get(row.identifier);
-      if (!hasher) {
-        hasher = new PrefixHasher(deps.parts, row.identifier, row.chunk_size, row.size);
-        hashers.set(row.identifier, hasher);
+      const readRange = deps.parts.rangeReader?.(row.identifier);
+      if (readRange) {
+        let hasher = hashers.get(row.identifier);
+        if (!hasher) {
+          hasher = new PrefixHasher(readRange, row.chunk_size, row.size);
+          hashers.set(row.identifier, hasher);
+        }
+        void hasher.advance((chunk) => held.has(chunk), row.total_chunks).catch(() => hashers.delete(row.identifier));
       }
-      void hasher.advance((chunk) => held.has(chunk), row.total_chunks).catch(() => hashers.delete(row.identifier));
       const current = (await uploads.find(row.identifier))!;
       if (held.size === row.total_chunks && current.md5) {
         return { complete: true, nodeId: await finish(actor, current), uploadedChunks: held.size };
@@ -277,12 +300,12 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
       for (const row of await uploads.abandonedFinishing(now() - FINISH_LEASE_MS)) if (!finishing.has(row.identifier)) await recover(row);
       for (const row of await uploads.expired(now() - UPLOAD.expiresAfterMs)) {
         hashers.delete(row.identifier);
-        await deps.parts.remove(row.identifier);
+        await deps.parts.remove({ identifier: row.identifier, storeHandle: row.store_handle });
         await uploads.delete(row.identifier);
       }
       const onDisk = await deps.parts.list();
       const known = await uploads.known(onDisk);
-      for (const identifier of onDisk) if (!known.has(identifier)) await deps.parts.remove(identifier);
+      for (const identifier of onDisk) if (!known.has(identifier)) await deps.parts.remove({ identifier, storeHandle: null });
     },
   };
 }

@@ -16,13 +16,20 @@ export function uploadRepo(db: Executor) {
     touch(identifier: string, now: number) {
       return db.updateTable('uploads').set({ updated_at: now }).where('identifier', '=', identifier).execute();
     },
-    /** Marks one chunk held; sending it again changes nothing. */
-    addChunk(identifier: string, chunkNumber: number) {
+    setStoreHandle(identifier: string, storeHandle: string | null) {
+      return db.updateTable('uploads').set({ store_handle: storeHandle }).where('identifier', '=', identifier).execute();
+    },
+    /** Marks one chunk held; sending it again keeps the newest tag (a part sent again replaces the first). */
+    addChunk(identifier: string, chunkNumber: number, tag: string | null) {
       return db
         .insertInto('upload_chunks')
-        .values({ identifier, chunk_number: chunkNumber })
-        .onConflict((oc) => oc.columns(['identifier', 'chunk_number']).doNothing())
+        .values({ identifier, chunk_number: chunkNumber, tag })
+        .onConflict((oc) => oc.columns(['identifier', 'chunk_number']).doUpdateSet({ tag }))
         .execute();
+    },
+    async heldParts(identifier: string) {
+      const rows = await db.selectFrom('upload_chunks').select(['chunk_number', 'tag']).where('identifier', '=', identifier).orderBy('chunk_number').execute();
+      return rows.map((row) => ({ chunkNumber: row.chunk_number, tag: row.tag }));
     },
     async chunks(identifier: string): Promise<number[]> {
       const rows = await db.selectFrom('upload_chunks').select('chunk_number').where('identifier', '=', identifier).orderBy('chunk_number').execute();
@@ -78,7 +85,7 @@ export function uploadRepo(db: Executor) {
       return db.updateTable('uploads').set({ status: 'uploading' }).where('identifier', '=', identifier).where('status', '=', 'finishing').execute();
     },
     expired(before: number) {
-      return db.selectFrom('uploads').select('identifier').where('updated_at', '<', before).execute();
+      return db.selectFrom('uploads').select(['identifier', 'store_handle']).where('updated_at', '<', before).execute();
     },
     delete(identifier: string) {
       return db.deleteFrom('uploads').where('identifier', '=', identifier).execute();

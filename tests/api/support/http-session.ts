@@ -37,3 +37,10 @@ export class HttpSession {
     return this.request(method, url, JSON.stringify(body), 'application/json');
   }
 }
+
+/** The `data` of a 200 envelope; anything else fails with the status and body. */
+export async function dataOf<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${response.status} ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
