@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import { SchemaScopedPostgresDialect } from './schema-introspector';
+import { withStatementCache } from './sqlite-statement-cache';
 
 export type Db = Kysely<Database>;
 
@@ -20,7 +21,7 @@ export async function openDatabase(database: Config['database']): Promise<Db> {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   if (database.schema) {
     const setup = new pg.Client({ connectionString: database.url });

@@ -10,6 +10,7 @@ import * as handlerAccounts from './migrations/0007-handler-accounts';
 import * as defectListIndexes from './migrations/0008-defect-list-indexes';
 import * as wiki from './migrations/0009-wiki';
 import * as uploadPartsInStore from './migrations/0010-upload-parts-in-store';
+import * as searchAndListingIndexes from './migrations/0011-search-and-listing-indexes';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-defect-list-indexes': defectListIndexes,
   '0009-wiki': wiki,
   '0010-upload-parts-in-store': uploadPartsInStore,
+  '0011-search-and-listing-indexes': searchAndListingIndexes,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config';
+import { ensureTrigram } from '../db/pg-trigram';
 import { SECRET_KEY_FILE } from '../security/secret-box';
 import { readManifest } from './backup-manifest';
 import { copyBlobs } from './blob-copy';
@@ -21,6 +22,10 @@ async function restorePostgres(url: string, schema: string, dump: string) {
     const { rows } = await client.query<{ count: string }>('select count(*) from information_schema.tables where table_schema = $1', [schema]);
     if (Number(rows[0]!.count) > 0) throw new Error(`schema ${schema} already holds tables; restore into an empty schema or database`);
     await client.query(`create schema if not exists "${schema.replace(/"/g, '""')}"`);
+    // A schema's dump leaves out the extensions its indexes use.
+    await client.query('begin');
+    await ensureTrigram((text) => client.query(text));
+    await client.query('commit');
   } finally {
     await client.end();
   }

@@ -45,8 +45,8 @@ export function fileService(repos: FileRepositories, policy: LibraryPolicy, now 
   return {
     async list(actor: Actor, query: { libraryId: number; parentId?: number; sortField: SortField; sortType: 'asc' | 'desc' } & PageQuery) {
       const { library, access } = await context.library(actor, query.libraryId, 'read');
-      const folder = await context.folder(library, query.parentId);
-      const chain = await nodes.ancestry(folder.id);
+      // The breadcrumb is read beside the folder's own check; it is only used once the folder passed.
+      const [folder, chain] = await Promise.all([context.folder(library, query.parentId), nodes.ancestry(query.parentId ?? library.root_id!)]);
       const { rows, total } = await nodes.page(folder.id, query.sortField, query.sortType, query);
       const crumbs = breadcrumb(library, chain);
       return {

@@ -26,6 +26,15 @@ function people() {
   ] as const;
 }
 
+type ListingColumn = 'kind' | 'name' | 'size' | 'updated_at' | 'id';
+
+/** A folder page's order: folders first, then by the chosen field. Live names are unique in a folder, so name order needs no tie-breaker. */
+function listingOrder(sortField: SortField, sortType: 'asc' | 'desc'): [ListingColumn, 'asc' | 'desc'][] {
+  if (sortField === 'name') return [['kind', 'desc'], ['name', sortType]];
+  if (sortField === 'size') return [['kind', 'desc'], ['size', sortType], ['name', 'asc']];
+  return [['kind', 'desc'], ['updated_at', sortType], ['id', sortType]];
+}
+
 export function nodeRepo(db: Executor) {
   function withPeople(db: Executor) {
     return db
@@ -78,30 +87,16 @@ export function nodeRepo(db: Executor) {
     /** One page of a folder: folders first, then by the chosen field. */
     async page(parentId: number, sortField: SortField, sortType: 'asc' | 'desc', paging: PageQuery) {
       const { offset, limit } = pageWindow(paging);
-      const base = db.selectFrom('nodes').where('parent_id', '=', parentId).where('deleted_at', 'is', null);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      // The page is cut from `nodes` alone (off the listing indexes); only its rows' people are looked up.
-      let inner = db.selectFrom('nodes').selectAll().where('parent_id', '=', parentId).where('deleted_at', 'is', null).orderBy('kind', 'desc');
-      // Live names are unique in a folder, so name order needs no tie-breaker and maps onto the listing indexes.
-      if (sortField === 'name') inner = inner.orderBy('name', sortType);
-      else if (sortField === 'size') inner = inner.orderBy('size', sortType).orderBy('name', 'asc');
-      else inner = inner.orderBy('updated_at', sortType).orderBy('id', sortType);
-      const page = await inner.limit(limit).offset(offset).execute();
-      const userIds = [...new Set(page.flatMap((row) => [row.created_by, row.updated_by]).filter((id): id is number => id !== null))];
-      const users = userIds.length ? await db.selectFrom('users').select(['id', 'account', 'name']).where('id', 'in', userIds).execute() : [];
-      const byId = new Map(users.map((user) => [user.id, user]));
-      const rows = page.map((row) => {
-        const creator = row.created_by !== null ? byId.get(row.created_by) : undefined;
-        const updater = row.updated_by !== null ? byId.get(row.updated_by) : undefined;
-        return {
-          ...row,
-          creator_account: creator?.account ?? null,
-          creator_name: creator?.name ?? null,
-          updater_account: updater?.account ?? null,
-          updater_name: updater?.name ?? null,
-        };
-      });
-      return { rows, total: Number(total.count) };
+      const order = listingOrder(sortField, sortType);
+      const live = db.selectFrom('nodes').where('parent_id', '=', parentId).where('deleted_at', 'is', null);
+      // The page's ids are cut off a listing index alone (it holds the id: see 0011-search-and-listing-indexes),
+      // so a deep page skips index entries, not table rows; only the page's own rows are read whole.
+      let ids = live.select('nodes.id');
+      for (const [column, direction] of order) ids = ids.orderBy(column, direction);
+      let rows = withPeople(db).innerJoin(ids.limit(limit).offset(offset).as('page'), 'page.id', 'nodes.id');
+      for (const [column, direction] of order) rows = rows.orderBy(`nodes.${column}`, direction);
+      const [total, page] = await Promise.all([live.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(), rows.execute()]);
+      return { rows: page, total: Number(total.count) };
     },
 
     /** Sub-folders of a folder for the tree, each saying whether it has sub-folders of its own. */

@@ -1,6 +1,9 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/repositories';
 
+/** The shortest fragment a trigram index can look up. */
+const TRIGRAM = 3;
+
 export function likePattern(fragment: string) {
   return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -64,11 +67,16 @@ export function searchIndex(db: Executor) {
     /** Live items of these libraries whose name contains `fragment` (lower-case), most recently changed first. */
     async nameMatches(libraryIds: number[], fragment: string, cap: number): Promise<number[]> {
       if (!libraryIds.length) return [];
+      const contains = sql`lower(n.name) like ${likePattern(fragment)} escape '\\'`;
+      // PostgreSQL finds the candidates through its trigram index by itself; SQLite is pointed at its trigram
+      // table, which knows fragments of three characters or more. The LIKE stays the exact test either way.
+      const candidates =
+        postgres || [...fragment].length < TRIGRAM ? sql`` : sql`and n.id in (select rowid from node_names where node_names match ${`"${fragment.replace(/"/g, '""')}"`})`;
       const result = await sql<{ id: number }>`
-        select id from nodes
-        where library_id in (${sql.join(libraryIds)}) and deleted_at is null and parent_id is not null
-          and lower(name) like ${likePattern(fragment)} escape '\\'
-        order by updated_at desc, id desc
+        select n.id from nodes n
+        where n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null and n.parent_id is not null
+          and ${contains} ${candidates}
+        order by n.updated_at desc, n.id desc
         limit ${cap}`.execute(db);
       return result.rows.map((row) => Number(row.id));
     },
@@ -76,12 +84,15 @@ export function searchIndex(db: Executor) {
     /** Live files of these libraries containing every term (as a word or the start of one), most relevant first. */
     async contentMatches(libraryIds: number[], terms: string[], cap: number): Promise<number[]> {
       if (!libraryIds.length || !terms.length) return [];
+      // The rank is worked out where the vectors are read, so the sort carries only ids and ranks, not the vectors.
       const result = postgres
         ? await sql<{ id: number }>`
-            select v.node_id as id from search_vectors v join nodes n on n.id = v.node_id
-            where v.tsv @@ to_tsquery('simple', ${tsQuery(terms)})
-              and n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null
-            order by ts_rank(v.tsv, to_tsquery('simple', ${tsQuery(terms)})) desc, n.id desc
+            select m.id from (
+              select v.node_id as id, ts_rank(v.tsv, q) as rank from search_vectors v, to_tsquery('simple', ${tsQuery(terms)}) q
+              where v.tsv @@ q offset 0
+            ) m join nodes n on n.id = m.id
+            where n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null
+            order by m.rank desc, n.id desc
             limit ${cap}`.execute(db)
         : await sql<{ id: number }>`
             select f.rowid as id from search_fts f join nodes n on n.id = f.rowid
