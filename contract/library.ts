@@ -171,7 +171,7 @@ const batchUpdateLibAdminBody = z.strictObject({ libraryIds, admins });
 const batchResult = z.object({ libraryIds: z.array(z.number().int()) });
 
 /** Operation records: what was done, by whom, when, and to which file or folder. */
-const LIBRARY_OPERATIONS = [
+export const LIBRARY_OPERATIONS = [
   'LIBRARY_CREATE',
   'LIBRARY_UPDATE',
   'LIBRARY_DELETE',

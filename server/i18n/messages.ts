@@ -34,6 +34,8 @@ const messages = {
   invalidRepoUrl: { 'zh-CN': '仓库地址无效（支持 file、http(s)、ssh）', en: 'Not a valid repository URL (file, http(s) or ssh)' },
   invalidBranch: { 'zh-CN': '分支名无效', en: 'Not a valid branch name' },
   invalidTime: { 'zh-CN': '时间格式应为 HH:MM', en: 'Time must be HH:MM' },
+  historyCsvHeader: { 'zh-CN': '时间（UTC）,账号,姓名,文档库,操作,内容', en: 'Time (UTC),Account,Name,Library,Action,Details' },
+  historyCsvCapped: { 'zh-CN': '（仅导出最近的 {count} 条，请缩小筛选范围）', en: '(only the newest {count} records; narrow the filters for the rest)' },
   nulChar: { 'zh-CN': '不能包含空字符（U+0000）', en: 'Must not contain the NUL character (U+0000)' },
   nameControlChars: { 'zh-CN': '名称不能包含控制字符或文字方向控制字符', en: 'A name cannot contain control characters or text direction controls' },
   taskNameTaken: { 'zh-CN': '英文名已被使用', en: 'This English name is already taken' },

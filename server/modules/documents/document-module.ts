@@ -4,6 +4,7 @@ import { fileRoutes } from '../files/file-routes';
 import { libraryRoutes } from '../library/library-routes';
 import { permissionRoutes } from '../library/permission-routes';
 import { projectLibraryRoutes } from '../library/project-library-routes';
+import { manageRoutes } from '../manage/manage-routes';
 import { searchRoutes } from '../search/search-routes';
 import { uploadRoutes } from '../upload/upload-routes';
 import type { DocumentArea } from './document-area';
@@ -16,5 +17,6 @@ export const documentModule: ApiModule<DocumentArea> = async (app, { apiPrefix }
   fileRoutes(app, apiPrefix, area.files, area.recycle, area.versions);
   await contentRoutes(app, apiPrefix, { store: area.store, uploads: area.uploads, content: area.content, previews: area.previews });
   searchRoutes(app, apiPrefix, area.search);
+  manageRoutes(app, apiPrefix, area.history);
   await uploadRoutes(app, apiPrefix, area.resumable);
 };

@@ -4,11 +4,10 @@ import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
 import { pageOf } from '../../db/paging';
 import { errors } from '../../errors';
-import { nameOf } from '../../i18n/messages';
-import { readStored } from '../../i18n/stored-message';
 import { libraryPresenter } from './library-presenter';
 import type { LibraryRow } from './library-repo';
 import type { LibraryRepositories } from './library-repositories';
+import { presentOperation } from './operation-presenter';
 import type { PermissionService } from './permission-service';
 import { type LibraryPolicy, permissionView } from './policy';
 
@@ -162,17 +161,8 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
     async operations(actor: Actor, id: number, query: { action?: string } & PageQuery, locale: Locale) {
       const library = await liveLibrary(id);
       await policy.authorize(actor, 'admin', library);
-      const { rows, total } = await operations.page(library.id, query.action, query);
-      const content = rows.map((row) => ({
-        id: row.id,
-        libraryId: row.library_id,
-        nodeId: row.node_id,
-        operator: row.account ? { account: row.account, name: row.name ?? row.account } : null,
-        action: row.action,
-        actionName: nameOf(locale, 'libraryOperation', row.action),
-        information: readStored(locale, row.information_key, row.information_params),
-        time: Number(row.created_at),
-      }));
+      const { rows, total } = await operations.page({ libraryId: library.id, action: query.action }, query);
+      const content = rows.map((row) => presentOperation(row, locale));
       return pageOf(content, total, query);
     },
 

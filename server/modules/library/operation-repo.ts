@@ -14,8 +14,45 @@ interface OperationEntry {
   at: number;
 }
 
+/** What narrows the records: one library, an action, the operator's account, a span of time (`to` excluded). */
+export interface OperationFilters {
+  libraryId?: number;
+  action?: string;
+  account?: string;
+  from?: number;
+  to?: number;
+}
+
 /** The operation record of libraries: written in the same transaction as the change it describes. */
 export function operationRepo(db: Executor) {
+  function filtered(filters: OperationFilters) {
+    let query = db.selectFrom('library_operations').leftJoin('users', 'users.id', 'library_operations.actor_id');
+    if (filters.libraryId !== undefined) query = query.where('library_operations.library_id', '=', filters.libraryId);
+    if (filters.action) query = query.where('library_operations.action', '=', filters.action);
+    if (filters.account) query = query.where('users.account', '=', filters.account);
+    if (filters.from !== undefined) query = query.where('library_operations.created_at', '>=', filters.from);
+    if (filters.to !== undefined) query = query.where('library_operations.created_at', '<', filters.to);
+    return query;
+  }
+
+  function listed(query: ReturnType<typeof filtered>) {
+    return query
+      .leftJoin('libraries', 'libraries.id', 'library_operations.library_id')
+      .select([
+        'library_operations.id',
+        'library_operations.library_id',
+        'library_operations.node_id',
+        'library_operations.action',
+        'library_operations.information_key',
+        'library_operations.information_params',
+        'library_operations.created_at',
+        'users.account',
+        'users.name',
+        'libraries.name as library_name',
+      ])
+      .orderBy('library_operations.id', 'desc');
+  }
+
   return {
     async add(entries: OperationEntry | OperationEntry[]) {
       const list = Array.isArray(entries) ? entries : [entries];
@@ -35,29 +72,17 @@ export function operationRepo(db: Executor) {
         .execute();
     },
 
-    async page(libraryId: number, action: string | undefined, paging: PageQuery) {
+    /** Records newest first, narrowed by `filters`, with their operator and library. */
+    async page(filters: OperationFilters, paging: PageQuery) {
       const { offset, limit } = pageWindow(paging);
-      let query = db.selectFrom('library_operations').where('library_operations.library_id', '=', libraryId);
-      if (action) query = query.where('library_operations.action', '=', action);
-      const total = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .leftJoin('users', 'users.id', 'library_operations.actor_id')
-        .select([
-          'library_operations.id',
-          'library_operations.library_id',
-          'library_operations.node_id',
-          'library_operations.action',
-          'library_operations.information_key',
-          'library_operations.information_params',
-          'library_operations.created_at',
-          'users.account',
-          'users.name',
-        ])
-        .orderBy('library_operations.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+      const query = filtered(filters);
+      const [total, rows] = await Promise.all([query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(), listed(query).limit(limit).offset(offset).execute()]);
       return { rows, total: Number(total.count) };
+    },
+
+    /** The first `limit` records newest first, for an export. */
+    list(filters: OperationFilters, limit: number) {
+      return listed(filtered(filters)).limit(limit).execute();
     },
   };
 }

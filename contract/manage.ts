@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { AREA } from './api-areas';
+import { LIMITS } from './constants';
+import { byteEndpoint, endpoint } from './endpoint';
+import { LIBRARY_OPERATIONS, operationRecord } from './library';
+import { page, pageQuery } from './page';
+import { text } from './schema-helpers';
+
+/**
+ * The back office (spec §2 /manage, classification admins only: everyone else gets 403 from the server).
+ */
+
+const id = z.coerce.number<number>().int().positive().max(2_147_483_647);
+/** Epoch milliseconds, from the start of 1970 to the year 9999. */
+const epoch = z.coerce.number<number>().int().min(0).max(253_402_300_799_999);
+
+/** What narrows the system's operation record: a person (account), a library, an action, a time span. */
+export const historyFilters = z.strictObject({
+  account: text({ max: LIMITS.accountMax }).optional(),
+  libraryId: id.optional(),
+  action: z.enum(LIBRARY_OPERATIONS).optional(),
+  /** From this moment on (inclusive). */
+  from: epoch.optional(),
+  /** Before this moment (exclusive). */
+  to: epoch.optional(),
+});
+export type HistoryFilters = z.output<typeof historyFilters>;
+
+const historyQuery = pageQuery().extend(historyFilters.shape);
+
+/** One record with the name of its library (records outlive renames: the name is today's). */
+export const historyRecord = operationRecord.extend({ libraryName: z.string() });
+export type HistoryRecord = z.infer<typeof historyRecord>;
+
+/** The most rows one CSV export holds; the file says so in its last line when there were more. */
+export const HISTORY_EXPORT_MAX = 100_000;
+
+const tags = ['back office'];
+
+export const manageEndpoints = {
+  history: endpoint({
+    method: 'GET',
+    path: `${AREA.doc}/manage/history`,
+    tags,
+    summary: "Every library's operation records, newest first, filtered by person, library, action and time (classification admins)",
+    query: historyQuery,
+    data: page(historyRecord),
+  }),
+};
+
+export const manageExportEndpoints = {
+  historyCsv: byteEndpoint({
+    method: 'GET',
+    path: `${AREA.doc}/manage/history/export`,
+    tags,
+    summary: `The same records as CSV (UTF-8 with a byte order mark, so spreadsheets read Chinese), at most ${HISTORY_EXPORT_MAX} rows (classification admins)`,
+    query: historyFilters,
+    produces: ['text/csv'],
+  }),
+};

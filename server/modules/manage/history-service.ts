@@ -1,0 +1,45 @@
+import type { Locale } from '../../../contract/constants';
+import { HISTORY_EXPORT_MAX, type HistoryFilters } from '../../../contract/manage';
+import type { PageQuery } from '../../../contract/page';
+import type { Actor } from '../../auth/actor';
+import { pageOf } from '../../db/paging';
+import { errors } from '../../errors';
+import { translate } from '../../i18n/messages';
+import { presentOperation } from '../library/operation-presenter';
+import type { OperationRepo } from '../library/operation-repo';
+import { csvLine } from './csv';
+
+/** Only classification admins see the back office (spec §6); the answer is the server's, not a hidden menu's. */
+function assertClassifyAdmin(actor: Actor) {
+  if (!actor.isClassifyAdmin) throw errors.forbidden();
+}
+
+/** The operation record of the whole system: every library's records, to read page by page or export. */
+export function historyService(operations: OperationRepo) {
+  return {
+    async page(actor: Actor, filters: HistoryFilters, paging: PageQuery, locale: Locale) {
+      assertClassifyAdmin(actor);
+      const { rows, total } = await operations.page(filters, paging);
+      return pageOf(
+        rows.map((row) => presentOperation(row, locale)),
+        total,
+        paging,
+      );
+    },
+
+    /** The records as CSV text: a byte order mark (spreadsheets then read UTF-8), a header, one line per record. */
+    async csv(actor: Actor, filters: HistoryFilters, locale: Locale): Promise<string> {
+      assertClassifyAdmin(actor);
+      const rows = await operations.list(filters, HISTORY_EXPORT_MAX + 1);
+      const lines = [translate(locale, 'historyCsvHeader')];
+      for (const row of rows.slice(0, HISTORY_EXPORT_MAX)) {
+        const record = presentOperation(row, locale);
+        lines.push(csvLine([new Date(record.time).toISOString(), record.operator?.account ?? '', record.operator?.name ?? '', record.libraryName, record.actionName, record.information]));
+      }
+      if (rows.length > HISTORY_EXPORT_MAX) lines.push(csvLine([translate(locale, 'historyCsvCapped', { count: HISTORY_EXPORT_MAX })]));
+      return `\uFEFF${lines.join('\r\n')}\r\n`;
+    },
+  };
+}
+
+export type HistoryService = ReturnType<typeof historyService>;

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE } from '../../contract/constants';
+import { DOC, createLibrary, upload } from './library-support';
+import { DIALECTS, build, createUser, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
+
+const HISTORY = `${DOC}/manage/history`;
+
+interface Record {
+  libraryName: string;
+  operator: { account: string } | null;
+  action: string;
+  actionName: string;
+  information: string;
+  time: number;
+}
+
+describe.each(DIALECTS)('the back office operation record on %s', (dialect) => {
+  let server: TestServer;
+  let chen: ApiClient;
+  let zhao: ApiClient;
+  let design: number;
+  let finance: number;
+  let beforeFinance: number;
+
+  const records = async (query = '') => (await chen.get(`${HISTORY}?pageSize=100${query}`)).json().data as { totalElements: number; content: Record[] };
+
+  beforeAll(async () => {
+    server = await build(dialect);
+    await createUser(server.db, 'chen.jie', { name: '陈杰', classifyAdmin: true });
+    await createUser(server.db, 'zhao.lei', { name: '赵磊' });
+    chen = await server.signIn('chen.jie', 'password-1');
+    zhao = await server.signIn('zhao.lei', 'password-1');
+    design = (await createLibrary(zhao, '设计文档')).id;
+    const uploaded = await upload(server, zhao, design, null, [{ name: '报价.txt', content: 'x' }, { name: '评审, 纪要.md', content: 'y' }]);
+    expect(uploaded.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    beforeFinance = Date.now();
+    finance = (await createLibrary(chen, '=1+2 财务')).id;
+  });
+  afterAll(() => server.close());
+
+  it('shows every library’s records newest first to a classification admin', async () => {
+    const all = await records();
+    expect(all.content.map((r) => [r.libraryName, r.operator?.account, r.action])).toEqual([
+      ['=1+2 财务', 'chen.jie', 'GRANT'],
+      ['=1+2 财务', 'chen.jie', 'LIBRARY_CREATE'],
+      ['设计文档', 'zhao.lei', 'UPLOAD'],
+      ['设计文档', 'zhao.lei', 'UPLOAD'],
+      ['设计文档', 'zhao.lei', 'GRANT'],
+      ['设计文档', 'zhao.lei', 'LIBRARY_CREATE'],
+    ]);
+    expect(all.content[1]!.actionName).toBe('新建文档库');
+  });
+
+  it('filters by person, library, action and time, and pages', async () => {
+    expect((await records('&account=chen.jie')).content.map((r) => r.libraryName)).toEqual(['=1+2 财务', '=1+2 财务']);
+    expect((await records(`&libraryId=${design}`)).totalElements).toBe(4);
+    expect((await records(`&libraryId=${design}&action=UPLOAD`)).totalElements).toBe(2);
+    expect((await records(`&from=${beforeFinance}`)).content.map((r) => r.action)).toEqual(['GRANT', 'LIBRARY_CREATE']);
+    expect((await records(`&to=${beforeFinance}`)).totalElements).toBe(4);
+    expect((await records('&account=nobody')).totalElements).toBe(0);
+    const second = (await chen.get(`${HISTORY}?pageSize=4&pageNum=2`)).json().data;
+    expect(second).toMatchObject({ totalElements: 6, totalPages: 2, number: 2 });
+    expect(second.content).toHaveLength(2);
+    expect(finance).toBeGreaterThan(design);
+  });
+
+  it('exports the filtered records as CSV a spreadsheet opens safely', async () => {
+    const response = await chen.get(`${HISTORY}/export`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="history-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = response.body;
+    expect(text.startsWith('\uFEFF时间（UTC）,账号,姓名,文档库,操作,内容\r\n')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(7);
+    // A name that would run as a formula stays text; a comma is quoted.
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,chen\.jie,陈杰,'=1\+2 财务,授权,/);
+    expect(text).not.toMatch(/,=1\+2/);
+    expect(text).toContain(',"/评审, 纪要.md"\r\n');
+  });
+
+  it('speaks the reader’s language', async () => {
+    chen.setCookie(COOKIE.language, 'en');
+    expect((await records()).content[1]!.actionName).toBe('Create library');
+    expect((await chen.get(`${HISTORY}/export`)).body.startsWith('\uFEFFTime (UTC),Account,Name,Library,Action,Details\r\n')).toBe(true);
+    chen.setCookie(COOKIE.language, 'zh-CN');
+  });
+
+  it('refuses everyone but classification admins, on the server', async () => {
+    for (const url of [HISTORY, `${HISTORY}/export`]) {
+      const response = await zhao.get(url);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ status: 403, message: '抱歉，您的权限不足！', data: { code: 'FORBIDDEN' } });
+    }
+  });
+
+  it('refuses bad filters with a clear 400', async () => {
+    for (const query of ['action=NOPE', 'libraryId=abc', 'from=-1', `account=${'a'.repeat(65)}`, 'extra=1']) {
+      const response = await chen.get(`${HISTORY}?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).not.toBe('');
+    }
+  });
+});
