@@ -10,6 +10,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 const SHELL_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-persist)[^\\/]+|@emotion|stylis|@legendapp|typesafe-i18n|redaxios|valibot|use-sync-external-store|hoist-non-react-statics|react-is)[\\/]/;
 
+/**
+ * The project's own modules that the shell runs before its first screen and lazy screens share. Left to
+ * themselves they become a dozen tiny chunks, each compressed on its own; with the shell libraries they
+ * share one file and one compression dictionary.
+ */
+const SHELL_MODULES =
+  /[\\/](contract[\\/](constants|endpoint|envelope-reader)\.ts|src[\\/]lib[\\/](load-chunk|local-store|login-href)\.ts|src[\\/]api[\\/](api-error|lazy-contract|api-prefix|client)\.ts|i18n[\\/]i18n-(util\.ts|react\.tsx))$/;
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
@@ -58,7 +66,7 @@ export default defineConfig({
         codeSplitting: {
           // Libraries every page runs before its first screen, in one file: spread over many small
           // chunks they compressed worse and took a dozen requests.
-          groups: [{ name: 'shell-libs', test: SHELL_LIBRARIES }],
+          groups: [{ name: 'shell-libs', test: (id: string) => SHELL_LIBRARIES.test(id) || SHELL_MODULES.test(id) }],
         },
       },
     },

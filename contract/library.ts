@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AREA } from './api-areas';
 import { GRANTEE_TYPES, LIBRARY_LIMITS, LIBRARY_ROLES } from './constants';
 import { endpoint } from './endpoint';
+import { LIBRARY_OPERATIONS } from './library-operations';
 import { page, pageQuery } from './page';
 import { text } from './schema-helpers';
 
@@ -170,27 +171,6 @@ const batchUpdateLibAdminBody = z.strictObject({ libraryIds, admins });
 
 const batchResult = z.object({ libraryIds: z.array(z.number().int()) });
 
-/** Operation records: what was done, by whom, when, and to which file or folder. */
-export const LIBRARY_OPERATIONS = [
-  'LIBRARY_CREATE',
-  'LIBRARY_UPDATE',
-  'LIBRARY_DELETE',
-  'LIBRARY_RESTORE',
-  'GRANT',
-  'REVOKE',
-  'CREATE_FOLDER',
-  'UPLOAD',
-  'NEW_VERSION',
-  'RESTORE_VERSION',
-  'RENAME',
-  'MOVE',
-  'COPY',
-  'DELETE',
-  'RESTORE',
-  'PURGE',
-  'EMPTY_RECYCLE',
-  'EXPIRE',
-] as const;
 export type LibraryOperation = (typeof LIBRARY_OPERATIONS)[number];
 
 const operationsQuery = pageQuery().extend({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AREA } from './api-areas';
 import { LIMITS } from './constants';
 import { byteEndpoint, endpoint } from './endpoint';
-import { LIBRARY_OPERATIONS, operationRecord } from './library';
+import { operationRecord } from './library';
+import { LIBRARY_OPERATIONS } from './library-operations';
 import { page, pageQuery } from './page';
 import { text } from './schema-helpers';
 

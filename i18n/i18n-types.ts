@@ -370,6 +370,151 @@ type RootTranslation = {
 		 */
 		perPage: RequiredParams<'size'>
 	}
+	manageHistory: {
+		/**
+		 * 账​号
+		 */
+		account: string
+		/**
+		 * 操​作​人​账​号
+		 */
+		accountPlaceholder: string
+		/**
+		 * 文​档​库
+		 */
+		library: string
+		/**
+		 * 全​部​文​档​库
+		 */
+		anyLibrary: string
+		/**
+		 * 操​作
+		 */
+		action: string
+		/**
+		 * 全​部​操​作
+		 */
+		anyAction: string
+		/**
+		 * 从
+		 */
+		from: string
+		/**
+		 * 到
+		 */
+		to: string
+		/**
+		 * 查​询
+		 */
+		search: string
+		/**
+		 * 重​置
+		 */
+		reset: string
+		/**
+		 * 导​出​ ​C​S​V
+		 */
+		'export': string
+		/**
+		 * 没​有​符​合​条​件​的​记​录
+		 */
+		none: string
+		/**
+		 * 共​ ​{​c​o​u​n​t​}​ ​条​记​录
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * 时​间
+		 */
+		time: string
+		/**
+		 * 操​作​人
+		 */
+		operator: string
+		/**
+		 * 内​容
+		 */
+		information: string
+		/**
+		 * 结​束​日​期​不​能​早​于​开​始​日​期
+		 */
+		badRange: string
+		actions: {
+			/**
+			 * 新​建​文​档​库
+			 */
+			LIBRARY_CREATE: string
+			/**
+			 * 修​改​文​档​库​设​置
+			 */
+			LIBRARY_UPDATE: string
+			/**
+			 * 删​除​文​档​库
+			 */
+			LIBRARY_DELETE: string
+			/**
+			 * 恢​复​文​档​库
+			 */
+			LIBRARY_RESTORE: string
+			/**
+			 * 授​权
+			 */
+			GRANT: string
+			/**
+			 * 取​消​授​权
+			 */
+			REVOKE: string
+			/**
+			 * 新​建​文​件​夹
+			 */
+			CREATE_FOLDER: string
+			/**
+			 * 上​传
+			 */
+			UPLOAD: string
+			/**
+			 * 上​传​新​版​本
+			 */
+			NEW_VERSION: string
+			/**
+			 * 恢​复​历​史​版​本
+			 */
+			RESTORE_VERSION: string
+			/**
+			 * 重​命​名
+			 */
+			RENAME: string
+			/**
+			 * 移​动
+			 */
+			MOVE: string
+			/**
+			 * 复​制
+			 */
+			COPY: string
+			/**
+			 * 删​除​文​档​库
+			 */
+			DELETE: string
+			/**
+			 * 恢​复​文​档​库
+			 */
+			RESTORE: string
+			/**
+			 * 彻​底​删​除
+			 */
+			PURGE: string
+			/**
+			 * 清​空​回​收​站
+			 */
+			EMPTY_RECYCLE: string
+			/**
+			 * 超​过​保​留​期​自​动​清​除
+			 */
+			EXPIRE: string
+		}
+	}
 	library: {
 		/**
 		 * 类​型
@@ -3506,6 +3651,150 @@ export type TranslationFunctions = {
 		 * {size} 条/页
 		 */
 		perPage: (arg: { size: number }) => LocalizedString
+	}
+	manageHistory: {
+		/**
+		 * 账号
+		 */
+		account: () => LocalizedString
+		/**
+		 * 操作人账号
+		 */
+		accountPlaceholder: () => LocalizedString
+		/**
+		 * 文档库
+		 */
+		library: () => LocalizedString
+		/**
+		 * 全部文档库
+		 */
+		anyLibrary: () => LocalizedString
+		/**
+		 * 操作
+		 */
+		action: () => LocalizedString
+		/**
+		 * 全部操作
+		 */
+		anyAction: () => LocalizedString
+		/**
+		 * 从
+		 */
+		from: () => LocalizedString
+		/**
+		 * 到
+		 */
+		to: () => LocalizedString
+		/**
+		 * 查询
+		 */
+		search: () => LocalizedString
+		/**
+		 * 重置
+		 */
+		reset: () => LocalizedString
+		/**
+		 * 导出 CSV
+		 */
+		'export': () => LocalizedString
+		/**
+		 * 没有符合条件的记录
+		 */
+		none: () => LocalizedString
+		/**
+		 * 共 {count} 条记录
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * 时间
+		 */
+		time: () => LocalizedString
+		/**
+		 * 操作人
+		 */
+		operator: () => LocalizedString
+		/**
+		 * 内容
+		 */
+		information: () => LocalizedString
+		/**
+		 * 结束日期不能早于开始日期
+		 */
+		badRange: () => LocalizedString
+		actions: {
+			/**
+			 * 新建文档库
+			 */
+			LIBRARY_CREATE: () => LocalizedString
+			/**
+			 * 修改文档库设置
+			 */
+			LIBRARY_UPDATE: () => LocalizedString
+			/**
+			 * 删除文档库
+			 */
+			LIBRARY_DELETE: () => LocalizedString
+			/**
+			 * 恢复文档库
+			 */
+			LIBRARY_RESTORE: () => LocalizedString
+			/**
+			 * 授权
+			 */
+			GRANT: () => LocalizedString
+			/**
+			 * 取消授权
+			 */
+			REVOKE: () => LocalizedString
+			/**
+			 * 新建文件夹
+			 */
+			CREATE_FOLDER: () => LocalizedString
+			/**
+			 * 上传
+			 */
+			UPLOAD: () => LocalizedString
+			/**
+			 * 上传新版本
+			 */
+			NEW_VERSION: () => LocalizedString
+			/**
+			 * 恢复历史版本
+			 */
+			RESTORE_VERSION: () => LocalizedString
+			/**
+			 * 重命名
+			 */
+			RENAME: () => LocalizedString
+			/**
+			 * 移动
+			 */
+			MOVE: () => LocalizedString
+			/**
+			 * 复制
+			 */
+			COPY: () => LocalizedString
+			/**
+			 * 删除文档库
+			 */
+			DELETE: () => LocalizedString
+			/**
+			 * 恢复文档库
+			 */
+			RESTORE: () => LocalizedString
+			/**
+			 * 彻底删除
+			 */
+			PURGE: () => LocalizedString
+			/**
+			 * 清空回收站
+			 */
+			EMPTY_RECYCLE: () => LocalizedString
+			/**
+			 * 超过保留期自动清除
+			 */
+			EXPIRE: () => LocalizedString
+		}
 	}
 	library: {
 		/**

@@ -2,7 +2,8 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { classifyAdminQuery } from '../api/common';
 import { outerLayoutRoute } from './layout-routes';
 import { manageLayout } from './layout-screens';
-import { buildingScreen } from './screens';
+import { buildingScreen, manageHistoryScreen } from './screens';
+import { manageHistorySearch } from './search-schemas';
 
 /** Backstage management belongs to classification admins (spec §6); others see the 403 page. */
 const manageRoute = createRoute({
@@ -29,7 +30,13 @@ const classifyRoute = createRoute({ getParentRoute: () => manageRoute, path: 'cl
 const userRoute = createRoute({ getParentRoute: () => manageRoute, path: 'user', staticData: { screen: 'manageUser' }, component: buildingScreen });
 const noticeRoute = createRoute({ getParentRoute: () => manageRoute, path: 'notice', staticData: { screen: 'manageNotice' }, component: buildingScreen });
 const recycleRoute = createRoute({ getParentRoute: () => manageRoute, path: 'recycle', staticData: { screen: 'manageRecycle' }, component: buildingScreen });
-const historyRoute = createRoute({ getParentRoute: () => manageRoute, path: 'history', staticData: { screen: 'manageHistory' }, component: buildingScreen });
+const historyRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: 'history',
+  validateSearch: manageHistorySearch,
+  staticData: { screen: 'manageHistory' },
+  component: manageHistoryScreen,
+});
 const securityRoute = createRoute({ getParentRoute: () => manageRoute, path: 'security', staticData: { screen: 'manageSecurity' }, component: buildingScreen });
 const grantOverviewRoute = createRoute({
   getParentRoute: () => manageRoute,

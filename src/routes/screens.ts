@@ -16,3 +16,4 @@ export const chartsScreen = lazyScreen(() => import('../features/codecheck/resul
 export const checkersScreen = lazyScreen(() => import('../features/codecheck/results/checkers/checkers-screen'), 'CheckersScreen');
 export const handlerModifyScreen = lazyScreen(() => import('../features/codecheck/results/handler/handler-modify-screen'), 'HandlerModifyScreen');
 export const recordsScreen = lazyScreen(() => import('../features/codecheck/results/records/records-screen'), 'RecordsScreen');
+export const manageHistoryScreen = lazyScreen(() => import('../features/manage/history/history-screen'), 'HistoryScreen');

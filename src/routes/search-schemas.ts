@@ -29,3 +29,6 @@ export const pagingSearch = v.object({ pageNum: count, pageSize: count, sortFiel
 
 /** My Tasks and Suspended Tasks: the words a task's name holds, its order and the page. */
 export const taskListSearch = v.object({ keyword: text, pageNum: count, sortField: text, sortType: order });
+
+/** manage/history: a person, a library, an action (checked by the screen, whose chunk knows them), a span of days (YYYY-MM-DD) and the page. */
+export const manageHistorySearch = v.object({ account: text, libraryId: count, action: text, from: text, to: text, pageNum: count });

@@ -3,3 +3,5 @@ export { useLibraryDetail } from './api/library-detail';
 export { useLibraryPermission } from './api/library-permission';
 /** Picking colleagues from the staff directory, for any screen that hands something to a person. */
 export { PersonPicker } from './person-picker';
+/** The libraries the person administers (every department and project library for a classification admin). */
+export { useBackstageLibraries } from './api/backstage-libraries';
