@@ -37,6 +37,8 @@ export const WIKI_LIMITS = {
   searchKeywordMax: LIBRARY_LIMITS.searchKeywordMax,
   /** Image uploads of the editor: one image per request, of the library's image types. */
   imageBytesMax: 20 * 1024 * 1024,
+  /** Characters of one Markdown import. */
+  markdownImportChars: 1_000_000,
 } as const;
 
 /** The WebSocket of live editing, relative to the API prefix, and the names both sides agree on. */
@@ -66,7 +68,7 @@ export function pageIdOfDocument(name: string): number | null {
 }
 
 /** Titles arrive as typed; the server keeps them NFC so the same title typed twice compares equal. */
-const title = text({ required: true, max: WIKI_LIMITS.titleMax, displayName: true }).transform((value) => value.trim().normalize('NFC'));
+export const wikiTitle = text({ required: true, max: WIKI_LIMITS.titleMax, displayName: true }).transform((value) => value.trim().normalize('NFC'));
 
 export const wikiAccess = z.enum(['read', 'edit']);
 export type WikiAccess = z.infer<typeof wikiAccess>;
@@ -148,13 +150,20 @@ const pageParams = z.strictObject({ libraryId: id, pageId: id });
 const versionParams = z.strictObject({ libraryId: id, pageId: id, versionId: id });
 
 const createBody = z.strictObject({
-  title,
+  title: wikiTitle,
   /** Top of the tree when null or left out. */
   parentId: id.nullable().optional(),
   /** Among the new siblings; last when left out. */
   position: z.number().int().min(0).max(WIKI_LIMITS.pagesPerLibraryMax).optional(),
 });
-const renameBody = z.strictObject({ title });
+const renameBody = z.strictObject({ title: wikiTitle });
+const importBody = z.strictObject({
+  markdown: z.string().max(WIKI_LIMITS.markdownImportChars),
+  /** The page's title; the Markdown's top first-level heading when left out. */
+  title: wikiTitle.optional(),
+  /** Top of the tree when null or left out. */
+  parentId: id.nullable().optional(),
+});
 const moveBody = z.strictObject({
   parentId: id.nullable(),
   /** The index among the new siblings (not counting the page itself); past the end means last. */
@@ -265,6 +274,16 @@ export const wikiEndpoints = {
   tree: endpoint({ method: 'GET', path: `${base}/pages`, tags, summary: "A library's wiki pages the person may read, as a flat tree in sibling order", params: libraryParams, data: treeResult }),
   get: endpoint({ method: 'GET', path: `${base}/pages/{pageId}`, tags, summary: 'One page with its content as editor JSON, plain text and Markdown', params: pageParams, data: wikiPage }),
   create: endpoint({ method: 'POST', path: `${base}/pages`, tags, summary: 'Create a page at the top or under a page', body: createBody, params: libraryParams, data: wikiPageSummary }),
+  importMarkdown: endpoint({
+    method: 'POST',
+    path: `${base}/pages/import`,
+    tags,
+    summary: 'Create a page from Markdown',
+    description: "Headings, lists, task lists, tables, code, quotes, links and images become the editor's content; raw HTML becomes plain text and unsafe link or image addresses are dropped, so nothing imported can run. The page starts with a version named after the import.",
+    params: libraryParams,
+    body: importBody,
+    data: wikiPageSummary,
+  }),
   rename: endpoint({ method: 'PUT', path: `${base}/pages/{pageId}/title`, tags, summary: 'Rename a page (unique among its siblings)', params: pageParams, body: renameBody, data: wikiPageSummary }),
   move: endpoint({ method: 'PUT', path: `${base}/pages/{pageId}/move`, tags, summary: 'Move a page (with its sub-pages) under another parent and position', params: pageParams, body: moveBody, data: wikiPageSummary }),
   remove: endpoint({ method: 'DELETE', path: `${base}/pages/{pageId}`, tags, summary: "Delete a page and its sub-pages into the library's recycle bin", params: pageParams, data: removeResult }),

@@ -6,6 +6,7 @@ import { wikiDocumentService } from './wiki-document-service';
 import { wikiExport } from './wiki-export';
 import { wikiGrantService } from './wiki-grant-service';
 import { wikiImages } from './wiki-images';
+import { wikiImport } from './wiki-import';
 import { wikiPageService } from './wiki-page-service';
 import { wikiSearchService } from './wiki-search-service';
 import { wikiVersionService } from './wiki-version-service';
@@ -20,11 +21,13 @@ export function wikiArea(documents: DocumentArea, config: Config, log: Logger) {
   const access = wikiAccessPolicy(repos, documents.policy);
   const content = wikiDocumentService(repos);
   const collab = wikiCollab(config, access, content, log);
+  const pages = wikiPageService(repos, access);
   return {
     access,
     content,
     collab,
-    pages: wikiPageService(repos, access),
+    pages,
+    imports: wikiImport(pages, content),
     versions: wikiVersionService(repos, access, content, collab),
     grants: wikiGrantService(repos, access),
     search: wikiSearchService(repos, access),

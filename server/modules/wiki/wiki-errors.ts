@@ -11,6 +11,7 @@ export const wikiErrors = {
   parentMissing: () => new AppError(400, 'PARENT_MISSING', 'wikiParentMissing'),
   versionMissing: () => new AppError(404, 'NOT_FOUND', 'wikiVersionMissing'),
   tooLarge: (count: number) => new AppError(413, 'TOO_LARGE', 'wikiTooLarge', { count }),
+  untitledImport: () => new AppError(400, 'BAD_REQUEST', 'wikiImportUntitled'),
   notAnImage: () => new AppError(400, 'NOT_AN_IMAGE', 'wikiNotAnImage'),
   unknownGrantee: (name: string) => new AppError(400, 'UNKNOWN_GRANTEE', 'unknownAccount', { name }),
 };

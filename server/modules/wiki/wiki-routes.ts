@@ -5,6 +5,7 @@ import { WIKI_COLLAB, WIKI_LIMITS, wikiEndpoints as api, wikiExportEndpoints as 
 import { actorOf } from '../../auth/plugin';
 import { errors } from '../../errors';
 import { serve, serveBytes } from '../../http/endpoint-routes';
+import { requestLocale } from '../../http/locale';
 import { multipartError, multipartParts, readingPart } from '../../http/multipart';
 import type { App } from '../../http/types';
 import type { BlobStore } from '../../storage/blob-store';
@@ -24,11 +25,13 @@ function sameOrigin(origin: string | undefined, host: string | undefined): boole
 
 /** The wiki's calls and its live-editing socket. */
 export async function wikiRoutes(app: App, prefix: string, wiki: WikiArea, store: BlobStore) {
-  const { pages, versions, grants, search, exports, images, collab } = wiki;
+  const { pages, imports, versions, grants, search, exports, images, collab } = wiki;
 
   serve(app, prefix, api.tree, ({ request, params }) => pages.tree(actorOf(request), params.libraryId));
   serve(app, prefix, api.get, ({ request, params }) => pages.get(actorOf(request), params.libraryId, params.pageId));
   serve(app, prefix, api.create, ({ request, params, body }) => pages.create(actorOf(request), params.libraryId, body));
+  // A million characters of Chinese Markdown are about three megabytes of JSON.
+  serve(app, prefix, api.importMarkdown, ({ request, params, body }) => imports.markdown(actorOf(request), params.libraryId, body, requestLocale(request)), { bodyLimit: 4 * WIKI_LIMITS.markdownImportChars });
   serve(app, prefix, api.rename, ({ request, params, body }) => pages.rename(actorOf(request), params.libraryId, params.pageId, body.title));
   serve(app, prefix, api.move, ({ request, params, body }) => pages.move(actorOf(request), params.libraryId, params.pageId, body));
   serve(app, prefix, api.remove, ({ request, params }) => pages.remove(actorOf(request), params.libraryId, params.pageId));

@@ -251,3 +251,42 @@ function cloneXml(node: Y.XmlElement | Y.XmlText | Y.XmlHook): Y.XmlElement | Y.
   }
   return new Y.XmlText();
 }
+
+/** The children of a node as y-prosemirror lays them out: a run of text nodes is one Y.XmlText with its marks as formatting. */
+function yChildren(nodes: WikiNode[]): (Y.XmlElement | Y.XmlText)[] {
+  const out: (Y.XmlElement | Y.XmlText)[] = [];
+  let run: { insert: string; attributes?: Record<string, unknown> }[] = [];
+  const flush = () => {
+    if (!run.length) return;
+    const text = new Y.XmlText();
+    text.applyDelta(run);
+    out.push(text);
+    run = [];
+  };
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      if (!node.text) continue;
+      const attributes = Object.fromEntries((node.marks ?? []).map((mark) => [mark.type, mark.attrs ?? {}]));
+      run.push(Object.keys(attributes).length ? { insert: node.text, attributes } : { insert: node.text });
+      continue;
+    }
+    flush();
+    const element = new Y.XmlElement(node.type);
+    for (const [key, value] of Object.entries(node.attrs ?? {})) {
+      // y-prosemirror keeps attributes as they are; null ones are left to the schema's defaults.
+      if (value !== null) element.setAttribute(key, value as string);
+    }
+    element.insert(0, yChildren(node.content ?? []));
+    out.push(element);
+  }
+  flush();
+  return out;
+}
+
+/** A Yjs document holding `root` (the editor's JSON) the way the editor itself would have written it. */
+export function docFromProseMirror(root: WikiNode): Y.Doc {
+  const doc = new Y.Doc();
+  const fragment = fragmentOf(doc);
+  doc.transact(() => fragment.insert(0, yChildren(root.content ?? [])));
+  return doc;
+}

@@ -1,0 +1,170 @@
+import { marked, type Token, type Tokens } from 'marked';
+import type { WikiNode } from '../../../contract/wiki';
+import { safeUrl } from './yjs-content';
+
+/**
+ * Markdown into the editor's document (TipTap's node and mark names). Only what the editor's schema holds
+ * comes out: raw HTML becomes its plain text (script and style bodies dropped), and a link or image whose
+ * address is not a safe one (`javascript:` and the like) loses the address, so nothing imported can run.
+ */
+
+type Mark = NonNullable<WikiNode['marks']>[number];
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: '\u00a0' };
+
+/** marked hands some text on HTML-escaped; the editor holds characters, not entities. */
+function decode(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name]!);
+}
+
+/** The words of a piece of HTML, none of its markup. */
+function htmlText(html: string): string {
+  return decode(
+    html
+      .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
+      .replace(/<!--[\s\S]*?(-->|$)/g, '')
+      .replace(/<[^>]*>?/g, ''),
+  );
+}
+
+function pushText(out: WikiNode[], text: string, marks: Mark[]) {
+  if (!text) return;
+  out.push(marks.length ? { type: 'text', text, marks: [...marks] } : { type: 'text', text });
+}
+
+function inline(tokens: Token[] | undefined, marks: Mark[] = []): WikiNode[] {
+  const out: WikiNode[] = [];
+  for (const token of tokens ?? []) {
+    switch (token.type) {
+      case 'strong':
+        out.push(...inline(token.tokens, [...marks, { type: 'bold' }]));
+        break;
+      case 'em':
+        out.push(...inline(token.tokens, [...marks, { type: 'italic' }]));
+        break;
+      case 'del':
+        out.push(...inline(token.tokens, [...marks, { type: 'strike' }]));
+        break;
+      case 'codespan':
+        pushText(out, decode(token.text), [...marks, { type: 'code' }]);
+        break;
+      case 'link': {
+        const href = safeUrl(token.href);
+        out.push(...inline(token.tokens, href ? [...marks, { type: 'link', attrs: { href } }] : marks));
+        break;
+      }
+      case 'image': {
+        const src = safeUrl(token.href);
+        if (src) out.push({ type: 'image', attrs: { src, alt: decode(token.text), title: token.title ?? null } });
+        else pushText(out, decode(token.text), marks);
+        break;
+      }
+      case 'br':
+        out.push({ type: 'hardBreak' });
+        break;
+      case 'html':
+        pushText(out, htmlText(token.raw), marks);
+        break;
+      case 'checkbox':
+        break;
+      default:
+        if ('tokens' in token && token.tokens?.length) out.push(...inline(token.tokens, marks));
+        else if ('text' in token && typeof token.text === 'string') pushText(out, decode(token.text), marks);
+    }
+  }
+  return out;
+}
+
+/** A paragraph's inline content, with images lifted out between paragraphs (the editor keeps images as blocks). */
+function paragraphs(content: WikiNode[]): WikiNode[] {
+  const out: WikiNode[] = [];
+  let run: WikiNode[] = [];
+  const flush = () => {
+    if (run.length) out.push({ type: 'paragraph', content: run });
+    run = [];
+  };
+  for (const node of content) {
+    if (node.type === 'image') {
+      flush();
+      out.push(node);
+    } else run.push(node);
+  }
+  flush();
+  return out.length ? out : [{ type: 'paragraph' }];
+}
+
+function listItems(list: Tokens.List): WikiNode {
+  const tasks = list.items.length > 0 && list.items.every((item) => item.task);
+  const items = list.items.map((item): WikiNode => {
+    const content = blocks(item.tokens);
+    const body = content.length ? content : [{ type: 'paragraph' }];
+    return tasks ? { type: 'taskItem', attrs: { checked: item.checked === true }, content: body } : { type: 'listItem', content: body };
+  });
+  if (tasks) return { type: 'taskList', content: items };
+  if (list.ordered) return { type: 'orderedList', attrs: { start: Number(list.start) || 1 }, content: items };
+  return { type: 'bulletList', content: items };
+}
+
+function tableNode(table: Tokens.Table): WikiNode {
+  const cell = (type: 'tableHeader' | 'tableCell') => (entry: Tokens.TableCell): WikiNode => ({ type, content: paragraphs(inline(entry.tokens)) });
+  return {
+    type: 'table',
+    content: [{ type: 'tableRow', content: table.header.map(cell('tableHeader')) }, ...table.rows.map((row) => ({ type: 'tableRow', content: row.map(cell('tableCell')) }))],
+  };
+}
+
+function blocks(tokens: Token[]): WikiNode[] {
+  const out: WikiNode[] = [];
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'heading':
+        out.push({ type: 'heading', attrs: { level: Math.min(6, Math.max(1, token.depth)) }, content: inline(token.tokens) });
+        break;
+      case 'paragraph':
+      case 'text':
+        out.push(...paragraphs(inline('tokens' in token && token.tokens ? token.tokens : [{ type: 'text', raw: token.raw, text: token.text } as Tokens.Text])));
+        break;
+      case 'code': {
+        const language = typeof token.lang === 'string' ? token.lang.replace(/[^\w+#-]/g, '').slice(0, 32) : '';
+        out.push({ type: 'codeBlock', attrs: { language: language || null }, ...(token.text ? { content: [{ type: 'text', text: token.text }] } : {}) });
+        break;
+      }
+      case 'blockquote':
+        out.push({ type: 'blockquote', content: blocks(token.tokens ?? []) });
+        break;
+      case 'hr':
+        out.push({ type: 'horizontalRule' });
+        break;
+      case 'list':
+        out.push(listItems(token as Tokens.List));
+        break;
+      case 'table':
+        out.push(tableNode(token as Tokens.Table));
+        break;
+      case 'html': {
+        const text = htmlText(token.raw).trim();
+        if (text) out.push({ type: 'paragraph', content: [{ type: 'text', text }] });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The editor document of a Markdown text, and its title: `title` when given, otherwise a first-level
+ * heading at the very top (taken out of the content, as it becomes the page's title).
+ */
+export function markdownToDocument(markdown: string): { title: string | null; doc: WikiNode } {
+  const tokens = marked.lexer(markdown.replace(/\r\n?/g, '\n'), { gfm: true });
+  const first = tokens.find((token) => token.type !== 'space');
+  let title: string | null = null;
+  if (first?.type === 'heading' && first.depth === 1) {
+    title = inline(first.tokens).map((node) => node.text ?? '').join('').trim() || null;
+    if (title) tokens.splice(tokens.indexOf(first), 1);
+  }
+  const content = blocks(tokens);
+  return { title, doc: content.length ? { type: 'doc', content } : { type: 'doc' } };
+}

@@ -1,0 +1,40 @@
+import * as Y from 'yjs';
+import type { Locale } from '../../../contract/constants';
+import { WIKI_LIMITS, wikiTitle } from '../../../contract/wiki';
+import type { Actor } from '../../auth/actor';
+import { translate } from '../../i18n/messages';
+import { markdownToDocument } from './markdown-import';
+import type { WikiDocumentService } from './wiki-document-service';
+import { wikiErrors } from './wiki-errors';
+import type { WikiPageService } from './wiki-page-service';
+import { docFromProseMirror } from './yjs-content';
+
+const MEGABYTE = 1024 * 1024;
+
+/** A heading made a title: the title rules of a typed one, cut to the longest title allowed. */
+function titleFromHeading(heading: string | null): string | null {
+  if (!heading) return null;
+  const parsed = wikiTitle.safeParse([...heading].slice(0, WIKI_LIMITS.titleMax).join(''));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Pages made from Markdown: the content is built and checked before the page exists, so a refusal leaves nothing behind. */
+export function wikiImport(pages: WikiPageService, documents: WikiDocumentService) {
+  return {
+    async markdown(actor: Actor, libraryId: number, body: { markdown: string; title?: string; parentId?: number | null }, locale: Locale) {
+      const { title: heading, doc } = markdownToDocument(body.markdown);
+      const title = body.title ?? titleFromHeading(heading);
+      if (!title) throw wikiErrors.untitledImport();
+      const yDoc = docFromProseMirror(doc);
+      const state = Y.encodeStateAsUpdate(yDoc);
+      yDoc.destroy();
+      if (state.length > WIKI_LIMITS.stateBytesMax) throw wikiErrors.tooLarge(WIKI_LIMITS.stateBytesMax / MEGABYTE);
+      const page = await pages.create(actor, libraryId, { title, parentId: body.parentId });
+      await documents.store(page.id, state, [actor.id]);
+      await documents.takeVersion(page.id, 'named', translate(locale, 'wikiImportVersion'), actor.id);
+      return page;
+    },
+  };
+}
+
+export type WikiImport = ReturnType<typeof wikiImport>;
