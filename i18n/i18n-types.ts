@@ -201,6 +201,46 @@ type RootTranslation = {
 		 * 登​录
 		 */
 		submit: string
+		/**
+		 * 使​用​ ​{​n​a​m​e​}​ ​登​录
+		 * @param {string} name
+		 */
+		sso: RequiredParams<'name'>
+		/**
+		 * 或​使​用​账​号​密​码​登​录
+		 */
+		orLocal: string
+		/**
+		 * 正​在​前​往​ ​{​n​a​m​e​}​ ​登​录​…
+		 * @param {string} name
+		 */
+		ssoRedirecting: RequiredParams<'name'>
+		ssoFailures: {
+			/**
+			 * 登​录​请​求​已​失​效​或​被​篡​改​，​请​重​新​登​录
+			 */
+			state: string
+			/**
+			 * 身​份​提​供​方​的​登​录​凭​据​未​通​过​校​验​，​请​重​新​登​录
+			 */
+			token: string
+			/**
+			 * 暂​时​无​法​连​接​身​份​提​供​方​，​请​稍​后​再​试
+			 */
+			provider: string
+			/**
+			 * 身​份​提​供​方​没​有​提​供​账​号​，​请​联​系​管​理​员
+			 */
+			noAccount: string
+			/**
+			 * 该​账​号​已​被​本​地​账​号​占​用​，​请​联​系​管​理​员
+			 */
+			accountTaken: string
+			/**
+			 * 您​的​账​号​已​停​用​，​请​联​系​管​理​员
+			 */
+			inactive: string
+		}
 	}
 	validation: {
 		/**
@@ -3491,6 +3531,44 @@ export type TranslationFunctions = {
 		 * 登录
 		 */
 		submit: () => LocalizedString
+		/**
+		 * 使用 {name} 登录
+		 */
+		sso: (arg: { name: string }) => LocalizedString
+		/**
+		 * 或使用账号密码登录
+		 */
+		orLocal: () => LocalizedString
+		/**
+		 * 正在前往 {name} 登录…
+		 */
+		ssoRedirecting: (arg: { name: string }) => LocalizedString
+		ssoFailures: {
+			/**
+			 * 登录请求已失效或被篡改，请重新登录
+			 */
+			state: () => LocalizedString
+			/**
+			 * 身份提供方的登录凭据未通过校验，请重新登录
+			 */
+			token: () => LocalizedString
+			/**
+			 * 暂时无法连接身份提供方，请稍后再试
+			 */
+			provider: () => LocalizedString
+			/**
+			 * 身份提供方没有提供账号，请联系管理员
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * 该账号已被本地账号占用，请联系管理员
+			 */
+			accountTaken: () => LocalizedString
+			/**
+			 * 您的账号已停用，请联系管理员
+			 */
+			inactive: () => LocalizedString
+		}
 	}
 	validation: {
 		/**

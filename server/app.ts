@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { LIMITS } from '../contract/constants';
 import { accessTokenModule } from './auth/access-token-routes';
 import { accessTokenService } from './auth/access-token-service';
+import { oidcSignIn } from './auth/oidc-sign-in';
 import { installAuth } from './auth/plugin';
 import { sessionModule } from './auth/routes';
 import { sessionService } from './auth/session-service';
@@ -36,6 +37,7 @@ import { wikiModule } from './modules/wiki/wiki-module';
 import { healthRoutes } from './observability/health-routes';
 import { installHttpMetrics } from './observability/http-metrics';
 import { createMetrics, type Metrics, timedScans } from './observability/metrics';
+import { loadSecretKey, secretBox } from './security/secret-box';
 
 interface Built {
   app: App;
@@ -103,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
 
   const sessions = sessionService(db, config, options.now);
+  const oidc = config.oidc ? oidcSignIn(config.oidc, secretBox(loadSecretKey(config.secretKey, config.dataDir)), db, app.log) : null;
   const accessTokens = accessTokenService(db);
   const codecheck = codecheckServices(db, config, app.log, options.toolInstallCheck);
   const documents = await documentArea(db, config, { freeBytes: options.freeBytes, onChunkWritten: (bytes) => metrics.uploadBytes.inc(bytes) });
@@ -112,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();
     installAuth(scoped, config, sessions, accessTokens);
-    await sessionModule(scoped, config, sessions);
+    await sessionModule(scoped, config, { sessions, oidc });
     await accessTokenModule(scoped, config, accessTokens);
     await commonModule(scoped, config, commonService(db, codecheck.tools));
     await noticeModule(scoped, config, noticeService(db));

@@ -34,6 +34,24 @@ const schema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(7 * 24),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Company sign-in through OpenID Connect: on when the issuer, client id and secret are all set. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_SCOPES: z.string().default('openid profile email'),
+  /** The company's name on the sign-in button. */
+  OIDC_DISPLAY_NAME: z.string().default('SSO'),
+  /** The address the provider sends people back to; `{origin}{API_PREFIX}/erp/oidc/callback` of the request when unset. */
+  OIDC_REDIRECT_URL: z.string().url().optional(),
+  /** Which claims give the account, name, e-mail, phone, department (a name) and groups (a list of names). */
+  OIDC_CLAIM_ACCOUNT: z.string().default('preferred_username'),
+  OIDC_CLAIM_NAME: z.string().default('name'),
+  OIDC_CLAIM_EMAIL: z.string().default('email'),
+  OIDC_CLAIM_PHONE: z.string().default('phone_number'),
+  OIDC_CLAIM_DEPARTMENT: z.string().default('department'),
+  OIDC_CLAIM_GROUPS: z.string().default('groups'),
+  /** Sign-in with a local account and password; `false` leaves only the company sign-in. */
+  LOCAL_LOGIN: z.enum(['true', 'false']).default('true'),
   /** Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges. */
   TRUST_PROXY: z.string().default(''),
   /** Serves `/metrics` (Prometheus text format) on this port; unset keeps metrics off. */
@@ -71,6 +89,16 @@ function commaList(value: string): string[] {
     .filter((entry) => entry !== '');
 }
 
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  displayName: string;
+  redirectUrl?: string;
+  claims: { account: string; name: string; email: string; phone: string; department: string; groups: string };
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -90,6 +118,8 @@ export interface Config {
   loginRateLimit: number;
   loginAddressRateLimit: number;
   trustProxy: string[];
+  oidc: OidcConfig | null;
+  localLogin: boolean;
   logLevel: string;
   metricsPort?: number;
   storage: { driver: 'local'; root: string } | { driver: 's3'; bucket: string; endpoint?: string; region: string; prefix: string; forcePathStyle: boolean };
@@ -109,6 +139,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = fromProjectRoot(e.DATA_DIR);
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcParts > 0 && oidcParts < 3) throw new Error('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together');
+  if (e.LOCAL_LOGIN === 'false' && oidcParts === 0) throw new Error('Invalid configuration: LOCAL_LOGIN=false needs OIDC sign-in (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)');
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER is s3');
   const usePostgres = e.DATABASE_URL?.startsWith('postgres://') || e.DATABASE_URL?.startsWith('postgresql://');
   return {
@@ -132,6 +165,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean),
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            scopes: e.OIDC_SCOPES,
+            displayName: e.OIDC_DISPLAY_NAME,
+            redirectUrl: e.OIDC_REDIRECT_URL,
+            claims: { account: e.OIDC_CLAIM_ACCOUNT, name: e.OIDC_CLAIM_NAME, email: e.OIDC_CLAIM_EMAIL, phone: e.OIDC_CLAIM_PHONE, department: e.OIDC_CLAIM_DEPARTMENT, groups: e.OIDC_CLAIM_GROUPS },
+          }
+        : null,
+    localLogin: e.LOCAL_LOGIN === 'true',
     logLevel: e.LOG_LEVEL,
     metricsPort: e.METRICS_PORT,
     storage:

@@ -62,6 +62,17 @@ const en: Translation = {
     account: 'Account',
     password: 'Password',
     submit: 'Sign in',
+    sso: 'Sign in with {name}',
+    orLocal: 'or with an account and password',
+    ssoRedirecting: 'Going to {name} to sign in…',
+    ssoFailures: {
+      state: 'The sign-in request expired or was tampered with; please sign in again',
+      token: "The identity provider's sign-in did not pass the checks; please sign in again",
+      provider: 'The identity provider cannot be reached right now; please try again later',
+      noAccount: 'The identity provider gave no account; please contact an administrator',
+      accountTaken: 'A local account already has this name; please contact an administrator',
+      inactive: 'Your account is deactivated; please contact an administrator',
+    },
   },
   validation: {
     necessary: 'Necessary',

@@ -62,6 +62,17 @@ const zh_CN: BaseTranslation = {
     account: '账号',
     password: '密码',
     submit: '登录',
+    sso: '使用 {name:string} 登录',
+    orLocal: '或使用账号密码登录',
+    ssoRedirecting: '正在前往 {name:string} 登录…',
+    ssoFailures: {
+      state: '登录请求已失效或被篡改，请重新登录',
+      token: '身份提供方的登录凭据未通过校验，请重新登录',
+      provider: '暂时无法连接身份提供方，请稍后再试',
+      noAccount: '身份提供方没有提供账号，请联系管理员',
+      accountTaken: '该账号已被本地账号占用，请联系管理员',
+      inactive: '您的账号已停用，请联系管理员',
+    },
   },
   validation: {
     necessary: '必填项',

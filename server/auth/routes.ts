@@ -5,6 +5,8 @@ import type { ApiModule } from '../http/api-module';
 import { serve } from '../http/endpoint-routes';
 import type { Actor } from './actor';
 import { loginThrottle, memoryThrottleStore } from './login-throttle';
+import { oidcRoutes, originOf } from './oidc-routes';
+import type { OidcSignIn } from './oidc-sign-in';
 import { actorOf } from './plugin';
 import { redisThrottleStore } from './redis-throttle-store';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';
@@ -40,9 +42,12 @@ function presentUserInfo(actor: Actor) {
   };
 }
 
-/** Sign-in, sign-out and who is signed in. */
-export const sessionModule: ApiModule<SessionService> = (app, config, sessions) => {
+/** Sign-in (local, and through the company's identity provider when configured), sign-out and who is signed in. */
+export const sessionModule: ApiModule<{ sessions: SessionService; oidc: OidcSignIn | null }> = (app, config, { sessions, oidc }) => {
   const prefix = config.apiPrefix;
+  if (oidc) oidcRoutes(app, config, sessions, oidc);
+
+  serve(app, prefix, sessionEndpoints.loginOptions, () => ({ localLogin: config.localLogin, oidc: config.oidc ? { name: config.oidc.displayName } : null }));
 
   // With Redis every instance counts the same failures; its connection lives as long as the app.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
@@ -53,6 +58,7 @@ export const sessionModule: ApiModule<SessionService> = (app, config, sessions) 
   );
 
   serve(app, prefix, sessionEndpoints.login, async ({ body, request, reply }) => {
+    if (!config.localLogin) throw new AppError(403, 'LOCAL_LOGIN_OFF', 'localLoginOff');
     const { username, password } = body;
     // request.ip is the client's own address only through proxies listed in TRUST_PROXY.
     await throttle.check(request.ip, username);
@@ -70,7 +76,9 @@ export const sessionModule: ApiModule<SessionService> = (app, config, sessions) 
   serve(app, prefix, sessionEndpoints.logout, async ({ request, reply }) => {
     if (request.sessionTokenHash) await sessions.logout(request.sessionTokenHash);
     clearSessionCookies(reply);
-    return null;
+    // Someone who came through the company's provider leaves it too, then lands on the sign-in page.
+    const viaProvider = oidc && request.actor ? await sessions.signsInThroughProvider(request.actor.id) : false;
+    return { endSession: viaProvider ? await oidc!.endSessionUrl(`${originOf(request)}/login`) : null };
   });
 
   serve(app, prefix, sessionEndpoints.currentUser, ({ request }) => presentCurrentUser(actorOf(request)));

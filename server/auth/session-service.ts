@@ -27,6 +27,14 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
   const users = userRepo(db);
   const endOf = (createdAt: number, lastSeenAt: number) => Math.min(lastSeenAt + config.sessionIdleMs, createdAt + config.sessionMaxMs);
 
+  async function start(userId: number) {
+    const token = newToken();
+    const csrfToken = newToken();
+    const at = now();
+    await sessions.insert({ token_hash: hashToken(token), user_id: userId, csrf_token: csrfToken, now: at });
+    return { token, csrfToken, userId, expiresAt: endOf(at, at), now: at };
+  }
+
   return {
     async login(account: string, password: string) {
       const user = await users.findByAccount(account);
@@ -35,12 +43,11 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
         throw errors.unauthorized('wrongCredentials');
       }
       if (!(await verifyPassword(user.password_hash, password))) throw errors.unauthorized('wrongCredentials');
-      const token = newToken();
-      const csrfToken = newToken();
-      const at = now();
-      await sessions.insert({ token_hash: hashToken(token), user_id: user.id, csrf_token: csrfToken, now: at });
-      return { token, csrfToken, userId: user.id, expiresAt: endOf(at, at), now: at };
+      return start(user.id);
     },
+
+    /** A new session of someone whose identity was checked elsewhere (the company's identity provider). */
+    start,
 
     async resolve(token: string): Promise<ResolvedSession | null> {
       const tokenHash = hashToken(token);
@@ -69,6 +76,11 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
           isClassifyAdmin: row.is_classify_admin === 1,
         },
       };
+    },
+
+    /** Whether the person signs in through the company's identity provider (and so signs out of it too). */
+    async signsInThroughProvider(userId: number): Promise<boolean> {
+      return Boolean((await users.findById(userId))?.oidc_subject);
     },
 
     logout(tokenHash: string) {

@@ -11,6 +11,7 @@ import * as defectListIndexes from './migrations/0008-defect-list-indexes';
 import * as wiki from './migrations/0009-wiki';
 import * as uploadPartsInStore from './migrations/0010-upload-parts-in-store';
 import * as searchAndListingIndexes from './migrations/0011-search-and-listing-indexes';
+import * as oidcAccounts from './migrations/0012-oidc-accounts';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-wiki': wiki,
   '0010-upload-parts-in-store': uploadPartsInStore,
   '0011-search-and-listing-indexes': searchAndListingIndexes,
+  '0012-oidc-accounts': oidcAccounts,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -16,6 +16,9 @@ export interface UsersTable {
   is_classify_admin: number;
   is_active: number;
   created_at: number;
+  /** The identity provider's issuer and subject of a person who signs in through it; null for local accounts. */
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
 }
 
 interface DepartmentsTable {

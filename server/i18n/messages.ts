@@ -20,6 +20,7 @@ const messages = {
   tooManyAttempts: { 'zh-CN': '尝试次数过多，请稍后再试', en: 'Too many attempts, please try again later' },
   csrf: { 'zh-CN': '安全校验失败，请刷新页面后重试', en: 'Security check failed, please reload the page and retry' },
   accountMismatch: { 'zh-CN': '请求账号与登录账号不一致，请重新登录', en: 'The request account does not match the signed-in account, please re-login' },
+  localLoginOff: { 'zh-CN': '本站不提供账号密码登录，请使用单点登录', en: 'This site offers no password sign-in; use the company sign-in' },
   forbidden: { 'zh-CN': '抱歉，您的权限不足！', en: 'Sorry, your privileges are insufficient!' },
   notFound: { 'zh-CN': '未找到', en: 'Not Found' },
   serverError: { 'zh-CN': '系统出现异常', en: 'Server maintenance, please try again later!' },

@@ -39,3 +39,10 @@ export async function login(body: LoginBody) {
 export async function logout() {
   return api.call((await loadSessionEndpoints()).logout, {}, { globalError: false, askingWhoIsSignedIn: true });
 }
+
+/** How this site lets people sign in: a password, the company's identity provider, or both. */
+export const loginOptionsQuery = queryOptions({
+  queryKey: ['session', 'login-options'],
+  queryFn: async ({ signal }) => api.call((await loadSessionEndpoints()).loginOptions, {}, { signal, globalError: false }),
+  staleTime: 10 * 60_000,
+});

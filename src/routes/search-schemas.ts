@@ -3,7 +3,8 @@ import { choice, count, text } from './search-params';
 
 const order = choice(['ASC', 'DESC']);
 
-export const loginSearch = v.object({ redirect: text });
+/** /login: where to go after signing in, and why a company sign-in came back here (`sso`). */
+export const loginSearch = v.object({ redirect: text, sso: text });
 
 /** /420 shows the server's message. */
 export const messageSearch = v.object({ m: text });

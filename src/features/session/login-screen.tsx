@@ -1,13 +1,14 @@
 import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { LIMITS } from '../../../contract/constants';
-import type { LoginBody } from '../../../contract/session';
+import { type LoginBody, OIDC_FAILURES, OIDC_PATHS } from '../../../contract/session';
 import { checkText, type ValidationIssue } from '../../../contract/validation';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../api/api-error';
-import { login } from '../../api/session';
+import { API_PREFIX } from '../../api/api-prefix';
+import { login, loginOptionsQuery } from '../../api/session';
 import { HOME_PATH, safeRedirect } from '../../lib/login-href';
 import { validationMessage } from '../../lib/validation-message';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -38,12 +39,31 @@ function checkForm(values: LoginBody): Partial<Record<FieldName, ValidationIssue
   return issues;
 }
 
-/** Local sign-in: the product's stand-in for the organisation's login service. */
+/** The company sign-in's address, coming back to `returnTo` (a path of this site). */
+function companySignIn(returnTo: string): string {
+  return `${API_PREFIX}${OIDC_PATHS.login}?${new URLSearchParams({ returnTo })}`;
+}
+
+/**
+ * Sign-in: through the company's identity provider when the site has one (straight there when it offers no
+ * password sign-in), and with a local account unless the site turned that off.
+ */
 export function LoginScreen() {
   const { LL } = useI18nContext();
   const router = useRouter();
   const { session } = useAppServices();
-  const { redirect } = useSearch({ strict: false });
+  const { redirect, sso } = useSearch({ strict: false });
+  const options = useQuery(loginOptionsQuery);
+  const provider = options.data?.oidc ?? null;
+  const localLogin = options.data?.localLogin ?? true;
+  const returnTo = safeRedirect(redirect, HOME_PATH);
+  const ssoFailure = OIDC_FAILURES.find((failure) => failure === sso);
+  // Without a password form there is nothing to do here but go to the provider, unless it just sent the person back refused.
+  const goStraightToProvider = provider !== null && !localLogin && !ssoFailure;
+
+  useEffect(() => {
+    if (goStraightToProvider) window.location.replace(companySignIn(returnTo));
+  }, [goStraightToProvider, returnTo]);
   const [values, setValues] = useState<LoginBody>({ username: '', password: '' });
   const [issues, setIssues] = useState<Partial<Record<FieldName, ValidationIssue>>>({});
   const [serverFields, setServerFields] = useState<Partial<Record<FieldName, string>>>({});
@@ -53,7 +73,7 @@ export function LoginScreen() {
     onSuccess: async (result) => {
       await session.establish(result.user);
       resumeUploads();
-      router.history.push(safeRedirect(redirect, HOME_PATH));
+      router.history.push(returnTo);
     },
     onError: (error) => {
       if (error instanceof ApiError) setServerFields({ username: error.fields.username, password: error.fields.password });
@@ -96,12 +116,24 @@ export function LoginScreen() {
           </Card.Header>
           <Card.Body>
             <Stack gap="4">
-              {failure ? (
+              {failure || ssoFailure ? (
                 <Alert.Root status="error" data-testid="login-error">
                   <Alert.Indicator />
-                  <Alert.Title>{failure}</Alert.Title>
+                  <Alert.Title>{failure ?? LL.login.ssoFailures[ssoFailure!]()}</Alert.Title>
                 </Alert.Root>
               ) : null}
+              {provider ? (
+                <Button asChild variant="solid" colorPalette="blue" width="100%" data-testid="login-sso">
+                  <a href={companySignIn(returnTo)}>{goStraightToProvider ? LL.login.ssoRedirecting({ name: provider.name }) : LL.login.sso({ name: provider.name })}</a>
+                </Button>
+              ) : null}
+              {provider && localLogin ? (
+                <Text fontSize="sm" color="fg.muted" textAlign="center">
+                  {LL.login.orLocal()}
+                </Text>
+              ) : null}
+              {localLogin ? (
+              <>
               <Field.Root invalid={!!message('username')} required>
                 <Field.Label>{LL.login.account()}</Field.Label>
                 <Input
@@ -126,15 +158,19 @@ export function LoginScreen() {
                 />
                 <Field.ErrorText data-testid="login-password-error">{message('password')}</Field.ErrorText>
               </Field.Root>
+              </>
+              ) : null}
             </Stack>
           </Card.Body>
-          <Card.Footer>
-            <Box width="100%">
-              <Button type="submit" width="100%" loading={signIn.isPending} data-testid="login-submit">
-                {LL.login.submit()}
-              </Button>
-            </Box>
-          </Card.Footer>
+          {localLogin ? (
+            <Card.Footer>
+              <Box width="100%">
+                <Button type="submit" width="100%" loading={signIn.isPending} data-testid="login-submit">
+                  {LL.login.submit()}
+                </Button>
+              </Box>
+            </Card.Footer>
+          ) : null}
           </Card.Root>
           <Box width="400px" mt="4">
             <Suspense fallback={null}>

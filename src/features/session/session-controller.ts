@@ -25,7 +25,7 @@ export function createSessionController(deps: {
   persistence: CachePersistence;
   client: ApiClient;
   /** Ends the session on the server; the sign-out call unless a test replaces it. */
-  endSession?: () => Promise<unknown>;
+  endSession?: () => Promise<{ endSession: string | null } | null>;
   /** Forgets the preview bytes kept on the device, as `persistence.wipe` forgets the query cache. */
   wipePreviews?: () => Promise<void>;
 }) {
@@ -65,13 +65,15 @@ export function createSessionController(deps: {
 
     /**
      * Ends the session on the server (when it can be reached) and forgets the person here. The
-     * caller clears the in-memory cache once the screens that read it are gone.
+     * caller clears the in-memory cache once the screens that read it are gone. Returns the identity
+     * provider's sign-out address when the person came through it.
      */
-    async signOut(): Promise<void> {
-      await endSession().catch(() => undefined);
+    async signOut(): Promise<string | null> {
+      const ended = await endSession().catch(() => null);
       client.setAccount(null);
       writeStored(ACCOUNT_KEY, null);
       await Promise.all([persistence.wipe(), wipePreviews()]);
+      return ended?.endSession ?? null;
     },
   };
 }

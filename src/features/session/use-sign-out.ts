@@ -10,7 +10,12 @@ export function useSignOut() {
   return async () => {
     // The upload queue stops sending for the person leaving; loaded on demand to stay out of the first load.
     await import('../upload/index').then(({ signOutUploads }) => signOutUploads()).catch(() => undefined);
-    await session.signOut();
+    const providerSignOut = await session.signOut();
+    // Someone who came through the company's identity provider signs out there too; it sends them back to /login.
+    if (providerSignOut) {
+      window.location.assign(providerSignOut);
+      return;
+    }
     await navigate({ to: '/login' });
     queryClient.clear();
   };
