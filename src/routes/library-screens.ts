@@ -19,3 +19,8 @@ export const librarySearchScreen = lazyScreen(() => import('../features/search/l
 export const folderLoaders = () => loadChunk(() => import('./folder-loaders'));
 
 export const browseScreen = lazyScreen(() => import('../features/preview/browse-screen'), 'BrowseScreen');
+
+export const wikiListScreen = lazyScreen(() => import('../features/wiki/screens/wiki-list-screen'), 'WikiListScreen');
+export const wikiEditScreen = lazyScreen(() => import('../features/wiki/screens/wiki-edit-screen'), 'WikiEditScreen');
+export const wikiSearchScreen = lazyScreen(() => import('../features/wiki/screens/wiki-search-screen'), 'WikiSearchScreen');
+export const wikiCreateScreen = lazyScreen(() => import('../features/wiki/screens/wiki-create-screen'), 'WikiCreateScreen');
