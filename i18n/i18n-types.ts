@@ -1449,12 +1449,6 @@ type RootTranslation = {
 			 */
 			updated: RequiredParams<'name' | 'when'>
 			/**
-			 * {​n​a​m​e​}​ ​创​建​于​ ​{​w​h​e​n​}
-			 * @param {string} name
-			 * @param {string} when
-			 */
-			created: RequiredParams<'name' | 'when'>
-			/**
 			 * 此​页​面​还​没​有​内​容​。
 			 */
 			noContent: string
@@ -1468,15 +1462,6 @@ type RootTranslation = {
 			notFound: string
 		}
 		dialogs: {
-			/**
-			 * 新​建​页​面
-			 */
-			createTitle: string
-			/**
-			 * 在​“​{​p​a​r​e​n​t​}​”​下​新​建​页​面
-			 * @param {string} parent
-			 */
-			createChildTitle: RequiredParams<'parent'>
 			/**
 			 * 标​题
 			 */
@@ -1510,10 +1495,6 @@ type RootTranslation = {
 			 * 移​动
 			 */
 			move: string
-			/**
-			 * 已​移​动
-			 */
-			moved: string
 			/**
 			 * 删​除​页​面
 			 */
@@ -1700,17 +1681,9 @@ type RootTranslation = {
 		}
 		search: {
 			/**
-			 * 搜​索​关​键​词
-			 */
-			label: string
-			/**
 			 * 在​本​ ​W​i​k​i​ ​中​搜​索​标​题​或​正​文
 			 */
 			placeholder: string
-			/**
-			 * 搜​索
-			 */
-			submit: string
 			/**
 			 * 输​入​关​键​词​开​始​搜​索​，​支​持​中​文​词​语​。
 			 */
@@ -4899,10 +4872,6 @@ export type TranslationFunctions = {
 			 */
 			updated: (arg: { name: string, when: string }) => LocalizedString
 			/**
-			 * {name} 创建于 {when}
-			 */
-			created: (arg: { name: string, when: string }) => LocalizedString
-			/**
 			 * 此页面还没有内容。
 			 */
 			noContent: () => LocalizedString
@@ -4916,14 +4885,6 @@ export type TranslationFunctions = {
 			notFound: () => LocalizedString
 		}
 		dialogs: {
-			/**
-			 * 新建页面
-			 */
-			createTitle: () => LocalizedString
-			/**
-			 * 在“{parent}”下新建页面
-			 */
-			createChildTitle: (arg: { parent: string }) => LocalizedString
 			/**
 			 * 标题
 			 */
@@ -4956,10 +4917,6 @@ export type TranslationFunctions = {
 			 * 移动
 			 */
 			move: () => LocalizedString
-			/**
-			 * 已移动
-			 */
-			moved: () => LocalizedString
 			/**
 			 * 删除页面
 			 */
@@ -5137,17 +5094,9 @@ export type TranslationFunctions = {
 		}
 		search: {
 			/**
-			 * 搜索关键词
-			 */
-			label: () => LocalizedString
-			/**
 			 * 在本 Wiki 中搜索标题或正文
 			 */
 			placeholder: () => LocalizedString
-			/**
-			 * 搜索
-			 */
-			submit: () => LocalizedString
 			/**
 			 * 输入关键词开始搜索，支持中文词语。
 			 */

@@ -414,14 +414,11 @@ const en: Translation = {
     },
     page: {
       updated: 'Updated by {name} on {when}',
-      created: 'Created by {name} on {when}',
       noContent: 'This page has no content yet.',
       readOnly: 'Read only',
       notFound: 'The page does not exist; it may have been deleted or moved.',
     },
     dialogs: {
-      createTitle: 'New page',
-      createChildTitle: 'New page under “{parent}”',
       titleLabel: 'Title',
       create: 'Create',
       renameTitle: 'Rename page',
@@ -430,7 +427,6 @@ const en: Translation = {
       moveTarget: 'Move to',
       moveTop: 'Top level (under no page)',
       move: 'Move',
-      moved: 'Moved',
       deleteTitle: 'Delete page',
       deleteMessage: '“{title}” and its {count} sub-pages go to the library’s recycle bin, where they can be restored.',
       deleted: 'Moved to the recycle bin: {count} pages',
@@ -484,9 +480,7 @@ const en: Translation = {
       },
     },
     search: {
-      label: 'Keyword',
       placeholder: 'Search this wiki by title or body',
-      submit: 'Search',
       idle: 'Type a keyword to search; Chinese words work too.',
       none: 'No page matches “{keyword}”',
       count: '{count} pages found',

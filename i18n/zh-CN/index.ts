@@ -414,14 +414,11 @@ const zh_CN: BaseTranslation = {
     },
     page: {
       updated: '{name:string} 更新于 {when:string}',
-      created: '{name:string} 创建于 {when:string}',
       noContent: '此页面还没有内容。',
       readOnly: '只读',
       notFound: '页面不存在，可能已被删除或移动。',
     },
     dialogs: {
-      createTitle: '新建页面',
-      createChildTitle: '在“{parent:string}”下新建页面',
       titleLabel: '标题',
       create: '创建',
       renameTitle: '重命名页面',
@@ -430,7 +427,6 @@ const zh_CN: BaseTranslation = {
       moveTarget: '移到',
       moveTop: '顶层（不在任何页面之下）',
       move: '移动',
-      moved: '已移动',
       deleteTitle: '删除页面',
       deleteMessage: '“{title:string}”及其 {count:number} 个子页面将移入文库的回收站，可从回收站恢复。',
       deleted: '已移入回收站：{count:number} 个页面',
@@ -484,9 +480,7 @@ const zh_CN: BaseTranslation = {
       },
     },
     search: {
-      label: '搜索关键词',
       placeholder: '在本 Wiki 中搜索标题或正文',
-      submit: '搜索',
       idle: '输入关键词开始搜索，支持中文词语。',
       none: '没有找到与“{keyword:string}”相关的页面',
       count: '找到 {count:number} 个页面',

@@ -20,7 +20,5 @@ export const folderLoaders = () => loadChunk(() => import('./folder-loaders'));
 
 export const browseScreen = lazyScreen(() => import('../features/preview/browse-screen'), 'BrowseScreen');
 
-export const wikiListScreen = lazyScreen(() => import('../features/wiki/screens/wiki-list-screen'), 'WikiListScreen');
-export const wikiEditScreen = lazyScreen(() => import('../features/wiki/screens/wiki-edit-screen'), 'WikiEditScreen');
-export const wikiSearchScreen = lazyScreen(() => import('../features/wiki/screens/wiki-search-screen'), 'WikiSearchScreen');
-export const wikiCreateScreen = lazyScreen(() => import('../features/wiki/screens/wiki-create-screen'), 'WikiCreateScreen');
+/** The wiki's page, editor, search and new-page routes: one screen that shows the one its route names. */
+export const wikiScreen = lazyScreen(async () => (await import('./wiki-loader')).loadWikiScreen(), 'WikiScreen');

@@ -1,3 +1,2 @@
-/** What other features use of search: its query keys, to refresh results after a change, and how a highlighted match is drawn. */
+/** What other features use of search: its query keys, to refresh results after a change. */
 export { searchKeys } from './api/search-keys';
-export { Highlighted } from './highlighted';

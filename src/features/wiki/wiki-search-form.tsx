@@ -1,8 +1,7 @@
-import { Input, InputGroup } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { SearchIcon } from '../../ui/icons';
 
 /** The wiki's own search box: it opens the wiki search screen with the keyword. */
 export function WikiSearchForm({ libraryId, keyword = '' }: { libraryId: number; keyword?: string }) {
@@ -21,8 +20,7 @@ export function WikiSearchForm({ libraryId, keyword = '' }: { libraryId: number;
 
   return (
     <form role="search" onSubmit={submit}>
-      <InputGroup startElement={<SearchIcon />}>
-        <Input
+      <Input
           size="sm"
           type="search"
           value={value}
@@ -31,7 +29,6 @@ export function WikiSearchForm({ libraryId, keyword = '' }: { libraryId: number;
           aria-label={LL.wiki.actions.search()}
           data-testid="wiki-search-input"
         />
-      </InputGroup>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, HStack, Separator } from '@chakra-ui/react';
+import { Button, HStack, Separator } from '@chakra-ui/react';
 import type { Editor } from '@tiptap/core';
 import { type ReactNode, useRef } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
@@ -54,7 +54,7 @@ export function EditorToolbar({ editor, onImages }: Props) {
 
   return (
     <HStack role="toolbar" aria-label={T.label()} gap="1" wrap="wrap" borderBottomWidth="1px" pb="2" mb="3" data-testid="wiki-toolbar">
-      <Group attached={false} gap="0.5">
+      <HStack gap="0.5">
         <Tool label={T.paragraph()} active={editor.isActive('paragraph')} onClick={() => chain().setParagraph().run()}>
           ¶
         </Tool>
@@ -63,9 +63,9 @@ export function EditorToolbar({ editor, onImages }: Props) {
             {`H${level}`}
           </Tool>
         ))}
-      </Group>
+      </HStack>
       <Separator orientation="vertical" height="5" />
-      <Group attached={false} gap="0.5">
+      <HStack gap="0.5">
         <Tool label={T.bold()} active={editor.isActive('bold')} onClick={() => chain().toggleBold().run()}>
           <b>B</b>
         </Tool>
@@ -81,9 +81,9 @@ export function EditorToolbar({ editor, onImages }: Props) {
         <Tool label={T.link()} active={editor.isActive('link')} onClick={link} testId="wiki-tool-link">
           🔗
         </Tool>
-      </Group>
+      </HStack>
       <Separator orientation="vertical" height="5" />
-      <Group attached={false} gap="0.5">
+      <HStack gap="0.5">
         <Tool label={T.bulletList()} active={editor.isActive('bulletList')} onClick={() => chain().toggleBulletList().run()}>
           •≡
         </Tool>
@@ -102,9 +102,9 @@ export function EditorToolbar({ editor, onImages }: Props) {
         <Tool label={T.rule()} onClick={() => chain().setHorizontalRule().run()}>
           ―
         </Tool>
-      </Group>
+      </HStack>
       <Separator orientation="vertical" height="5" />
-      <Group attached={false} gap="0.5">
+      <HStack gap="0.5">
         <Tool label={T.image()} onClick={() => picker.current?.click()}>
           🖼
         </Tool>
@@ -136,16 +136,16 @@ export function EditorToolbar({ editor, onImages }: Props) {
             </Tool>
           </>
         ) : null}
-      </Group>
+      </HStack>
       <Separator orientation="vertical" height="5" />
-      <Group attached={false} gap="0.5">
+      <HStack gap="0.5">
         <Tool label={T.undo()} disabled={!editor.can().undo()} onClick={() => chain().undo().run()}>
           ↶
         </Tool>
         <Tool label={T.redo()} disabled={!editor.can().redo()} onClick={() => chain().redo().run()}>
           ↷
         </Tool>
-      </Group>
+      </HStack>
     </HStack>
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { Highlighted } from '../../../ui/highlighted';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { Highlighted } from '../../search/index';
 import { useWikiSearch } from '../api/wiki-queries';
 import { WikiFrame } from '../wiki-frame';
 
@@ -35,6 +35,7 @@ export function WikiSearchScreen() {
             </ChakraLink>
             <Text fontSize="xs" color="fg.muted">
               {hit.path || LL.wiki.search.top()}
+              {hit.matchedBody && !hit.matchedTitle ? ` · ${LL.wiki.search.inBody()}` : ''}
             </Text>
             {hit.snippet ? (
               <Text fontSize="sm" mt="1" data-testid="wiki-search-snippet">
