@@ -95,4 +95,32 @@ test.describe('wiki editor', () => {
       await otherContext.close();
     }
   });
+
+  test('a reader of the library gets the page in a non-editable editor with a note, and no edit button', async ({ page, browser }) => {
+    await signIn(page, ENGINEER);
+    const libraryId = await createLibrary(page, '只读手册');
+    await apiPost(page, '/api/ms/doc/api/user/common/perm', { libraryId, grants: [{ grantee: { type: 'user', account: COLLEAGUE.account }, role: 'read', download: false }] });
+    const pageId = await createPage(page, libraryId, '制度');
+    const editor = await openEditor(page, libraryId, pageId);
+    await editor.click();
+    await page.keyboard.type('请假需提前一天申请。');
+    await expect.poll(async () => (await readPage(page, libraryId, pageId)).text, { timeout: 15_000 }).toContain('请假需提前一天申请');
+
+    const readerContext = await browser.newContext();
+    try {
+      const reader = await readerContext.newPage();
+      await signIn(reader, COLLEAGUE);
+      await reader.goto(wikiPath(libraryId, pageId));
+      await expect(reader.getByTestId('wiki-content')).toContainText('请假需提前一天申请。');
+      await expect(reader.getByTestId('wiki-edit')).toHaveCount(0);
+
+      await reader.goto(`/doc/lib/${libraryId}/wiki/edit?id=${pageId}`);
+      await expect(reader.getByTestId('wiki-readonly')).toBeVisible();
+      await expect(reader.getByTestId('wiki-editor')).toContainText('请假需提前一天申请。');
+      await expect(reader.getByTestId('wiki-editor')).toHaveAttribute('contenteditable', 'false');
+      await expect(reader.getByTestId('wiki-toolbar')).toHaveCount(0);
+    } finally {
+      await readerContext.close();
+    }
+  });
 });

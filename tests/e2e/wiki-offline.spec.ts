@@ -46,6 +46,8 @@ test.describe('wiki offline', () => {
     await offlineEditor.click();
     await page.keyboard.press('End');
     await page.keyboard.type('再通知值班经理。');
+    // Each change is written to this device's copy as it happens; the last keystroke's write takes a moment.
+    await page.waitForTimeout(500);
     await page.reload();
     await expect(page.getByTestId('wiki-editor')).toContainText('凌晨告警先看监控面板。再通知值班经理。');
     expect((await readPage(page, libraryId, pageId)).text).not.toContain('再通知值班经理');
