@@ -1679,6 +1679,28 @@ type RootTranslation = {
 				redo: string
 			}
 		}
+		offline: {
+			/**
+			 * 离​线​保​存​此​ ​W​i​k​i
+			 */
+			keep: string
+			/**
+			 * 正​在​离​线​保​存​：​{​d​o​n​e​}​ ​/​ ​{​t​o​t​a​l​}
+			 * @param {number} done
+			 * @param {number} total
+			 */
+			keeping: RequiredParams<'done' | 'total'>
+			/**
+			 * 已​离​线​保​存​ ​{​c​o​u​n​t​}​ ​个​页​面​，​离​线​时​也​能​阅​读
+			 * @param {number} count
+			 */
+			kept: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​个​页​面​未​能​保​存​，​请​联​网​后​重​试
+			 * @param {number} count
+			 */
+			failed: RequiredParams<'count'>
+		}
 		search: {
 			/**
 			 * 在​本​ ​W​i​k​i​ ​中​搜​索​标​题​或​正​文
@@ -5091,6 +5113,24 @@ export type TranslationFunctions = {
 				 */
 				redo: () => LocalizedString
 			}
+		}
+		offline: {
+			/**
+			 * 离线保存此 Wiki
+			 */
+			keep: () => LocalizedString
+			/**
+			 * 正在离线保存：{done} / {total}
+			 */
+			keeping: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * 已离线保存 {count} 个页面，离线时也能阅读
+			 */
+			kept: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} 个页面未能保存，请联网后重试
+			 */
+			failed: (arg: { count: number }) => LocalizedString
 		}
 		search: {
 			/**

@@ -479,6 +479,12 @@ const en: Translation = {
         redo: 'Redo',
       },
     },
+    offline: {
+      keep: 'Keep this wiki offline',
+      keeping: 'Keeping offline: {done} / {total}',
+      kept: '{count} pages kept; they read offline too',
+      failed: '{count} pages could not be kept; try again when online',
+    },
     search: {
       placeholder: 'Search this wiki by title or body',
       idle: 'Type a keyword to search; Chinese words work too.',

@@ -479,6 +479,12 @@ const zh_CN: BaseTranslation = {
         redo: '重做',
       },
     },
+    offline: {
+      keep: '离线保存此 Wiki',
+      keeping: '正在离线保存：{done:number} / {total:number}',
+      kept: '已离线保存 {count:number} 个页面，离线时也能阅读',
+      failed: '{count:number} 个页面未能保存，请联网后重试',
+    },
     search: {
       placeholder: '在本 Wiki 中搜索标题或正文',
       idle: '输入关键词开始搜索，支持中文词语。',

@@ -4,7 +4,7 @@ import { ENGINEER, signIn } from './support';
 import { createLibrary, createPage, editPath, openEditor, readPage, wikiPath } from './wiki-support';
 
 test.describe('wiki offline', () => {
-  test('a page read online shows offline after reloads; an edit made offline survives a reload and syncs once back online', async ({ page, context }) => {
+  test('a page read online shows offline after reloads, a kept wiki shows pages never opened, and an offline edit survives a reload and syncs once back online', async ({ page, context }) => {
     test.setTimeout(150_000);
     await signIn(page, ENGINEER);
     const libraryId = await createLibrary(page, '离线手册');
@@ -37,6 +37,17 @@ test.describe('wiki offline', () => {
     await expect(page.locator('[data-unread]')).toBeVisible();
     await expect(page.getByTestId('exception-offline')).toBeVisible();
     await expect(page.getByTestId('top-bar')).toBeVisible();
+
+    // Kept offline as a whole, every page reads without the network, the one never opened too.
+    await context.setOffline(false);
+    await page.goto(wikiPath(libraryId, pageId));
+    await page.getByTestId('wiki-keep-offline').click();
+    await expect(page.getByTestId('toast')).toContainText('已离线保存 2 个页面');
+    await page.waitForTimeout(1_500);
+    await context.setOffline(true);
+    await page.goto(wikiPath(libraryId, unreadId));
+    await expect(page.getByTestId('wiki-page-title')).toHaveText('从未打开的页面');
+    await expect(page.locator('[data-unread]')).toHaveCount(0);
 
     // Editing offline: kept on this device across a reload.
     await page.goto(editPath(libraryId, pageId));

@@ -10,7 +10,8 @@ import { NameDialog } from '../../ui/name-dialog';
 import { showToast } from '../../ui/toaster';
 import { useMoveWikiPage, useRemoveWikiPage, useRenameWikiPage } from './api/wiki-mutations';
 import { useWikiTree } from './api/wiki-queries';
-import { wikiExportUrl as wikiExportHref } from './api/wiki-urls';
+import { wikiExportUrl } from './api/wiki-urls';
+import { KeepWikiOffline } from './keep-wiki-offline';
 import { MovePageDialog } from './move-page-dialog';
 import { type WikiActions, WikiActionsContext } from './wiki-actions';
 import { WikiSearchForm } from './wiki-search-form';
@@ -84,11 +85,14 @@ export function WikiFrame({ libraryId, currentId, keyword, children }: Props) {
             <WikiTree libraryId={libraryId} pages={pages} currentId={currentId} actions={actions} />
           </Box>
           {tree.data && pages.length ? (
-            <Text fontSize="xs">
-              <a href={`${wikiExportHref(libraryId)}`} download data-testid="wiki-export-all">
-                {LL.wiki.actions.exportWiki()}
-              </a>
-            </Text>
+            <Stack gap="1" align="flex-start">
+              <KeepWikiOffline libraryId={libraryId} pages={pages} />
+              <Text fontSize="xs" px="2">
+                <a href={wikiExportUrl(libraryId)} download data-testid="wiki-export-all">
+                  {LL.wiki.actions.exportWiki()}
+                </a>
+              </Text>
+            </Stack>
           ) : null}
         </Stack>
         <Box flex="1" minWidth="0">
