@@ -123,4 +123,25 @@ test.describe('wiki editor', () => {
       await readerContext.close();
     }
   });
+
+  test('a pasted image is stored in the library and shown in the page', async ({ page }) => {
+    await signIn(page, ENGINEER);
+    const libraryId = await createLibrary(page, '图片手册');
+    const pageId = await createPage(page, libraryId, '架构图');
+    const editor = await openEditor(page, libraryId, pageId);
+    await editor.click();
+    await editor.evaluate((element) => {
+      // A 1×1 PNG.
+      const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], '架构.png', { type: 'image/png' }));
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    const image = editor.locator('img');
+    await expect(image).toHaveAttribute('src', /^\/api\/.+/);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1);
+
+    await page.goto(wikiPath(libraryId, pageId));
+    await expect(page.getByTestId('wiki-content').locator('img')).toHaveAttribute('alt', '架构.png');
+  });
 });

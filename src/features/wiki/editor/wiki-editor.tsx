@@ -136,6 +136,20 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
     editor?.setEditable(!readOnly && refusal === null);
   }, [editor, readOnly, refusal]);
 
+  async function insertFromPicker(target: Editor, files: File[]) {
+    for (const file of files) {
+      setUploading((count) => count + 1);
+      try {
+        const src = await uploadWikiImage(libraryId, pageId, file);
+        target.chain().focus().setImage({ src, alt: file.name }).run();
+      } catch (failure) {
+        showToast('error', LL.wiki.editor.imageFailed({ name: file.name, message: failure instanceof Error ? failure.message : String(failure) }));
+      } finally {
+        setUploading((count) => count - 1);
+      }
+    }
+  }
+
   const state = collaboration?.state ?? 'connecting';
   return (
     <Box>
@@ -165,18 +179,4 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
       <Box ref={mount} css={[wikiProse, caretStyles]} />
     </Box>
   );
-
-  async function insertFromPicker(target: Editor, files: File[]) {
-    for (const file of files) {
-      setUploading((count) => count + 1);
-      try {
-        const src = await uploadWikiImage(libraryId, pageId, file);
-        target.chain().focus().setImage({ src, alt: file.name }).run();
-      } catch (failure) {
-        showToast('error', LL.wiki.editor.imageFailed({ name: file.name, message: failure instanceof Error ? failure.message : String(failure) }));
-      } finally {
-        setUploading((count) => count - 1);
-      }
-    }
-  }
 }
