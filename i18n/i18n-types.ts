@@ -1532,6 +1532,394 @@ type RootTranslation = {
 		 */
 		inContent: string
 	}
+	wiki: {
+		tree: {
+			/**
+			 * W​i​k​i​ ​页​面
+			 */
+			label: string
+			/**
+			 * 展​开​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			expand: RequiredParams<'name'>
+			/**
+			 * 收​起​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			collapse: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​的​更​多​操​作
+			 * @param {string} name
+			 */
+			more: RequiredParams<'name'>
+			/**
+			 * 仅​授​权​的​人​可​见
+			 */
+			restricted: string
+		}
+		actions: {
+			/**
+			 * 新​建​页​面
+			 */
+			create: string
+			/**
+			 * 新​建​子​页​面
+			 */
+			createChild: string
+			/**
+			 * 重​命​名
+			 */
+			rename: string
+			/**
+			 * 移​动
+			 */
+			move: string
+			/**
+			 * 删​除
+			 */
+			'delete': string
+			/**
+			 * 编​辑
+			 */
+			edit: string
+			/**
+			 * 历​史​版​本
+			 */
+			versions: string
+			/**
+			 * 权​限
+			 */
+			grants: string
+			/**
+			 * 导​出​ ​M​a​r​k​d​o​w​n
+			 */
+			exportPage: string
+			/**
+			 * 导​出​整​个​ ​W​i​k​i
+			 */
+			exportWiki: string
+			/**
+			 * 搜​索​ ​W​i​k​i
+			 */
+			search: string
+			/**
+			 * 返​回​阅​读
+			 */
+			view: string
+		}
+		empty: {
+			/**
+			 * 这​个​ ​W​i​k​i​ ​还​没​有​页​面
+			 */
+			title: string
+			/**
+			 * 从​第​一​个​页​面​开​始​，​记​录​团​队​的​知​识​。
+			 */
+			canCreate: string
+			/**
+			 * 你​没​有​编​辑​权​限​，​等​有​人​创​建​页​面​后​就​能​在​这​里​阅​读​。
+			 */
+			cannotCreate: string
+			/**
+			 * 创​建​第​一​个​页​面
+			 */
+			create: string
+		}
+		page: {
+			/**
+			 * {​n​a​m​e​}​ ​更​新​于​ ​{​w​h​e​n​}
+			 * @param {string} name
+			 * @param {string} when
+			 */
+			updated: RequiredParams<'name' | 'when'>
+			/**
+			 * 此​页​面​还​没​有​内​容​。
+			 */
+			noContent: string
+			/**
+			 * 只​读
+			 */
+			readOnly: string
+			/**
+			 * 页​面​不​存​在​，​可​能​已​被​删​除​或​移​动​。
+			 */
+			notFound: string
+		}
+		dialogs: {
+			/**
+			 * 标​题
+			 */
+			titleLabel: string
+			/**
+			 * 创​建
+			 */
+			create: string
+			/**
+			 * 重​命​名​页​面
+			 */
+			renameTitle: string
+			/**
+			 * 保​存
+			 */
+			save: string
+			/**
+			 * 移​动​“​{​t​i​t​l​e​}​”
+			 * @param {string} title
+			 */
+			moveTitle: RequiredParams<'title'>
+			/**
+			 * 移​到
+			 */
+			moveTarget: string
+			/**
+			 * 顶​层​（​不​在​任​何​页​面​之​下​）
+			 */
+			moveTop: string
+			/**
+			 * 移​动
+			 */
+			move: string
+			/**
+			 * 删​除​页​面
+			 */
+			deleteTitle: string
+			/**
+			 * “​{​t​i​t​l​e​}​”​及​其​ ​{​c​o​u​n​t​}​ ​个​子​页​面​将​移​入​文​库​的​回​收​站​，​可​从​回​收​站​恢​复​。
+			 * @param {number} count
+			 * @param {string} title
+			 */
+			deleteMessage: RequiredParams<'count' | 'title'>
+			/**
+			 * 已​移​入​回​收​站​：​{​c​o​u​n​t​}​ ​个​页​面
+			 * @param {number} count
+			 */
+			deleted: RequiredParams<'count'>
+		}
+		create: {
+			/**
+			 * 上​级​页​面​：​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			under: RequiredParams<'title'>
+			/**
+			 * 新​页​面​位​于​顶​层​。
+			 */
+			top: string
+			/**
+			 * 上​级​页​面​不​存​在​或​你​无​权​查​看​。
+			 */
+			noParent: string
+		}
+		editor: {
+			status: {
+				/**
+				 * 正​在​连​接​…
+				 */
+				connecting: string
+				/**
+				 * 正​在​同​步​…
+				 */
+				syncing: string
+				/**
+				 * 已​同​步
+				 */
+				synced: string
+				/**
+				 * 离​线​：​修​改​保​存​在​本​设​备​，​联​网​后​自​动​同​步
+				 */
+				offline: string
+			}
+			/**
+			 * 你​对​此​页​面​只​有​查​看​权​限​，​不​能​修​改​。
+			 */
+			readOnly: string
+			/**
+			 * 无​法​打​开​此​页​面​的​协​作​编​辑​：​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			refused: RequiredParams<'reason'>
+			refusals: {
+				/**
+				 * 登​录​已​失​效​，​请​重​新​登​录​。
+				 */
+				signedOut: string
+				/**
+				 * 你​没​有​查​看​此​页​面​的​权​限​。
+				 */
+				noAccess: string
+				/**
+				 * 页​面​不​存​在​或​已​被​删​除​。
+				 */
+				notFound: string
+			}
+			/**
+			 * 正​在​编​辑​：​{​n​a​m​e​s​}
+			 * @param {string} names
+			 */
+			editors: RequiredParams<'names'>
+			/**
+			 * 图​片​“​{​n​a​m​e​}​”​上​传​失​败​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} name
+			 */
+			imageFailed: RequiredParams<'message' | 'name'>
+			/**
+			 * 正​在​上​传​图​片​…
+			 */
+			imageUploading: string
+			/**
+			 * 链​接​地​址​（​h​t​t​p​、​h​t​t​p​s​ ​或​ ​m​a​i​l​t​o​）
+			 */
+			linkPrompt: string
+			/**
+			 * 只​能​插​入​ ​h​t​t​p​、​h​t​t​p​s​ ​或​ ​m​a​i​l​t​o​ ​链​接
+			 */
+			linkRefused: string
+			toolbar: {
+				/**
+				 * 格​式
+				 */
+				label: string
+				/**
+				 * 粗​体
+				 */
+				bold: string
+				/**
+				 * 斜​体
+				 */
+				italic: string
+				/**
+				 * 删​除​线
+				 */
+				strike: string
+				/**
+				 * 行​内​代​码
+				 */
+				code: string
+				/**
+				 * 标​题​ ​{​l​e​v​e​l​}
+				 * @param {number} level
+				 */
+				heading: RequiredParams<'level'>
+				/**
+				 * 正​文
+				 */
+				paragraph: string
+				/**
+				 * 无​序​列​表
+				 */
+				bulletList: string
+				/**
+				 * 有​序​列​表
+				 */
+				orderedList: string
+				/**
+				 * 任​务​列​表
+				 */
+				taskList: string
+				/**
+				 * 代​码​块
+				 */
+				codeBlock: string
+				/**
+				 * 引​用
+				 */
+				blockquote: string
+				/**
+				 * 分​割​线
+				 */
+				rule: string
+				/**
+				 * 链​接
+				 */
+				link: string
+				/**
+				 * 插​入​图​片
+				 */
+				image: string
+				/**
+				 * 插​入​表​格
+				 */
+				table: string
+				/**
+				 * 添​加​行
+				 */
+				addRow: string
+				/**
+				 * 添​加​列
+				 */
+				addColumn: string
+				/**
+				 * 删​除​表​格
+				 */
+				deleteTable: string
+				/**
+				 * 撤​销
+				 */
+				undo: string
+				/**
+				 * 重​做
+				 */
+				redo: string
+			}
+		}
+		offline: {
+			/**
+			 * 离​线​保​存​此​ ​W​i​k​i
+			 */
+			keep: string
+			/**
+			 * 正​在​离​线​保​存​：​{​d​o​n​e​}​ ​/​ ​{​t​o​t​a​l​}
+			 * @param {number} done
+			 * @param {number} total
+			 */
+			keeping: RequiredParams<'done' | 'total'>
+			/**
+			 * 已​离​线​保​存​ ​{​c​o​u​n​t​}​ ​个​页​面​，​离​线​时​也​能​阅​读
+			 * @param {number} count
+			 */
+			kept: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​个​页​面​未​能​保​存​，​请​联​网​后​重​试
+			 * @param {number} count
+			 */
+			failed: RequiredParams<'count'>
+		}
+		search: {
+			/**
+			 * 在​本​ ​W​i​k​i​ ​中​搜​索​标​题​或​正​文
+			 */
+			placeholder: string
+			/**
+			 * 输​入​关​键​词​开​始​搜​索​，​支​持​中​文​词​语​。
+			 */
+			idle: string
+			/**
+			 * 没​有​找​到​与​“​{​k​e​y​w​o​r​d​}​”​相​关​的​页​面
+			 * @param {string} keyword
+			 */
+			none: RequiredParams<'keyword'>
+			/**
+			 * 找​到​ ​{​c​o​u​n​t​}​ ​个​页​面
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * 找​到​超​过​ ​{​c​o​u​n​t​}​ ​个​页​面​，​请​使​用​更​具​体​的​关​键​词
+			 * @param {number} count
+			 */
+			countCapped: RequiredParams<'count'>
+			/**
+			 * 正​文​匹​配
+			 */
+			inBody: string
+			/**
+			 * 顶​层
+			 */
+			top: string
+		}
+	}
 	offlineStorage: {
 		/**
 		 * 离​线​存​储
@@ -4775,6 +5163,372 @@ export type TranslationFunctions = {
 		 * 内容匹配
 		 */
 		inContent: () => LocalizedString
+	}
+	wiki: {
+		tree: {
+			/**
+			 * Wiki 页面
+			 */
+			label: () => LocalizedString
+			/**
+			 * 展开 {name}
+			 */
+			expand: (arg: { name: string }) => LocalizedString
+			/**
+			 * 收起 {name}
+			 */
+			collapse: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} 的更多操作
+			 */
+			more: (arg: { name: string }) => LocalizedString
+			/**
+			 * 仅授权的人可见
+			 */
+			restricted: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * 新建页面
+			 */
+			create: () => LocalizedString
+			/**
+			 * 新建子页面
+			 */
+			createChild: () => LocalizedString
+			/**
+			 * 重命名
+			 */
+			rename: () => LocalizedString
+			/**
+			 * 移动
+			 */
+			move: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+			/**
+			 * 历史版本
+			 */
+			versions: () => LocalizedString
+			/**
+			 * 权限
+			 */
+			grants: () => LocalizedString
+			/**
+			 * 导出 Markdown
+			 */
+			exportPage: () => LocalizedString
+			/**
+			 * 导出整个 Wiki
+			 */
+			exportWiki: () => LocalizedString
+			/**
+			 * 搜索 Wiki
+			 */
+			search: () => LocalizedString
+			/**
+			 * 返回阅读
+			 */
+			view: () => LocalizedString
+		}
+		empty: {
+			/**
+			 * 这个 Wiki 还没有页面
+			 */
+			title: () => LocalizedString
+			/**
+			 * 从第一个页面开始，记录团队的知识。
+			 */
+			canCreate: () => LocalizedString
+			/**
+			 * 你没有编辑权限，等有人创建页面后就能在这里阅读。
+			 */
+			cannotCreate: () => LocalizedString
+			/**
+			 * 创建第一个页面
+			 */
+			create: () => LocalizedString
+		}
+		page: {
+			/**
+			 * {name} 更新于 {when}
+			 */
+			updated: (arg: { name: string, when: string }) => LocalizedString
+			/**
+			 * 此页面还没有内容。
+			 */
+			noContent: () => LocalizedString
+			/**
+			 * 只读
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * 页面不存在，可能已被删除或移动。
+			 */
+			notFound: () => LocalizedString
+		}
+		dialogs: {
+			/**
+			 * 标题
+			 */
+			titleLabel: () => LocalizedString
+			/**
+			 * 创建
+			 */
+			create: () => LocalizedString
+			/**
+			 * 重命名页面
+			 */
+			renameTitle: () => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 移动“{title}”
+			 */
+			moveTitle: (arg: { title: string }) => LocalizedString
+			/**
+			 * 移到
+			 */
+			moveTarget: () => LocalizedString
+			/**
+			 * 顶层（不在任何页面之下）
+			 */
+			moveTop: () => LocalizedString
+			/**
+			 * 移动
+			 */
+			move: () => LocalizedString
+			/**
+			 * 删除页面
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * “{title}”及其 {count} 个子页面将移入文库的回收站，可从回收站恢复。
+			 */
+			deleteMessage: (arg: { count: number, title: string }) => LocalizedString
+			/**
+			 * 已移入回收站：{count} 个页面
+			 */
+			deleted: (arg: { count: number }) => LocalizedString
+		}
+		create: {
+			/**
+			 * 上级页面：{title}
+			 */
+			under: (arg: { title: string }) => LocalizedString
+			/**
+			 * 新页面位于顶层。
+			 */
+			top: () => LocalizedString
+			/**
+			 * 上级页面不存在或你无权查看。
+			 */
+			noParent: () => LocalizedString
+		}
+		editor: {
+			status: {
+				/**
+				 * 正在连接…
+				 */
+				connecting: () => LocalizedString
+				/**
+				 * 正在同步…
+				 */
+				syncing: () => LocalizedString
+				/**
+				 * 已同步
+				 */
+				synced: () => LocalizedString
+				/**
+				 * 离线：修改保存在本设备，联网后自动同步
+				 */
+				offline: () => LocalizedString
+			}
+			/**
+			 * 你对此页面只有查看权限，不能修改。
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * 无法打开此页面的协作编辑：{reason}
+			 */
+			refused: (arg: { reason: string }) => LocalizedString
+			refusals: {
+				/**
+				 * 登录已失效，请重新登录。
+				 */
+				signedOut: () => LocalizedString
+				/**
+				 * 你没有查看此页面的权限。
+				 */
+				noAccess: () => LocalizedString
+				/**
+				 * 页面不存在或已被删除。
+				 */
+				notFound: () => LocalizedString
+			}
+			/**
+			 * 正在编辑：{names}
+			 */
+			editors: (arg: { names: string }) => LocalizedString
+			/**
+			 * 图片“{name}”上传失败：{message}
+			 */
+			imageFailed: (arg: { message: string, name: string }) => LocalizedString
+			/**
+			 * 正在上传图片…
+			 */
+			imageUploading: () => LocalizedString
+			/**
+			 * 链接地址（http、https 或 mailto）
+			 */
+			linkPrompt: () => LocalizedString
+			/**
+			 * 只能插入 http、https 或 mailto 链接
+			 */
+			linkRefused: () => LocalizedString
+			toolbar: {
+				/**
+				 * 格式
+				 */
+				label: () => LocalizedString
+				/**
+				 * 粗体
+				 */
+				bold: () => LocalizedString
+				/**
+				 * 斜体
+				 */
+				italic: () => LocalizedString
+				/**
+				 * 删除线
+				 */
+				strike: () => LocalizedString
+				/**
+				 * 行内代码
+				 */
+				code: () => LocalizedString
+				/**
+				 * 标题 {level}
+				 */
+				heading: (arg: { level: number }) => LocalizedString
+				/**
+				 * 正文
+				 */
+				paragraph: () => LocalizedString
+				/**
+				 * 无序列表
+				 */
+				bulletList: () => LocalizedString
+				/**
+				 * 有序列表
+				 */
+				orderedList: () => LocalizedString
+				/**
+				 * 任务列表
+				 */
+				taskList: () => LocalizedString
+				/**
+				 * 代码块
+				 */
+				codeBlock: () => LocalizedString
+				/**
+				 * 引用
+				 */
+				blockquote: () => LocalizedString
+				/**
+				 * 分割线
+				 */
+				rule: () => LocalizedString
+				/**
+				 * 链接
+				 */
+				link: () => LocalizedString
+				/**
+				 * 插入图片
+				 */
+				image: () => LocalizedString
+				/**
+				 * 插入表格
+				 */
+				table: () => LocalizedString
+				/**
+				 * 添加行
+				 */
+				addRow: () => LocalizedString
+				/**
+				 * 添加列
+				 */
+				addColumn: () => LocalizedString
+				/**
+				 * 删除表格
+				 */
+				deleteTable: () => LocalizedString
+				/**
+				 * 撤销
+				 */
+				undo: () => LocalizedString
+				/**
+				 * 重做
+				 */
+				redo: () => LocalizedString
+			}
+		}
+		offline: {
+			/**
+			 * 离线保存此 Wiki
+			 */
+			keep: () => LocalizedString
+			/**
+			 * 正在离线保存：{done} / {total}
+			 */
+			keeping: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * 已离线保存 {count} 个页面，离线时也能阅读
+			 */
+			kept: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} 个页面未能保存，请联网后重试
+			 */
+			failed: (arg: { count: number }) => LocalizedString
+		}
+		search: {
+			/**
+			 * 在本 Wiki 中搜索标题或正文
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * 输入关键词开始搜索，支持中文词语。
+			 */
+			idle: () => LocalizedString
+			/**
+			 * 没有找到与“{keyword}”相关的页面
+			 */
+			none: (arg: { keyword: string }) => LocalizedString
+			/**
+			 * 找到 {count} 个页面
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * 找到超过 {count} 个页面，请使用更具体的关键词
+			 */
+			countCapped: (arg: { count: number }) => LocalizedString
+			/**
+			 * 正文匹配
+			 */
+			inBody: () => LocalizedString
+			/**
+			 * 顶层
+			 */
+			top: () => LocalizedString
+		}
 	}
 	offlineStorage: {
 		/**

@@ -15,6 +15,7 @@ import {
   libraryRecycleScreen,
   librarySearchScreen,
   librarySettingScreen,
+  wikiScreen,
 } from './library-screens';
 import {
   backstageLibrarySearch,
@@ -144,13 +145,13 @@ const wikiIndexRoute = createRoute({
     throw redirect({ to: '/doc/lib/$libraryId/wiki/list/$id', params: { libraryId: params.libraryId, id: 'null' }, replace: true });
   },
 });
-const wikiListRoute = createRoute({ getParentRoute: () => wikiRoute, path: 'list/$id', staticData: { screen: 'wikiList' }, component: buildingScreen });
+const wikiListRoute = createRoute({ getParentRoute: () => wikiRoute, path: 'list/$id', staticData: { screen: 'wikiList' }, component: wikiScreen });
 const wikiEditRoute = createRoute({
   getParentRoute: () => wikiRoute,
   path: 'edit',
   validateSearch: wikiPageSearch,
   staticData: { screen: 'wikiEdit' },
-  component: buildingScreen,
+  component: wikiScreen,
 });
 const wikiVersionRoute = createRoute({
   getParentRoute: () => wikiRoute,
@@ -164,7 +165,7 @@ const wikiLibSearchRoute = createRoute({
   path: 'libSearch',
   validateSearch: keywordSearch,
   staticData: { screen: 'wikiLibSearch' },
-  component: buildingScreen,
+  component: wikiScreen,
 });
 const wikiGrantRoute = createRoute({
   getParentRoute: () => wikiRoute,
@@ -178,7 +179,7 @@ const wikiCreateRoute = createRoute({
   path: 'create',
   validateSearch: wikiCreateSearch,
   staticData: { screen: 'wikiCreate' },
-  component: buildingScreen,
+  component: wikiScreen,
 });
 
 export const docTree = docRoute.addChildren([

@@ -19,3 +19,6 @@ export const librarySearchScreen = lazyScreen(() => import('../features/search/l
 export const folderLoaders = () => loadChunk(() => import('./folder-loaders'));
 
 export const browseScreen = lazyScreen(() => import('../features/preview/browse-screen'), 'BrowseScreen');
+
+/** The wiki's page, editor, search and new-page routes: one screen that shows the one its route names. */
+export const wikiScreen = lazyScreen(async () => (await import('./wiki-loader')).loadWikiScreen(), 'WikiScreen');

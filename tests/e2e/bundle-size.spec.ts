@@ -12,8 +12,8 @@ test('the shell loads at most its budget of JavaScript before the first screen',
 
 test('the heavy pieces of single screens stay out of the first download', () => {
   const firstLoad = scriptsNamedByHtml();
-  // Charts, code highlighting, the PDF viewer, the markdown renderer and the upload engine.
-  for (const piece of [/charts-screen/, /code-highlighter/, /pdfjs/, /markdown-renderer/, /upload/]) {
+  // Charts, code highlighting, the PDF viewer, the markdown renderer, the upload engine and the wiki editor.
+  for (const piece of [/charts-screen/, /code-highlighter/, /pdfjs/, /markdown-renderer/, /upload/, /wiki-editor/]) {
     expect(firstLoad.filter((file) => piece.test(file)), `${piece} in the first download`).toEqual([]);
     expect(measureBundle().lazy.some((chunk) => piece.test(chunk.file)), `${piece} built as its own chunk`).toBe(true);
   }

@@ -6,6 +6,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../api/api-error';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ExceptionPage } from '../../ui/exception-page';
+import { NameDialog } from '../../ui/name-dialog';
 import { Pager } from '../../ui/pager';
 import { showToast } from '../../ui/toaster';
 import { UploadPanel } from '../upload/index';
@@ -18,7 +19,6 @@ import { type FileListSearch, type FileListView, inFolder, PAGE_SIZES, searchFro
 import { type RowAction, FileTable } from './file-table';
 import { FolderPickerDialog } from './folder-picker-dialog';
 import { FolderTree } from './folder-tree';
-import { NameDialog } from './name-dialog';
 import { KeepOfflineButton } from './offline/keep-offline-button';
 
 export interface FileManagerLinks {

@@ -5,9 +5,9 @@ import { LIBRARY_LIMITS, PAGING } from '../../../contract/constants';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { formatDateTime } from '../../lib/display-format';
 import { pageNumInAddress } from '../../lib/paging';
+import { Highlighted } from '../../ui/highlighted';
 import { Pager } from '../../ui/pager';
 import { type SearchScope, useSearch } from './api/search';
-import { Highlighted } from './highlighted';
 
 const SCOPES: SearchScope[] = ['all', 'name', 'content'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, highlightParts } from '../../../src/features/search/highlight-parts';
+import { decodeEntities, highlightParts } from '../../../src/ui/highlight-parts';
 
 describe('highlighted search snippets', () => {
   it('split the marked words from the text around them', () => {

@@ -1,7 +1,7 @@
 import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useI18nContext } from '../../../i18n/i18n-react';
-import { ApiError } from '../../api/api-error';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { ApiError } from '../api/api-error';
 
 interface Props {
   open: boolean;
@@ -14,7 +14,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks for one name: a new folder's, or an item's new name (the part before the extension selected). */
+/** Asks for one name: a new folder's, an item's new name (the part before the extension selected), a page's new title. */
 export function NameDialog({ open, title, label, initial, submitLabel, onSubmit, onClose }: Props) {
   const { LL } = useI18nContext();
   const [name, setName] = useState(initial);

@@ -1,0 +1,182 @@
+import { Alert, Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { Editor } from '@tiptap/core';
+import type { EditorView } from '@tiptap/pm/view';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import { showToast } from '../../../ui/toaster';
+import { uploadWikiImage } from '../api/wiki-urls';
+import { wikiProse } from '../wiki-prose';
+import { EditorToolbar } from './editor-toolbar';
+import { type ConnectionState, useCollaboration } from './use-collaboration';
+import { caretColor, wikiExtensions } from './wiki-extensions';
+
+interface Props {
+  libraryId: number;
+  pageId: number;
+  user: { id: number; account: string; name: string };
+}
+
+const STATE_PALETTE: Record<ConnectionState, string> = { connecting: 'gray', syncing: 'blue', synced: 'green', offline: 'orange' };
+
+function imagesOf(list: FileList | null | undefined): File[] {
+  return Array.from(list ?? []).filter((file) => file.type.startsWith('image/'));
+}
+
+/** What the caret of everyone else looks like: a coloured bar with the person's name above it. */
+const caretStyles = {
+  '& .collaboration-carets__caret': {
+    position: 'relative',
+    marginInline: '-1px',
+    borderInlineStart: '1px solid',
+    borderInlineEnd: '1px solid',
+    wordBreak: 'normal',
+    pointerEvents: 'none',
+  },
+  '& .collaboration-carets__label': {
+    position: 'absolute',
+    top: '-1.4em',
+    insetInlineStart: '-1px',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    lineHeight: 'normal',
+    color: 'white',
+    paddingInline: '0.3em',
+    rounded: 'sm',
+    whiteSpace: 'nowrap',
+    userSelect: 'none',
+  },
+  '& .ProseMirror': { outline: 'none', minHeight: '50vh' },
+  '& .ProseMirror-selectednode': { outline: '2px solid', outlineColor: 'blue.focusRing' },
+} as const;
+
+/**
+ * The page's live editor: TipTap on the page's shared Yjs document, with everyone's carets, images
+ * stored in the library on paste, drop or pick, and the connection state shown. A person with read
+ * access only gets the same content, not editable.
+ */
+export function WikiEditor({ libraryId, pageId, user }: Props) {
+  const { LL } = useI18nContext();
+  // Messages in the language of the moment, without rebuilding the editor when it changes.
+  const messages = useRef(LL);
+  messages.current = LL;
+  const collaboration = useCollaboration(user.account, pageId);
+  const mount = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const [uploading, setUploading] = useState(0);
+  const [editors, setEditors] = useState<string[]>([]);
+
+  const document = collaboration?.document;
+  const provider = collaboration?.provider;
+
+  useEffect(() => {
+    if (!document || !provider || !mount.current) return;
+
+    async function insertImages(view: EditorView, files: File[], at?: number) {
+      for (const file of files) {
+        setUploading((count) => count + 1);
+        try {
+          const src = await uploadWikiImage(libraryId, pageId, file);
+          const node = view.state.schema.nodes.image!.create({ src, alt: file.name });
+          const position = at ?? view.state.selection.to;
+          view.dispatch(view.state.tr.insert(Math.min(position, view.state.doc.content.size), node));
+        } catch (failure) {
+          showToast('error', messages.current.wiki.editor.imageFailed({ name: file.name, message: failure instanceof Error ? failure.message : String(failure) }));
+        } finally {
+          setUploading((count) => count - 1);
+        }
+      }
+    }
+
+    const created = new Editor({
+      element: mount.current,
+      extensions: wikiExtensions(document, provider, { name: user.name, color: caretColor(user.id) }),
+      editorProps: {
+        attributes: { 'data-testid': 'wiki-editor', spellcheck: 'true' },
+        handlePaste(view, event) {
+          const files = imagesOf(event.clipboardData?.files);
+          if (!files.length || !view.editable) return false;
+          void insertImages(view, files);
+          return true;
+        },
+        handleDrop(view, event) {
+          const files = imagesOf(event.dataTransfer?.files);
+          if (!files.length || !view.editable) return false;
+          event.preventDefault();
+          const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+          void insertImages(view, files, at);
+          return true;
+        },
+      },
+    });
+    created.on('transaction', rerender);
+    setEditor(created);
+
+    // Who else has the page open, by name, from the shared presence.
+    const awareness = provider.awareness;
+    const listEditors = () => {
+      if (!awareness) return;
+      const names = [...awareness.getStates().entries()]
+        .filter(([clientId]) => clientId !== awareness.clientID)
+        .map(([, state]) => (state as { user?: { name?: string } }).user?.name)
+        .filter((name): name is string => typeof name === 'string');
+      setEditors([...new Set(names)]);
+    };
+    awareness?.on('change', listEditors);
+    return () => {
+      awareness?.off('change', listEditors);
+      created.destroy();
+      setEditor(null);
+    };
+  }, [document, provider, libraryId, pageId, user.id, user.name]);
+
+  const readOnly = collaboration?.readOnly ?? false;
+  const refusal = collaboration?.refusal ?? null;
+  useEffect(() => {
+    editor?.setEditable(!readOnly && refusal === null);
+  }, [editor, readOnly, refusal]);
+
+  async function insertFromPicker(target: Editor, files: File[]) {
+    for (const file of files) {
+      setUploading((count) => count + 1);
+      try {
+        const src = await uploadWikiImage(libraryId, pageId, file);
+        target.chain().focus().setImage({ src, alt: file.name }).run();
+      } catch (failure) {
+        showToast('error', LL.wiki.editor.imageFailed({ name: file.name, message: failure instanceof Error ? failure.message : String(failure) }));
+      } finally {
+        setUploading((count) => count - 1);
+      }
+    }
+  }
+
+  const state = collaboration?.state ?? 'connecting';
+  return (
+    <Box>
+      <HStack gap="3" mb="3" wrap="wrap">
+        <Badge colorPalette={STATE_PALETTE[state]} data-testid="wiki-connection" data-state={state}>
+          {LL.wiki.editor.status[state]()}
+        </Badge>
+        {uploading > 0 ? <Text fontSize="sm" color="fg.muted">{LL.wiki.editor.imageUploading()}</Text> : null}
+        {editors.length ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="wiki-editors">
+            {LL.wiki.editor.editors({ names: editors.join('、') })}
+          </Text>
+        ) : null}
+      </HStack>
+      {refusal ? (
+        <Alert.Root status="error" mb="3" data-testid="wiki-refused">
+          <Alert.Indicator />
+          <Alert.Title>{LL.wiki.editor.refused({ reason: refusal === 'other' ? '' : LL.wiki.editor.refusals[refusal]() })}</Alert.Title>
+        </Alert.Root>
+      ) : readOnly ? (
+        <Alert.Root status="info" mb="3" data-testid="wiki-readonly">
+          <Alert.Indicator />
+          <Alert.Title>{LL.wiki.editor.readOnly()}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {editor && !readOnly && !refusal ? <EditorToolbar editor={editor} onImages={(files) => void insertFromPicker(editor, files)} /> : null}
+      <Box ref={mount} css={[wikiProse, caretStyles]} />
+    </Box>
+  );
+}

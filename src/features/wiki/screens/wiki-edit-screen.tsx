@@ -1,0 +1,54 @@
+import { Button, Flex, Heading, Spinner } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import { currentUserQuery } from '../../../api/session';
+import { ExceptionPage } from '../../../ui/exception-page';
+import { ScreenFrame } from '../../../ui/screen-frame';
+import { useWikiPage } from '../api/wiki-queries';
+import { WikiFrame } from '../wiki-frame';
+
+const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/edit');
+
+// TipTap, ProseMirror and Yjs load with this screen only.
+const WikiEditor = lazy(() => import('../editor/wiki-editor').then((module) => ({ default: module.WikiEditor })));
+
+/** One page in the live editor, beside the tree. */
+export function WikiEditScreen() {
+  const { LL } = useI18nContext();
+  const { libraryId } = route.useParams();
+  const { id } = route.useSearch();
+  const { data: user } = useQuery(currentUserQuery);
+  const { data: page } = useWikiPage(libraryId, id ?? null);
+
+  return (
+    <ScreenFrame showTitle={false}>
+      <WikiFrame libraryId={libraryId} currentId={id ?? null}>
+        {id === undefined ? (
+          <ExceptionPage type="notFound" />
+        ) : (
+          <>
+            <Flex justify="space-between" align="center" gap="4" mb="3">
+              <Heading as="h2" size="2xl" data-testid="wiki-page-title">
+                {page?.title ?? ''}
+              </Heading>
+              <Button asChild size="sm" variant="outline" data-testid="wiki-view">
+                <Link to="/doc/lib/$libraryId/wiki/list/$id" params={{ libraryId, id: String(id) }}>
+                  {LL.wiki.actions.view()}
+                </Link>
+              </Button>
+            </Flex>
+            {user ? (
+              <Suspense fallback={<Spinner />}>
+                <WikiEditor key={id} libraryId={libraryId} pageId={id} user={user} />
+              </Suspense>
+            ) : (
+              <Spinner />
+            )}
+          </>
+        )}
+      </WikiFrame>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, EmptyState, Spinner, VStack } from '@chakra-ui/react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import { ExceptionPage } from '../../../ui/exception-page';
+import { ScreenFrame } from '../../../ui/screen-frame';
+import { useWikiTree } from '../api/wiki-queries';
+import { useWikiActions } from '../wiki-actions';
+import { WikiFrame } from '../wiki-frame';
+import { WikiPageView } from '../wiki-page-view';
+
+const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/list/$id');
+
+/** `'null'` asks for the wiki's first page; anything else must be a page id. */
+function pageIdParam(id: string): number | null | undefined {
+  if (id === 'null') return null;
+  return /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
+}
+
+function EmptyWiki({ libraryId }: { libraryId: number }) {
+  const { LL } = useI18nContext();
+  const actions = useWikiActions();
+  const { data } = useWikiTree(libraryId);
+  const canEdit = data?.permission.canEdit ?? false;
+  return (
+    <EmptyState.Root data-testid="wiki-empty">
+      <EmptyState.Content>
+        <VStack textAlign="center">
+          <EmptyState.Title>{LL.wiki.empty.title()}</EmptyState.Title>
+          <EmptyState.Description>{canEdit ? LL.wiki.empty.canCreate() : LL.wiki.empty.cannotCreate()}</EmptyState.Description>
+        </VStack>
+        {canEdit ? (
+          <Button onClick={() => actions.create(null)} data-testid="wiki-create-first">
+            {LL.wiki.empty.create()}
+          </Button>
+        ) : null}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+function DefaultPage({ libraryId }: { libraryId: number }) {
+  const { data, isPending } = useWikiTree(libraryId);
+  if (!data) return isPending ? <Spinner /> : null;
+  return data.defaultPageId === null ? <EmptyWiki libraryId={libraryId} /> : <WikiPageView libraryId={libraryId} pageId={data.defaultPageId} />;
+}
+
+/** The wiki of a library: its tree, and the chosen page (the first one when none is chosen). */
+export function WikiListScreen() {
+  const { libraryId, id } = route.useParams();
+  const pageId = pageIdParam(id);
+  const tree = useWikiTree(libraryId);
+  const shown = pageId === null ? (tree.data?.defaultPageId ?? null) : (pageId ?? null);
+  return (
+    <ScreenFrame showTitle={false}>
+      <WikiFrame libraryId={libraryId} currentId={shown}>
+        {pageId === undefined ? <ExceptionPage type="notFound" /> : pageId === null ? <DefaultPage libraryId={libraryId} /> : <WikiPageView libraryId={libraryId} pageId={pageId} />}
+      </WikiFrame>
+    </ScreenFrame>
+  );
+}

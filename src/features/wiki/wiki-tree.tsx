@@ -1,0 +1,161 @@
+import { Box, Flex, IconButton, Link as ChakraLink, Menu, Portal, Stack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import type { WikiPageSummary } from '../../../contract/wiki';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { ChevronRightIcon } from '../../ui/icons';
+import type { WikiActions } from './wiki-actions';
+import { ancestorIds, childrenByParent } from './wiki-tree-model';
+
+interface Props {
+  libraryId: number;
+  pages: WikiPageSummary[];
+  currentId: number | null;
+  actions: WikiActions;
+}
+
+interface RowProps extends Props {
+  page: WikiPageSummary;
+  depth: number;
+  children: Map<number | null, WikiPageSummary[]>;
+  expanded: ReadonlySet<number>;
+  toggle: (id: number) => void;
+}
+
+function PageMenu({ page, actions }: { page: WikiPageSummary; actions: WikiActions }) {
+  const { LL } = useI18nContext();
+  if (page.access !== 'edit') return null;
+  return (
+    <Menu.Root
+      onSelect={(details) => {
+        if (details.value === 'child') actions.create(page.id);
+        else if (details.value === 'rename') actions.rename(page);
+        else if (details.value === 'move') actions.move(page);
+        else if (details.value === 'delete') actions.remove(page);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <IconButton size="2xs" variant="ghost" aria-label={LL.wiki.tree.more({ name: page.title })} data-testid="wiki-page-menu">
+          ⋯
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="child" data-testid="wiki-action-child">
+              {LL.wiki.actions.createChild()}
+            </Menu.Item>
+            <Menu.Item value="rename" data-testid="wiki-action-rename">
+              {LL.wiki.actions.rename()}
+            </Menu.Item>
+            <Menu.Item value="move" data-testid="wiki-action-move">
+              {LL.wiki.actions.move()}
+            </Menu.Item>
+            <Menu.Item value="delete" color="fg.error" data-testid="wiki-action-delete">
+              {LL.wiki.actions.delete()}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function TreeRow(props: RowProps) {
+  const { LL } = useI18nContext();
+  const { libraryId, page, depth, children, expanded, toggle, currentId, actions } = props;
+  const below = children.get(page.id) ?? [];
+  const open = expanded.has(page.id);
+  const selected = page.id === currentId;
+  return (
+    <Box role="none">
+      <Flex
+        role="treeitem"
+        aria-expanded={below.length ? open : undefined}
+        aria-selected={selected}
+        align="center"
+        gap="0.5"
+        bg={selected ? 'blue.subtle' : undefined}
+        rounded="md"
+        pl={`${depth * 14}px`}
+        pr="1"
+        className="group"
+        data-testid="wiki-tree-row"
+        data-title={page.title}
+        data-current={selected || undefined}
+      >
+        {below.length ? (
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            aria-label={open ? LL.wiki.tree.collapse({ name: page.title }) : LL.wiki.tree.expand({ name: page.title })}
+            onClick={() => toggle(page.id)}
+            css={{ '& svg': { transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 0.1s' } }}
+            data-testid="wiki-tree-toggle"
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        ) : (
+          <Box width="6" flexShrink={0} />
+        )}
+        <ChakraLink asChild flex="1" minWidth="0" py="1" color="fg" fontWeight={selected ? 'semibold' : undefined} _hover={{ textDecoration: 'none' }}>
+          <Link to="/doc/lib/$libraryId/wiki/list/$id" params={{ libraryId, id: String(page.id) }} data-testid="wiki-tree-link">
+            <Box as="span" truncate>
+              {page.title}
+            </Box>
+            {page.restricted ? (
+              <Box as="span" title={LL.wiki.tree.restricted()} aria-label={LL.wiki.tree.restricted()} color="fg.muted" ml="1">
+                🔒
+              </Box>
+            ) : null}
+          </Link>
+        </ChakraLink>
+        <PageMenu page={page} actions={actions} />
+      </Flex>
+      {open && below.length ? (
+        <Stack role="group" gap="0">
+          {below.map((child) => (
+            <TreeRow key={child.id} {...props} page={child} depth={depth + 1} />
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The wiki's pages as a tree; the open page is highlighted and the way down to it opened. */
+export function WikiTree(props: Props) {
+  const { LL } = useI18nContext();
+  const { pages, currentId } = props;
+  const children = useMemo(() => childrenByParent(pages), [pages]);
+  const path = useMemo(() => ancestorIds(pages, currentId), [pages, currentId]);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(path));
+  const pathKey = path.join('/');
+
+  // Opening a page elsewhere (a link, search, a new sub-page) opens the tree down to it.
+  useEffect(() => {
+    setExpanded((current) => {
+      const missing = path.filter((id) => !current.has(id));
+      return missing.length ? new Set([...current, ...missing]) : current;
+    });
+  }, [pathKey]);
+
+  function toggle(id: number) {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  const top = children.get(null) ?? [];
+  if (!top.length) return null;
+  return (
+    <Stack role="tree" aria-label={LL.wiki.tree.label()} gap="0" data-testid="wiki-tree">
+      {top.map((page) => (
+        <TreeRow key={page.id} {...props} page={page} depth={0} children={children} expanded={expanded} toggle={toggle} />
+      ))}
+    </Stack>
+  );
+}
