@@ -1533,6 +1533,16 @@ type RootTranslation = {
 		inContent: string
 	}
 	wiki: {
+		/**
+		 * 已​导​入​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		imported: RequiredParams<'title'>
+		/**
+		 * M​a​r​k​d​o​w​n​ ​文​件​过​大​（​最​多​ ​{​c​o​u​n​t​}​ ​个​字​符​）
+		 * @param {number} count
+		 */
+		importTooLarge: RequiredParams<'count'>
 		tree: {
 			/**
 			 * W​i​k​i​ ​页​面
@@ -1599,6 +1609,10 @@ type RootTranslation = {
 			 * 导​出​整​个​ ​W​i​k​i
 			 */
 			exportWiki: string
+			/**
+			 * 导​入​ ​M​a​r​k​d​o​w​n
+			 */
+			importMarkdown: string
 			/**
 			 * 搜​索​ ​W​i​k​i
 			 */
@@ -5165,6 +5179,14 @@ export type TranslationFunctions = {
 		inContent: () => LocalizedString
 	}
 	wiki: {
+		/**
+		 * 已导入“{title}”
+		 */
+		imported: (arg: { title: string }) => LocalizedString
+		/**
+		 * Markdown 文件过大（最多 {count} 个字符）
+		 */
+		importTooLarge: (arg: { count: number }) => LocalizedString
 		tree: {
 			/**
 			 * Wiki 页面
@@ -5228,6 +5250,10 @@ export type TranslationFunctions = {
 			 * 导出整个 Wiki
 			 */
 			exportWiki: () => LocalizedString
+			/**
+			 * 导入 Markdown
+			 */
+			importMarkdown: () => LocalizedString
 			/**
 			 * 搜索 Wiki
 			 */

@@ -435,6 +435,8 @@ const en: Translation = {
     inContent: 'Content match',
   },
   wiki: {
+    imported: 'Imported “{title}”',
+    importTooLarge: 'The Markdown file is too large (at most {count} characters)',
     tree: {
       label: 'Wiki pages',
       expand: 'Expand {name}',
@@ -453,6 +455,7 @@ const en: Translation = {
       grants: 'Permissions',
       exportPage: 'Export Markdown',
       exportWiki: 'Export the whole wiki',
+      importMarkdown: 'Import Markdown',
       search: 'Search the wiki',
       view: 'Back to reading',
     },

@@ -435,6 +435,8 @@ const zh_CN: BaseTranslation = {
     inContent: '内容匹配',
   },
   wiki: {
+    imported: '已导入“{title:string}”',
+    importTooLarge: 'Markdown 文件过大（最多 {count:number} 个字符）',
     tree: {
       label: 'Wiki 页面',
       expand: '展开 {name:string}',
@@ -453,6 +455,7 @@ const zh_CN: BaseTranslation = {
       grants: '权限',
       exportPage: '导出 Markdown',
       exportWiki: '导出整个 Wiki',
+      importMarkdown: '导入 Markdown',
       search: '搜索 Wiki',
       view: '返回阅读',
     },

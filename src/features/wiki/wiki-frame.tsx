@@ -11,6 +11,7 @@ import { showToast } from '../../ui/toaster';
 import { useMoveWikiPage, useRemoveWikiPage, useRenameWikiPage } from './api/wiki-mutations';
 import { useWikiTree } from './api/wiki-queries';
 import { wikiExportUrl } from './api/wiki-urls';
+import { ImportMarkdown } from './import-markdown';
 import { KeepWikiOffline } from './keep-wiki-offline';
 import { MovePageDialog } from './move-page-dialog';
 import { type WikiActions, WikiActionsContext } from './wiki-actions';
@@ -77,9 +78,12 @@ export function WikiFrame({ libraryId, currentId, keyword, children }: Props) {
         <Stack as="aside" width="64" flexShrink={0} gap="3" position="sticky" top="4">
           <WikiSearchForm libraryId={libraryId} keyword={keyword} />
           {tree.data?.permission.canEdit ? (
-            <Button size="sm" variant="outline" onClick={() => actions.create(null)} data-testid="wiki-create">
-              {LL.wiki.actions.create()}
-            </Button>
+            <>
+              <Button size="sm" variant="outline" onClick={() => actions.create(null)} data-testid="wiki-create">
+                {LL.wiki.actions.create()}
+              </Button>
+              <ImportMarkdown libraryId={libraryId} />
+            </>
           ) : null}
           <Box maxHeight="calc(100vh - 14rem)" overflowY="auto">
             <WikiTree libraryId={libraryId} pages={pages} currentId={currentId} actions={actions} />

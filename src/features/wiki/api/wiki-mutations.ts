@@ -32,3 +32,8 @@ export function useMoveWikiPage(libraryId: number) {
 export function useRemoveWikiPage(libraryId: number) {
   return useWikiChange(libraryId, (pageId: number) => api.call(wikiEndpoints.remove, { params: { libraryId, pageId } }));
 }
+
+/** A new top-level page made from a Markdown text; the server shows what it refuses (a title taken, too large) as a toast. */
+export function useImportWikiPage(libraryId: number) {
+  return useWikiChange(libraryId, (body: { markdown: string; title?: string }) => api.call(wikiEndpoints.importMarkdown, { params: { libraryId }, body }));
+}
