@@ -555,6 +555,110 @@ type RootTranslation = {
 			EXPIRE: string
 		}
 	}
+	wikiHistory: {
+		/**
+		 * “​{​t​i​t​l​e​}​”​的​版​本
+		 * @param {unknown} title
+		 */
+		title: RequiredParams<'title'>
+		/**
+		 * 返​回​页​面
+		 */
+		backToPage: string
+		/**
+		 * 版​本​名​称​（​可​选​）
+		 */
+		namePlaceholder: string
+		/**
+		 * 手​动​保​存​的​版​本
+		 */
+		defaultName: string
+		/**
+		 * 立​即​保​存​版​本
+		 */
+		take: string
+		/**
+		 * 已​保​存​版​本​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		taken: RequiredParams<'number'>
+		/**
+		 * 版​本​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		number: RequiredParams<'number'>
+		kind: {
+			/**
+			 * 自​动
+			 */
+			auto: string
+			/**
+			 * 命​名
+			 */
+			named: string
+			/**
+			 * 恢​复
+			 */
+			restore: string
+		}
+		/**
+		 * 恢​复​自​版​本​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		restoredFrom: RequiredParams<'number'>
+		/**
+		 * {​n​a​m​e​s​}​ ​·​ ​{​t​i​m​e​}
+		 * @param {unknown} names
+		 * @param {unknown} time
+		 */
+		by: RequiredParams<'names' | 'time'>
+		/**
+		 * 查​看
+		 */
+		view: string
+		/**
+		 * 对​比
+		 */
+		compare: string
+		/**
+		 * 版​本​ ​{​n​u​m​b​e​r​}​ ​对​比
+		 * @param {unknown} number
+		 */
+		compareWith: RequiredParams<'number'>
+		/**
+		 * 当​前​页​面
+		 */
+		current: string
+		/**
+		 * 行​内​对​比
+		 */
+		inline: string
+		/**
+		 * 左​右​对​比
+		 */
+		sideBySide: string
+		/**
+		 * 新​增​ ​{​i​n​s​e​r​t​e​d​}​ ​个​词​，​删​除​ ​{​d​e​l​e​t​e​d​}​ ​个​词
+		 * @param {unknown} deleted
+		 * @param {unknown} inserted
+		 */
+		counts: RequiredParams<'deleted' | 'inserted'>
+		/**
+		 * 恢​复
+		 */
+		restore: string
+		/**
+		 * 将​页​面​内​容​恢​复​为​版​本​ ​{​n​u​m​b​e​r​}​？​恢​复​会​保​存​为​新​版​本​，​不​会​丢​失​任​何​内​容​。
+		 * @param {unknown} number
+		 */
+		restoreConfirm: RequiredParams<'number'>
+		/**
+		 * 版​本​ ​{​f​r​o​m​}​ ​已​恢​复​为​版​本​ ​{​t​o​}
+		 * @param {unknown} from
+		 * @param {unknown} to
+		 */
+		restored: RequiredParams<'from' | 'to'>
+	}
 	library: {
 		/**
 		 * 类​型
@@ -4275,6 +4379,98 @@ export type TranslationFunctions = {
 			 */
 			EXPIRE: () => LocalizedString
 		}
+	}
+	wikiHistory: {
+		/**
+		 * “{title}”的版本
+		 */
+		title: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * 返回页面
+		 */
+		backToPage: () => LocalizedString
+		/**
+		 * 版本名称（可选）
+		 */
+		namePlaceholder: () => LocalizedString
+		/**
+		 * 手动保存的版本
+		 */
+		defaultName: () => LocalizedString
+		/**
+		 * 立即保存版本
+		 */
+		take: () => LocalizedString
+		/**
+		 * 已保存版本 {number}
+		 */
+		taken: (arg: { number: unknown }) => LocalizedString
+		/**
+		 * 版本 {number}
+		 */
+		number: (arg: { number: unknown }) => LocalizedString
+		kind: {
+			/**
+			 * 自动
+			 */
+			auto: () => LocalizedString
+			/**
+			 * 命名
+			 */
+			named: () => LocalizedString
+			/**
+			 * 恢复
+			 */
+			restore: () => LocalizedString
+		}
+		/**
+		 * 恢复自版本 {number}
+		 */
+		restoredFrom: (arg: { number: unknown }) => LocalizedString
+		/**
+		 * {names} · {time}
+		 */
+		by: (arg: { names: unknown, time: unknown }) => LocalizedString
+		/**
+		 * 查看
+		 */
+		view: () => LocalizedString
+		/**
+		 * 对比
+		 */
+		compare: () => LocalizedString
+		/**
+		 * 版本 {number} 对比
+		 */
+		compareWith: (arg: { number: unknown }) => LocalizedString
+		/**
+		 * 当前页面
+		 */
+		current: () => LocalizedString
+		/**
+		 * 行内对比
+		 */
+		inline: () => LocalizedString
+		/**
+		 * 左右对比
+		 */
+		sideBySide: () => LocalizedString
+		/**
+		 * 新增 {inserted} 个词，删除 {deleted} 个词
+		 */
+		counts: (arg: { deleted: unknown, inserted: unknown }) => LocalizedString
+		/**
+		 * 恢复
+		 */
+		restore: () => LocalizedString
+		/**
+		 * 将页面内容恢复为版本 {number}？恢复会保存为新版本，不会丢失任何内容。
+		 */
+		restoreConfirm: (arg: { number: unknown }) => LocalizedString
+		/**
+		 * 版本 {from} 已恢复为版本 {to}
+		 */
+		restored: (arg: { from: unknown, to: unknown }) => LocalizedString
 	}
 	library: {
 		/**

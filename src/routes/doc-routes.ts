@@ -28,6 +28,7 @@ import {
 } from './library-search-schemas';
 import { buildingScreen } from './screens';
 import { docSearchSearch, keywordSearch, wikiCreateSearch, wikiPageSearch } from './search-schemas';
+import { wikiVersionsScreen } from './wiki-history-screens';
 
 const docRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'doc', staticData: { screen: 'doc' }, component: docLayout });
 
@@ -158,7 +159,7 @@ const wikiVersionRoute = createRoute({
   path: 'wikiVersion',
   validateSearch: wikiPageSearch,
   staticData: { screen: 'wikiVersion' },
-  component: buildingScreen,
+  component: wikiVersionsScreen,
 });
 const wikiLibSearchRoute = createRoute({
   getParentRoute: () => wikiRoute,
