@@ -659,6 +659,68 @@ type RootTranslation = {
 		 */
 		restored: RequiredParams<'from' | 'to'>
 	}
+	wikiGrants: {
+		/**
+		 * “​{​t​i​t​l​e​}​”​的​权​限
+		 * @param {unknown} title
+		 */
+		title: RequiredParams<'title'>
+		/**
+		 * 没​有​授​权​时​，​能​阅​读​本​库​的​人​都​能​看​到​此​页​面​。
+		 */
+		openHint: string
+		/**
+		 * 只​有​下​面​的​人​员​、​部​门​和​群​组​能​看​到​此​页​面​及​其​子​页​面​。
+		 */
+		restrictedHint: string
+		/**
+		 * 来​自​上​级​页​面
+		 */
+		inherited: string
+		/**
+		 * 设​置​于​“​{​t​i​t​l​e​}​”
+		 * @param {unknown} title
+		 */
+		from: RequiredParams<'title'>
+		/**
+		 * 本​页​授​权
+		 */
+		own: string
+		access: {
+			/**
+			 * 只​读
+			 */
+			read: string
+			/**
+			 * 编​辑
+			 */
+			edit: string
+		}
+		/**
+		 * 添​加
+		 */
+		add: string
+		/**
+		 * 移​除
+		 */
+		remove: string
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 权​限​已​保​存
+		 */
+		saved: string
+		/**
+		 * 请​先​选​择​授​权​对​象
+		 */
+		chooseGrantee: string
+		/**
+		 * 你​无​权​修​改​此​页​面​的​权​限​。
+		 */
+		cannotManage: string
+	}
 	library: {
 		/**
 		 * 类​型
@@ -4471,6 +4533,66 @@ export type TranslationFunctions = {
 		 * 版本 {from} 已恢复为版本 {to}
 		 */
 		restored: (arg: { from: unknown, to: unknown }) => LocalizedString
+	}
+	wikiGrants: {
+		/**
+		 * “{title}”的权限
+		 */
+		title: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * 没有授权时，能阅读本库的人都能看到此页面。
+		 */
+		openHint: () => LocalizedString
+		/**
+		 * 只有下面的人员、部门和群组能看到此页面及其子页面。
+		 */
+		restrictedHint: () => LocalizedString
+		/**
+		 * 来自上级页面
+		 */
+		inherited: () => LocalizedString
+		/**
+		 * 设置于“{title}”
+		 */
+		from: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * 本页授权
+		 */
+		own: () => LocalizedString
+		access: {
+			/**
+			 * 只读
+			 */
+			read: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+		}
+		/**
+		 * 添加
+		 */
+		add: () => LocalizedString
+		/**
+		 * 移除
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 保存
+		 */
+		save: () => LocalizedString
+		/**
+		 * 权限已保存
+		 */
+		saved: () => LocalizedString
+		/**
+		 * 请先选择授权对象
+		 */
+		chooseGrantee: () => LocalizedString
+		/**
+		 * 你无权修改此页面的权限。
+		 */
+		cannotManage: () => LocalizedString
 	}
 	library: {
 		/**

@@ -184,6 +184,21 @@ const en: Translation = {
     restoreConfirm: 'Make version {number} the page’s content again? It is kept as a new version; nothing is lost.',
     restored: 'Version {from} brought back as version {to}',
   },
+  wikiGrants: {
+    title: 'Permissions of “{title}”',
+    openHint: 'Without grants the page is open to everyone who may read the library.',
+    restrictedHint: 'Only the people, departments and groups below may see this page and its sub-pages.',
+    inherited: 'From pages above',
+    from: 'set on “{title}”',
+    own: 'This page’s grants',
+    access: { read: 'Read', edit: 'Edit' },
+    add: 'Add',
+    remove: 'Remove',
+    save: 'Save',
+    saved: 'Permissions saved',
+    chooseGrantee: 'Choose a grantee first',
+    cannotManage: 'You may not change this page’s permissions.',
+  },
   library: {
     kindLabel: 'Kind',
     kinds: {

@@ -184,6 +184,21 @@ const zh_CN: BaseTranslation = {
     restoreConfirm: '将页面内容恢复为版本 {number}？恢复会保存为新版本，不会丢失任何内容。',
     restored: '版本 {from} 已恢复为版本 {to}',
   },
+  wikiGrants: {
+    title: '“{title}”的权限',
+    openHint: '没有授权时，能阅读本库的人都能看到此页面。',
+    restrictedHint: '只有下面的人员、部门和群组能看到此页面及其子页面。',
+    inherited: '来自上级页面',
+    from: '设置于“{title}”',
+    own: '本页授权',
+    access: { read: '只读', edit: '编辑' },
+    add: '添加',
+    remove: '移除',
+    save: '保存',
+    saved: '权限已保存',
+    chooseGrantee: '请先选择授权对象',
+    cannotManage: '你无权修改此页面的权限。',
+  },
   library: {
     kindLabel: '类型',
     kinds: {
