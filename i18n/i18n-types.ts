@@ -555,6 +555,172 @@ type RootTranslation = {
 			EXPIRE: string
 		}
 	}
+	wikiHistory: {
+		/**
+		 * “​{​t​i​t​l​e​}​”​的​版​本
+		 * @param {unknown} title
+		 */
+		title: RequiredParams<'title'>
+		/**
+		 * 返​回​页​面
+		 */
+		backToPage: string
+		/**
+		 * 版​本​名​称​（​可​选​）
+		 */
+		namePlaceholder: string
+		/**
+		 * 手​动​保​存​的​版​本
+		 */
+		defaultName: string
+		/**
+		 * 立​即​保​存​版​本
+		 */
+		take: string
+		/**
+		 * 已​保​存​版​本​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		taken: RequiredParams<'number'>
+		/**
+		 * 版​本​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		number: RequiredParams<'number'>
+		kind: {
+			/**
+			 * 自​动
+			 */
+			auto: string
+			/**
+			 * 命​名
+			 */
+			named: string
+			/**
+			 * 恢​复
+			 */
+			restore: string
+		}
+		/**
+		 * 恢​复​自​版​本​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		restoredFrom: RequiredParams<'number'>
+		/**
+		 * {​n​a​m​e​s​}​ ​·​ ​{​t​i​m​e​}
+		 * @param {unknown} names
+		 * @param {unknown} time
+		 */
+		by: RequiredParams<'names' | 'time'>
+		/**
+		 * 查​看
+		 */
+		view: string
+		/**
+		 * 对​比
+		 */
+		compare: string
+		/**
+		 * 版​本​ ​{​n​u​m​b​e​r​}​ ​对​比
+		 * @param {unknown} number
+		 */
+		compareWith: RequiredParams<'number'>
+		/**
+		 * 当​前​页​面
+		 */
+		current: string
+		/**
+		 * 行​内​对​比
+		 */
+		inline: string
+		/**
+		 * 左​右​对​比
+		 */
+		sideBySide: string
+		/**
+		 * 新​增​ ​{​i​n​s​e​r​t​e​d​}​ ​个​词​，​删​除​ ​{​d​e​l​e​t​e​d​}​ ​个​词
+		 * @param {unknown} deleted
+		 * @param {unknown} inserted
+		 */
+		counts: RequiredParams<'deleted' | 'inserted'>
+		/**
+		 * 恢​复
+		 */
+		restore: string
+		/**
+		 * 将​页​面​内​容​恢​复​为​版​本​ ​{​n​u​m​b​e​r​}​？​恢​复​会​保​存​为​新​版​本​，​不​会​丢​失​任​何​内​容​。
+		 * @param {unknown} number
+		 */
+		restoreConfirm: RequiredParams<'number'>
+		/**
+		 * 版​本​ ​{​f​r​o​m​}​ ​已​恢​复​为​版​本​ ​{​t​o​}
+		 * @param {unknown} from
+		 * @param {unknown} to
+		 */
+		restored: RequiredParams<'from' | 'to'>
+	}
+	wikiGrants: {
+		/**
+		 * “​{​t​i​t​l​e​}​”​的​权​限
+		 * @param {unknown} title
+		 */
+		title: RequiredParams<'title'>
+		/**
+		 * 没​有​授​权​时​，​能​阅​读​本​库​的​人​都​能​看​到​此​页​面​。
+		 */
+		openHint: string
+		/**
+		 * 只​有​下​面​的​人​员​、​部​门​和​群​组​能​看​到​此​页​面​及​其​子​页​面​。
+		 */
+		restrictedHint: string
+		/**
+		 * 来​自​上​级​页​面
+		 */
+		inherited: string
+		/**
+		 * 设​置​于​“​{​t​i​t​l​e​}​”
+		 * @param {unknown} title
+		 */
+		from: RequiredParams<'title'>
+		/**
+		 * 本​页​授​权
+		 */
+		own: string
+		access: {
+			/**
+			 * 只​读
+			 */
+			read: string
+			/**
+			 * 编​辑
+			 */
+			edit: string
+		}
+		/**
+		 * 添​加
+		 */
+		add: string
+		/**
+		 * 移​除
+		 */
+		remove: string
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 权​限​已​保​存
+		 */
+		saved: string
+		/**
+		 * 请​先​选​择​授​权​对​象
+		 */
+		chooseGrantee: string
+		/**
+		 * 你​无​权​修​改​此​页​面​的​权​限​。
+		 */
+		cannotManage: string
+	}
 	library: {
 		/**
 		 * 类​型
@@ -4275,6 +4441,158 @@ export type TranslationFunctions = {
 			 */
 			EXPIRE: () => LocalizedString
 		}
+	}
+	wikiHistory: {
+		/**
+		 * “{title}”的版本
+		 */
+		title: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * 返回页面
+		 */
+		backToPage: () => LocalizedString
+		/**
+		 * 版本名称（可选）
+		 */
+		namePlaceholder: () => LocalizedString
+		/**
+		 * 手动保存的版本
+		 */
+		defaultName: () => LocalizedString
+		/**
+		 * 立即保存版本
+		 */
+		take: () => LocalizedString
+		/**
+		 * 已保存版本 {number}
+		 */
+		taken: (arg: { number: unknown }) => LocalizedString
+		/**
+		 * 版本 {number}
+		 */
+		number: (arg: { number: unknown }) => LocalizedString
+		kind: {
+			/**
+			 * 自动
+			 */
+			auto: () => LocalizedString
+			/**
+			 * 命名
+			 */
+			named: () => LocalizedString
+			/**
+			 * 恢复
+			 */
+			restore: () => LocalizedString
+		}
+		/**
+		 * 恢复自版本 {number}
+		 */
+		restoredFrom: (arg: { number: unknown }) => LocalizedString
+		/**
+		 * {names} · {time}
+		 */
+		by: (arg: { names: unknown, time: unknown }) => LocalizedString
+		/**
+		 * 查看
+		 */
+		view: () => LocalizedString
+		/**
+		 * 对比
+		 */
+		compare: () => LocalizedString
+		/**
+		 * 版本 {number} 对比
+		 */
+		compareWith: (arg: { number: unknown }) => LocalizedString
+		/**
+		 * 当前页面
+		 */
+		current: () => LocalizedString
+		/**
+		 * 行内对比
+		 */
+		inline: () => LocalizedString
+		/**
+		 * 左右对比
+		 */
+		sideBySide: () => LocalizedString
+		/**
+		 * 新增 {inserted} 个词，删除 {deleted} 个词
+		 */
+		counts: (arg: { deleted: unknown, inserted: unknown }) => LocalizedString
+		/**
+		 * 恢复
+		 */
+		restore: () => LocalizedString
+		/**
+		 * 将页面内容恢复为版本 {number}？恢复会保存为新版本，不会丢失任何内容。
+		 */
+		restoreConfirm: (arg: { number: unknown }) => LocalizedString
+		/**
+		 * 版本 {from} 已恢复为版本 {to}
+		 */
+		restored: (arg: { from: unknown, to: unknown }) => LocalizedString
+	}
+	wikiGrants: {
+		/**
+		 * “{title}”的权限
+		 */
+		title: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * 没有授权时，能阅读本库的人都能看到此页面。
+		 */
+		openHint: () => LocalizedString
+		/**
+		 * 只有下面的人员、部门和群组能看到此页面及其子页面。
+		 */
+		restrictedHint: () => LocalizedString
+		/**
+		 * 来自上级页面
+		 */
+		inherited: () => LocalizedString
+		/**
+		 * 设置于“{title}”
+		 */
+		from: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * 本页授权
+		 */
+		own: () => LocalizedString
+		access: {
+			/**
+			 * 只读
+			 */
+			read: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+		}
+		/**
+		 * 添加
+		 */
+		add: () => LocalizedString
+		/**
+		 * 移除
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 保存
+		 */
+		save: () => LocalizedString
+		/**
+		 * 权限已保存
+		 */
+		saved: () => LocalizedString
+		/**
+		 * 请先选择授权对象
+		 */
+		chooseGrantee: () => LocalizedString
+		/**
+		 * 你无权修改此页面的权限。
+		 */
+		cannotManage: () => LocalizedString
 	}
 	library: {
 		/**

@@ -26,8 +26,8 @@ import {
   libraryPageSearch,
   pageSearch,
 } from './library-search-schemas';
-import { buildingScreen } from './screens';
 import { docSearchSearch, keywordSearch, wikiCreateSearch, wikiPageSearch } from './search-schemas';
+import { wikiGrantsScreen, wikiVersionsScreen } from './wiki-history-screens';
 
 const docRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'doc', staticData: { screen: 'doc' }, component: docLayout });
 
@@ -158,7 +158,7 @@ const wikiVersionRoute = createRoute({
   path: 'wikiVersion',
   validateSearch: wikiPageSearch,
   staticData: { screen: 'wikiVersion' },
-  component: buildingScreen,
+  component: wikiVersionsScreen,
 });
 const wikiLibSearchRoute = createRoute({
   getParentRoute: () => wikiRoute,
@@ -172,7 +172,7 @@ const wikiGrantRoute = createRoute({
   path: 'wikiGrant',
   validateSearch: wikiPageSearch,
   staticData: { screen: 'wikiGrant' },
-  component: buildingScreen,
+  component: wikiGrantsScreen,
 });
 const wikiCreateRoute = createRoute({
   getParentRoute: () => wikiRoute,

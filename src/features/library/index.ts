@@ -5,3 +5,4 @@ export { useLibraryPermission } from './api/library-permission';
 export { PersonPicker } from './person-picker';
 /** The libraries the person administers (every department and project library for a classification admin). */
 export { useBackstageLibraries } from './api/backstage-libraries';
+export { type GranteeChoice, GranteeInput } from './grantee-input';
