@@ -1,4 +1,4 @@
-import { Badge, Box, Breadcrumb, Button, Flex, Heading, HStack, Link as ChakraLink, Menu, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Box, Breadcrumb, Button, Flex, Heading, HStack, Link as ChakraLink, Spinner, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/display-format';
 import { ExceptionPage } from '../../ui/exception-page';
 import { useWikiPage } from './api/wiki-queries';
 import { wikiPageExportUrl } from './api/wiki-urls';
+import { PageActionsMenu } from './page-actions-menu';
 import { useWikiActions } from './wiki-actions';
 import { WikiContent } from './wiki-content';
 
@@ -77,38 +78,16 @@ export function WikiPageView({ libraryId, pageId }: { libraryId: number; pageId:
             </a>
           </Button>
           {canEdit ? (
-            <Menu.Root
-              onSelect={(details) => {
-                if (details.value === 'child') actions.create(page.id);
-                else if (details.value === 'rename') actions.rename(page);
-                else if (details.value === 'move') actions.move(page);
-                else if (details.value === 'delete') actions.remove(page);
-              }}
-            >
-              <Menu.Trigger asChild>
+            <PageActionsMenu
+              page={page}
+              actions={actions}
+              testIdPrefix="wiki-page"
+              trigger={
                 <Button size="sm" variant="ghost" aria-label={LL.wiki.tree.more({ name: page.title })} data-testid="wiki-page-more">
                   ⋯
                 </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    <Menu.Item value="child" data-testid="wiki-page-child">
-                      {LL.wiki.actions.createChild()}
-                    </Menu.Item>
-                    <Menu.Item value="rename" data-testid="wiki-page-rename">
-                      {LL.wiki.actions.rename()}
-                    </Menu.Item>
-                    <Menu.Item value="move" data-testid="wiki-page-move">
-                      {LL.wiki.actions.move()}
-                    </Menu.Item>
-                    <Menu.Item value="delete" color="fg.error" data-testid="wiki-page-delete">
-                      {LL.wiki.actions.delete()}
-                    </Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+              }
+            />
           ) : null}
         </HStack>
       </Flex>

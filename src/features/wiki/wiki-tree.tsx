@@ -1,9 +1,10 @@
-import { Box, Flex, IconButton, Link as ChakraLink, Menu, Portal, Stack } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import type { WikiPageSummary } from '../../../contract/wiki';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ChevronRightIcon } from '../../ui/icons';
+import { PageActionsMenu } from './page-actions-menu';
 import type { WikiActions } from './wiki-actions';
 import { ancestorIds, childrenByParent } from './wiki-tree-model';
 
@@ -26,38 +27,16 @@ function PageMenu({ page, actions }: { page: WikiPageSummary; actions: WikiActio
   const { LL } = useI18nContext();
   if (page.access !== 'edit') return null;
   return (
-    <Menu.Root
-      onSelect={(details) => {
-        if (details.value === 'child') actions.create(page.id);
-        else if (details.value === 'rename') actions.rename(page);
-        else if (details.value === 'move') actions.move(page);
-        else if (details.value === 'delete') actions.remove(page);
-      }}
-    >
-      <Menu.Trigger asChild>
+    <PageActionsMenu
+      page={page}
+      actions={actions}
+      testIdPrefix="wiki-action"
+      trigger={
         <IconButton size="2xs" variant="ghost" aria-label={LL.wiki.tree.more({ name: page.title })} data-testid="wiki-page-menu">
           ⋯
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="child" data-testid="wiki-action-child">
-              {LL.wiki.actions.createChild()}
-            </Menu.Item>
-            <Menu.Item value="rename" data-testid="wiki-action-rename">
-              {LL.wiki.actions.rename()}
-            </Menu.Item>
-            <Menu.Item value="move" data-testid="wiki-action-move">
-              {LL.wiki.actions.move()}
-            </Menu.Item>
-            <Menu.Item value="delete" color="fg.error" data-testid="wiki-action-delete">
-              {LL.wiki.actions.delete()}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { Button, HStack, Input, Link as ChakraLink, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { LIMITS, PAGING } from '../../../../contract/constants';
 import { LIBRARY_OPERATIONS } from '../../../../contract/library-operations';
 import { useI18nContext } from '../../../../i18n/i18n-react';
@@ -13,6 +13,18 @@ import { historyCsvUrl, useHistory } from '../api/history';
 import { filtersOf, type HistorySearch } from './history-filters';
 
 const route = getRouteApi('/_auth/_outer/manage/history');
+
+/** A filter with its name above it. */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="1">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
 
 /** manage/history: the operation record of every library, filtered through the address, exported as CSV. */
 export function HistoryScreen() {
@@ -46,10 +58,7 @@ export function HistoryScreen() {
     <ScreenFrame>
       <form onSubmit={submit} data-testid="history-filters">
         <HStack gap="3" mb="2" flexWrap="wrap" alignItems="end">
-          <Stack gap="1">
-            <Text fontSize="sm" color="fg.muted">
-              {LL.manageHistory.account()}
-            </Text>
+          <Labelled label={LL.manageHistory.account()}>
             <Input
               size="sm"
               width="40"
@@ -59,11 +68,8 @@ export function HistoryScreen() {
               onChange={(event) => set({ account: event.target.value || undefined })}
               data-testid="history-account"
             />
-          </Stack>
-          <Stack gap="1">
-            <Text fontSize="sm" color="fg.muted">
-              {LL.manageHistory.library()}
-            </Text>
+          </Labelled>
+          <Labelled label={LL.manageHistory.library()}>
             <NativeSelect.Root size="sm" width="56">
               <NativeSelect.Field
                 aria-label={LL.manageHistory.library()}
@@ -80,11 +86,8 @@ export function HistoryScreen() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Stack>
-          <Stack gap="1">
-            <Text fontSize="sm" color="fg.muted">
-              {LL.manageHistory.action()}
-            </Text>
+          </Labelled>
+          <Labelled label={LL.manageHistory.action()}>
             <NativeSelect.Root size="sm" width="44">
               <NativeSelect.Field
                 aria-label={LL.manageHistory.action()}
@@ -101,19 +104,13 @@ export function HistoryScreen() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Stack>
-          <Stack gap="1">
-            <Text fontSize="sm" color="fg.muted">
-              {LL.manageHistory.from()}
-            </Text>
+          </Labelled>
+          <Labelled label={LL.manageHistory.from()}>
             <Input size="sm" type="date" width="40" value={form.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} data-testid="history-from" />
-          </Stack>
-          <Stack gap="1">
-            <Text fontSize="sm" color="fg.muted">
-              {LL.manageHistory.to()}
-            </Text>
+          </Labelled>
+          <Labelled label={LL.manageHistory.to()}>
             <Input size="sm" type="date" width="40" value={form.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} data-testid="history-to" />
-          </Stack>
+          </Labelled>
           <Button size="sm" type="submit" data-testid="history-search">
             {LL.manageHistory.search()}
           </Button>
