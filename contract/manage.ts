@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { HISTORY_ACTIONS } from './admin-operations';
 import { AREA } from './api-areas';
 import { LIMITS } from './constants';
 import { byteEndpoint, endpoint } from './endpoint';
-import { operationRecord } from './library';
-import { LIBRARY_OPERATIONS } from './library-operations';
+import { person } from './library';
 import { page, pageQuery } from './page';
 import { text } from './schema-helpers';
 
@@ -19,7 +19,7 @@ const epoch = z.coerce.number<number>().int().min(0).max(253_402_300_799_999);
 export const historyFilters = z.strictObject({
   account: text({ max: LIMITS.accountMax }).optional(),
   libraryId: id.optional(),
-  action: z.enum(LIBRARY_OPERATIONS).optional(),
+  action: z.enum(HISTORY_ACTIONS).optional(),
   /** From this moment on (inclusive). */
   from: epoch.optional(),
   /** Before this moment (exclusive). */
@@ -29,8 +29,21 @@ export type HistoryFilters = z.output<typeof historyFilters>;
 
 const historyQuery = pageQuery().extend(historyFilters.shape);
 
-/** One record with the name of its library (records outlive renames: the name is today's). */
-export const historyRecord = operationRecord.extend({ libraryName: z.string() });
+/**
+ * One record: a library's (with the library's name today: records outlive renames) or the back office's
+ * (no library). `key` tells records of the two sources apart.
+ */
+export const historyRecord = z.object({
+  key: z.string(),
+  libraryId: z.number().int().nullable(),
+  libraryName: z.string(),
+  operator: person.nullable(),
+  action: z.string(),
+  actionName: z.string(),
+  /** What was changed and how: a file's or a person's name, a move's folders, a grant's grantee. */
+  information: z.string(),
+  time: z.number(),
+});
 export type HistoryRecord = z.infer<typeof historyRecord>;
 
 /** The most rows one CSV export holds; the file says so in its last line when there were more. */

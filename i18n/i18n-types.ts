@@ -553,6 +553,122 @@ type RootTranslation = {
 			 * 超​过​保​留​期​自​动​清​除
 			 */
 			EXPIRE: string
+			/**
+			 * 新​建​人​员
+			 */
+			USER_CREATE: string
+			/**
+			 * 修​改​人​员
+			 */
+			USER_UPDATE: string
+			/**
+			 * 停​用​人​员
+			 */
+			USER_DEACTIVATE: string
+			/**
+			 * 启​用​人​员
+			 */
+			USER_ACTIVATE: string
+			/**
+			 * 重​置​密​码
+			 */
+			USER_RESET_PASSWORD: string
+			/**
+			 * 导​入​人​员
+			 */
+			USER_IMPORT: string
+			/**
+			 * 新​建​部​门
+			 */
+			DEPARTMENT_CREATE: string
+			/**
+			 * 修​改​部​门
+			 */
+			DEPARTMENT_UPDATE: string
+			/**
+			 * 删​除​部​门
+			 */
+			DEPARTMENT_DELETE: string
+			/**
+			 * 新​建​用​户​组
+			 */
+			GROUP_CREATE: string
+			/**
+			 * 修​改​用​户​组
+			 */
+			GROUP_UPDATE: string
+			/**
+			 * 删​除​用​户​组
+			 */
+			GROUP_DELETE: string
+			/**
+			 * 修​改​组​成​员
+			 */
+			GROUP_MEMBERS: string
+			/**
+			 * 新​建​分​类
+			 */
+			CLASSIFY_CREATE: string
+			/**
+			 * 修​改​分​类
+			 */
+			CLASSIFY_UPDATE: string
+			/**
+			 * 移​动​分​类
+			 */
+			CLASSIFY_MOVE: string
+			/**
+			 * 删​除​分​类
+			 */
+			CLASSIFY_DELETE: string
+			/**
+			 * 加​入​分​类
+			 */
+			CLASSIFY_ASSIGN: string
+			/**
+			 * 移​出​分​类
+			 */
+			CLASSIFY_UNASSIGN: string
+			/**
+			 * 推​荐​知​识
+			 */
+			RECOMMEND: string
+			/**
+			 * 取​消​推​荐
+			 */
+			UNRECOMMEND: string
+			/**
+			 * 发​布​公​告
+			 */
+			NOTICE_PUBLISH: string
+			/**
+			 * 结​束​公​告
+			 */
+			NOTICE_END: string
+			/**
+			 * 修​改​安​全​设​置
+			 */
+			SECURITY_UPDATE: string
+			/**
+			 * 新​建​共​享​模​板
+			 */
+			SHARE_TEMPLATE_CREATE: string
+			/**
+			 * 修​改​共​享​模​板
+			 */
+			SHARE_TEMPLATE_UPDATE: string
+			/**
+			 * 删​除​共​享​模​板
+			 */
+			SHARE_TEMPLATE_DELETE: string
+			/**
+			 * 从​回​收​站​恢​复​（​后​台​）
+			 */
+			RECYCLE_RESTORE: string
+			/**
+			 * 彻​底​删​除​（​后​台​）
+			 */
+			RECYCLE_PURGE: string
 		}
 	}
 	wikiHistory: {
@@ -4440,6 +4556,122 @@ export type TranslationFunctions = {
 			 * 超过保留期自动清除
 			 */
 			EXPIRE: () => LocalizedString
+			/**
+			 * 新建人员
+			 */
+			USER_CREATE: () => LocalizedString
+			/**
+			 * 修改人员
+			 */
+			USER_UPDATE: () => LocalizedString
+			/**
+			 * 停用人员
+			 */
+			USER_DEACTIVATE: () => LocalizedString
+			/**
+			 * 启用人员
+			 */
+			USER_ACTIVATE: () => LocalizedString
+			/**
+			 * 重置密码
+			 */
+			USER_RESET_PASSWORD: () => LocalizedString
+			/**
+			 * 导入人员
+			 */
+			USER_IMPORT: () => LocalizedString
+			/**
+			 * 新建部门
+			 */
+			DEPARTMENT_CREATE: () => LocalizedString
+			/**
+			 * 修改部门
+			 */
+			DEPARTMENT_UPDATE: () => LocalizedString
+			/**
+			 * 删除部门
+			 */
+			DEPARTMENT_DELETE: () => LocalizedString
+			/**
+			 * 新建用户组
+			 */
+			GROUP_CREATE: () => LocalizedString
+			/**
+			 * 修改用户组
+			 */
+			GROUP_UPDATE: () => LocalizedString
+			/**
+			 * 删除用户组
+			 */
+			GROUP_DELETE: () => LocalizedString
+			/**
+			 * 修改组成员
+			 */
+			GROUP_MEMBERS: () => LocalizedString
+			/**
+			 * 新建分类
+			 */
+			CLASSIFY_CREATE: () => LocalizedString
+			/**
+			 * 修改分类
+			 */
+			CLASSIFY_UPDATE: () => LocalizedString
+			/**
+			 * 移动分类
+			 */
+			CLASSIFY_MOVE: () => LocalizedString
+			/**
+			 * 删除分类
+			 */
+			CLASSIFY_DELETE: () => LocalizedString
+			/**
+			 * 加入分类
+			 */
+			CLASSIFY_ASSIGN: () => LocalizedString
+			/**
+			 * 移出分类
+			 */
+			CLASSIFY_UNASSIGN: () => LocalizedString
+			/**
+			 * 推荐知识
+			 */
+			RECOMMEND: () => LocalizedString
+			/**
+			 * 取消推荐
+			 */
+			UNRECOMMEND: () => LocalizedString
+			/**
+			 * 发布公告
+			 */
+			NOTICE_PUBLISH: () => LocalizedString
+			/**
+			 * 结束公告
+			 */
+			NOTICE_END: () => LocalizedString
+			/**
+			 * 修改安全设置
+			 */
+			SECURITY_UPDATE: () => LocalizedString
+			/**
+			 * 新建共享模板
+			 */
+			SHARE_TEMPLATE_CREATE: () => LocalizedString
+			/**
+			 * 修改共享模板
+			 */
+			SHARE_TEMPLATE_UPDATE: () => LocalizedString
+			/**
+			 * 删除共享模板
+			 */
+			SHARE_TEMPLATE_DELETE: () => LocalizedString
+			/**
+			 * 从回收站恢复（后台）
+			 */
+			RECYCLE_RESTORE: () => LocalizedString
+			/**
+			 * 彻底删除（后台）
+			 */
+			RECYCLE_PURGE: () => LocalizedString
 		}
 	}
 	wikiHistory: {

@@ -12,6 +12,7 @@ import * as wiki from './migrations/0009-wiki';
 import * as uploadPartsInStore from './migrations/0010-upload-parts-in-store';
 import * as searchAndListingIndexes from './migrations/0011-search-and-listing-indexes';
 import * as oidcAccounts from './migrations/0012-oidc-accounts';
+import * as adminOperations from './migrations/0013-admin-operations';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-upload-parts-in-store': uploadPartsInStore,
   '0011-search-and-listing-indexes': searchAndListingIndexes,
   '0012-oidc-accounts': oidcAccounts,
+  '0013-admin-operations': adminOperations,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -1,3 +1,4 @@
+import type { AdminOperation } from '../../contract/admin-operations';
 import type { GranteeType, Locale } from '../../contract/constants';
 import type { LibraryOperation, LibraryRole } from '../../contract/library';
 import type { OperationAction } from '../../contract/metadata';
@@ -217,6 +218,37 @@ const codeNames = {
     EMPTY_RECYCLE: { 'zh-CN': '清空回收站', en: 'Empty recycle bin' },
     EXPIRE: { 'zh-CN': '超过保留期自动清除', en: 'Purged after retention' },
   } satisfies Record<LibraryOperation, Text>,
+  adminOperation: {
+    USER_CREATE: { 'zh-CN': '新建人员', en: 'Create person' },
+    USER_UPDATE: { 'zh-CN': '修改人员', en: 'Change person' },
+    USER_DEACTIVATE: { 'zh-CN': '停用人员', en: 'Deactivate person' },
+    USER_ACTIVATE: { 'zh-CN': '启用人员', en: 'Reactivate person' },
+    USER_RESET_PASSWORD: { 'zh-CN': '重置密码', en: 'Reset password' },
+    USER_IMPORT: { 'zh-CN': '导入人员', en: 'Import people' },
+    DEPARTMENT_CREATE: { 'zh-CN': '新建部门', en: 'Create department' },
+    DEPARTMENT_UPDATE: { 'zh-CN': '修改部门', en: 'Change department' },
+    DEPARTMENT_DELETE: { 'zh-CN': '删除部门', en: 'Delete department' },
+    GROUP_CREATE: { 'zh-CN': '新建用户组', en: 'Create group' },
+    GROUP_UPDATE: { 'zh-CN': '修改用户组', en: 'Change group' },
+    GROUP_DELETE: { 'zh-CN': '删除用户组', en: 'Delete group' },
+    GROUP_MEMBERS: { 'zh-CN': '修改组成员', en: 'Change group members' },
+    CLASSIFY_CREATE: { 'zh-CN': '新建分类', en: 'Create category' },
+    CLASSIFY_UPDATE: { 'zh-CN': '修改分类', en: 'Change category' },
+    CLASSIFY_MOVE: { 'zh-CN': '移动分类', en: 'Move category' },
+    CLASSIFY_DELETE: { 'zh-CN': '删除分类', en: 'Delete category' },
+    CLASSIFY_ASSIGN: { 'zh-CN': '加入分类', en: 'Add to category' },
+    CLASSIFY_UNASSIGN: { 'zh-CN': '移出分类', en: 'Remove from category' },
+    RECOMMEND: { 'zh-CN': '推荐知识', en: 'Recommend' },
+    UNRECOMMEND: { 'zh-CN': '取消推荐', en: 'Withdraw recommendation' },
+    NOTICE_PUBLISH: { 'zh-CN': '发布公告', en: 'Publish notice' },
+    NOTICE_END: { 'zh-CN': '结束公告', en: 'End notice' },
+    SECURITY_UPDATE: { 'zh-CN': '修改安全设置', en: 'Change security settings' },
+    SHARE_TEMPLATE_CREATE: { 'zh-CN': '新建共享模板', en: 'Create share template' },
+    SHARE_TEMPLATE_UPDATE: { 'zh-CN': '修改共享模板', en: 'Change share template' },
+    SHARE_TEMPLATE_DELETE: { 'zh-CN': '删除共享模板', en: 'Delete share template' },
+    RECYCLE_RESTORE: { 'zh-CN': '从回收站恢复（后台）', en: 'Restore from recycle bin (back office)' },
+    RECYCLE_PURGE: { 'zh-CN': '彻底删除（后台）', en: 'Delete permanently (back office)' },
+  } satisfies Record<AdminOperation, Text>,
   /** Who a grant can name (the user-type list of the permission dialog). */
   granteeType: {
     user: { 'zh-CN': '用户', en: 'User' },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../contract/constants';
+import { adminRecord } from '../../server/modules/manage/admin-record';
 import { DOC, createLibrary, upload } from './library-support';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
@@ -7,6 +8,8 @@ import type { ApiClient } from './support/client';
 const HISTORY = `${DOC}/manage/history`;
 
 interface Record {
+  key: string;
+  libraryId: number | null;
   libraryName: string;
   operator: { account: string } | null;
   action: string;
@@ -94,6 +97,21 @@ describe.each(DIALECTS)('the back office operation record on %s', (dialect) => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ status: 403, message: '抱歉，您的权限不足！', data: { code: 'FORBIDDEN' } });
     }
+  });
+
+  it('holds the back office’s own changes beside the libraries’, newest first', async () => {
+    const chenId = (await server.db.selectFrom('users').select('id').where('account', '=', 'chen.jie').executeTakeFirstOrThrow()).id;
+    await adminRecord(server.db).record({ actorId: chenId, action: 'CLASSIFY_CREATE', subject: '设计规范' }, Date.now() + 1000);
+    const all = await records();
+    expect(all.totalElements).toBe(7);
+    expect(all.content[0]).toMatchObject({ libraryId: null, libraryName: '', operator: { account: 'chen.jie' }, action: 'CLASSIFY_CREATE', actionName: '新建分类', information: '设计规范' });
+    expect(new Set(all.content.map((r) => r.key)).size).toBe(7);
+    expect((await records('&action=CLASSIFY_CREATE')).content.map((r) => r.information)).toEqual(['设计规范']);
+    expect((await records('&account=chen.jie')).totalElements).toBe(3);
+    // A library, or one of the libraries' actions, leaves the back office's records out.
+    expect((await records(`&libraryId=${finance}`)).totalElements).toBe(2);
+    expect((await records('&action=GRANT')).totalElements).toBe(2);
+    expect((await chen.get(`${HISTORY}/export?action=CLASSIFY_CREATE`)).body).toMatch(/\r\n[\d\-T:.Z]+,chen\.jie,陈杰,,新建分类,设计规范\r\n$/);
   });
 
   it('refuses bad filters with a clear 400', async () => {

@@ -12,6 +12,7 @@ import { libraryService } from '../library/library-service';
 import { permissionService } from '../library/permission-service';
 import { libraryPolicy } from '../library/policy';
 import { projectLibraryService } from '../library/project-library-service';
+import { historyRepo } from '../manage/history-repo';
 import { historyService } from '../manage/history-service';
 import { searchService } from '../search/search-service';
 import { documentRepositories } from './document-repositories';
@@ -33,7 +34,7 @@ export function documentServices(db: Db, store: BlobStore, config: Pick<Config, 
     policy,
     permissions,
     libraries,
-    history: historyService(repos.operations),
+    history: historyService(historyRepo(db)),
     projects: projectLibraryService(repos, policy, permissions),
     files: fileService(repos, policy),
     recycle: recycleService(repos, policy, purger),

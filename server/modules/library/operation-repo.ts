@@ -14,24 +14,17 @@ interface OperationEntry {
   at: number;
 }
 
-/** What narrows the records: one library, an action, the operator's account, a span of time (`to` excluded). */
-export interface OperationFilters {
-  libraryId?: number;
+/** What narrows a library's records: the library, and an action. */
+interface OperationFilters {
+  libraryId: number;
   action?: string;
-  account?: string;
-  from?: number;
-  to?: number;
 }
 
 /** The operation record of libraries: written in the same transaction as the change it describes. */
 export function operationRepo(db: Executor) {
   function filtered(filters: OperationFilters) {
-    let query = db.selectFrom('library_operations').leftJoin('users', 'users.id', 'library_operations.actor_id');
-    if (filters.libraryId !== undefined) query = query.where('library_operations.library_id', '=', filters.libraryId);
+    let query = db.selectFrom('library_operations').leftJoin('users', 'users.id', 'library_operations.actor_id').where('library_operations.library_id', '=', filters.libraryId);
     if (filters.action) query = query.where('library_operations.action', '=', filters.action);
-    if (filters.account) query = query.where('users.account', '=', filters.account);
-    if (filters.from !== undefined) query = query.where('library_operations.created_at', '>=', filters.from);
-    if (filters.to !== undefined) query = query.where('library_operations.created_at', '<', filters.to);
     return query;
   }
 
@@ -72,17 +65,12 @@ export function operationRepo(db: Executor) {
         .execute();
     },
 
-    /** Records newest first, narrowed by `filters`, with their operator and library. */
+    /** A library's records newest first, with their operator and library. */
     async page(filters: OperationFilters, paging: PageQuery) {
       const { offset, limit } = pageWindow(paging);
       const query = filtered(filters);
       const [total, rows] = await Promise.all([query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(), listed(query).limit(limit).offset(offset).execute()]);
       return { rows, total: Number(total.count) };
-    },
-
-    /** The first `limit` records newest first, for an export. */
-    list(filters: OperationFilters, limit: number) {
-      return listed(filtered(filters)).limit(limit).execute();
     },
   };
 }

@@ -1,27 +1,43 @@
 import type { Locale } from '../../../contract/constants';
-import { HISTORY_EXPORT_MAX, type HistoryFilters } from '../../../contract/manage';
+import { HISTORY_EXPORT_MAX, type HistoryFilters, type HistoryRecord } from '../../../contract/manage';
 import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
 import { pageOf } from '../../db/paging';
 import { errors } from '../../errors';
-import { translate } from '../../i18n/messages';
-import { presentOperation } from '../library/operation-presenter';
-import type { OperationRepo } from '../library/operation-repo';
+import { nameOf, translate } from '../../i18n/messages';
+import { readStored } from '../../i18n/stored-message';
 import { csvLine } from './csv';
+import type { HistoryRepo, HistoryRow } from './history-repo';
 
 /** Only classification admins see the back office (spec §6); the answer is the server's, not a hidden menu's. */
 function assertClassifyAdmin(actor: Actor) {
   if (!actor.isClassifyAdmin) throw errors.forbidden();
 }
 
-/** The operation record of the whole system: every library's records, to read page by page or export. */
-export function historyService(operations: OperationRepo) {
+/** One record in the reader's language; a back-office record's information starts with what it changed. */
+function presentRecord(row: HistoryRow, locale: Locale): HistoryRecord {
+  const information = readStored(locale, row.information_key, row.information_params);
+  const library = row.source === 'library';
+  return {
+    key: `${row.source}-${row.id}`,
+    libraryId: row.library_id,
+    libraryName: row.library_name ?? '',
+    operator: row.account ? { account: row.account, name: row.name ?? row.account } : null,
+    action: row.action,
+    actionName: nameOf(locale, library ? 'libraryOperation' : 'adminOperation', row.action),
+    information: library || !row.subject ? information : [row.subject, information].filter(Boolean).join(' · '),
+    time: Number(row.created_at),
+  };
+}
+
+/** The operation record of the whole system: every library's records and the back office's, to read page by page or export. */
+export function historyService(operations: HistoryRepo) {
   return {
     async page(actor: Actor, filters: HistoryFilters, paging: PageQuery, locale: Locale) {
       assertClassifyAdmin(actor);
       const { rows, total } = await operations.page(filters, paging);
       return pageOf(
-        rows.map((row) => presentOperation(row, locale)),
+        rows.map((row) => presentRecord(row, locale)),
         total,
         paging,
       );
@@ -33,7 +49,7 @@ export function historyService(operations: OperationRepo) {
       const rows = await operations.list(filters, HISTORY_EXPORT_MAX + 1);
       const lines = [translate(locale, 'historyCsvHeader')];
       for (const row of rows.slice(0, HISTORY_EXPORT_MAX)) {
-        const record = presentOperation(row, locale);
+        const record = presentRecord(row, locale);
         lines.push(csvLine([new Date(record.time).toISOString(), record.operator?.account ?? '', record.operator?.name ?? '', record.libraryName, record.actionName, record.information]));
       }
       if (rows.length > HISTORY_EXPORT_MAX) lines.push(csvLine([translate(locale, 'historyCsvCapped', { count: HISTORY_EXPORT_MAX })]));

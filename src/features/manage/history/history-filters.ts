@@ -1,4 +1,4 @@
-import { LIBRARY_OPERATIONS } from '../../../../contract/library-operations';
+import { HISTORY_ACTIONS } from '../../../../contract/admin-operations';
 import type { HistoryFilters } from '../../../../contract/manage';
 
 /** What the history address holds: dates as the person picked them (YYYY-MM-DD, their own calendar). */
@@ -26,7 +26,7 @@ export function filtersOf(search: HistorySearch): HistoryFilters {
   return {
     account: search.account?.trim() || undefined,
     libraryId: search.libraryId,
-    action: LIBRARY_OPERATIONS.find((action) => action === search.action),
+    action: HISTORY_ACTIONS.find((action) => action === search.action),
     from: startOfDay(search.from),
     to: startOfDay(search.to, 1),
   };

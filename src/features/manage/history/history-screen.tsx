@@ -1,8 +1,8 @@
 import { Button, HStack, Input, Link as ChakraLink, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { HISTORY_ACTIONS } from '../../../../contract/admin-operations';
 import { LIMITS, PAGING } from '../../../../contract/constants';
-import { LIBRARY_OPERATIONS } from '../../../../contract/library-operations';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../lib/display-format';
 import { pageNumInAddress } from '../../../lib/paging';
@@ -96,7 +96,7 @@ export function HistoryScreen() {
                 data-testid="history-action"
               >
                 <option value="">{LL.manageHistory.anyAction()}</option>
-                {LIBRARY_OPERATIONS.map((action) => (
+                {HISTORY_ACTIONS.map((action) => (
                   <option key={action} value={action}>
                     {LL.manageHistory.actions[action]()}
                   </option>
@@ -159,17 +159,21 @@ export function HistoryScreen() {
             </Table.Header>
             <Table.Body>
               {records.data.content.map((record) => (
-                <Table.Row key={record.id} data-testid="history-row">
+                <Table.Row key={record.key} data-testid="history-row">
                   <Table.Cell color="fg.muted" whiteSpace="nowrap">
                     {formatDateTime(record.time, locale)}
                   </Table.Cell>
                   <Table.Cell>{record.operator ? `${record.operator.name} (${record.operator.account})` : '—'}</Table.Cell>
                   <Table.Cell>
-                    <ChakraLink asChild color="blue.fg">
-                      <Link to="/doc/lib/$libraryId" params={{ libraryId: record.libraryId }}>
-                        {record.libraryName}
-                      </Link>
-                    </ChakraLink>
+                    {record.libraryId === null ? (
+                      '—'
+                    ) : (
+                      <ChakraLink asChild color="blue.fg">
+                        <Link to="/doc/lib/$libraryId" params={{ libraryId: record.libraryId }}>
+                          {record.libraryName}
+                        </Link>
+                      </ChakraLink>
+                    )}
                   </Table.Cell>
                   <Table.Cell>{record.actionName}</Table.Cell>
                   <Table.Cell wordBreak="break-all">{record.information}</Table.Cell>
