@@ -1,0 +1,38 @@
+import { backofficeEndpoints as api, backofficeExportEndpoints as bytes } from '../../../contract/manage-backoffice';
+import { actorOf } from '../../auth/plugin';
+import type { Db } from '../../db/database';
+import type { ApiModule } from '../../http/api-module';
+import { serve, serveBytes } from '../../http/endpoint-routes';
+import { requestLocale } from '../../http/locale';
+import type { SecuritySettingsStore } from '../../settings/security-settings';
+import type { DocumentArea } from '../documents/document-area';
+import type { WikiArea } from '../wiki/wiki-area';
+import { grantOverviewService } from './grant-overview-service';
+import { securityService } from './security-service';
+
+/** The back office's permission overview, security settings, recycle bin and share templates (classification admins). */
+export const backofficeModule: ApiModule<{ db: Db; documents: DocumentArea; wiki: WikiArea; security: SecuritySettingsStore }> = (
+  app,
+  { apiPrefix: prefix },
+  { db, documents, wiki, security },
+) => {
+  const overview = grantOverviewService(db, documents.policy, documents.repos, wiki.access);
+  const settings = securityService(db, security);
+
+  serve(app, prefix, api.grantOverview, ({ request, query }) => {
+    const { pageNum, pageSize, ...filters } = query;
+    return overview.page(actorOf(request), filters, { pageNum, pageSize });
+  });
+  serveBytes(app, prefix, bytes.grantOverviewCsv, async ({ request, reply, query }) => {
+    const body = await overview.csv(actorOf(request), query, requestLocale(request));
+    const day = new Date().toISOString().slice(0, 10);
+    await reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="permissions-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+
+  serve(app, prefix, api.security, ({ request }) => settings.get(actorOf(request)));
+  serve(app, prefix, api.saveSecurity, ({ request, body }) => settings.save(actorOf(request), body));
+};
