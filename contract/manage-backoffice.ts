@@ -108,6 +108,52 @@ export const securitySettings = z.strictObject({
   });
 export type SecuritySettings = z.infer<typeof securitySettings>;
 
+// ---------------------------------------------------------------- recycle bin of every library
+
+/** Epoch milliseconds, from the start of 1970 to the year 9999. */
+const epoch = z.coerce.number<number>().int().min(0).max(253_402_300_799_999);
+
+export const RECYCLE_KINDS = ['file', 'folder', 'page', 'library'] as const;
+export type RecycleKind = (typeof RECYCLE_KINDS)[number];
+
+/** What narrows the recycle bin: a library, who deleted (account), a span of time. */
+export const recycleFilters = z.strictObject({
+  libraryId: id.optional(),
+  account: text({ max: LIMITS.accountMax }).optional(),
+  /** Deleted from this moment on (inclusive). */
+  from: epoch.optional(),
+  /** Deleted before this moment (exclusive). */
+  to: epoch.optional(),
+});
+export type RecycleFilters = z.output<typeof recycleFilters>;
+
+/** One thing deleted: a file or folder (with what was deleted with it), a wiki page (with its sub-pages), or a whole library. */
+export const recycleEntry = z.object({
+  kind: z.enum(RECYCLE_KINDS),
+  id: z.number().int(),
+  name: z.string(),
+  library: z.object({ id: z.number().int(), name: z.string() }),
+  deletedBy: z.object({ account: z.string(), name: z.string() }).nullable(),
+  deletedAt: z.number().int(),
+});
+export type RecycleEntry = z.infer<typeof recycleEntry>;
+
+/** The items to restore or purge, each named by its kind and id. */
+export const recycleSelection = z.strictObject({
+  items: z
+    .array(z.strictObject({ kind: z.enum(RECYCLE_KINDS), id }))
+    .min(1, 'v:atLeastOne:')
+    .max(200),
+});
+export type RecycleSelection = z.infer<typeof recycleSelection>;
+
+/** How many items were restored or purged, and why each of the others was not. */
+export const recycleOutcome = z.object({
+  done: z.number().int(),
+  failed: z.array(z.object({ kind: z.enum(RECYCLE_KINDS), id: z.number().int(), name: z.string(), message: z.string() })),
+});
+export type RecycleOutcome = z.infer<typeof recycleOutcome>;
+
 // ---------------------------------------------------------------- endpoints
 
 export const backofficeEndpoints = {
@@ -133,6 +179,30 @@ export const backofficeEndpoints = {
     summary: 'Changes the security settings; they apply from the next request (classification admins)',
     body: securitySettings,
     data: securitySettings,
+  }),
+  recycle: endpoint({
+    method: 'GET',
+    path: `${AREA.doc}/manage/recycle`,
+    tags,
+    summary: 'Everything deleted in department and project libraries (files, folders, wiki pages, whole libraries), newest first (classification admins)',
+    query: pageQuery().extend(recycleFilters.shape),
+    data: page(recycleEntry),
+  }),
+  recycleRestore: endpoint({
+    method: 'PUT',
+    path: `${AREA.doc}/manage/recycle/restore`,
+    tags,
+    summary: "Restore these items through each library's own recycle bin (classification admins)",
+    body: recycleSelection,
+    data: recycleOutcome,
+  }),
+  recyclePurge: endpoint({
+    method: 'PUT',
+    path: `${AREA.doc}/manage/recycle/purge`,
+    tags,
+    summary: 'Delete these items for good (classification admins)',
+    body: recycleSelection,
+    data: recycleOutcome,
   }),
 };
 

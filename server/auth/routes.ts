@@ -3,7 +3,7 @@ import { sessionEndpoints } from '../../contract/session';
 import { AppError } from '../errors';
 import type { ApiModule } from '../http/api-module';
 import { serve } from '../http/endpoint-routes';
-import type { SecuritySettingsStore } from '../settings/security-settings';
+import { assertPasswordAllowed, type SecuritySettingsStore } from '../settings/security-settings';
 import type { Actor } from './actor';
 import { loginThrottle, memoryThrottleStore } from './login-throttle';
 import { oidcRoutes, originOf } from './oidc-routes';
@@ -77,6 +77,13 @@ export const sessionModule: ApiModule<{ sessions: SessionService; oidc: OidcSign
     const resolved = await sessions.resolve(token);
     setSessionCookies(reply, config, signedIn);
     return { user: presentCurrentUser(resolved!.actor), csrfToken };
+  });
+
+  serve(app, prefix, sessionEndpoints.changePassword, async ({ request, body }) => {
+    await sessions.changePassword(actorOf(request).id, body.currentPassword, body.newPassword, async (password) => {
+      if (security) assertPasswordAllowed(await security.current(), password);
+    });
+    return null;
   });
 
   serve(app, prefix, sessionEndpoints.logout, async ({ request, reply }) => {

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { errors } from '../errors';
 import { userRepo } from '../modules/users/repo';
 import type { Actor } from './actor';
-import { decoyHash, verifyPassword } from './password';
+import { decoyHash, hashPassword, verifyPassword } from './password';
 import { sessionRepo } from './session-repo';
 import { hashToken, newToken } from './tokens';
 
@@ -51,6 +51,14 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
       }
       if (!(await verifyPassword(user.password_hash, password))) throw errors.unauthorized('wrongCredentials');
       return start(user.id);
+    },
+
+    /** Changes a local account's password after checking the current one; `allowed` applies the password policy first. */
+    async changePassword(userId: number, current: string, next: string, allowed: (password: string) => Promise<void>) {
+      const user = await users.findById(userId);
+      if (!user || !user.password_hash || !(await verifyPassword(user.password_hash, current))) throw errors.badRequest('wrongCurrentPassword');
+      await allowed(next);
+      await db.updateTable('users').set({ password_hash: await hashPassword(next) }).where('id', '=', userId).execute();
     },
 
     /** A new session of someone whose identity was checked elsewhere (the company's identity provider). */

@@ -8,6 +8,7 @@ import type { SecuritySettingsStore } from '../../settings/security-settings';
 import type { DocumentArea } from '../documents/document-area';
 import type { WikiArea } from '../wiki/wiki-area';
 import { grantOverviewService } from './grant-overview-service';
+import { recycleOverviewService } from './recycle-overview-service';
 import { securityService } from './security-service';
 
 /** The back office's permission overview, security settings, recycle bin and share templates (classification admins). */
@@ -18,6 +19,7 @@ export const backofficeModule: ApiModule<{ db: Db; documents: DocumentArea; wiki
 ) => {
   const overview = grantOverviewService(db, documents.policy, documents.repos, wiki.access);
   const settings = securityService(db, security);
+  const bin = recycleOverviewService(db, documents.recycle, documents.libraries);
 
   serve(app, prefix, api.grantOverview, ({ request, query }) => {
     const { pageNum, pageSize, ...filters } = query;
@@ -32,6 +34,13 @@ export const backofficeModule: ApiModule<{ db: Db; documents: DocumentArea; wiki
       .header('cache-control', 'no-store')
       .send(body);
   });
+
+  serve(app, prefix, api.recycle, ({ request, query }) => {
+    const { pageNum, pageSize, ...filters } = query;
+    return bin.page(actorOf(request), filters, { pageNum, pageSize });
+  });
+  serve(app, prefix, api.recycleRestore, ({ request, body }) => bin.restore(actorOf(request), body, requestLocale(request)));
+  serve(app, prefix, api.recyclePurge, ({ request, body }) => bin.purge(actorOf(request), body, requestLocale(request)));
 
   serve(app, prefix, api.security, ({ request }) => settings.get(actorOf(request)));
   serve(app, prefix, api.saveSecurity, ({ request, body }) => settings.save(actorOf(request), body));
