@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AREA } from './api-areas';
 import { LIMITS } from './constants';
 import { byteEndpoint, endpoint } from './endpoint';
-import { libraryRole } from './library';
+import { libraryRole, shareTemplate, shareTemplateBody, updateShareTemplateBody } from './library';
 import { page, pageQuery } from './page';
 import { text } from './schema-helpers';
 
@@ -154,6 +154,13 @@ export const recycleOutcome = z.object({
 });
 export type RecycleOutcome = z.infer<typeof recycleOutcome>;
 
+// ---------------------------------------------------------------- share templates
+
+export const templateQuery = pageQuery().extend({ keyword: text({ max: 100 }).optional() });
+
+/** A share template; applying one copies its grants into libraries, so a change or deletion leaves them as they are. */
+export const managedTemplate = shareTemplate;
+
 // ---------------------------------------------------------------- endpoints
 
 export const backofficeEndpoints = {
@@ -203,6 +210,24 @@ export const backofficeEndpoints = {
     summary: 'Delete these items for good (classification admins)',
     body: recycleSelection,
     data: recycleOutcome,
+  }),
+  templates: endpoint({
+    method: 'GET',
+    path: `${AREA.doc}/manage/shareTemplates`,
+    tags,
+    summary: 'Every share template, whoever made it, by name (classification admins)',
+    query: templateQuery,
+    data: page(managedTemplate),
+  }),
+  createTemplate: endpoint({ method: 'POST', path: `${AREA.doc}/manage/shareTemplates`, tags, summary: 'Create a share template for everyone (classification admins)', body: shareTemplateBody, data: managedTemplate }),
+  updateTemplate: endpoint({ method: 'PUT', path: `${AREA.doc}/manage/shareTemplates`, tags, summary: 'Rename a share template or change its grants (classification admins)', body: updateShareTemplateBody, data: managedTemplate }),
+  deleteTemplate: endpoint({
+    method: 'DELETE',
+    path: `${AREA.doc}/manage/shareTemplates/{id}`,
+    tags,
+    summary: 'Delete a share template; libraries keep the grants it gave them (classification admins)',
+    params: z.strictObject({ id }),
+    data: z.null(),
   }),
 };
 

@@ -10,6 +10,7 @@ import type { WikiArea } from '../wiki/wiki-area';
 import { grantOverviewService } from './grant-overview-service';
 import { recycleOverviewService } from './recycle-overview-service';
 import { securityService } from './security-service';
+import { templateService } from './template-service';
 
 /** The back office's permission overview, security settings, recycle bin and share templates (classification admins). */
 export const backofficeModule: ApiModule<{ db: Db; documents: DocumentArea; wiki: WikiArea; security: SecuritySettingsStore }> = (
@@ -20,6 +21,7 @@ export const backofficeModule: ApiModule<{ db: Db; documents: DocumentArea; wiki
   const overview = grantOverviewService(db, documents.policy, documents.repos, wiki.access);
   const settings = securityService(db, security);
   const bin = recycleOverviewService(db, documents.recycle, documents.libraries);
+  const templates = templateService(db, documents.permissions, documents.repos.shareTemplates);
 
   serve(app, prefix, api.grantOverview, ({ request, query }) => {
     const { pageNum, pageSize, ...filters } = query;
@@ -41,6 +43,14 @@ export const backofficeModule: ApiModule<{ db: Db; documents: DocumentArea; wiki
   });
   serve(app, prefix, api.recycleRestore, ({ request, body }) => bin.restore(actorOf(request), body, requestLocale(request)));
   serve(app, prefix, api.recyclePurge, ({ request, body }) => bin.purge(actorOf(request), body, requestLocale(request)));
+
+  serve(app, prefix, api.templates, ({ request, query }) => {
+    const { pageNum, pageSize, keyword } = query;
+    return templates.page(actorOf(request), keyword, { pageNum, pageSize });
+  });
+  serve(app, prefix, api.createTemplate, ({ request, body }) => templates.create(actorOf(request), body.name, body.grants));
+  serve(app, prefix, api.updateTemplate, ({ request, body }) => templates.update(actorOf(request), body.id, body.name, body.grants));
+  serve(app, prefix, api.deleteTemplate, ({ request, params }) => templates.remove(actorOf(request), params.id));
 
   serve(app, prefix, api.security, ({ request }) => settings.get(actorOf(request)));
   serve(app, prefix, api.saveSecurity, ({ request, body }) => settings.save(actorOf(request), body));

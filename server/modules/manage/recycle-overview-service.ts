@@ -157,7 +157,7 @@ export function recycleOverviewService(db: Db, recycle: RecycleService, librarie
       const at = now();
       const record = adminRecord(db);
       for (const entry of succeeded) {
-        await record.record({ actorId: actor.id, action: mode === 'restore' ? 'RECYCLE_RESTORE' : 'RECYCLE_PURGE', subject: entry.name, informationKey: 'recycleRecord', informationParams: { name: entry.name, library: entry.library.name } }, at);
+        await record.record({ actorId: actor.id, action: mode === 'restore' ? 'RECYCLE_RESTORE' : 'RECYCLE_PURGE', subject: entry.name, informationKey: 'recycleRecord', informationParams: { library: entry.library.name } }, at);
       }
     }
     return { done, failed };

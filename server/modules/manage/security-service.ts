@@ -34,7 +34,7 @@ export function securityService(db: Db, store: SecuritySettingsStore, now = () =
       await db.transaction().execute(async (tx) => {
         await store.write(tx, value);
         await adminRecord(tx).record(
-          { actorId: actor.id, action: 'SECURITY_UPDATE', subject: changed.join(', ') || '-', informationKey: 'securityChanged', informationParams: { name: changed.join(', ') || '-' } },
+          { actorId: actor.id, action: 'SECURITY_UPDATE', subject: changed.join(', ') || '-' },
           now(),
         );
       });
