@@ -227,33 +227,33 @@ describe.each(DIALECTS)('the back office security settings, recycle bin and shar
     it('lists every template whoever made it, creates, changes and deletes them, recording each', async () => {
       const mine = await zhao.post(`${DOC}/manage/shareTemplate`, { name: '赵的模板', grants: [{ grantee: { type: 'user', account: 'chen.jie' }, role: 'read' }] });
       expect(mine.statusCode).toBe(200);
-      const created = await chen.post(`${MANAGE}/shareTemplates`, { name: '全员只读', grants: [{ grantee: { type: 'user', account: 'zhao.lei' }, role: 'read', download: false }] });
+      const created = await chen.post(`${MANAGE}/templates`, { name: '全员只读', grants: [{ grantee: { type: 'user', account: 'zhao.lei' }, role: 'read', download: false }] });
       expect(created.statusCode).toBe(200);
       own = created.json().data.id;
-      const listed = (await chen.get(`${MANAGE}/shareTemplates`)).json().data;
+      const listed = (await chen.get(`${MANAGE}/templates`)).json().data;
       expect(listed.content.map((t: { name: string }) => t.name)).toEqual(['全员只读', '赵的模板']);
-      expect((await chen.get(`${MANAGE}/shareTemplates?keyword=赵`)).json().data.totalElements).toBe(1);
-      const changed = await chen.put(`${MANAGE}/shareTemplates`, { id: own, name: '全员可下载', grants: [{ grantee: { type: 'user', account: 'zhao.lei' }, role: 'read', download: true }] });
+      expect((await chen.get(`${MANAGE}/templates?keyword=赵`)).json().data.totalElements).toBe(1);
+      const changed = await chen.put(`${MANAGE}/templates`, { id: own, name: '全员可下载', grants: [{ grantee: { type: 'user', account: 'zhao.lei' }, role: 'read', download: true }] });
       expect(changed.json().data).toMatchObject({ name: '全员可下载', grants: [{ role: 'read', download: true }] });
-      expect((await chen.delete(`${MANAGE}/shareTemplates/${mine.json().data.id}`)).statusCode).toBe(200);
-      expect((await chen.get(`${MANAGE}/shareTemplates`)).json().data.content.map((t: { name: string }) => t.name)).toEqual(['全员可下载']);
+      expect((await chen.delete(`${MANAGE}/templates/${mine.json().data.id}`)).statusCode).toBe(200);
+      expect((await chen.get(`${MANAGE}/templates`)).json().data.content.map((t: { name: string }) => t.name)).toEqual(['全员可下载']);
       expect((await history('SHARE_TEMPLATE_CREATE')).length).toBe(1);
       expect((await history('SHARE_TEMPLATE_UPDATE')).length).toBe(1);
       expect((await history('SHARE_TEMPLATE_DELETE')).length).toBe(1);
     });
 
     it('refuses bad input and anyone but a classification admin', async () => {
-      expect((await chen.post(`${MANAGE}/shareTemplates`, { name: '', grants: [{ grantee: { type: 'user', account: 'zhao.lei' }, role: 'read' }] })).statusCode).toBe(400);
-      expect((await chen.post(`${MANAGE}/shareTemplates`, { name: '空', grants: [] })).statusCode).toBe(400);
-      const unknown = await chen.post(`${MANAGE}/shareTemplates`, { name: '无人', grants: [{ grantee: { type: 'user', account: 'nobody' }, role: 'read' }] });
+      expect((await chen.post(`${MANAGE}/templates`, { name: '', grants: [{ grantee: { type: 'user', account: 'zhao.lei' }, role: 'read' }] })).statusCode).toBe(400);
+      expect((await chen.post(`${MANAGE}/templates`, { name: '空', grants: [] })).statusCode).toBe(400);
+      const unknown = await chen.post(`${MANAGE}/templates`, { name: '无人', grants: [{ grantee: { type: 'user', account: 'nobody' }, role: 'read' }] });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().message).toContain('nobody');
-      expect((await chen.put(`${MANAGE}/shareTemplates`, { id: 999_999, name: 'x', grants: [{ grantee: { type: 'user', account: 'zhao.lei' }, role: 'read' }] })).statusCode).toBe(404);
-      expect((await chen.delete(`${MANAGE}/shareTemplates/999999`)).statusCode).toBe(404);
-      expect((await chen.delete(`${MANAGE}/shareTemplates/abc`)).statusCode).toBe(400);
-      expect((await zhao.get(`${MANAGE}/shareTemplates`)).statusCode).toBe(403);
-      expect((await zhao.post(`${MANAGE}/shareTemplates`, { name: 'z', grants: [{ grantee: { type: 'user', account: 'zhao.lei' }, role: 'read' }] })).statusCode).toBe(403);
-      expect((await zhao.delete(`${MANAGE}/shareTemplates/${own}`)).statusCode).toBe(403);
+      expect((await chen.put(`${MANAGE}/templates`, { id: 999_999, name: 'x', grants: [{ grantee: { type: 'user', account: 'zhao.lei' }, role: 'read' }] })).statusCode).toBe(404);
+      expect((await chen.delete(`${MANAGE}/templates/999999`)).statusCode).toBe(404);
+      expect((await chen.delete(`${MANAGE}/templates/abc`)).statusCode).toBe(400);
+      expect((await zhao.get(`${MANAGE}/templates`)).statusCode).toBe(403);
+      expect((await zhao.post(`${MANAGE}/templates`, { name: 'z', grants: [{ grantee: { type: 'user', account: 'zhao.lei' }, role: 'read' }] })).statusCode).toBe(403);
+      expect((await zhao.delete(`${MANAGE}/templates/${own}`)).statusCode).toBe(403);
     });
   });
 });
