@@ -73,9 +73,13 @@ export function securitySettingsStore(db: Executor, config: Defaults, now = () =
       return cached.value;
     },
 
-    /** Writes the settings with `executor` (the change's transaction); `applied` makes them current here. */
+    /**
+     * Writes the settings with `executor` (the change's transaction); `applied` makes them current here.
+     * Only what differs from the defaults is stored, so the environment stays the default of the rest.
+     */
     async write(executor: Executor, value: SecuritySettings) {
-      const text = JSON.stringify(value);
+      const overrides = Object.fromEntries(Object.entries(value).filter(([key, v]) => JSON.stringify(v) !== JSON.stringify(defaults[key as keyof SecuritySettings])));
+      const text = JSON.stringify(overrides);
       await executor
         .insertInto('settings')
         .values({ key: KEY, value: text })
