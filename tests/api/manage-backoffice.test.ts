@@ -106,6 +106,11 @@ describe.each(DIALECTS)('the back office security settings, recycle bin and shar
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(translate('zh-CN', 'uploadExecutableRefused', { name: 'tool.BAT' }));
       expect((await upload(server, zhao, libraryId, null, [{ name: 'readme.md', content: '# ok' }])).statusCode).toBe(200);
+      // A resumable upload of a program is refused before any byte is sent.
+      const rootId = (await list(zhao, libraryId)).folder.id;
+      const permit = await zhao.post(`${DOC}/doc/${libraryId}/get_upload_permit`, { name: 'big-setup.msi', size: 10, totalChunk: 1, chunkSize: 1024, parentId: rootId, relativePath: '' });
+      expect(permit.statusCode).toBe(400);
+      expect(permit.json().message).toBe(translate('zh-CN', 'uploadExecutableRefused', { name: 'big-setup.msi' }));
       expect((await getRaw(server, zhao, `${DOC}/file/preview/${libraryId}/${text}`)).statusCode).toBe(422);
       expect((await saveSecurity({ allowExecutableUploads: true, previewKinds: ['text'] })).statusCode).toBe(200);
       expect((await upload(server, zhao, libraryId, null, [{ name: 'tool.bat', content: 'echo' }])).statusCode).toBe(200);

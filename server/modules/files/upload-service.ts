@@ -139,6 +139,11 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
     return parentId;
   }
 
+  /** Programs (exe, bat, sh…) are refused while the security settings say so. */
+  async function assertTypeAllowed(name: string) {
+    if (rules && EXECUTABLE.has(extensionOf(name)) && !(await rules()).allowExecutableUploads) throw errors.badRequest('uploadExecutableRefused', { name });
+  }
+
   /** Where an upload goes; asked before any byte is read so a refused caller sends nothing. */
   async function target(actor: Actor, query: { libraryId: number; parentId?: number }): Promise<UploadTarget> {
     const { library, access } = await context.library(actor, query.libraryId, 'upload');
@@ -148,12 +153,11 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
 
   async function storeFiles(actor: Actor, target: UploadTarget, files: ReceivedFile[]) {
     const named = files.map((file) => ({ ...file, filename: assertNodeName(file.filename.normalize('NFC')) }));
-    if (rules && !(await rules()).allowExecutableUploads) {
-      const program = named.find((file) => EXECUTABLE.has(extensionOf(file.filename)));
-      if (program) {
-        for (const file of files) await store.discard(file.staged);
-        throw errors.badRequest('uploadExecutableRefused', { name: program.filename });
-      }
+    try {
+      for (const file of named) await assertTypeAllowed(file.filename);
+    } catch (error) {
+      for (const file of files) await store.discard(file.staged);
+      throw error;
     }
     for (const file of named) {
       const existing = await nodes.findLiveChild(target.folder.id, file.filename);
@@ -176,6 +180,7 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
 
   return {
     target,
+    assertTypeAllowed,
     store: storeFiles,
     assertReplaceable,
 

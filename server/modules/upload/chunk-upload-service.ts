@@ -41,7 +41,7 @@ const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
 
 interface ChunkUploadDeps {
   /** The files module: where an upload may go, and what it becomes when it is finished. */
-  files: { uploads: Pick<UploadService, 'target' | 'assertReplaceable' | 'storeUpload'>; content: Pick<ContentService, 'downloadableCopy'> };
+  files: { uploads: Pick<UploadService, 'target' | 'assertReplaceable' | 'storeUpload' | 'assertTypeAllowed'>; content: Pick<ContentService, 'downloadableCopy'> };
   parts: PartStore;
   target: string;
   maxBytes: number;
@@ -205,6 +205,8 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
       }
 
       const name = assertNodeName(body.name.normalize('NFC'));
+      // Refused before any byte is sent, not after the whole file came.
+      await deps.files.uploads.assertTypeAllowed(name);
       const relativePath = folderSegments(body.relativePath).join('/');
       const target = await deps.files.uploads.target(actor, { libraryId, parentId: body.parentId });
       if (fileId !== undefined) await deps.files.uploads.assertReplaceable(target, fileId);
