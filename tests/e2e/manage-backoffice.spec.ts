@@ -14,7 +14,7 @@ async function uploadFile(page: Page, libraryId: number, name: string, content: 
   return ((await response.json()) as { data: { files: { node: { id: number } }[] } }).data.files[0]!.node.id;
 }
 
-test('a classification admin exports the permission overview, restores a deleted file and changes a security setting', async ({ browser }) => {
+test('a classification admin exports the permission overview, restores a deleted file, changes a security setting and keeps share templates', async ({ browser }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const libraryName = `权限总览-${stamp}`;
@@ -75,6 +75,23 @@ test('a classification admin exports the permission overview, restores a deleted
   await admin.getByTestId('security-repoAllowedHosts').fill(before);
   await admin.getByTestId('security-save').click();
   await expect(admin.getByText('已保存')).toBeVisible();
+
+  // A share template made on its screen lists its grant; deleting it says libraries keep their grants.
+  const template = `只读模板-${stamp}`;
+  await admin.goto('/manage/shareTemplate');
+  await admin.getByTestId('templates-create').click();
+  await admin.getByTestId('template-name').fill(template);
+  await admin.getByTestId('grantee-user-input').fill('zhao');
+  await admin.getByTestId('person-option').filter({ hasText: 'zhao.lei' }).click();
+  await admin.getByTestId('template-add-grant').click();
+  await expect(admin.getByTestId('template-grant')).toContainText('赵磊');
+  await admin.getByTestId('template-save').click();
+  const row = admin.getByTestId('templates-row').filter({ hasText: template });
+  await expect(row).toContainText('赵磊 · 只读');
+  await row.getByTestId('templates-delete').click();
+  await expect(admin.getByTestId('confirm-dialog')).toContainText('保留它们的授权');
+  await admin.getByTestId('confirm-ok').click();
+  await expect(admin.getByTestId('templates-row').filter({ hasText: template })).toHaveCount(0);
 
   // Everyone else is refused by the server.
   for (const path of ['grantOverview', 'grantOverview/export', 'recycle', 'security', 'templates']) {
