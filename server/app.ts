@@ -30,6 +30,8 @@ import { commonModule } from './modules/common/routes';
 import { commonService } from './modules/common/service';
 import { documentArea } from './modules/documents/document-area';
 import { documentModule } from './modules/documents/document-module';
+import { fulltextModule } from './modules/fulltext/fulltext-routes';
+import { fulltextService } from './modules/fulltext/fulltext-service';
 import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
 import { wikiArea } from './modules/wiki/wiki-area';
@@ -122,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await codecheckModule(scoped, config, codecheck);
     await documentModule(scoped, config, documents);
     await wikiModule(scoped, config, { wiki, store: documents.store });
+    await fulltextModule(scoped, config, fulltextService(db, documents, wiki.access));
   });
 
   const jobs = jobRunner(config, app.log);
