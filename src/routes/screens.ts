@@ -17,3 +17,5 @@ export const checkersScreen = lazyScreen(() => import('../features/codecheck/res
 export const handlerModifyScreen = lazyScreen(() => import('../features/codecheck/results/handler/handler-modify-screen'), 'HandlerModifyScreen');
 export const recordsScreen = lazyScreen(() => import('../features/codecheck/results/records/records-screen'), 'RecordsScreen');
 export const manageHistoryScreen = lazyScreen(() => import('../features/manage/history/history-screen'), 'HistoryScreen');
+export const fulltextScreen = lazyScreen(() => import('../features/search/fulltext/fulltext-screen'), 'FulltextScreen');
+export const searchOverviewScreen = lazyScreen(() => import('../features/search/overview/overview-screen'), 'OverviewScreen');
