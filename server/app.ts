@@ -34,6 +34,8 @@ import { fulltextModule } from './modules/fulltext/fulltext-routes';
 import { fulltextService } from './modules/fulltext/fulltext-service';
 import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
+import { personalModule } from './modules/personal/personal-routes';
+import { personalService } from './modules/personal/personal-service';
 import { wikiArea } from './modules/wiki/wiki-area';
 import { wikiModule } from './modules/wiki/wiki-module';
 import { healthRoutes } from './observability/health-routes';
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await documentModule(scoped, config, documents);
     await wikiModule(scoped, config, { wiki, store: documents.store });
     await fulltextModule(scoped, config, fulltextService(db, documents, wiki.access));
+    await personalModule(scoped, config, personalService(db, documents, wiki.access, config.personalQuotaBytes));
   });
 
   const jobs = jobRunner(config, app.log);

@@ -1,3 +1,4 @@
+import { LIBRARY_LIMITS } from '../../../contract/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { BlobStore } from '../../storage/blob-store';
@@ -22,7 +23,7 @@ import { documentRepositories } from './document-repositories';
  * the API, the periodic jobs and scripts share them. The resumable upload is built on top of them in
  * `document-area.ts`.
  */
-export function documentServices(db: Db, store: BlobStore, config: Pick<Config, 'libreOfficeBin'>) {
+export function documentServices(db: Db, store: BlobStore, config: Partial<Pick<Config, 'libreOfficeBin' | 'personalQuotaBytes'>>) {
   const repos = documentRepositories(db);
   const policy = libraryPolicy(repos);
   const purger = treePurger(repos, store);
@@ -39,7 +40,7 @@ export function documentServices(db: Db, store: BlobStore, config: Pick<Config, 
     files: fileService(repos, policy),
     recycle: recycleService(repos, policy, purger),
     versions: versionService(repos, policy),
-    uploads: uploadService(repos, policy, store),
+    uploads: uploadService(repos, policy, store, config.personalQuotaBytes ?? LIBRARY_LIMITS.personalQuotaBytes),
     content: contentService(repos, policy, store),
     previews: previewService(repos, policy, store, config.libreOfficeBin),
     search: searchService(repos, policy),
