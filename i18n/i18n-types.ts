@@ -1814,6 +1814,59 @@ type RootTranslation = {
 		 */
 		inContent: string
 	}
+	personalHome: {
+		/**
+		 * 最​近​编​辑
+		 */
+		recent: string
+		/**
+		 * 最​近​没​有​编​辑​过​文​件​或​知​识​页​面
+		 */
+		noRecent: string
+		/**
+		 * 我​添​加​的​文​件
+		 */
+		added: string
+		/**
+		 * 还​没​有​添​加​过​文​件
+		 */
+		noAdded: string
+		/**
+		 * 关​注​的​文​档​库
+		 */
+		followed: string
+		/**
+		 * 还​没​有​关​注​文​档​库
+		 */
+		noFollowed: string
+		/**
+		 * 我​的​代​码​检​查​任​务
+		 */
+		tasks: string
+		/**
+		 * 还​没​有​参​与​代​码​检​查​任​务
+		 */
+		noTasks: string
+		/**
+		 * 已​停​用
+		 */
+		suspended: string
+		/**
+		 * 我​的​空​间
+		 */
+		space: string
+		/**
+		 * 已​用​ ​{​u​s​e​d​}​，​共​ ​{​q​u​o​t​a​}
+		 * @param {string} quota
+		 * @param {string} used
+		 */
+		usage: RequiredParams<'quota' | 'used'>
+		/**
+		 * {​c​o​u​n​t​}​ ​个​文​件​（​含​回​收​站​）
+		 * @param {number} count
+		 */
+		files: RequiredParams<'count'>
+	}
 	fulltext: {
 		/**
 		 * 在​我​能​访​问​的​所​有​文​档​库​和​知​识​页​面​中​搜​索​名​称​或​内​容
@@ -5871,6 +5924,56 @@ export type TranslationFunctions = {
 		 * 内容匹配
 		 */
 		inContent: () => LocalizedString
+	}
+	personalHome: {
+		/**
+		 * 最近编辑
+		 */
+		recent: () => LocalizedString
+		/**
+		 * 最近没有编辑过文件或知识页面
+		 */
+		noRecent: () => LocalizedString
+		/**
+		 * 我添加的文件
+		 */
+		added: () => LocalizedString
+		/**
+		 * 还没有添加过文件
+		 */
+		noAdded: () => LocalizedString
+		/**
+		 * 关注的文档库
+		 */
+		followed: () => LocalizedString
+		/**
+		 * 还没有关注文档库
+		 */
+		noFollowed: () => LocalizedString
+		/**
+		 * 我的代码检查任务
+		 */
+		tasks: () => LocalizedString
+		/**
+		 * 还没有参与代码检查任务
+		 */
+		noTasks: () => LocalizedString
+		/**
+		 * 已停用
+		 */
+		suspended: () => LocalizedString
+		/**
+		 * 我的空间
+		 */
+		space: () => LocalizedString
+		/**
+		 * 已用 {used}，共 {quota}
+		 */
+		usage: (arg: { quota: string, used: string }) => LocalizedString
+		/**
+		 * {count} 个文件（含回收站）
+		 */
+		files: (arg: { count: number }) => LocalizedString
 	}
 	fulltext: {
 		/**
