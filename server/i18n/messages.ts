@@ -171,6 +171,26 @@ const messages = {
   recordIgnoredWithReason: { 'zh-CN': '忽略 {count} 项：{reason}', en: 'Ignored {count} items: {reason}' },
   recordUnignored: { 'zh-CN': '恢复 {count} 项', en: 'Brought back {count} items' },
   recordCheckers: { 'zh-CN': '启用规则：{added}；停用规则：{removed}', en: 'Checkers enabled: {added}; disabled: {removed}' },
+  // The back office: permission overview, security settings, recycle bin, share templates.
+  grantOverviewCsvHeader: { 'zh-CN': '账号,姓名,文档库,页面,角色,查看,上传,编辑,下载,管理,来源', en: 'Account,Name,Library,Page,Role,Read,Upload,Edit,Download,Admin,Sources' },
+  grantVia_owner: { 'zh-CN': '个人库所有者', en: 'Owner of the personal library' },
+  grantVia_classifyAdmin: { 'zh-CN': '分类管理员', en: 'Classification admin' },
+  grantVia_project: { 'zh-CN': '项目成员', en: 'Project member' },
+  grantVia_user: { 'zh-CN': '直接授权', en: 'Granted directly' },
+  grantVia_department: { 'zh-CN': '部门', en: 'Department' },
+  grantVia_group: { 'zh-CN': '群组', en: 'Group' },
+  grantVia_libraryAdmin: { 'zh-CN': '文档库管理员', en: 'Library admin' },
+  recycleItemGone: { 'zh-CN': '回收站中已没有此项', en: 'This item is no longer in a recycle bin' },
+  recycleRecord: { 'zh-CN': '文档库：{library}', en: 'Library: {library}' },
+  securityBadHost: { 'zh-CN': '“{name}”不是有效的主机名或地址', en: '“{name}” is not a valid host name or address' },
+  securityBadRoot: { 'zh-CN': '“{name}”不是绝对路径（以 / 开头，不含 ..）', en: '“{name}” is not an absolute path (starting with /, without ..)' },
+  securityIdleOverMax: { 'zh-CN': '空闲时长不能超过会话最长时长', en: 'The idle lifetime cannot exceed the absolute session lifetime' },
+  wrongCurrentPassword: { 'zh-CN': '当前密码不正确', en: 'The current password is not right' },
+  passwordTooShort: { 'zh-CN': '密码至少需要 {count} 个字符', en: 'The password needs at least {count} characters' },
+  passwordNeedsDigit: { 'zh-CN': '密码需要包含数字', en: 'The password needs a digit' },
+  passwordNeedsLetter: { 'zh-CN': '密码需要包含字母', en: 'The password needs a letter' },
+  uploadExecutableRefused: { 'zh-CN': '不允许上传可执行文件：{name}', en: 'Uploading executable files is not allowed: {name}' },
+  previewKindOff: { 'zh-CN': '此类文件的预览已被管理员关闭', en: 'Previewing this kind of file has been turned off by an administrator' },
 } as const satisfies Record<string, Text>;
 
 /** Names of the codes the server lists or puts into messages, by kind of code. */

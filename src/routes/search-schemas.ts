@@ -49,3 +49,12 @@ export const taskListSearch = v.object({ keyword: text, pageNum: count, sortFiel
 
 /** manage/history: a person, a library, an action (checked by the screen, whose chunk knows them), a span of days (YYYY-MM-DD) and the page. */
 export const manageHistorySearch = v.object({ account: text, libraryId: count, action: text, from: text, to: text, pageNum: count });
+
+/** manage/grantOverview: a person (account), a library and the page. */
+export const manageGrantOverviewSearch = v.object({ account: text, libraryId: count, pageNum: count });
+
+/** manage/recycle: a library, who deleted (account), a span of days (YYYY-MM-DD) and the page. */
+export const manageRecycleSearch = v.object({ libraryId: count, account: text, from: text, to: text, pageNum: count });
+
+/** manage/shareTemplate: words of a template's name and the page. */
+export const manageTemplateSearch = v.object({ keyword: text, pageNum: count });

@@ -1,3 +1,5 @@
+import { extensionOf } from '../../../contract/files';
+import { EXECUTABLE_EXTENSIONS } from '../../../contract/manage-backoffice';
 import type { Actor } from '../../auth/actor';
 import { errors } from '../../errors';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store';
@@ -41,7 +43,9 @@ export interface ReceivedFile {
  * adds a version of that file (edit role), unless the bytes are the same as its current version; a name a
  * folder has is a 409. Text is extracted before the transaction so the transaction stays short.
  */
-export function uploadService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore, personalQuotaBytes: number, now = () => Date.now()) {
+const EXECUTABLE: ReadonlySet<string> = new Set(EXECUTABLE_EXTENSIONS);
+
+export function uploadService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore, personalQuotaBytes: number, now = () => Date.now(), rules?: () => Promise<{ allowExecutableUploads: boolean }>) {
   const context = fileContext(repos, policy);
   const changes = fileChanges(repos, now);
   const { nodes, blobs } = repos;
@@ -145,6 +149,13 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
 
   async function storeFiles(actor: Actor, target: UploadTarget, files: ReceivedFile[]) {
     const named = files.map((file) => ({ ...file, filename: assertNodeName(file.filename.normalize('NFC')) }));
+    if (rules && !(await rules()).allowExecutableUploads) {
+      const program = named.find((file) => EXECUTABLE.has(extensionOf(file.filename)));
+      if (program) {
+        for (const file of files) await store.discard(file.staged);
+        throw errors.badRequest('uploadExecutableRefused', { name: program.filename });
+      }
+    }
     for (const file of named) {
       const existing = await nodes.findLiveChild(target.folder.id, file.filename);
       if (existing?.kind === 'folder') throw errors.conflict('folderNameTaken', { name: file.filename });
