@@ -2255,6 +2255,203 @@ type RootTranslation = {
 		 */
 		inContent: string
 	}
+	personalHome: {
+		/**
+		 * 最​近​编​辑
+		 */
+		recent: string
+		/**
+		 * 最​近​没​有​编​辑​过​文​件​或​知​识​页​面
+		 */
+		noRecent: string
+		/**
+		 * 我​添​加​的​文​件
+		 */
+		added: string
+		/**
+		 * 还​没​有​添​加​过​文​件
+		 */
+		noAdded: string
+		/**
+		 * 关​注​的​文​档​库
+		 */
+		followed: string
+		/**
+		 * 还​没​有​关​注​文​档​库
+		 */
+		noFollowed: string
+		/**
+		 * 我​的​代​码​检​查​任​务
+		 */
+		tasks: string
+		/**
+		 * 还​没​有​参​与​代​码​检​查​任​务
+		 */
+		noTasks: string
+		/**
+		 * 已​停​用
+		 */
+		suspended: string
+		/**
+		 * 我​的​空​间
+		 */
+		space: string
+		/**
+		 * 已​用​ ​{​u​s​e​d​}​，​共​ ​{​q​u​o​t​a​}
+		 * @param {string} quota
+		 * @param {string} used
+		 */
+		usage: RequiredParams<'quota' | 'used'>
+		/**
+		 * {​c​o​u​n​t​}​ ​个​文​件​（​含​回​收​站​）
+		 * @param {number} count
+		 */
+		files: RequiredParams<'count'>
+	}
+	fulltext: {
+		/**
+		 * 在​我​能​访​问​的​所​有​文​档​库​和​知​识​页​面​中​搜​索​名​称​或​内​容
+		 */
+		placeholder: string
+		/**
+		 * 文​档​库
+		 */
+		library: string
+		/**
+		 * 全​部​文​档​库
+		 */
+		anyLibrary: string
+		/**
+		 * 类​型
+		 */
+		kind: string
+		/**
+		 * 全​部​类​型
+		 */
+		anyKind: string
+		kinds: {
+			/**
+			 * 文​件
+			 */
+			file: string
+			/**
+			 * 文​件​夹
+			 */
+			folder: string
+			/**
+			 * 知​识​页​面
+			 */
+			wiki: string
+		}
+		/**
+		 * 修​改​时​间​从
+		 */
+		from: string
+		/**
+		 * 修​改​时​间​至
+		 */
+		to: string
+		/**
+		 * 创​建​人
+		 */
+		owner: string
+		/**
+		 * 账​号
+		 */
+		ownerPlaceholder: string
+		/**
+		 * 结​束​日​期​不​能​早​于​开​始​日​期
+		 */
+		badRange: string
+		/**
+		 * 输​入​关​键​词​，​在​所​有​文​档​和​知​识​页​面​中​搜​索​，​支​持​两​个​字​的​中​文​词​语​。
+		 */
+		idle: string
+		/**
+		 * 没​有​找​到​与​“​{​k​e​y​w​o​r​d​}​”​相​关​的​内​容
+		 * @param {string} keyword
+		 */
+		none: RequiredParams<'keyword'>
+	}
+	overview: {
+		/**
+		 * 请​从​搜​索​结​果​中​打​开​要​查​看​的​内​容​。
+		 */
+		missing: string
+		/**
+		 * 位​置
+		 */
+		location: string
+		/**
+		 * 大​小
+		 */
+		size: string
+		/**
+		 * 类​型
+		 */
+		type: string
+		/**
+		 * 创​建​人
+		 */
+		createdBy: string
+		/**
+		 * 最​后​修​改
+		 */
+		updatedBy: string
+		/**
+		 * 当​前​版​本
+		 */
+		version: string
+		/**
+		 * 历​史​版​本
+		 */
+		versions: string
+		/**
+		 * 版​本​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		versionRow: RequiredParams<'number'>
+		/**
+		 * 当​前
+		 */
+		current: string
+		/**
+		 * 暂​无​版​本
+		 */
+		noVersions: string
+		/**
+		 * 预​览
+		 */
+		preview: string
+		/**
+		 * 下​载
+		 */
+		download: string
+		/**
+		 * 打​开​所​在​文​件​夹
+		 */
+		openFolder: string
+		/**
+		 * 打​开​页​面
+		 */
+		openPage: string
+		/**
+		 * 版​本​历​史
+		 */
+		pageVersions: string
+		/**
+		 * 内​容​摘​要
+		 */
+		excerpt: string
+		/**
+		 * （​空​白​页​面​）
+		 */
+		empty: string
+		/**
+		 * 返​回​搜​索​结​果
+		 */
+		back: string
+	}
 	wiki: {
 		/**
 		 * 已​导​入​“​{​t​i​t​l​e​}​”
@@ -6596,6 +6793,198 @@ export type TranslationFunctions = {
 		 * 内容匹配
 		 */
 		inContent: () => LocalizedString
+	}
+	personalHome: {
+		/**
+		 * 最近编辑
+		 */
+		recent: () => LocalizedString
+		/**
+		 * 最近没有编辑过文件或知识页面
+		 */
+		noRecent: () => LocalizedString
+		/**
+		 * 我添加的文件
+		 */
+		added: () => LocalizedString
+		/**
+		 * 还没有添加过文件
+		 */
+		noAdded: () => LocalizedString
+		/**
+		 * 关注的文档库
+		 */
+		followed: () => LocalizedString
+		/**
+		 * 还没有关注文档库
+		 */
+		noFollowed: () => LocalizedString
+		/**
+		 * 我的代码检查任务
+		 */
+		tasks: () => LocalizedString
+		/**
+		 * 还没有参与代码检查任务
+		 */
+		noTasks: () => LocalizedString
+		/**
+		 * 已停用
+		 */
+		suspended: () => LocalizedString
+		/**
+		 * 我的空间
+		 */
+		space: () => LocalizedString
+		/**
+		 * 已用 {used}，共 {quota}
+		 */
+		usage: (arg: { quota: string, used: string }) => LocalizedString
+		/**
+		 * {count} 个文件（含回收站）
+		 */
+		files: (arg: { count: number }) => LocalizedString
+	}
+	fulltext: {
+		/**
+		 * 在我能访问的所有文档库和知识页面中搜索名称或内容
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * 文档库
+		 */
+		library: () => LocalizedString
+		/**
+		 * 全部文档库
+		 */
+		anyLibrary: () => LocalizedString
+		/**
+		 * 类型
+		 */
+		kind: () => LocalizedString
+		/**
+		 * 全部类型
+		 */
+		anyKind: () => LocalizedString
+		kinds: {
+			/**
+			 * 文件
+			 */
+			file: () => LocalizedString
+			/**
+			 * 文件夹
+			 */
+			folder: () => LocalizedString
+			/**
+			 * 知识页面
+			 */
+			wiki: () => LocalizedString
+		}
+		/**
+		 * 修改时间从
+		 */
+		from: () => LocalizedString
+		/**
+		 * 修改时间至
+		 */
+		to: () => LocalizedString
+		/**
+		 * 创建人
+		 */
+		owner: () => LocalizedString
+		/**
+		 * 账号
+		 */
+		ownerPlaceholder: () => LocalizedString
+		/**
+		 * 结束日期不能早于开始日期
+		 */
+		badRange: () => LocalizedString
+		/**
+		 * 输入关键词，在所有文档和知识页面中搜索，支持两个字的中文词语。
+		 */
+		idle: () => LocalizedString
+		/**
+		 * 没有找到与“{keyword}”相关的内容
+		 */
+		none: (arg: { keyword: string }) => LocalizedString
+	}
+	overview: {
+		/**
+		 * 请从搜索结果中打开要查看的内容。
+		 */
+		missing: () => LocalizedString
+		/**
+		 * 位置
+		 */
+		location: () => LocalizedString
+		/**
+		 * 大小
+		 */
+		size: () => LocalizedString
+		/**
+		 * 类型
+		 */
+		type: () => LocalizedString
+		/**
+		 * 创建人
+		 */
+		createdBy: () => LocalizedString
+		/**
+		 * 最后修改
+		 */
+		updatedBy: () => LocalizedString
+		/**
+		 * 当前版本
+		 */
+		version: () => LocalizedString
+		/**
+		 * 历史版本
+		 */
+		versions: () => LocalizedString
+		/**
+		 * 版本 {number}
+		 */
+		versionRow: (arg: { number: number }) => LocalizedString
+		/**
+		 * 当前
+		 */
+		current: () => LocalizedString
+		/**
+		 * 暂无版本
+		 */
+		noVersions: () => LocalizedString
+		/**
+		 * 预览
+		 */
+		preview: () => LocalizedString
+		/**
+		 * 下载
+		 */
+		download: () => LocalizedString
+		/**
+		 * 打开所在文件夹
+		 */
+		openFolder: () => LocalizedString
+		/**
+		 * 打开页面
+		 */
+		openPage: () => LocalizedString
+		/**
+		 * 版本历史
+		 */
+		pageVersions: () => LocalizedString
+		/**
+		 * 内容摘要
+		 */
+		excerpt: () => LocalizedString
+		/**
+		 * （空白页面）
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 返回搜索结果
+		 */
+		back: () => LocalizedString
 	}
 	wiki: {
 		/**

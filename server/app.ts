@@ -30,9 +30,13 @@ import { commonModule } from './modules/common/routes';
 import { commonService } from './modules/common/service';
 import { documentArea } from './modules/documents/document-area';
 import { documentModule } from './modules/documents/document-module';
+import { fulltextModule } from './modules/fulltext/fulltext-routes';
+import { fulltextService } from './modules/fulltext/fulltext-service';
 import { backofficeModule } from './modules/manage/backoffice-module';
 import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
+import { personalModule } from './modules/personal/personal-routes';
+import { personalService } from './modules/personal/personal-service';
 import { wikiArea } from './modules/wiki/wiki-area';
 import { wikiModule } from './modules/wiki/wiki-module';
 import { healthRoutes } from './observability/health-routes';
@@ -130,6 +134,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await codecheckModule(scoped, config, codecheck);
     await documentModule(scoped, config, documents);
     await wikiModule(scoped, config, { wiki, store: documents.store });
+    await fulltextModule(scoped, config, fulltextService(db, documents, wiki.access));
+    await personalModule(scoped, config, personalService(db, documents, wiki.access, config.personalQuotaBytes));
     await backofficeModule(scoped, config, { db, documents, wiki, security });
   });
 

@@ -74,6 +74,7 @@ const messages = {
   uploadChunkLimits: { 'zh-CN': '分片须不小于 {size} MB，且不超过 {count} 片', en: 'Chunks must be at least {size} MB, and at most {count} of them' },
   uploadChunkRange: { 'zh-CN': '分片序号超出范围', en: 'The chunk number is out of range' },
   uploadChunkSize: { 'zh-CN': '分片大小与约定不符', en: 'The chunk size does not match' },
+  personalQuotaExceeded: { 'zh-CN': '个人空间已满：上限 {count} MB，请先清理不需要的文件', en: 'Your personal space is full: the limit is {count} MB; remove files you no longer need first' },
   uploadNoSpace: { 'zh-CN': '服务器磁盘空间不足', en: 'There is not enough space on the server' },
   wrongType: { 'zh-CN': '类型错误', en: 'Wrong type' },
   unknownField: { 'zh-CN': '未知字段：{name}', en: 'Unknown field: {name}' },

@@ -1,7 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
-import { buildingScreen } from './screens';
-import { fulltextSearch } from './search-schemas';
+import { buildingScreen, fulltextScreen, searchOverviewScreen } from './screens';
+import { fulltextSearch, overviewSearch } from './search-schemas';
 
 const indexRoute = createRoute({
   getParentRoute: () => outerLayoutRoute,
@@ -25,10 +25,16 @@ const fulltextRoute = createRoute({
   path: 'fulltext',
   validateSearch: fulltextSearch,
   staticData: { screen: 'fulltext' },
-  component: buildingScreen,
+  component: fulltextScreen,
 });
 
-const overviewRoute = createRoute({ getParentRoute: () => fullLayoutRoute, path: 'overview', staticData: { screen: 'overview' }, component: buildingScreen });
+const overviewRoute = createRoute({
+  getParentRoute: () => fullLayoutRoute,
+  path: 'overview',
+  validateSearch: overviewSearch,
+  staticData: { screen: 'overview' },
+  component: searchOverviewScreen,
+});
 
 export const knowledgeOuterRoutes = [indexRoute, homeRoute, classifyRoute, fulltextRoute];
 export const knowledgeFullRoutes = [overviewRoute];

@@ -21,3 +21,5 @@ export const manageRecycleScreen = lazyScreen(() => import('../features/manage/r
 export const manageSecurityScreen = lazyScreen(() => import('../features/manage/security/security-screen'), 'SecurityScreen');
 export const manageShareTemplateScreen = lazyScreen(() => import('../features/manage/share-template/share-template-screen'), 'ShareTemplateScreen');
 export const manageHistoryScreen = lazyScreen(() => import('../features/manage/history/history-screen'), 'HistoryScreen');
+export const fulltextScreen = lazyScreen(() => import('../features/search/fulltext/fulltext-screen'), 'FulltextScreen');
+export const searchOverviewScreen = lazyScreen(() => import('../features/search/overview/overview-screen'), 'OverviewScreen');

@@ -9,8 +9,24 @@ export const loginSearch = v.object({ redirect: text, sso: text });
 /** /420 shows the server's message. */
 export const messageSearch = v.object({ m: text });
 
-/** Spec §2: full-text search; `timestamp` makes searching the same words again a new search. */
-export const fulltextSearch = v.object({ searchValue: text, classifyId: text, timestamp: count });
+/**
+ * Spec §2: full-text search (searchValue, classifyId, timestamp; `timestamp` makes searching the same words
+ * again a new search), narrowed by library, kind, modified days and owner.
+ */
+export const fulltextSearch = v.object({
+  searchValue: text,
+  classifyId: count,
+  timestamp: count,
+  libraryId: count,
+  kind: choice(['file', 'folder', 'wiki']),
+  from: text,
+  to: text,
+  owner: text,
+  pageNum: count,
+});
+
+/** /overview: the detail of a search hit: a file or folder (`kind` file) or a wiki page (`kind` wiki). */
+export const overviewSearch = v.object({ kind: choice(['file', 'wiki']), libraryId: count, id: count });
 
 /** /doc/search: the words, by name, content or both, and the page. */
 export const docSearchSearch = v.object({

@@ -1,3 +1,4 @@
+import { LIBRARY_LIMITS } from '../../../contract/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { SecuritySettingsStore } from '../../settings/security-settings';
@@ -23,7 +24,7 @@ import { documentRepositories } from './document-repositories';
  * the API, the periodic jobs and scripts share them. The resumable upload is built on top of them in
  * `document-area.ts`.
  */
-export function documentServices(db: Db, store: BlobStore, config: Pick<Config, 'libreOfficeBin'>, security?: SecuritySettingsStore) {
+export function documentServices(db: Db, store: BlobStore, config: Partial<Pick<Config, 'libreOfficeBin' | 'personalQuotaBytes'>>, security?: SecuritySettingsStore) {
   const repos = documentRepositories(db);
   const policy = libraryPolicy(repos);
   const purger = treePurger(repos, store);
@@ -40,7 +41,7 @@ export function documentServices(db: Db, store: BlobStore, config: Pick<Config, 
     files: fileService(repos, policy),
     recycle: recycleService(repos, policy, purger),
     versions: versionService(repos, policy),
-    uploads: uploadService(repos, policy, store, undefined, security ? () => security.current() : undefined),
+    uploads: uploadService(repos, policy, store, config.personalQuotaBytes ?? LIBRARY_LIMITS.personalQuotaBytes, undefined, security ? () => security.current() : undefined),
     content: contentService(repos, policy, store),
     previews: previewService(repos, policy, store, config.libreOfficeBin, security ? async () => (await security.current()).previewKinds : undefined),
     search: searchService(repos, policy),

@@ -45,7 +45,7 @@ export interface ReceivedFile {
  */
 const EXECUTABLE: ReadonlySet<string> = new Set(EXECUTABLE_EXTENSIONS);
 
-export function uploadService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore, now = () => Date.now(), rules?: () => Promise<{ allowExecutableUploads: boolean }>) {
+export function uploadService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore, personalQuotaBytes: number, now = () => Date.now(), rules?: () => Promise<{ allowExecutableUploads: boolean }>) {
   const context = fileContext(repos, policy);
   const changes = fileChanges(repos, now);
   const { nodes, blobs } = repos;
@@ -77,6 +77,7 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
         if (!folder || folder.deleted_at !== null) throw libraryErrors.inRecycle(target.folder.name);
         const current = await tx.nodes.findLiveChild(target.folder.id, name);
         if (current && current.kind === 'folder') throw errors.conflict('folderNameTaken', { name });
+        await assertRoomIn(tx.nodes, target, staged.size - (current?.size ?? 0));
         let nodeId: number;
         let versionNo = 1;
         if (current) {
@@ -171,6 +172,13 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
     return { files: outcomes.map((outcome) => ({ node: byId.get(outcome.id)!, result: outcome.result })) };
   }
 
+  /** A personal space takes `bytes` more only within its quota; other libraries are bounded by the disk alone. */
+  async function assertRoomIn(nodeRepo: Pick<typeof nodes, 'usedBytes'>, target: UploadTarget, bytes: number) {
+    if (target.library.kind !== 'personal' || bytes <= 0) return;
+    const used = await nodeRepo.usedBytes(target.library.id);
+    if (used.bytes + bytes > personalQuotaBytes) throw libraryErrors.personalQuotaExceeded(personalQuotaBytes);
+  }
+
   /** A file of this library an upload may add a version to: live, and the uploader an editor. */
   async function assertReplaceable(target: UploadTarget, fileId: number) {
     const file = await nodes.findById(fileId);
@@ -183,6 +191,8 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
     assertTypeAllowed,
     store: storeFiles,
     assertReplaceable,
+    /** Asked before an upload's first byte: a file that would overfill a personal space is refused at once. */
+    assertRoom: (target: UploadTarget, bytes: number) => assertRoomIn(nodes, target, bytes),
 
     /**
      * Finishes a resumable upload as a file: its folders, then a new file or a new version by the same rule

@@ -18,6 +18,33 @@ export function tsQuery(terms: string[]) {
   return terms.map((term) => `'${term.replace(/\\/g, '').replace(/'/g, "''")}':*`).join(' & ');
 }
 
+/** A file or folder whose name matched, with its time for merging with other sources. */
+export interface NodeMatch {
+  id: number;
+  updatedAt: number;
+}
+
+/** What narrows the hits beyond the libraries: a kind, a span of modification time (`to` excluded), a creator. */
+export interface NodeNarrowing {
+  kind?: 'file' | 'folder';
+  from?: number;
+  to?: number;
+  createdBy?: number;
+}
+
+/** The narrowing as conditions on the `nodes` row aliased `n`, each starting with `and`. */
+function narrowing({ kind, from, to, createdBy }: NodeNarrowing = {}) {
+  return sql.join(
+    [
+      kind ? sql`and n.kind = ${kind}` : sql``,
+      from !== undefined ? sql`and n.updated_at >= ${from}` : sql``,
+      to !== undefined ? sql`and n.updated_at < ${to}` : sql``,
+      createdBy !== undefined ? sql`and n.created_by = ${createdBy}` : sql``,
+    ],
+    sql` `,
+  );
+}
+
 /**
  * Content search index, one entry per file: FTS5 on SQLite, a GIN-indexed tsvector with the 'simple'
  * configuration on PostgreSQL. Both receive text already segmented into words (see segmenter.ts).
@@ -65,25 +92,25 @@ export function searchIndex(db: Executor) {
     },
 
     /** Live items of these libraries whose name contains `fragment` (lower-case), most recently changed first. */
-    async nameMatches(libraryIds: number[], fragment: string, cap: number): Promise<number[]> {
+    async nameMatches(libraryIds: number[], fragment: string, cap: number, narrow?: NodeNarrowing): Promise<NodeMatch[]> {
       if (!libraryIds.length) return [];
       const contains = sql`lower(n.name) like ${likePattern(fragment)} escape '\\'`;
       // PostgreSQL finds the candidates through its trigram index by itself; SQLite is pointed at its trigram
       // table, which knows fragments of three characters or more. The LIKE stays the exact test either way.
       const candidates =
         postgres || [...fragment].length < TRIGRAM ? sql`` : sql`and n.id in (select rowid from node_names where node_names match ${`"${fragment.replace(/"/g, '""')}"`})`;
-      const result = await sql<{ id: number }>`
-        select n.id from nodes n
+      const result = await sql<{ id: number; updated_at: number | string }>`
+        select n.id, n.updated_at from nodes n
         where n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null and n.parent_id is not null
-          and ${contains} ${candidates}
+          and ${contains} ${candidates} ${narrowing(narrow)}
         order by n.updated_at desc, n.id desc
         limit ${cap}`.execute(db);
-      return result.rows.map((row) => Number(row.id));
+      return result.rows.map((row) => ({ id: Number(row.id), updatedAt: Number(row.updated_at) }));
     },
 
     /** Live files of these libraries containing every term (as a word or the start of one), most relevant first. */
-    async contentMatches(libraryIds: number[], terms: string[], cap: number): Promise<number[]> {
-      if (!libraryIds.length || !terms.length) return [];
+    async contentMatches(libraryIds: number[], terms: string[], cap: number, narrow?: NodeNarrowing): Promise<number[]> {
+      if (!libraryIds.length || !terms.length || narrow?.kind === 'folder') return [];
       // The rank is worked out where the vectors are read, so the sort carries only ids and ranks, not the vectors.
       const result = postgres
         ? await sql<{ id: number }>`
@@ -91,13 +118,13 @@ export function searchIndex(db: Executor) {
               select v.node_id as id, ts_rank(v.tsv, q) as rank from search_vectors v, to_tsquery('simple', ${tsQuery(terms)}) q
               where v.tsv @@ q offset 0
             ) m join nodes n on n.id = m.id
-            where n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null
+            where n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null ${narrowing(narrow)}
             order by m.rank desc, n.id desc
             limit ${cap}`.execute(db)
         : await sql<{ id: number }>`
             select f.rowid as id from search_fts f join nodes n on n.id = f.rowid
             where search_fts match ${ftsQuery(terms)}
-              and n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null
+              and n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null ${narrowing(narrow)}
             order by f.rank, n.id desc
             limit ${cap}`.execute(db);
       return result.rows.map((row) => Number(row.id));

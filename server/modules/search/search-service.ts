@@ -38,7 +38,7 @@ export function searchService(repos: SearchRepositories, policy: LibraryPolicy) 
       // Name matches come first, then content matches by relevance; both stop at the cap, so a very common
       // word costs one ranked scan of the index and never a count of every match.
       const cap = LIBRARY_LIMITS.searchResultsMax;
-      const byName = query.scope === 'content' ? [] : await index.nameMatches(libraryIds, keyword.toLowerCase(), cap);
+      const byName = query.scope === 'content' ? [] : (await index.nameMatches(libraryIds, keyword.toLowerCase(), cap)).map((match) => match.id);
       const byContent = terms.length ? await index.contentMatches(libraryIds, terms, cap) : [];
       const nameSet = new Set(byName);
       const contentSet = new Set(byContent);

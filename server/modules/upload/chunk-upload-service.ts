@@ -41,7 +41,7 @@ const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
 
 interface ChunkUploadDeps {
   /** The files module: where an upload may go, and what it becomes when it is finished. */
-  files: { uploads: Pick<UploadService, 'target' | 'assertReplaceable' | 'storeUpload' | 'assertTypeAllowed'>; content: Pick<ContentService, 'downloadableCopy'> };
+  files: { uploads: Pick<UploadService, 'target' | 'assertReplaceable' | 'assertRoom' | 'storeUpload' | 'assertTypeAllowed'>; content: Pick<ContentService, 'downloadableCopy'> };
   parts: PartStore;
   target: string;
   maxBytes: number;
@@ -212,6 +212,7 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
       if (fileId !== undefined) await deps.files.uploads.assertReplaceable(target, fileId);
       if (body.size === 0) throw uploadError(400, 'EMPTY', 'uploadEmpty');
       if (body.size > deps.maxBytes) throw uploadError(413, 'TOO_LARGE', 'uploadTooLarge', { count: Math.floor(deps.maxBytes / 1024 / 1024) });
+      await deps.files.uploads.assertRoom(target, body.size);
       // Either way of counting is accepted: a short last chunk, or (simple-uploader's) a last chunk that takes the remainder.
       const counts = [Math.ceil(body.size / body.chunkSize), Math.max(1, Math.floor(body.size / body.chunkSize))];
       if (!counts.includes(body.totalChunk)) throw uploadError(400, 'CHUNKS', 'uploadChunkCount');

@@ -84,6 +84,21 @@ export function wikiAccessPolicy(repos: WikiRepositories, policy: LibraryPolicy)
     return { lib, page: found, access, pages };
   }
 
+  /**
+   * Which of these live pages the person may read, across libraries: a page's library must be among the
+   * person's readable ones (`readableLibraries`), and in a library whose pages carry grants the grants decide.
+   */
+  async function readablePages(actor: Actor, pages: { id: number; libraryId: number }[], readableLibraries: ReadonlySet<number>): Promise<Set<number>> {
+    const candidates = pages.filter((page) => readableLibraries.has(page.libraryId));
+    const restricted = await repos.wikiDocuments.librariesWithGrants([...new Set(candidates.map((page) => page.libraryId))]);
+    const result = new Set(candidates.filter((page) => !restricted.has(page.libraryId)).map((page) => page.id));
+    for (const libraryId of restricted) {
+      const levels = await accessMap(actor, await library(actor, libraryId), await repos.wikiPages.livePages(libraryId));
+      for (const page of candidates) if (page.libraryId === libraryId && levels.has(page.id)) result.add(page.id);
+    }
+    return result;
+  }
+
   /** The access of one page by id for the live-editing socket; null when the person may not open it. */
   async function socketAccess(actor: Actor, pageId: number): Promise<{ access: WikiAccess; libraryId: number } | null> {
     const found = await repos.wikiPages.findById(pageId);
@@ -98,7 +113,7 @@ export function wikiAccessPolicy(repos: WikiRepositories, policy: LibraryPolicy)
     }
   }
 
-  return { library, accessMap, page, socketAccess };
+  return { library, accessMap, readablePages, page, socketAccess };
 }
 
 export type WikiAccessPolicy = ReturnType<typeof wikiAccessPolicy>;

@@ -149,6 +149,19 @@ export function wikiDocumentRepo(db: Executor) {
       return new Set(rows.map((row) => row.page_id));
     },
 
+    /** Which of these libraries have pages with grants of their own. */
+    async librariesWithGrants(libraryIds: number[]): Promise<Set<number>> {
+      if (!libraryIds.length) return new Set();
+      const rows = await db
+        .selectFrom('wiki_grants')
+        .innerJoin('wiki_pages', 'wiki_pages.id', 'wiki_grants.page_id')
+        .select('wiki_pages.library_id')
+        .distinct()
+        .where('wiki_pages.library_id', 'in', libraryIds)
+        .execute();
+      return new Set(rows.map((row) => row.library_id));
+    },
+
     /** Grants of a library's pages that name a principal. */
     grantsNaming(libraryId: number, principal: { userId: number; departmentIds: number[]; groupIds: number[] }) {
       return db

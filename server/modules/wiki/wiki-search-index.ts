@@ -2,6 +2,35 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/repositories';
 import { ftsQuery, likePattern, tsQuery } from '../search-index/search-index';
 
+/** A page that matched, with what merging and permission checks need. */
+export interface PageMatch {
+  id: number;
+  libraryId: number;
+  updatedAt: number;
+}
+
+type MatchRow = { id: number; library_id: number; updated_at: number | string };
+const toMatch = (row: MatchRow): PageMatch => ({ id: Number(row.id), libraryId: Number(row.library_id), updatedAt: Number(row.updated_at) });
+
+/** What narrows page hits beyond the libraries: a span of modification time (`to` excluded), a creator. */
+export interface PageNarrowing {
+  from?: number;
+  to?: number;
+  createdBy?: number;
+}
+
+/** The narrowing as conditions on the `wiki_pages` row aliased `p`, each starting with `and`. */
+function narrowing({ from, to, createdBy }: PageNarrowing = {}) {
+  return sql.join(
+    [
+      from !== undefined ? sql`and p.updated_at >= ${from}` : sql``,
+      to !== undefined ? sql`and p.updated_at < ${to}` : sql``,
+      createdBy !== undefined ? sql`and p.created_by = ${createdBy}` : sql``,
+    ],
+    sql` `,
+  );
+}
+
 /**
  * The search index of wiki pages, beside the files' one and built the same way: FTS5 on SQLite, a
  * GIN-indexed 'simple' tsvector on PostgreSQL, both fed text already segmented into words.
@@ -28,31 +57,33 @@ export function wikiSearchIndex(db: Executor) {
       }
     },
 
-    /** Live pages of a library whose title contains `fragment` (lower-case), most recently changed first. */
-    async titleMatches(libraryId: number, fragment: string, cap: number): Promise<number[]> {
-      const result = await sql<{ id: number }>`
-        select id from wiki_pages
-        where library_id = ${libraryId} and deleted_at is null and lower(title) like ${likePattern(fragment)} escape '\\'
-        order by updated_at desc, id desc
+    /** Live pages of these libraries whose title contains `fragment` (lower-case), most recently changed first. */
+    async titleMatches(libraryIds: number[], fragment: string, cap: number, narrow?: PageNarrowing): Promise<PageMatch[]> {
+      if (!libraryIds.length) return [];
+      const result = await sql<MatchRow>`
+        select p.id, p.library_id, p.updated_at from wiki_pages p
+        where p.library_id in (${sql.join(libraryIds)}) and p.deleted_at is null and lower(p.title) like ${likePattern(fragment)} escape '\\'
+          ${narrowing(narrow)}
+        order by p.updated_at desc, p.id desc
         limit ${cap}`.execute(db);
-      return result.rows.map((row) => Number(row.id));
+      return result.rows.map(toMatch);
     },
 
-    /** Live pages of a library containing every term (as a word or the start of one), most relevant first. */
-    async bodyMatches(libraryId: number, terms: string[], cap: number): Promise<number[]> {
-      if (!terms.length) return [];
+    /** Live pages of these libraries containing every term (as a word or the start of one), most relevant first. */
+    async bodyMatches(libraryIds: number[], terms: string[], cap: number, narrow?: PageNarrowing): Promise<PageMatch[]> {
+      if (!libraryIds.length || !terms.length) return [];
       const result = postgres
-        ? await sql<{ id: number }>`
-            select v.page_id as id from wiki_search_vectors v join wiki_pages p on p.id = v.page_id
-            where v.tsv @@ to_tsquery('simple', ${tsQuery(terms)}) and p.library_id = ${libraryId} and p.deleted_at is null
+        ? await sql<MatchRow>`
+            select v.page_id as id, p.library_id, p.updated_at from wiki_search_vectors v join wiki_pages p on p.id = v.page_id
+            where v.tsv @@ to_tsquery('simple', ${tsQuery(terms)}) and p.library_id in (${sql.join(libraryIds)}) and p.deleted_at is null ${narrowing(narrow)}
             order by ts_rank(v.tsv, to_tsquery('simple', ${tsQuery(terms)})) desc, p.id desc
             limit ${cap}`.execute(db)
-        : await sql<{ id: number }>`
-            select f.rowid as id from wiki_search_fts f join wiki_pages p on p.id = f.rowid
-            where wiki_search_fts match ${ftsQuery(terms)} and p.library_id = ${libraryId} and p.deleted_at is null
+        : await sql<MatchRow>`
+            select f.rowid as id, p.library_id, p.updated_at from wiki_search_fts f join wiki_pages p on p.id = f.rowid
+            where wiki_search_fts match ${ftsQuery(terms)} and p.library_id in (${sql.join(libraryIds)}) and p.deleted_at is null ${narrowing(narrow)}
             order by f.rank, p.id desc
             limit ${cap}`.execute(db);
-      return result.rows.map((row) => Number(row.id));
+      return result.rows.map(toMatch);
     },
   };
 }

@@ -22,8 +22,8 @@ export function wikiSearchService(repos: WikiRepositories, access: WikiAccessPol
       const cap = LIBRARY_LIMITS.searchResultsMax;
       const pages = await repos.wikiPages.livePages(lib.library.id);
       const levels = await access.accessMap(actor, lib, pages);
-      const byTitle = (await repos.wikiSearch.titleMatches(lib.library.id, keyword.toLowerCase(), cap)).filter((id) => levels.has(id));
-      const byBody = (await repos.wikiSearch.bodyMatches(lib.library.id, terms, cap)).filter((id) => levels.has(id));
+      const byTitle = (await repos.wikiSearch.titleMatches([lib.library.id], keyword.toLowerCase(), cap)).map((match) => match.id).filter((id) => levels.has(id));
+      const byBody = (await repos.wikiSearch.bodyMatches([lib.library.id], terms, cap)).map((match) => match.id).filter((id) => levels.has(id));
       const titleSet = new Set(byTitle);
       const bodySet = new Set(byBody);
       const all = [...new Set([...byTitle, ...byBody])].slice(0, cap);

@@ -1,11 +1,12 @@
-import { Button, HStack, Input, Link as ChakraLink, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Link as ChakraLink, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { HISTORY_ACTIONS } from '../../../../contract/admin-operations';
 import { LIMITS, PAGING } from '../../../../contract/constants';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../lib/display-format';
 import { pageNumInAddress } from '../../../lib/paging';
+import { Labelled } from '../../../ui/labelled';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { useBackstageLibraries } from '../../library';
@@ -13,18 +14,6 @@ import { historyCsvUrl, useHistory } from '../api/history';
 import { filtersOf, type HistorySearch } from './history-filters';
 
 const route = getRouteApi('/_auth/_outer/manage/history');
-
-/** A filter with its name above it. */
-function Labelled({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="1">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** manage/history: the operation record of every library, filtered through the address, exported as CSV. */
 export function HistoryScreen() {

@@ -1,0 +1,28 @@
+import type { FulltextFilters, FulltextKind } from '../../../../contract/fulltext';
+import { startOfDay } from '../../../lib/day-span';
+
+/** What the /fulltext address holds (spec §2: searchValue, classifyId, timestamp), dates as picked (YYYY-MM-DD). */
+export interface FulltextSearch {
+  searchValue?: string;
+  classifyId?: number;
+  timestamp?: number;
+  libraryId?: number;
+  kind?: FulltextKind;
+  from?: string;
+  to?: string;
+  owner?: string;
+  pageNum?: number;
+}
+
+/** The server's filters for an address; the 'to' day is included, so the span ends at the next midnight. */
+export function filtersOf(search: FulltextSearch): FulltextFilters {
+  return {
+    keyword: search.searchValue?.trim() ?? '',
+    classifyId: search.classifyId,
+    libraryId: search.libraryId,
+    kind: search.kind,
+    from: startOfDay(search.from),
+    to: startOfDay(search.to, 1),
+    owner: search.owner?.trim() || undefined,
+  };
+}
