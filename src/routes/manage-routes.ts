@@ -2,8 +2,8 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { classifyAdminQuery } from '../api/common';
 import { outerLayoutRoute } from './layout-routes';
 import { manageLayout } from './layout-screens';
-import { buildingScreen, manageGrantOverviewScreen, manageHistoryScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen } from './screens';
-import { manageGrantOverviewSearch, manageHistorySearch, manageRecycleSearch, manageTemplateSearch } from './search-schemas';
+import { buildingScreen, manageGrantOverviewScreen, manageHistoryScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen, manageUserScreen } from './screens';
+import { manageGrantOverviewSearch, manageHistorySearch, manageRecycleSearch, manageTemplateSearch, manageUserSearch } from './search-schemas';
 
 /** Backstage management belongs to classification admins (spec §6); others see the 403 page. */
 const manageRoute = createRoute({
@@ -27,7 +27,13 @@ const manageIndexRoute = createRoute({
 });
 
 const classifyRoute = createRoute({ getParentRoute: () => manageRoute, path: 'classify', staticData: { screen: 'manageClassify' }, component: buildingScreen });
-const userRoute = createRoute({ getParentRoute: () => manageRoute, path: 'user', staticData: { screen: 'manageUser' }, component: buildingScreen });
+const userRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: 'user',
+  validateSearch: manageUserSearch,
+  staticData: { screen: 'manageUser' },
+  component: manageUserScreen,
+});
 const noticeRoute = createRoute({ getParentRoute: () => manageRoute, path: 'notice', staticData: { screen: 'manageNotice' }, component: buildingScreen });
 const recycleRoute = createRoute({
   getParentRoute: () => manageRoute,

@@ -23,3 +23,4 @@ export const manageShareTemplateScreen = lazyScreen(() => import('../features/ma
 export const manageHistoryScreen = lazyScreen(() => import('../features/manage/history/history-screen'), 'HistoryScreen');
 export const fulltextScreen = lazyScreen(() => import('../features/search/fulltext/fulltext-screen'), 'FulltextScreen');
 export const searchOverviewScreen = lazyScreen(() => import('../features/search/overview/overview-screen'), 'OverviewScreen');
+export const manageUserScreen = lazyScreen(() => import('../features/manage/user/user-screen'), 'UserScreen');

@@ -113,7 +113,7 @@ test.describe('every route renders its screen in its layout', () => {
   });
 
   test('screens of later features show the building page inside their layout', async ({ page }) => {
-    await page.goto('/manage/user');
+    await page.goto('/manage/notice');
     await expect(page.getByTestId('exception-building')).toHaveText(/功能建设中/);
     await expect(page.getByTestId('side-nav')).toBeVisible();
   });
