@@ -42,7 +42,6 @@ const messages = {
   classifyTooDeep: { 'zh-CN': '分类最多 {count} 层', en: 'Categories go at most {count} levels deep' },
   classifyTooMany: { 'zh-CN': '分类最多 {count} 个', en: 'There can be at most {count} categories' },
   classifyAlreadyAssigned: { 'zh-CN': '该条目已在此分类中', en: 'The item is already in this category' },
-  classifyNotAssigned: { 'zh-CN': '该条目不在此分类中', en: 'The item is not in this category' },
   knowledgeItemMissing: { 'zh-CN': '条目不存在或您无权查看', en: 'The item does not exist or you may not read it' },
   recommendAlready: { 'zh-CN': '该条目已被推荐', en: 'The item is recommended already' },
   recommendTooMany: { 'zh-CN': '推荐最多 {count} 条', en: 'At most {count} recommendations' },

@@ -291,7 +291,7 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
       const found = await category(categoryId);
       const item = (await present(actor, [ref])).get(refKey(ref));
       await transaction(async (tx, record) => {
-        if (!(await tx.unassign(categoryId, ref))) throw errors.conflict('classifyNotAssigned', undefined, 404);
+        if (!(await tx.unassign(categoryId, ref))) throw errors.notFound();
         await record.record({ actorId: actor.id, action: 'CLASSIFY_UNASSIGN', subject: `${found.name} / ${item?.name ?? refKey(ref)}` });
       });
     },
@@ -354,12 +354,14 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
 
     async reorder(actor: Actor, ids: number[]) {
       assertClassifyAdmin(actor);
+      const before = await repo.recommendations();
+      // Read before the transaction: on SQLite the transaction holds the only connection.
+      const items = await present(actor, before.map((row) => ({ kind: row.item_kind, id: row.item_id })));
       await transaction(async (tx, record) => {
         const rows = await tx.recommendations();
         const known = new Set(rows.map((row) => row.id));
         if (new Set(ids).size !== ids.length || ids.length !== rows.length || ids.some((id) => !known.has(id))) throw errors.badRequest('recommendOrderMismatch');
         for (const [position, id] of ids.entries()) await tx.updateRecommendation(id, { position });
-        const items = await present(actor, rows.map((row) => ({ kind: row.item_kind, id: row.item_id })));
         const byId = new Map(rows.map((row) => [row.id, items.get(`${row.item_kind}:${row.item_id}`)?.name ?? `${row.item_kind}:${row.item_id}`]));
         await record.record({ actorId: actor.id, action: 'RECOMMEND', subject: ids.map((id) => byId.get(id)).join(', ') });
       });
