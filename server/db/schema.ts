@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CodecheckTables } from './tables/codecheck';
-import type { LibraryTables } from './tables/library';
 import type { KnowledgeTables } from './tables/knowledge';
+import type { LibraryTables } from './tables/library';
 import type { ManageTables } from './tables/manage';
 import type { UploadTables } from './tables/upload';
 import type { WikiTables } from './tables/wiki';

@@ -2,8 +2,8 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { classifyAdminQuery } from '../api/common';
 import { outerLayoutRoute } from './layout-routes';
 import { manageLayout } from './layout-screens';
-import { buildingScreen, manageHistoryScreen } from './screens';
-import { manageHistorySearch } from './search-schemas';
+import { buildingScreen, manageClassifyScreen, manageHistoryScreen, manageNoticeScreen } from './screens';
+import { manageClassifySearch, manageHistorySearch } from './search-schemas';
 
 /** Backstage management belongs to classification admins (spec §6); others see the 403 page. */
 const manageRoute = createRoute({
@@ -26,9 +26,15 @@ const manageIndexRoute = createRoute({
   },
 });
 
-const classifyRoute = createRoute({ getParentRoute: () => manageRoute, path: 'classify', staticData: { screen: 'manageClassify' }, component: buildingScreen });
+const classifyRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: 'classify',
+  validateSearch: manageClassifySearch,
+  staticData: { screen: 'manageClassify' },
+  component: manageClassifyScreen,
+});
 const userRoute = createRoute({ getParentRoute: () => manageRoute, path: 'user', staticData: { screen: 'manageUser' }, component: buildingScreen });
-const noticeRoute = createRoute({ getParentRoute: () => manageRoute, path: 'notice', staticData: { screen: 'manageNotice' }, component: buildingScreen });
+const noticeRoute = createRoute({ getParentRoute: () => manageRoute, path: 'notice', staticData: { screen: 'manageNotice' }, component: manageNoticeScreen });
 const recycleRoute = createRoute({ getParentRoute: () => manageRoute, path: 'recycle', staticData: { screen: 'manageRecycle' }, component: buildingScreen });
 const historyRoute = createRoute({
   getParentRoute: () => manageRoute,

@@ -1,3 +1,4 @@
+import { NOTICE_END } from '../../../contract/constants';
 import {
   type Category,
   type ClassifyItemsQuery,
@@ -8,7 +9,6 @@ import {
   type NoticeState,
   type Recommendation,
 } from '../../../contract/knowledge';
-import { NOTICE_END } from '../../../contract/constants';
 import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
