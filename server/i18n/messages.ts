@@ -47,7 +47,6 @@ const messages = {
   recommendTooMany: { 'zh-CN': '推荐最多 {count} 条', en: 'At most {count} recommendations' },
   recommendOrderMismatch: { 'zh-CN': '排序须包含每条推荐且各一次，请刷新后重试', en: 'The order must hold every recommendation once; reload and try again' },
   classifyMovedTo: { 'zh-CN': '移至 {target}', en: 'moved to {target}' },
-  classifyTopLevel: { 'zh-CN': '顶层', en: 'the top level' },
   classifyDeleted: { 'zh-CN': '{categories} 个子分类、{items} 个条目移至上级，{unassigned} 个条目取消分类', en: '{categories} sub-categories and {items} items moved up, {unassigned} items unassigned' },
   recommendExpires: { 'zh-CN': '有效期至 {date}', en: 'until {date}' },
   nulChar: { 'zh-CN': '不能包含空字符（U+0000）', en: 'Must not contain the NUL character (U+0000)' },
