@@ -97,6 +97,15 @@ test('Chen Jie files and recommends a document; Li Na sees it on her home, brows
   await page.goto('/home');
   await expect(page.getByTestId('home-followed').getByText(shared)).toBeVisible();
 
+  // The home reads from the saved copy: offline it still shows what she saw.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.waitForTimeout(1500);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('home-followed').getByText(shared)).toBeVisible();
+  await expect(page.getByTestId('home-recommended').getByText(shared)).toBeVisible();
+  await page.context().setOffline(false);
+
   // The search box of the home leads to the full-text search.
   await page.getByTestId('home-search').fill('设计规范');
   await page.getByTestId('home-search').press('Enter');
