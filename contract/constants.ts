@@ -70,6 +70,8 @@ export const BUSINESS_STATUS = {
 
 /** Limits of document libraries, shared by the library screens and the server. */
 export const LIBRARY_LIMITS = {
+  /** What a personal space holds unless the deployment sets `PERSONAL_QUOTA_BYTES`: 10 GiB. */
+  personalQuotaBytes: 10 * 1024 ** 3,
   libraryNameMax: 100,
   descriptionMax: 1000,
   classificationMax: 100,

@@ -148,11 +148,11 @@ export const shareTemplate = z.object({
 });
 export type ShareTemplate = z.infer<typeof shareTemplate>;
 
-const shareTemplateBody = z.strictObject({
+export const shareTemplateBody = z.strictObject({
   name: text({ required: true, max: LIBRARY_LIMITS.templateNameMax, displayName: true }),
   grants: z.array(grantInput).min(1).max(LIBRARY_LIMITS.grantsMax),
 });
-const updateShareTemplateBody = shareTemplateBody.extend({ id });
+export const updateShareTemplateBody = shareTemplateBody.extend({ id });
 
 const libraryIds = z.array(id).min(1).max(LIBRARY_LIMITS.batchLibrariesMax);
 

@@ -10,6 +10,12 @@ const loginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** A local account's own new password; the server checks it against the password policy of the security settings. */
+const changePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1, 'v:necessary:').max(LIMITS.passwordMax),
+  newPassword: z.string().min(1, 'v:necessary:').max(LIMITS.passwordMax),
+});
+
 /** The signed-in person as the session helper reports it (spec §3 'User'). */
 export const userInfo = z.object({
   Account: z.string(),
@@ -76,6 +82,14 @@ export const sessionEndpoints = {
     public: true,
   }),
   loginOptions: endpoint({ method: 'GET', path: `${AREA.erp}/login/options`, tags: ['session'], summary: 'Which ways of signing in this site offers', data: loginOptions, public: true }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: `${AREA.erp}/password`,
+    tags: ['session'],
+    summary: "Change one's own password (local accounts); the new one must meet the password policy",
+    body: changePasswordBody,
+    data: z.null(),
+  }),
   logout: endpoint({ method: 'POST', path: `${AREA.erp}/logout`, tags: ['session'], summary: 'Sign out: ends this session and clears its cookies', data: logoutResult }),
   currentUser: endpoint({ method: 'GET', path: '/getuser', tags: ['session'], summary: 'The signed-in person', data: currentUser }),
   userInfo: endpoint({ method: 'GET', path: `${AREA.task}/userInfo`, tags: ['session'], summary: 'The signed-in person in the user-info shape of spec §3', data: userInfo }),

@@ -749,6 +749,447 @@ type RootTranslation = {
 			recommendedToast: string
 		}
 	}
+	manageBackoffice: {
+		/**
+		 * 查​询
+		 */
+		search: string
+		/**
+		 * 重​置
+		 */
+		reset: string
+		/**
+		 * 没​有​符​合​条​件​的​记​录
+		 */
+		none: string
+		/**
+		 * 共​ ​{​c​o​u​n​t​}​ ​条
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * 账​号
+		 */
+		account: string
+		/**
+		 * 人​员​账​号
+		 */
+		accountPlaceholder: string
+		/**
+		 * 文​档​库
+		 */
+		library: string
+		/**
+		 * 全​部​文​档​库
+		 */
+		anyLibrary: string
+		/**
+		 * 从
+		 */
+		from: string
+		/**
+		 * 到
+		 */
+		to: string
+		/**
+		 * 结​束​日​期​不​能​早​于​开​始​日​期
+		 */
+		badRange: string
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 已​保​存
+		 */
+		saved: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		grants: {
+			/**
+			 * 每​个​人​在​每​个​文​档​库​（​以​及​有​单​独​授​权​的​知​识​页​面​）​能​做​什​么​、​权​限​从​何​而​来​。​结​果​由​服​务​端​的​权​限​判​定​代​码​计​算​，​与​实​际​生​效​的​权​限​一​致​。
+			 */
+			intro: string
+			/**
+			 * 导​出​ ​C​S​V
+			 */
+			'export': string
+			/**
+			 * 人​员
+			 */
+			person: string
+			/**
+			 * 页​面
+			 */
+			page: string
+			/**
+			 * 角​色
+			 */
+			role: string
+			/**
+			 * 可​做
+			 */
+			can: string
+			/**
+			 * 来​源
+			 */
+			sources: string
+			/**
+			 * 查​看
+			 */
+			read: string
+			/**
+			 * 上​传
+			 */
+			upload: string
+			/**
+			 * 编​辑
+			 */
+			edit: string
+			/**
+			 * 下​载
+			 */
+			download: string
+			/**
+			 * 管​理
+			 */
+			admin: string
+			/**
+			 * 只​读
+			 */
+			pageRead: string
+			/**
+			 * 编​辑
+			 */
+			pageEdit: string
+			via: {
+				/**
+				 * 个​人​库​所​有​者
+				 */
+				owner: string
+				/**
+				 * 分​类​管​理​员
+				 */
+				classifyAdmin: string
+				/**
+				 * 项​目​成​员
+				 */
+				project: string
+				/**
+				 * 直​接​授​权
+				 */
+				user: string
+				/**
+				 * 部​门
+				 */
+				department: string
+				/**
+				 * 群​组
+				 */
+				group: string
+				/**
+				 * 文​档​库​管​理​员
+				 */
+				libraryAdmin: string
+			}
+		}
+		recycle: {
+			/**
+			 * 部​门​库​和​项​目​库​中​被​删​除​的​文​件​、​文​件​夹​、​知​识​页​面​和​整​个​文​档​库​（​个​人​库​的​回​收​站​只​有​本​人​可​见​）​。
+			 */
+			intro: string
+			/**
+			 * 删​除​人
+			 */
+			deletedBy: string
+			/**
+			 * 删​除​时​间
+			 */
+			deletedAt: string
+			/**
+			 * 名​称
+			 */
+			name: string
+			/**
+			 * 类​型
+			 */
+			kind: string
+			kinds: {
+				/**
+				 * 文​件
+				 */
+				file: string
+				/**
+				 * 文​件​夹
+				 */
+				folder: string
+				/**
+				 * 知​识​页​面
+				 */
+				page: string
+				/**
+				 * 文​档​库
+				 */
+				library: string
+			}
+			/**
+			 * 全​选​本​页
+			 */
+			selectAll: string
+			/**
+			 * 选​择​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			select: RequiredParams<'name'>
+			/**
+			 * 恢​复
+			 */
+			restore: string
+			/**
+			 * 彻​底​删​除
+			 */
+			purge: string
+			/**
+			 * 恢​复​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			restoreOne: RequiredParams<'name'>
+			/**
+			 * 彻​底​删​除​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			purgeOne: RequiredParams<'name'>
+			/**
+			 * 彻​底​删​除
+			 */
+			purgeTitle: string
+			/**
+			 * 将​彻​底​删​除​选​中​的​ ​{​c​o​u​n​t​}​ ​项​，​无​法​恢​复​。
+			 * @param {number} count
+			 */
+			purgeMessage: RequiredParams<'count'>
+			/**
+			 * 已​恢​复​ ​{​c​o​u​n​t​}​ ​项
+			 * @param {number} count
+			 */
+			restored: RequiredParams<'count'>
+			/**
+			 * 已​彻​底​删​除​ ​{​c​o​u​n​t​}​ ​项
+			 * @param {number} count
+			 */
+			purged: RequiredParams<'count'>
+			/**
+			 * {​n​a​m​e​}​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} name
+			 */
+			failed: RequiredParams<'message' | 'name'>
+		}
+		security: {
+			/**
+			 * 修​改​后​从​下​一​个​请​求​起​生​效​，​无​需​重​启​；​每​次​修​改​都​会​记​入​操​作​记​录​。
+			 */
+			intro: string
+			/**
+			 * 密​码​策​略
+			 */
+			password: string
+			/**
+			 * 最​短​长​度
+			 */
+			passwordMinLength: string
+			/**
+			 * 必​须​包​含​数​字
+			 */
+			passwordRequireDigit: string
+			/**
+			 * 必​须​包​含​字​母
+			 */
+			passwordRequireLetter: string
+			/**
+			 * 会​话
+			 */
+			sessions: string
+			/**
+			 * 空​闲​超​时​（​分​钟​）
+			 */
+			sessionIdleMinutes: string
+			/**
+			 * 最​长​时​长​（​小​时​）
+			 */
+			sessionMaxHours: string
+			/**
+			 * 登​录​限​制​（​1​5​ ​分​钟​内​）
+			 */
+			login: string
+			/**
+			 * 同​一​地​址​对​同​一​账​号​的​失​败​次​数
+			 */
+			loginRateLimit: string
+			/**
+			 * 同​一​地​址​的​失​败​总​次​数
+			 */
+			loginAddressRateLimit: string
+			/**
+			 * 代​码​检​查​的​代​码​库​来​源
+			 */
+			repos: string
+			/**
+			 * 允​许​的​内​网​主​机​（​每​行​一​个​）
+			 */
+			repoAllowedHosts: string
+			/**
+			 * 允​许​的​本​地​目​录​（​每​行​一​个​绝​对​路​径​）
+			 */
+			repoLocalRoots: string
+			/**
+			 * 文​件
+			 */
+			files: string
+			/**
+			 * 可​以​预​览​的​文​件​类​型
+			 */
+			previewKinds: string
+			previewKind: {
+				/**
+				 * 图​片
+				 */
+				image: string
+				/**
+				 * P​D​F
+				 */
+				pdf: string
+				/**
+				 * M​a​r​k​d​o​w​n
+				 */
+				markdown: string
+				/**
+				 * 代​码
+				 */
+				code: string
+				/**
+				 * 文​本
+				 */
+				text: string
+				/**
+				 * 音​频
+				 */
+				audio: string
+				/**
+				 * 视​频
+				 */
+				video: string
+				/**
+				 * O​f​f​i​c​e​ ​文​档
+				 */
+				office: string
+			}
+			/**
+			 * 允​许​上​传​可​执​行​文​件​（​e​x​e​、​b​a​t​、​s​h​ ​等​）
+			 */
+			allowExecutableUploads: string
+			/**
+			 * {​m​i​n​}​ ​到​ ​{​m​a​x​}
+			 * @param {number} max
+			 * @param {number} min
+			 */
+			range: RequiredParams<'max' | 'min'>
+			/**
+			 * 空​闲​超​时​不​能​超​过​最​长​时​长
+			 */
+			idleOverMax: string
+		}
+		templates: {
+			/**
+			 * 分​享​模​板​是​一​组​命​名​的​授​权​，​文​档​库​管​理​员​批​量​分​享​项​目​库​时​使​用​。​应​用​模​板​时​授​权​会​被​复​制​到​文​档​库​，​因​此​修​改​或​删​除​模​板​不​会​改​变​已​分​享​的​文​档​库​。
+			 */
+			intro: string
+			/**
+			 * 模​板​名​称
+			 */
+			keyword: string
+			/**
+			 * 名​称
+			 */
+			name: string
+			/**
+			 * 授​权
+			 */
+			grants: string
+			/**
+			 * 创​建​人
+			 */
+			createdBy: string
+			/**
+			 * 更​新​时​间
+			 */
+			updatedAt: string
+			/**
+			 * 新​建​模​板
+			 */
+			create: string
+			/**
+			 * 编​辑
+			 */
+			edit: string
+			/**
+			 * 编​辑​模​板
+			 */
+			editTitle: string
+			/**
+			 * 新​建​模​板
+			 */
+			createTitle: string
+			/**
+			 * 删​除
+			 */
+			'delete': string
+			/**
+			 * 删​除​模​板
+			 */
+			deleteTitle: string
+			/**
+			 * 删​除​模​板​“​{​n​a​m​e​}​”​？​已​经​用​它​分​享​过​的​文​档​库​会​保​留​它​们​的​授​权​，​不​受​影​响​。
+			 * @param {string} name
+			 */
+			deleteMessage: RequiredParams<'name'>
+			/**
+			 * 添​加
+			 */
+			addGrant: string
+			/**
+			 * 移​除​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			removeGrant: RequiredParams<'name'>
+			/**
+			 * 可​下​载
+			 */
+			download: string
+			/**
+			 * 至​少​需​要​一​条​授​权
+			 */
+			noGrants: string
+			/**
+			 * 请​输​入​名​称
+			 */
+			nameRequired: string
+			/**
+			 * 已​创​建​模​板
+			 */
+			created: string
+			/**
+			 * 已​保​存​模​板
+			 */
+			updated: string
+			/**
+			 * 已​删​除​模​板
+			 */
+			deleted: string
+		}
+	}
 	manageHistory: {
 		/**
 		 * 账​号
@@ -2152,6 +2593,59 @@ type RootTranslation = {
 		 * 内​容​匹​配
 		 */
 		inContent: string
+	}
+	personalHome: {
+		/**
+		 * 最​近​编​辑
+		 */
+		recent: string
+		/**
+		 * 最​近​没​有​编​辑​过​文​件​或​知​识​页​面
+		 */
+		noRecent: string
+		/**
+		 * 我​添​加​的​文​件
+		 */
+		added: string
+		/**
+		 * 还​没​有​添​加​过​文​件
+		 */
+		noAdded: string
+		/**
+		 * 关​注​的​文​档​库
+		 */
+		followed: string
+		/**
+		 * 还​没​有​关​注​文​档​库
+		 */
+		noFollowed: string
+		/**
+		 * 我​的​代​码​检​查​任​务
+		 */
+		tasks: string
+		/**
+		 * 还​没​有​参​与​代​码​检​查​任​务
+		 */
+		noTasks: string
+		/**
+		 * 已​停​用
+		 */
+		suspended: string
+		/**
+		 * 我​的​空​间
+		 */
+		space: string
+		/**
+		 * 已​用​ ​{​u​s​e​d​}​，​共​ ​{​q​u​o​t​a​}
+		 * @param {string} quota
+		 * @param {string} used
+		 */
+		usage: RequiredParams<'quota' | 'used'>
+		/**
+		 * {​c​o​u​n​t​}​ ​个​文​件​（​含​回​收​站​）
+		 * @param {number} count
+		 */
+		files: RequiredParams<'count'>
 	}
 	fulltext: {
 		/**
@@ -5225,6 +5719,434 @@ export type TranslationFunctions = {
 			recommendedToast: () => LocalizedString
 		}
 	}
+	manageBackoffice: {
+		/**
+		 * 查询
+		 */
+		search: () => LocalizedString
+		/**
+		 * 重置
+		 */
+		reset: () => LocalizedString
+		/**
+		 * 没有符合条件的记录
+		 */
+		none: () => LocalizedString
+		/**
+		 * 共 {count} 条
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * 账号
+		 */
+		account: () => LocalizedString
+		/**
+		 * 人员账号
+		 */
+		accountPlaceholder: () => LocalizedString
+		/**
+		 * 文档库
+		 */
+		library: () => LocalizedString
+		/**
+		 * 全部文档库
+		 */
+		anyLibrary: () => LocalizedString
+		/**
+		 * 从
+		 */
+		from: () => LocalizedString
+		/**
+		 * 到
+		 */
+		to: () => LocalizedString
+		/**
+		 * 结束日期不能早于开始日期
+		 */
+		badRange: () => LocalizedString
+		/**
+		 * 保存
+		 */
+		save: () => LocalizedString
+		/**
+		 * 已保存
+		 */
+		saved: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		grants: {
+			/**
+			 * 每个人在每个文档库（以及有单独授权的知识页面）能做什么、权限从何而来。结果由服务端的权限判定代码计算，与实际生效的权限一致。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 导出 CSV
+			 */
+			'export': () => LocalizedString
+			/**
+			 * 人员
+			 */
+			person: () => LocalizedString
+			/**
+			 * 页面
+			 */
+			page: () => LocalizedString
+			/**
+			 * 角色
+			 */
+			role: () => LocalizedString
+			/**
+			 * 可做
+			 */
+			can: () => LocalizedString
+			/**
+			 * 来源
+			 */
+			sources: () => LocalizedString
+			/**
+			 * 查看
+			 */
+			read: () => LocalizedString
+			/**
+			 * 上传
+			 */
+			upload: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+			/**
+			 * 下载
+			 */
+			download: () => LocalizedString
+			/**
+			 * 管理
+			 */
+			admin: () => LocalizedString
+			/**
+			 * 只读
+			 */
+			pageRead: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			pageEdit: () => LocalizedString
+			via: {
+				/**
+				 * 个人库所有者
+				 */
+				owner: () => LocalizedString
+				/**
+				 * 分类管理员
+				 */
+				classifyAdmin: () => LocalizedString
+				/**
+				 * 项目成员
+				 */
+				project: () => LocalizedString
+				/**
+				 * 直接授权
+				 */
+				user: () => LocalizedString
+				/**
+				 * 部门
+				 */
+				department: () => LocalizedString
+				/**
+				 * 群组
+				 */
+				group: () => LocalizedString
+				/**
+				 * 文档库管理员
+				 */
+				libraryAdmin: () => LocalizedString
+			}
+		}
+		recycle: {
+			/**
+			 * 部门库和项目库中被删除的文件、文件夹、知识页面和整个文档库（个人库的回收站只有本人可见）。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 删除人
+			 */
+			deletedBy: () => LocalizedString
+			/**
+			 * 删除时间
+			 */
+			deletedAt: () => LocalizedString
+			/**
+			 * 名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			kind: () => LocalizedString
+			kinds: {
+				/**
+				 * 文件
+				 */
+				file: () => LocalizedString
+				/**
+				 * 文件夹
+				 */
+				folder: () => LocalizedString
+				/**
+				 * 知识页面
+				 */
+				page: () => LocalizedString
+				/**
+				 * 文档库
+				 */
+				library: () => LocalizedString
+			}
+			/**
+			 * 全选本页
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * 选择 {name}
+			 */
+			select: (arg: { name: string }) => LocalizedString
+			/**
+			 * 恢复
+			 */
+			restore: () => LocalizedString
+			/**
+			 * 彻底删除
+			 */
+			purge: () => LocalizedString
+			/**
+			 * 恢复 {name}
+			 */
+			restoreOne: (arg: { name: string }) => LocalizedString
+			/**
+			 * 彻底删除 {name}
+			 */
+			purgeOne: (arg: { name: string }) => LocalizedString
+			/**
+			 * 彻底删除
+			 */
+			purgeTitle: () => LocalizedString
+			/**
+			 * 将彻底删除选中的 {count} 项，无法恢复。
+			 */
+			purgeMessage: (arg: { count: number }) => LocalizedString
+			/**
+			 * 已恢复 {count} 项
+			 */
+			restored: (arg: { count: number }) => LocalizedString
+			/**
+			 * 已彻底删除 {count} 项
+			 */
+			purged: (arg: { count: number }) => LocalizedString
+			/**
+			 * {name}：{message}
+			 */
+			failed: (arg: { message: string, name: string }) => LocalizedString
+		}
+		security: {
+			/**
+			 * 修改后从下一个请求起生效，无需重启；每次修改都会记入操作记录。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 密码策略
+			 */
+			password: () => LocalizedString
+			/**
+			 * 最短长度
+			 */
+			passwordMinLength: () => LocalizedString
+			/**
+			 * 必须包含数字
+			 */
+			passwordRequireDigit: () => LocalizedString
+			/**
+			 * 必须包含字母
+			 */
+			passwordRequireLetter: () => LocalizedString
+			/**
+			 * 会话
+			 */
+			sessions: () => LocalizedString
+			/**
+			 * 空闲超时（分钟）
+			 */
+			sessionIdleMinutes: () => LocalizedString
+			/**
+			 * 最长时长（小时）
+			 */
+			sessionMaxHours: () => LocalizedString
+			/**
+			 * 登录限制（15 分钟内）
+			 */
+			login: () => LocalizedString
+			/**
+			 * 同一地址对同一账号的失败次数
+			 */
+			loginRateLimit: () => LocalizedString
+			/**
+			 * 同一地址的失败总次数
+			 */
+			loginAddressRateLimit: () => LocalizedString
+			/**
+			 * 代码检查的代码库来源
+			 */
+			repos: () => LocalizedString
+			/**
+			 * 允许的内网主机（每行一个）
+			 */
+			repoAllowedHosts: () => LocalizedString
+			/**
+			 * 允许的本地目录（每行一个绝对路径）
+			 */
+			repoLocalRoots: () => LocalizedString
+			/**
+			 * 文件
+			 */
+			files: () => LocalizedString
+			/**
+			 * 可以预览的文件类型
+			 */
+			previewKinds: () => LocalizedString
+			previewKind: {
+				/**
+				 * 图片
+				 */
+				image: () => LocalizedString
+				/**
+				 * PDF
+				 */
+				pdf: () => LocalizedString
+				/**
+				 * Markdown
+				 */
+				markdown: () => LocalizedString
+				/**
+				 * 代码
+				 */
+				code: () => LocalizedString
+				/**
+				 * 文本
+				 */
+				text: () => LocalizedString
+				/**
+				 * 音频
+				 */
+				audio: () => LocalizedString
+				/**
+				 * 视频
+				 */
+				video: () => LocalizedString
+				/**
+				 * Office 文档
+				 */
+				office: () => LocalizedString
+			}
+			/**
+			 * 允许上传可执行文件（exe、bat、sh 等）
+			 */
+			allowExecutableUploads: () => LocalizedString
+			/**
+			 * {min} 到 {max}
+			 */
+			range: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * 空闲超时不能超过最长时长
+			 */
+			idleOverMax: () => LocalizedString
+		}
+		templates: {
+			/**
+			 * 分享模板是一组命名的授权，文档库管理员批量分享项目库时使用。应用模板时授权会被复制到文档库，因此修改或删除模板不会改变已分享的文档库。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 模板名称
+			 */
+			keyword: () => LocalizedString
+			/**
+			 * 名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 授权
+			 */
+			grants: () => LocalizedString
+			/**
+			 * 创建人
+			 */
+			createdBy: () => LocalizedString
+			/**
+			 * 更新时间
+			 */
+			updatedAt: () => LocalizedString
+			/**
+			 * 新建模板
+			 */
+			create: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+			/**
+			 * 编辑模板
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * 新建模板
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * 删除模板
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * 删除模板“{name}”？已经用它分享过的文档库会保留它们的授权，不受影响。
+			 */
+			deleteMessage: (arg: { name: string }) => LocalizedString
+			/**
+			 * 添加
+			 */
+			addGrant: () => LocalizedString
+			/**
+			 * 移除 {name}
+			 */
+			removeGrant: (arg: { name: string }) => LocalizedString
+			/**
+			 * 可下载
+			 */
+			download: () => LocalizedString
+			/**
+			 * 至少需要一条授权
+			 */
+			noGrants: () => LocalizedString
+			/**
+			 * 请输入名称
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 已创建模板
+			 */
+			created: () => LocalizedString
+			/**
+			 * 已保存模板
+			 */
+			updated: () => LocalizedString
+			/**
+			 * 已删除模板
+			 */
+			deleted: () => LocalizedString
+		}
+	}
 	manageHistory: {
 		/**
 		 * 账号
@@ -6538,6 +7460,56 @@ export type TranslationFunctions = {
 		 * 内容匹配
 		 */
 		inContent: () => LocalizedString
+	}
+	personalHome: {
+		/**
+		 * 最近编辑
+		 */
+		recent: () => LocalizedString
+		/**
+		 * 最近没有编辑过文件或知识页面
+		 */
+		noRecent: () => LocalizedString
+		/**
+		 * 我添加的文件
+		 */
+		added: () => LocalizedString
+		/**
+		 * 还没有添加过文件
+		 */
+		noAdded: () => LocalizedString
+		/**
+		 * 关注的文档库
+		 */
+		followed: () => LocalizedString
+		/**
+		 * 还没有关注文档库
+		 */
+		noFollowed: () => LocalizedString
+		/**
+		 * 我的代码检查任务
+		 */
+		tasks: () => LocalizedString
+		/**
+		 * 还没有参与代码检查任务
+		 */
+		noTasks: () => LocalizedString
+		/**
+		 * 已停用
+		 */
+		suspended: () => LocalizedString
+		/**
+		 * 我的空间
+		 */
+		space: () => LocalizedString
+		/**
+		 * 已用 {used}，共 {quota}
+		 */
+		usage: (arg: { quota: string, used: string }) => LocalizedString
+		/**
+		 * {count} 个文件（含回收站）
+		 */
+		files: (arg: { count: number }) => LocalizedString
 	}
 	fulltext: {
 		/**

@@ -34,14 +34,18 @@ import { fulltextModule } from './modules/fulltext/fulltext-routes';
 import { fulltextService } from './modules/fulltext/fulltext-service';
 import { knowledgeModule } from './modules/knowledge/knowledge-routes';
 import { knowledgeService } from './modules/knowledge/knowledge-service';
+import { backofficeModule } from './modules/manage/backoffice-module';
 import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
+import { personalModule } from './modules/personal/personal-routes';
+import { personalService } from './modules/personal/personal-service';
 import { wikiArea } from './modules/wiki/wiki-area';
 import { wikiModule } from './modules/wiki/wiki-module';
 import { healthRoutes } from './observability/health-routes';
 import { installHttpMetrics } from './observability/http-metrics';
 import { createMetrics, type Metrics, timedScans } from './observability/metrics';
 import { loadSecretKey, secretBox } from './security/secret-box';
+import { securitySettingsStore } from './settings/security-settings';
 
 interface Built {
   app: App;
@@ -108,18 +112,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
 
-  const sessions = sessionService(db, config, options.now);
+  // The security settings: the environment's values unless changed in the back office, read on each use.
+  const security = securitySettingsStore(db, config);
+  await security.current();
+  const sessions = sessionService(db, config, options.now, async () => {
+    const settings = await security.current();
+    return { idleMs: settings.sessionIdleMinutes * 60_000, maxMs: settings.sessionMaxHours * 3_600_000 };
+  });
   const oidc = config.oidc ? oidcSignIn(config.oidc, secretBox(loadSecretKey(config.secretKey, config.dataDir)), db, app.log) : null;
   const accessTokens = accessTokenService(db);
-  const codecheck = codecheckServices(db, config, app.log, options.toolInstallCheck);
-  const documents = await documentArea(db, config, { freeBytes: options.freeBytes, onChunkWritten: (bytes) => metrics.uploadBytes.inc(bytes) });
+  const codecheck = codecheckServices(db, config, app.log, options.toolInstallCheck, () => security.snapshot());
+  const documents = await documentArea(db, config, { freeBytes: options.freeBytes, onChunkWritten: (bytes) => metrics.uploadBytes.inc(bytes), security });
   const wiki = wikiArea(documents, config, app.log);
   await startScans(app, config, codecheck, metrics);
   healthRoutes(app, { prefix: config.apiPrefix, db, store: documents.store, redisUrl: config.redisUrl });
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();
     installAuth(scoped, config, sessions, accessTokens);
-    await sessionModule(scoped, config, { sessions, oidc });
+    await sessionModule(scoped, config, { sessions, oidc, security });
     await accessTokenModule(scoped, config, accessTokens);
     await commonModule(scoped, config, commonService(db, codecheck.tools));
     await noticeModule(scoped, config, noticeService(db));
@@ -128,6 +138,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await wikiModule(scoped, config, { wiki, store: documents.store });
     await fulltextModule(scoped, config, fulltextService(db, documents, wiki.access));
     await knowledgeModule(scoped, config, knowledgeService(db, documents.policy, wiki.access));
+    await personalModule(scoped, config, personalService(db, documents, wiki.access, config.personalQuotaBytes));
+    await backofficeModule(scoped, config, { db, documents, wiki, security });
   });
 
   const jobs = jobRunner(config, app.log);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LIBRARY_LIMITS } from '../contract/constants';
 
 /**
  * The folder holding package.json. Relative paths in the configuration (DATA_DIR, WEB_DIST, a SQLite
@@ -25,6 +26,8 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   SECRET_KEY: z.string().optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20 * 1024 ** 3),
+  /** How many bytes of current file versions one person's personal space may hold. */
+  PERSONAL_QUOTA_BYTES: z.coerce.number().int().positive().default(LIBRARY_LIMITS.personalQuotaBytes),
   /** Redis key prefix of the scan queue: deployments (or test runs) sharing one Redis keep apart. */
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('librarium'),
   SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
@@ -109,6 +112,7 @@ export interface Config {
   redisUrl?: string;
   secretKey?: string;
   uploadMaxBytes: number;
+  personalQuotaBytes: number;
   queuePrefix: string;
   scanConcurrency: number;
   webDist: string;
@@ -156,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     secretKey: e.SECRET_KEY,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    personalQuotaBytes: e.PERSONAL_QUOTA_BYTES,
     queuePrefix: e.QUEUE_PREFIX,
     scanConcurrency: e.SCAN_CONCURRENCY,
     webDist: fromProjectRoot(e.WEB_DIST),

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { codecheckServices } from './modules/codecheck/services';
 import { createMetrics, timedScans } from './observability/metrics';
 import { startMetricsServer } from './observability/metrics-server';
+import { securitySettingsStore } from './settings/security-settings';
 
 /** A BullMQ worker: runs the scans that app instances enqueue on Redis (REDIS_URL). */
 const config = loadConfig();
@@ -16,7 +17,10 @@ if (!config.redisUrl) {
 }
 const db = await openDatabase(config.database);
 await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
-const services = codecheckServices(db, config, log);
+// The back office's allowed hosts and local roots apply here too, read again every few seconds.
+const security = securitySettingsStore(db, config);
+await security.current();
+const services = codecheckServices(db, config, log, undefined, () => security.snapshot());
 const metrics = createMetrics();
 metrics.watchQueue(services.queue.depth);
 services.queue.work(timedScans(metrics, services.scans.run));

@@ -54,17 +54,21 @@ export function memoryThrottleStore(now = () => Date.now()): ThrottleStore {
  * has not been failing always gets in, even when someone elsewhere is guessing their password, while
  * an address that keeps failing is refused (right password or not) until its window ends.
  */
-export function loginThrottle(limits: LoginThrottleLimits, store: ThrottleStore = memoryThrottleStore()) {
+export function loginThrottle(limitsOrSource: LoginThrottleLimits | (() => Promise<LoginThrottleLimits>), store: ThrottleStore = memoryThrottleStore()) {
+  // Asked on each sign-in, so a changed setting applies at once.
+  const limitsNow = typeof limitsOrSource === 'function' ? limitsOrSource : async () => limitsOrSource;
   const addressKey = (address: string) => `a|${address}`;
   const accountKey = (address: string, account: string) => `u|${address}|${account.toLowerCase()}`;
 
   return {
     /** Throws 429 when this address has failed too often, overall or on this account. */
     async check(address: string, account: string) {
+      const limits = await limitsNow();
       const [byAddress, byAccount] = await Promise.all([store.count(addressKey(address)), store.count(accountKey(address, account))]);
       if (byAddress >= limits.perAddress || byAccount >= limits.perAccount) throw errors.tooManyRequests();
     },
     async recordFailure(address: string, account: string) {
+      const limits = await limitsNow();
       await Promise.all([store.bump(addressKey(address), limits.windowMs), store.bump(accountKey(address, account), limits.windowMs)]);
     },
     async recordSuccess(address: string, account: string) {

@@ -3,6 +3,7 @@ import { sessionEndpoints } from '../../contract/session';
 import { AppError } from '../errors';
 import type { ApiModule } from '../http/api-module';
 import { serve } from '../http/endpoint-routes';
+import { assertPasswordAllowed, type SecuritySettingsStore } from '../settings/security-settings';
 import type { Actor } from './actor';
 import { loginThrottle, memoryThrottleStore } from './login-throttle';
 import { oidcRoutes, originOf } from './oidc-routes';
@@ -43,7 +44,7 @@ function presentUserInfo(actor: Actor) {
 }
 
 /** Sign-in (local, and through the company's identity provider when configured), sign-out and who is signed in. */
-export const sessionModule: ApiModule<{ sessions: SessionService; oidc: OidcSignIn | null }> = (app, config, { sessions, oidc }) => {
+export const sessionModule: ApiModule<{ sessions: SessionService; oidc: OidcSignIn | null; security?: SecuritySettingsStore }> = (app, config, { sessions, oidc, security }) => {
   const prefix = config.apiPrefix;
   if (oidc) oidcRoutes(app, config, sessions, oidc);
 
@@ -53,7 +54,12 @@ export const sessionModule: ApiModule<{ sessions: SessionService; oidc: OidcSign
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   const throttle = loginThrottle(
-    { perAccount: config.loginRateLimit, perAddress: config.loginAddressRateLimit, windowMs: LOGIN_WINDOW_MS },
+    security
+      ? async () => {
+          const settings = await security.current();
+          return { perAccount: settings.loginRateLimit, perAddress: settings.loginAddressRateLimit, windowMs: LOGIN_WINDOW_MS };
+        }
+      : { perAccount: config.loginRateLimit, perAddress: config.loginAddressRateLimit, windowMs: LOGIN_WINDOW_MS },
     redis ? redisThrottleStore(redis, config.queuePrefix) : memoryThrottleStore(),
   );
 
@@ -71,6 +77,13 @@ export const sessionModule: ApiModule<{ sessions: SessionService; oidc: OidcSign
     const resolved = await sessions.resolve(token);
     setSessionCookies(reply, config, signedIn);
     return { user: presentCurrentUser(resolved!.actor), csrfToken };
+  });
+
+  serve(app, prefix, sessionEndpoints.changePassword, async ({ request, body }) => {
+    await sessions.changePassword(actorOf(request).id, body.currentPassword, body.newPassword, async (password) => {
+      if (security) assertPasswordAllowed(await security.current(), password);
+    });
+    return null;
   });
 
   serve(app, prefix, sessionEndpoints.logout, async ({ request, reply }) => {

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { errors } from '../errors';
 import { userRepo } from '../modules/users/repo';
 import type { Actor } from './actor';
-import { decoyHash, verifyPassword } from './password';
+import { decoyHash, hashPassword, verifyPassword } from './password';
 import { sessionRepo } from './session-repo';
 import { hashToken, newToken } from './tokens';
 
@@ -22,17 +22,24 @@ interface ResolvedSession {
   now: number;
 }
 
-export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 'sessionMaxMs'>, now = () => Date.now()) {
+/** A session's idle and absolute lifetimes, asked on each use so a changed setting applies at once. */
+export type SessionLifetimes = () => Promise<{ idleMs: number; maxMs: number }>;
+
+export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 'sessionMaxMs'>, now = () => Date.now(), lifetimes?: SessionLifetimes) {
   const sessions = sessionRepo(db);
   const users = userRepo(db);
-  const endOf = (createdAt: number, lastSeenAt: number) => Math.min(lastSeenAt + config.sessionIdleMs, createdAt + config.sessionMaxMs);
+  const limits: SessionLifetimes = lifetimes ?? (async () => ({ idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }));
+  const endOf = async (createdAt: number, lastSeenAt: number) => {
+    const { idleMs, maxMs } = await limits();
+    return Math.min(lastSeenAt + idleMs, createdAt + maxMs);
+  };
 
   async function start(userId: number) {
     const token = newToken();
     const csrfToken = newToken();
     const at = now();
     await sessions.insert({ token_hash: hashToken(token), user_id: userId, csrf_token: csrfToken, now: at });
-    return { token, csrfToken, userId, expiresAt: endOf(at, at), now: at };
+    return { token, csrfToken, userId, expiresAt: await endOf(at, at), now: at };
   }
 
   return {
@@ -46,6 +53,14 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
       return start(user.id);
     },
 
+    /** Changes a local account's password after checking the current one; `allowed` applies the password policy first. */
+    async changePassword(userId: number, current: string, next: string, allowed: (password: string) => Promise<void>) {
+      const user = await users.findById(userId);
+      if (!user || !user.password_hash || !(await verifyPassword(user.password_hash, current))) throw errors.badRequest('wrongCurrentPassword');
+      await allowed(next);
+      await db.updateTable('users').set({ password_hash: await hashPassword(next) }).where('id', '=', userId).execute();
+    },
+
     /** A new session of someone whose identity was checked elsewhere (the company's identity provider). */
     start,
 
@@ -54,7 +69,8 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
       const row = await sessions.find(tokenHash);
       if (!row || !row.is_active) return null;
       const at = now();
-      if (at - row.last_seen_at > config.sessionIdleMs || at - row.created_at > config.sessionMaxMs) {
+      const { idleMs, maxMs } = await limits();
+      if (at - row.last_seen_at > idleMs || at - row.created_at > maxMs) {
         await sessions.delete(tokenHash);
         return null;
       }
@@ -62,7 +78,7 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
       if (renewed) await sessions.touch(tokenHash, at);
       return {
         tokenHash,
-        expiresAt: endOf(row.created_at, renewed ? at : row.last_seen_at),
+        expiresAt: await endOf(row.created_at, renewed ? at : row.last_seen_at),
         renewed,
         now: at,
         csrfToken: row.csrf_token,
@@ -87,9 +103,10 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
       return sessions.delete(tokenHash);
     },
 
-    sweep() {
+    async sweep() {
       const at = now();
-      return sessions.deleteExpired(at - config.sessionIdleMs, at - config.sessionMaxMs);
+      const { idleMs, maxMs } = await limits();
+      return sessions.deleteExpired(at - idleMs, at - maxMs);
     },
   };
 }

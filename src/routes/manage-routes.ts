@@ -2,8 +2,8 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { classifyAdminQuery } from '../api/common';
 import { outerLayoutRoute } from './layout-routes';
 import { manageLayout } from './layout-screens';
-import { buildingScreen, manageClassifyScreen, manageHistoryScreen, manageNoticeScreen } from './screens';
-import { manageClassifySearch, manageHistorySearch } from './search-schemas';
+import { buildingScreen, manageClassifyScreen, manageGrantOverviewScreen, manageHistoryScreen, manageNoticeScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen } from './screens';
+import { manageClassifySearch, manageGrantOverviewSearch, manageHistorySearch, manageRecycleSearch, manageTemplateSearch } from './search-schemas';
 
 /** Backstage management belongs to classification admins (spec §6); others see the 403 page. */
 const manageRoute = createRoute({
@@ -35,7 +35,13 @@ const classifyRoute = createRoute({
 });
 const userRoute = createRoute({ getParentRoute: () => manageRoute, path: 'user', staticData: { screen: 'manageUser' }, component: buildingScreen });
 const noticeRoute = createRoute({ getParentRoute: () => manageRoute, path: 'notice', staticData: { screen: 'manageNotice' }, component: manageNoticeScreen });
-const recycleRoute = createRoute({ getParentRoute: () => manageRoute, path: 'recycle', staticData: { screen: 'manageRecycle' }, component: buildingScreen });
+const recycleRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: 'recycle',
+  validateSearch: manageRecycleSearch,
+  staticData: { screen: 'manageRecycle' },
+  component: manageRecycleScreen,
+});
 const historyRoute = createRoute({
   getParentRoute: () => manageRoute,
   path: 'history',
@@ -43,18 +49,20 @@ const historyRoute = createRoute({
   staticData: { screen: 'manageHistory' },
   component: manageHistoryScreen,
 });
-const securityRoute = createRoute({ getParentRoute: () => manageRoute, path: 'security', staticData: { screen: 'manageSecurity' }, component: buildingScreen });
+const securityRoute = createRoute({ getParentRoute: () => manageRoute, path: 'security', staticData: { screen: 'manageSecurity' }, component: manageSecurityScreen });
 const grantOverviewRoute = createRoute({
   getParentRoute: () => manageRoute,
   path: 'grantOverview',
+  validateSearch: manageGrantOverviewSearch,
   staticData: { screen: 'manageGrantOverview' },
-  component: buildingScreen,
+  component: manageGrantOverviewScreen,
 });
 const shareTemplateRoute = createRoute({
   getParentRoute: () => manageRoute,
   path: 'shareTemplate',
+  validateSearch: manageTemplateSearch,
   staticData: { screen: 'manageShareTemplate' },
-  component: buildingScreen,
+  component: manageShareTemplateScreen,
 });
 
 export const manageTree = manageRoute.addChildren([

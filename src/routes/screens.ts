@@ -16,6 +16,10 @@ export const chartsScreen = lazyScreen(() => import('../features/codecheck/resul
 export const checkersScreen = lazyScreen(() => import('../features/codecheck/results/checkers/checkers-screen'), 'CheckersScreen');
 export const handlerModifyScreen = lazyScreen(() => import('../features/codecheck/results/handler/handler-modify-screen'), 'HandlerModifyScreen');
 export const recordsScreen = lazyScreen(() => import('../features/codecheck/results/records/records-screen'), 'RecordsScreen');
+export const manageGrantOverviewScreen = lazyScreen(() => import('../features/manage/grant-overview/grant-overview-screen'), 'GrantOverviewScreen');
+export const manageRecycleScreen = lazyScreen(() => import('../features/manage/recycle/recycle-screen'), 'RecycleScreen');
+export const manageSecurityScreen = lazyScreen(() => import('../features/manage/security/security-screen'), 'SecurityScreen');
+export const manageShareTemplateScreen = lazyScreen(() => import('../features/manage/share-template/share-template-screen'), 'ShareTemplateScreen');
 export const manageHistoryScreen = lazyScreen(() => import('../features/manage/history/history-screen'), 'HistoryScreen');
 export const fulltextScreen = lazyScreen(() => import('../features/search/fulltext/fulltext-screen'), 'FulltextScreen');
 export const searchOverviewScreen = lazyScreen(() => import('../features/search/overview/overview-screen'), 'OverviewScreen');

@@ -60,3 +60,11 @@ export const classifySearch = v.object({
 
 /** manage/classify: the category selected and the page of its items. */
 export const manageClassifySearch = v.object({ id: count, pageNum: count });
+/** manage/grantOverview: a person (account), a library and the page. */
+export const manageGrantOverviewSearch = v.object({ account: text, libraryId: count, pageNum: count });
+
+/** manage/recycle: a library, who deleted (account), a span of days (YYYY-MM-DD) and the page. */
+export const manageRecycleSearch = v.object({ libraryId: count, account: text, from: text, to: text, pageNum: count });
+
+/** manage/shareTemplate: words of a template's name and the page. */
+export const manageTemplateSearch = v.object({ keyword: text, pageNum: count });

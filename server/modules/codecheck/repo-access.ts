@@ -9,8 +9,21 @@ export interface RepoLog {
   warn(detail: object, message: string): void;
 }
 
-export function repoPolicyOf(config: Config): RepoUrlPolicy {
-  return { localRoots: config.repoLocalRoots, allowedHosts: config.repoAllowedHosts, dataDir: config.dataDir };
+/**
+ * Where repositories may come from. With `settings` (the security settings) the hosts and roots are read on
+ * each use, so a change made in the back office applies to the next check; otherwise the environment's.
+ */
+export function repoPolicyOf(config: Config, settings?: () => { repoLocalRoots: string[]; repoAllowedHosts: string[] }): RepoUrlPolicy {
+  if (!settings) return { localRoots: config.repoLocalRoots, allowedHosts: config.repoAllowedHosts, dataDir: config.dataDir };
+  return {
+    get localRoots() {
+      return settings().repoLocalRoots;
+    },
+    get allowedHosts() {
+      return settings().repoAllowedHosts;
+    },
+    dataDir: config.dataDir,
+  };
 }
 
 const MESSAGE_OF: Record<CheckoutFailure, MessageKey> = {

@@ -18,12 +18,12 @@ import { type InstallCheck, toolRegistry } from './tool-registry';
  * Assembles the code-check services; the app process and the BullMQ worker build the same ones.
  * `installCheck` replaces the tools' own installation probe (tests stand in a missing linter).
  */
-export function codecheckServices(db: Db, config: Config, log: RepoLog, installCheck?: InstallCheck) {
+export function codecheckServices(db: Db, config: Config, log: RepoLog, installCheck?: InstallCheck, repoSettings?: () => { repoLocalRoots: string[]; repoAllowedHosts: string[] }) {
   const workRoot = path.join(config.dataDir, 'work');
   const workDir = (taskId: number) => path.join(workRoot, `task-${taskId}`);
   const tools = toolRegistry(allTools(), installCheck);
   const secrets = secretBox(loadSecretKey(config.secretKey, config.dataDir));
-  const repoPolicy = repoPolicyOf(config);
+  const repoPolicy = repoPolicyOf(config, repoSettings);
   const engine = analysisEngine(tools, repoPolicy);
   let scansRef: ReturnType<typeof scanService> | undefined;
   const queue: ScanQueue = config.redisUrl

@@ -1,6 +1,7 @@
 import { uploadEndpoints } from '../../../contract/upload';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { SecuritySettingsStore } from '../../settings/security-settings';
 import { createBlobStore } from '../../storage/create-store';
 import { chunkUploadService } from '../upload/chunk-upload-service';
 import { createPartStore } from '../upload/create-part-store';
@@ -11,6 +12,8 @@ interface DocumentAreaOptions {
   freeBytes?: () => Promise<number>;
   /** Told the size of every upload chunk written. */
   onChunkWritten?: (bytes: number) => void;
+  /** The security settings (which uploads and previews are allowed); the built-in rules without them. */
+  security?: SecuritySettingsStore;
 }
 
 /**
@@ -19,7 +22,7 @@ interface DocumentAreaOptions {
  */
 export async function documentArea(db: Db, config: Config, options: DocumentAreaOptions = {}) {
   const store = await createBlobStore(config);
-  const services = documentServices(db, store, config);
+  const services = documentServices(db, store, config, options.security);
   const parts = await createPartStore(config);
   const resumable = chunkUploadService(services.repos, {
     files: { uploads: services.uploads, content: services.content },

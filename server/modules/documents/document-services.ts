@@ -1,5 +1,7 @@
+import { LIBRARY_LIMITS } from '../../../contract/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { SecuritySettingsStore } from '../../settings/security-settings';
 import type { BlobStore } from '../../storage/blob-store';
 import { contentService } from '../files/content-service';
 import { fileService } from '../files/file-service';
@@ -22,7 +24,7 @@ import { documentRepositories } from './document-repositories';
  * the API, the periodic jobs and scripts share them. The resumable upload is built on top of them in
  * `document-area.ts`.
  */
-export function documentServices(db: Db, store: BlobStore, config: Pick<Config, 'libreOfficeBin'>) {
+export function documentServices(db: Db, store: BlobStore, config: Partial<Pick<Config, 'libreOfficeBin' | 'personalQuotaBytes'>>, security?: SecuritySettingsStore) {
   const repos = documentRepositories(db);
   const policy = libraryPolicy(repos);
   const purger = treePurger(repos, store);
@@ -39,9 +41,9 @@ export function documentServices(db: Db, store: BlobStore, config: Pick<Config, 
     files: fileService(repos, policy),
     recycle: recycleService(repos, policy, purger),
     versions: versionService(repos, policy),
-    uploads: uploadService(repos, policy, store),
+    uploads: uploadService(repos, policy, store, config.personalQuotaBytes ?? LIBRARY_LIMITS.personalQuotaBytes, undefined, security ? () => security.current() : undefined),
     content: contentService(repos, policy, store),
-    previews: previewService(repos, policy, store, config.libreOfficeBin),
+    previews: previewService(repos, policy, store, config.libreOfficeBin, security ? async () => (await security.current()).previewKinds : undefined),
     search: searchService(repos, policy),
   };
 }

@@ -124,6 +124,17 @@ export function nodeRepo(db: Executor) {
     },
 
     /** The chain from the library root down to `nodeId`, both included. */
+    /** Bytes of the current versions of a library's files, the recycle bin's included: what a quota counts. */
+    async usedBytes(libraryId: number): Promise<{ bytes: number; files: number }> {
+      const row = await db
+        .selectFrom('nodes')
+        .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'), eb.fn.countAll<number>().as('files')])
+        .where('library_id', '=', libraryId)
+        .where('kind', '=', 'file')
+        .executeTakeFirstOrThrow();
+      return { bytes: Number(row.bytes), files: Number(row.files) };
+    },
+
     async ancestry(nodeId: number): Promise<{ id: number; name: string; parent_id: number | null; deleted_at: number | null }[]> {
       const result = await sql<{ id: number; name: string; parent_id: number | null; deleted_at: number | null; depth: number }>`
         with recursive up(id, name, parent_id, deleted_at, depth) as (

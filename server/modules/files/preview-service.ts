@@ -6,6 +6,7 @@ import { extensionOf } from '../../../contract/files';
 import { previewKind } from '../../../contract/preview-kind';
 import { makeScratchDir, runProcess, whichProgram } from '../../analysis/process-runner';
 import type { Actor } from '../../auth/actor';
+import { AppError } from '../../errors';
 import type { BlobStore } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryPolicy } from '../library/policy';
@@ -45,8 +46,15 @@ interface Rendition {
  * beside it (`<sha256>.pdf`) and goes when the blob goes. Conversions of one blob running at the same
  * moment share one LibreOffice run.
  */
-export function previewService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore, libreOfficeBin?: string) {
+export function previewService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore, libreOfficeBin?: string, allowedKinds?: () => Promise<readonly string[]>) {
   const content = contentService(repos, policy, store);
+
+  /** The kinds an administrator turned off in the security settings have no preview. */
+  async function assertKindAllowed(file: FileContent) {
+    const kind = previewKind(file.name, file.mime);
+    if (kind !== 'none' && allowedKinds && !(await allowedKinds()).includes(kind)) throw new AppError(422, 'PREVIEW_OFF', 'previewKindOff');
+  }
+
   const running = new Map<string, Promise<void>>();
 
   async function convert(program: string, sha256: string, extension: string) {
@@ -92,11 +100,14 @@ export function previewService(repos: FileRepositories, policy: LibraryPolicy, s
 
   return {
     async pdf(actor: Actor, libraryId: number, nodeId: number, version?: number): Promise<Rendition> {
-      return officePdf(await content.forDisplay(actor, libraryId, nodeId, version));
+      const file = await content.forDisplay(actor, libraryId, nodeId, version);
+      await assertKindAllowed(file);
+      return officePdf(file);
     },
 
     async display(actor: Actor, libraryId: number, nodeId: number, version?: number): Promise<Rendition> {
       const file = await content.forDisplay(actor, libraryId, nodeId, version);
+      await assertKindAllowed(file);
       switch (previewKind(file.name, file.mime)) {
         case 'office':
           return officePdf(file);

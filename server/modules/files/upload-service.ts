@@ -1,3 +1,5 @@
+import { extensionOf } from '../../../contract/files';
+import { EXECUTABLE_EXTENSIONS } from '../../../contract/manage-backoffice';
 import type { Actor } from '../../auth/actor';
 import { errors } from '../../errors';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store';
@@ -41,7 +43,9 @@ export interface ReceivedFile {
  * adds a version of that file (edit role), unless the bytes are the same as its current version; a name a
  * folder has is a 409. Text is extracted before the transaction so the transaction stays short.
  */
-export function uploadService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore, now = () => Date.now()) {
+const EXECUTABLE: ReadonlySet<string> = new Set(EXECUTABLE_EXTENSIONS);
+
+export function uploadService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore, personalQuotaBytes: number, now = () => Date.now(), rules?: () => Promise<{ allowExecutableUploads: boolean }>) {
   const context = fileContext(repos, policy);
   const changes = fileChanges(repos, now);
   const { nodes, blobs } = repos;
@@ -73,6 +77,7 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
         if (!folder || folder.deleted_at !== null) throw libraryErrors.inRecycle(target.folder.name);
         const current = await tx.nodes.findLiveChild(target.folder.id, name);
         if (current && current.kind === 'folder') throw errors.conflict('folderNameTaken', { name });
+        await assertRoomIn(tx.nodes, target, staged.size - (current?.size ?? 0));
         let nodeId: number;
         let versionNo = 1;
         if (current) {
@@ -135,6 +140,11 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
     return parentId;
   }
 
+  /** Programs (exe, bat, sh…) are refused while the security settings say so. */
+  async function assertTypeAllowed(name: string) {
+    if (rules && EXECUTABLE.has(extensionOf(name)) && !(await rules()).allowExecutableUploads) throw errors.badRequest('uploadExecutableRefused', { name });
+  }
+
   /** Where an upload goes; asked before any byte is read so a refused caller sends nothing. */
   async function target(actor: Actor, query: { libraryId: number; parentId?: number }): Promise<UploadTarget> {
     const { library, access } = await context.library(actor, query.libraryId, 'upload');
@@ -144,6 +154,12 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
 
   async function storeFiles(actor: Actor, target: UploadTarget, files: ReceivedFile[]) {
     const named = files.map((file) => ({ ...file, filename: assertNodeName(file.filename.normalize('NFC')) }));
+    try {
+      for (const file of named) await assertTypeAllowed(file.filename);
+    } catch (error) {
+      for (const file of files) await store.discard(file.staged);
+      throw error;
+    }
     for (const file of named) {
       const existing = await nodes.findLiveChild(target.folder.id, file.filename);
       if (existing?.kind === 'folder') throw errors.conflict('folderNameTaken', { name: file.filename });
@@ -156,6 +172,13 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
     return { files: outcomes.map((outcome) => ({ node: byId.get(outcome.id)!, result: outcome.result })) };
   }
 
+  /** A personal space takes `bytes` more only within its quota; other libraries are bounded by the disk alone. */
+  async function assertRoomIn(nodeRepo: Pick<typeof nodes, 'usedBytes'>, target: UploadTarget, bytes: number) {
+    if (target.library.kind !== 'personal' || bytes <= 0) return;
+    const used = await nodeRepo.usedBytes(target.library.id);
+    if (used.bytes + bytes > personalQuotaBytes) throw libraryErrors.personalQuotaExceeded(personalQuotaBytes);
+  }
+
   /** A file of this library an upload may add a version to: live, and the uploader an editor. */
   async function assertReplaceable(target: UploadTarget, fileId: number) {
     const file = await nodes.findById(fileId);
@@ -165,8 +188,11 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
 
   return {
     target,
+    assertTypeAllowed,
     store: storeFiles,
     assertReplaceable,
+    /** Asked before an upload's first byte: a file that would overfill a personal space is refused at once. */
+    assertRoom: (target: UploadTarget, bytes: number) => assertRoomIn(nodes, target, bytes),
 
     /**
      * Finishes a resumable upload as a file: its folders, then a new file or a new version by the same rule

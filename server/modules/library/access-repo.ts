@@ -82,11 +82,11 @@ export function accessRepo(db: Executor) {
 
     /** Per library, the grants that name this principal. */
     async grantsNaming(principal: Principal, libraryIds: number[]) {
-      const byLibrary = new Map<number, { role: LibraryRole; can_download: number }[]>();
+      const byLibrary = new Map<number, { role: LibraryRole; can_download: number; grantee_type: 'user' | 'department' | 'group'; grantee_id: number }[]>();
       if (!libraryIds.length) return byLibrary;
       const rows = await db
         .selectFrom('library_grants')
-        .select(['library_id', 'role', 'can_download'])
+        .select(['library_id', 'role', 'can_download', 'grantee_type', 'grantee_id'])
         .where('library_id', 'in', libraryIds)
         .where(grantNames(principal))
         .execute();

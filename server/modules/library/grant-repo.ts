@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/repositories';
 import type { LibraryGrantsTable } from '../../db/tables/library';
 
@@ -87,6 +88,14 @@ export function shareTemplateRepo(db: Executor) {
         .orderBy('name')
         .orderBy('id')
         .execute();
+    },
+    /** Every template by name, for the back office. */
+    async page(keyword: string | undefined, offset: number, limit: number) {
+      let query = db.selectFrom('share_templates');
+      if (keyword) query = query.where(sql<boolean>`lower(name) like ${`%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
+      const total = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const rows = await query.selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute();
+      return { rows, total: Number(total.count) };
     },
     findById(id: number) {
       return db.selectFrom('share_templates').selectAll().where('id', '=', id).executeTakeFirst();

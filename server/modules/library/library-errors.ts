@@ -11,6 +11,7 @@ const PREVIEW_CODES = {
 /** Statuses the file calls need beyond the shared factories: byte ranges, upload size and previews. */
 export const libraryErrors = {
   rangeNotSatisfiable: () => new AppError(416, 'RANGE_NOT_SATISFIABLE', 'rangeNotSatisfiable'),
+  personalQuotaExceeded: (quotaBytes: number) => new AppError(413, 'PERSONAL_QUOTA', 'personalQuotaExceeded', { count: Math.floor(quotaBytes / (1024 * 1024)) }),
   uploadTooLarge: (maxBytes: number) => new AppError(413, 'UPLOAD_TOO_LARGE', 'uploadTooLarge', { count: Math.floor(maxBytes / (1024 * 1024)) }),
   preview: (key: keyof typeof PREVIEW_CODES) => new AppError(422, PREVIEW_CODES[key], key),
   /** Acting on something in the recycle bin: it exists, but not where the call expects it. */

@@ -251,6 +251,12 @@ export function permissionService(repos: LibraryRepositories, policy: LibraryPol
       return presentGrants(await grants.list(library.id));
     },
 
+    /** Every template, whoever made it, one page by name (the back office). */
+    async allTemplates(actor: Actor, keyword: string | undefined, paging: { pageNum: number; pageSize: number }) {
+      const { rows, total } = await templates.page(keyword, (paging.pageNum - 1) * paging.pageSize, paging.pageSize);
+      return { rows: await Promise.all(rows.map((row) => presentTemplate(actor, row))), total };
+    },
+
     async templates(actor: Actor) {
       const rows = await templates.visibleTo(actor.id);
       return Promise.all(rows.map((row) => presentTemplate(actor, row)));

@@ -33,7 +33,14 @@ type LibraryRef = Pick<LibrariesTable, 'kind' | 'owner_id' | 'project_id'> & { i
 interface GrantRef {
   role: LibraryRole;
   can_download: number;
+  grantee_type?: 'user' | 'department' | 'group';
+  grantee_id?: number;
 }
+
+/** Where a role on a library comes from: the owner of a personal library, a classification admin, a project member, or a grant. */
+export type AccessSource =
+  | { via: 'owner' | 'classifyAdmin' | 'project'; role: LibraryRole; download: boolean }
+  | { via: 'user' | 'department' | 'group'; granteeId: number; role: LibraryRole; download: boolean };
 
 function stronger(a: LibraryRole | null, b: LibraryRole | null): LibraryRole | null {
   if (!a) return b;
@@ -41,19 +48,32 @@ function stronger(a: LibraryRole | null, b: LibraryRole | null): LibraryRole | n
   return RANK[a] >= RANK[b] ? a : b;
 }
 
-/** Combines the sources of access for one library; `grants` are the grants that name this principal. */
-function resolveAccess(principal: Principal, library: LibraryRef, grants: GrantRef[]): Access {
+/** Every source of access to one library for this principal; `grants` are the grants that name them. */
+export function accessSources(principal: Principal, library: LibraryRef, grants: GrantRef[]): AccessSource[] {
+  const sources: AccessSource[] = [];
+  if (library.kind === 'personal' && library.owner_id === principal.userId) sources.push({ via: 'owner', role: 'admin', download: true });
+  if (library.kind !== 'personal' && principal.classifyAdmin) sources.push({ via: 'classifyAdmin', role: 'admin', download: true });
+  if (library.kind === 'project' && library.project_id !== null && principal.projectIds.includes(library.project_id)) sources.push({ via: 'project', role: 'edit', download: true });
+  for (const grant of grants) {
+    sources.push({ via: grant.grantee_type ?? 'user', granteeId: grant.grantee_id ?? principal.userId, role: grant.role, download: grant.can_download === 1 });
+  }
+  return sources;
+}
+
+/** Combines the sources of access for one library: the strongest role wins. */
+function combine(sources: AccessSource[]): Access {
   let role: LibraryRole | null = null;
   let download = false;
-  if (library.kind === 'personal' && library.owner_id === principal.userId) role = 'admin';
-  if (library.kind !== 'personal' && principal.classifyAdmin) role = 'admin';
-  if (library.kind === 'project' && library.project_id !== null && principal.projectIds.includes(library.project_id)) role = stronger(role, 'edit');
-  for (const grant of grants) {
-    role = stronger(role, grant.role);
-    if (grant.can_download === 1) download = true;
+  for (const source of sources) {
+    role = stronger(role, source.role);
+    if (source.download) download = true;
   }
   if (role === 'admin' || role === 'edit') download = true;
   return { role, download: role !== null && download };
+}
+
+function resolveAccess(principal: Principal, library: LibraryRef, grants: GrantRef[]): Access {
+  return combine(accessSources(principal, library, grants));
 }
 
 export function can(access: Access, action: LibraryAction): boolean {
@@ -91,6 +111,18 @@ export function libraryPolicy(repos: LibraryRepositories) {
       const principal = await access.principal(actor);
       const grants = await access.grantsNaming(principal, libraries.map((library) => library.id));
       return new Map(libraries.map((library) => [library.id, resolveAccess(principal, library, grants.get(library.id) ?? [])]));
+    },
+
+    /** Access to many libraries with where each part of it comes from (the back office's permission overview). */
+    async explainMany(actor: Actor, libraries: LibraryRef[]): Promise<Map<number, { access: Access; sources: AccessSource[] }>> {
+      const principal = await access.principal(actor);
+      const grants = await access.grantsNaming(principal, libraries.map((library) => library.id));
+      return new Map(
+        libraries.map((library) => {
+          const sources = accessSources(principal, library, grants.get(library.id) ?? []);
+          return [library.id, { access: combine(sources), sources }];
+        }),
+      );
     },
 
     async can(actor: Actor, action: LibraryAction, library: LibraryRef): Promise<boolean> {

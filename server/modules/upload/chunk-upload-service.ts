@@ -41,7 +41,7 @@ const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
 
 interface ChunkUploadDeps {
   /** The files module: where an upload may go, and what it becomes when it is finished. */
-  files: { uploads: Pick<UploadService, 'target' | 'assertReplaceable' | 'storeUpload'>; content: Pick<ContentService, 'downloadableCopy'> };
+  files: { uploads: Pick<UploadService, 'target' | 'assertReplaceable' | 'assertRoom' | 'storeUpload' | 'assertTypeAllowed'>; content: Pick<ContentService, 'downloadableCopy'> };
   parts: PartStore;
   target: string;
   maxBytes: number;
@@ -205,11 +205,14 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
       }
 
       const name = assertNodeName(body.name.normalize('NFC'));
+      // Refused before any byte is sent, not after the whole file came.
+      await deps.files.uploads.assertTypeAllowed(name);
       const relativePath = folderSegments(body.relativePath).join('/');
       const target = await deps.files.uploads.target(actor, { libraryId, parentId: body.parentId });
       if (fileId !== undefined) await deps.files.uploads.assertReplaceable(target, fileId);
       if (body.size === 0) throw uploadError(400, 'EMPTY', 'uploadEmpty');
       if (body.size > deps.maxBytes) throw uploadError(413, 'TOO_LARGE', 'uploadTooLarge', { count: Math.floor(deps.maxBytes / 1024 / 1024) });
+      await deps.files.uploads.assertRoom(target, body.size);
       // Either way of counting is accepted: a short last chunk, or (simple-uploader's) a last chunk that takes the remainder.
       const counts = [Math.ceil(body.size / body.chunkSize), Math.max(1, Math.floor(body.size / body.chunkSize))];
       if (!counts.includes(body.totalChunk)) throw uploadError(400, 'CHUNKS', 'uploadChunkCount');

@@ -167,7 +167,7 @@ export function wikiDocumentRepo(db: Executor) {
       return db
         .selectFrom('wiki_grants')
         .innerJoin('wiki_pages', 'wiki_pages.id', 'wiki_grants.page_id')
-        .select(['wiki_grants.page_id', 'wiki_grants.access'])
+        .select(['wiki_grants.page_id', 'wiki_grants.access', 'wiki_grants.grantee_type', 'wiki_grants.grantee_id'])
         .where('wiki_pages.library_id', '=', libraryId)
         .where((eb) =>
           eb.or([

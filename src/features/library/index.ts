@@ -1,5 +1,7 @@
 /** What other features use of libraries: one library, and the signed-in person's permission in it. */
 export { useLibraryDetail } from './api/library-detail';
+/** The libraries the person follows. */
+export { useFollowedLibraries } from './api/followed-libraries';
 /** The libraries the person can read, newest first (a filter's choices). */
 export { useLibraryList } from './api/library-list';
 export { useLibraryPermission } from './api/library-permission';

@@ -1,6 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { ScreenFrame } from '../../../ui/screen-frame';
+import { PersonalSummary } from '../../personal';
 import { FileManager, type FileManagerLinks } from '../file-manager';
 
 const route = getRouteApi('/_auth/_outer/personal');
@@ -15,6 +16,7 @@ export function PersonalScreen() {
   const forbidden = useCallback(() => void navigate({ to: '/403', replace: true }), [navigate]);
   return (
     <ScreenFrame>
+      <PersonalSummary />
       <FileManager libraryId={libraryId} folderId={folder} search={search} links={links} onForbidden={forbidden} />
     </ScreenFrame>
   );

@@ -1,0 +1,57 @@
+import { backofficeEndpoints as api, backofficeExportEndpoints as bytes } from '../../../contract/manage-backoffice';
+import { actorOf } from '../../auth/plugin';
+import type { Db } from '../../db/database';
+import type { ApiModule } from '../../http/api-module';
+import { serve, serveBytes } from '../../http/endpoint-routes';
+import { requestLocale } from '../../http/locale';
+import type { SecuritySettingsStore } from '../../settings/security-settings';
+import type { DocumentArea } from '../documents/document-area';
+import type { WikiArea } from '../wiki/wiki-area';
+import { grantOverviewService } from './grant-overview-service';
+import { recycleOverviewService } from './recycle-overview-service';
+import { securityService } from './security-service';
+import { templateService } from './template-service';
+
+/** The back office's permission overview, security settings, recycle bin and share templates (classification admins). */
+export const backofficeModule: ApiModule<{ db: Db; documents: DocumentArea; wiki: WikiArea; security: SecuritySettingsStore }> = (
+  app,
+  { apiPrefix: prefix },
+  { db, documents, wiki, security },
+) => {
+  const overview = grantOverviewService(db, documents.policy, documents.repos, wiki.access);
+  const settings = securityService(db, security);
+  const bin = recycleOverviewService(db, documents.recycle, documents.libraries);
+  const templates = templateService(db, documents.permissions, documents.repos.shareTemplates);
+
+  serve(app, prefix, api.grantOverview, ({ request, query }) => {
+    const { pageNum, pageSize, ...filters } = query;
+    return overview.page(actorOf(request), filters, { pageNum, pageSize });
+  });
+  serveBytes(app, prefix, bytes.grantOverviewCsv, async ({ request, reply, query }) => {
+    const body = await overview.csv(actorOf(request), query, requestLocale(request));
+    const day = new Date().toISOString().slice(0, 10);
+    await reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="permissions-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+
+  serve(app, prefix, api.recycle, ({ request, query }) => {
+    const { pageNum, pageSize, ...filters } = query;
+    return bin.page(actorOf(request), filters, { pageNum, pageSize });
+  });
+  serve(app, prefix, api.recycleRestore, ({ request, body }) => bin.restore(actorOf(request), body, requestLocale(request)));
+  serve(app, prefix, api.recyclePurge, ({ request, body }) => bin.purge(actorOf(request), body, requestLocale(request)));
+
+  serve(app, prefix, api.templates, ({ request, query }) => {
+    const { pageNum, pageSize, keyword } = query;
+    return templates.page(actorOf(request), keyword, { pageNum, pageSize });
+  });
+  serve(app, prefix, api.createTemplate, ({ request, body }) => templates.create(actorOf(request), body.name, body.grants));
+  serve(app, prefix, api.updateTemplate, ({ request, body }) => templates.update(actorOf(request), body.id, body.name, body.grants));
+  serve(app, prefix, api.deleteTemplate, ({ request, params }) => templates.remove(actorOf(request), params.id));
+
+  serve(app, prefix, api.security, ({ request }) => settings.get(actorOf(request)));
+  serve(app, prefix, api.saveSecurity, ({ request, body }) => settings.save(actorOf(request), body));
+};

@@ -1,0 +1,155 @@
+import type { Locale } from '../../../contract/constants';
+import { GRANT_EXPORT_MAX, type GrantOverviewFilters, type GrantOverviewRow } from '../../../contract/manage-backoffice';
+import type { PageQuery } from '../../../contract/page';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
+import { translate } from '../../i18n/messages';
+import type { LibraryRow } from '../library/library-repo';
+import { can, type LibraryPolicy } from '../library/policy';
+import type { WikiAccessPolicy } from '../wiki/wiki-access';
+import type { WikiRepositories } from '../wiki/wiki-repositories';
+import { assertClassifyAdmin } from './backoffice-guard';
+import { csvLine } from './csv';
+
+/**
+ * Who can do what on which library, and on which wiki page with grants of its own. Nothing here decides
+ * access: each person is put to the library policy (`explainMany`, the code every library call asks)
+ * and the wiki's page policy (`accessMap`, the code every page call asks), exactly as a request of theirs
+ * would be, so the overview says what the server enforces.
+ */
+export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: WikiRepositories, wikiAccess: WikiAccessPolicy) {
+  async function people(filters: GrantOverviewFilters): Promise<Actor[]> {
+    let query = db.selectFrom('users').select(['id', 'account', 'name', 'email', 'phone', 'department_id', 'is_classify_admin']).where('is_active', '=', 1);
+    if (filters.account) query = query.where('account', '=', filters.account.trim());
+    const rows = await query.orderBy('account').execute();
+    return rows.map((row) => ({
+      id: row.id,
+      account: row.account,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      departmentId: row.department_id,
+      isClassifyAdmin: row.is_classify_admin === 1,
+    }));
+  }
+
+  async function libraries(filters: GrantOverviewFilters): Promise<LibraryRow[]> {
+    let query = db.selectFrom('libraries').selectAll().where('deleted_at', 'is', null);
+    if (filters.libraryId) query = query.where('id', '=', filters.libraryId);
+    return query.orderBy('name').orderBy('id').execute();
+  }
+
+  async function names() {
+    const [departments, groups] = await Promise.all([
+      db.selectFrom('departments').select(['id', 'name']).execute(),
+      db.selectFrom('groups').select(['id', 'name']).execute(),
+    ]);
+    return { department: new Map(departments.map((d) => [d.id, d.name])), group: new Map(groups.map((g) => [g.id, g.name])) };
+  }
+
+  async function rows(filters: GrantOverviewFilters, limit: number): Promise<GrantOverviewRow[]> {
+    const [persons, libs, named] = await Promise.all([people(filters), libraries(filters), names()]);
+    const nameOf = (via: string, id: number | undefined) => (id === undefined ? '' : via === 'department' ? (named.department.get(id) ?? '') : via === 'group' ? (named.group.get(id) ?? '') : '');
+    // Per library, once: its pages with grants of their own and its live pages.
+    const restricted = new Map<number, Set<number>>();
+    const livePages = new Map<number, Awaited<ReturnType<WikiRepositories['wikiPages']['livePages']>>>();
+    for (const library of libs) {
+      const pages = await wikiRepos.wikiDocuments.restrictedPages(library.id);
+      if (pages.size) {
+        restricted.set(library.id, pages);
+        livePages.set(library.id, await wikiRepos.wikiPages.livePages(library.id));
+      }
+    }
+    const out: GrantOverviewRow[] = [];
+    for (const person of persons) {
+      if (out.length >= limit) break;
+      const explained = await policy.explainMany(person, libs);
+      for (const library of libs) {
+        const found = explained.get(library.id)!;
+        const { access, sources } = found;
+        if (!access.role) continue;
+        const libraryRef = { id: library.id, name: library.name, kind: library.kind };
+        const personRef = { id: person.id, account: person.account, name: person.name };
+        out.push({
+          person: personRef,
+          library: libraryRef,
+          page: null,
+          role: access.role,
+          canRead: can(access, 'read'),
+          canUpload: can(access, 'upload'),
+          canEdit: can(access, 'edit'),
+          canDownload: can(access, 'download'),
+          isAdmin: can(access, 'admin'),
+          sources: sources.map((source) => ({ via: source.via, name: 'granteeId' in source ? nameOf(source.via, source.granteeId) : '', role: source.role })),
+        });
+        const pageIds = restricted.get(library.id);
+        if (!pageIds || !can(access, 'read')) continue;
+        const pages = livePages.get(library.id)!;
+        const lib = { library, access, canEdit: can(access, 'edit'), isAdmin: can(access, 'admin') };
+        const map = await wikiAccess.accessMap(person, lib, pages);
+        const principal = await wikiRepos.access.principal(person);
+        const pageGrants = lib.isAdmin ? [] : await wikiRepos.wikiDocuments.grantsNaming(library.id, principal);
+        const ordered = pages.filter((page) => pageIds.has(page.id)).sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
+        for (const page of ordered) {
+          const pageAccess = map.get(page.id);
+          if (!pageAccess) continue;
+          out.push({
+            person: personRef,
+            library: libraryRef,
+            page: { id: page.id, title: page.title },
+            role: pageAccess,
+            canRead: true,
+            canUpload: false,
+            canEdit: pageAccess === 'edit',
+            canDownload: false,
+            isAdmin: lib.isAdmin,
+            sources: lib.isAdmin
+              ? [{ via: 'libraryAdmin', name: '', role: 'edit' }]
+              : pageGrants.filter((grant) => grant.page_id === page.id).map((grant) => ({ via: grant.grantee_type, name: nameOf(grant.grantee_type, grant.grantee_id), role: grant.access })),
+          });
+        }
+      }
+    }
+    return out;
+  }
+
+  return {
+    async page(actor: Actor, filters: GrantOverviewFilters, paging: PageQuery) {
+      assertClassifyAdmin(actor);
+      const all = await rows(filters, Number.POSITIVE_INFINITY);
+      const start = (paging.pageNum - 1) * paging.pageSize;
+      return pageOf(all.slice(start, start + paging.pageSize), all.length, paging);
+    },
+
+    /** The overview as CSV: a byte order mark, a header, one line per person and library or page. */
+    async csv(actor: Actor, filters: GrantOverviewFilters, locale: Locale): Promise<string> {
+      assertClassifyAdmin(actor);
+      const all = await rows(filters, GRANT_EXPORT_MAX + 1);
+      const yes = (value: boolean) => (value ? 'Y' : '');
+      const lines = [translate(locale, 'grantOverviewCsvHeader')];
+      for (const row of all.slice(0, GRANT_EXPORT_MAX)) {
+        const sources = row.sources.map((source) => `${translate(locale, `grantVia_${source.via}`)}${source.name ? ` ${source.name}` : ''} (${source.role})`).join('; ');
+        lines.push(
+          csvLine([
+            row.person.account,
+            row.person.name,
+            row.library.name,
+            row.page?.title ?? '',
+            row.role,
+            yes(row.canRead),
+            yes(row.canUpload),
+            yes(row.canEdit),
+            yes(row.canDownload),
+            yes(row.isAdmin),
+            sources,
+          ]),
+        );
+      }
+      if (all.length > GRANT_EXPORT_MAX) lines.push(csvLine([translate(locale, 'historyCsvCapped', { count: GRANT_EXPORT_MAX })]));
+      return `\uFEFF${lines.join('\r\n')}\r\n`;
+    },
+  };
+}
+
+export type GrantOverviewService = ReturnType<typeof grantOverviewService>;

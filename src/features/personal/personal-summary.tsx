@@ -1,0 +1,128 @@
+import { Badge, Box, Heading, HStack, Link as ChakraLink, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { PersonalItem } from '../../../contract/personal';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { formatBytes, formatDateTime } from '../../lib/display-format';
+import { useFollowedLibraries } from '../library';
+import { usePersonalHome } from './api/personal-home';
+
+function itemLink(item: PersonalItem): LinkProps {
+  if (item.kind === 'wiki') return { to: '/doc/lib/$libraryId/wiki/list/$id', params: { libraryId: item.libraryId, id: String(item.id) } };
+  return { to: '/overview', search: { kind: 'file', libraryId: item.libraryId, id: item.id } };
+}
+
+function Card({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" data-testid={testId}>
+      <Heading as="h2" size="sm" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {children}
+    </Text>
+  );
+}
+
+function Items({ items, empty }: { items: PersonalItem[]; empty: string }) {
+  const { LL, locale } = useI18nContext();
+  if (!items.length) return <Empty>{empty}</Empty>;
+  return (
+    <Stack gap="2">
+      {items.map((item) => (
+        <Box key={`${item.kind}-${item.id}`} data-testid="personal-item" data-name={item.name}>
+          <HStack gap="2">
+            <ChakraLink asChild fontSize="sm" color="blue.fg" truncate>
+              <Link {...itemLink(item)}>{item.name}</Link>
+            </ChakraLink>
+            {item.kind === 'wiki' ? (
+              <Badge size="xs" variant="subtle">
+                {LL.fulltext.kinds.wiki()}
+              </Badge>
+            ) : null}
+          </HStack>
+          <Text fontSize="xs" color="fg.muted">
+            {item.libraryName} · {formatDateTime(item.at, locale)}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The personal home above the person's own files: what they did lately, what they follow, their tasks and their space. */
+export function PersonalSummary() {
+  const { LL, locale } = useI18nContext();
+  const summary = usePersonalHome();
+  const followed = useFollowedLibraries('doc');
+  if (!summary.data) return null;
+  const { recent, added, tasks, space } = summary.data;
+  const share = space.quotaBytes ? Math.min(100, (space.usedBytes / space.quotaBytes) * 100) : 0;
+  return (
+    <SimpleGrid columns={{ base: 2, xl: 5 }} gap="4" mb="6" data-testid="personal-summary">
+      <Card title={LL.personalHome.recent()} testId="personal-recent">
+        <Items items={recent} empty={LL.personalHome.noRecent()} />
+      </Card>
+      <Card title={LL.personalHome.added()} testId="personal-added">
+        <Items items={added} empty={LL.personalHome.noAdded()} />
+      </Card>
+      <Card title={LL.personalHome.followed()} testId="personal-followed">
+        {followed.data?.length ? (
+          <Stack gap="1">
+            {followed.data.map((library) => (
+              <ChakraLink key={library.id} asChild fontSize="sm" color="blue.fg">
+                <Link to="/doc/lib/$libraryId" params={{ libraryId: library.id }}>
+                  {library.name}
+                </Link>
+              </ChakraLink>
+            ))}
+          </Stack>
+        ) : (
+          <Empty>{LL.personalHome.noFollowed()}</Empty>
+        )}
+      </Card>
+      <Card title={LL.personalHome.tasks()} testId="personal-tasks">
+        {tasks.length ? (
+          <Stack gap="1">
+            {tasks.map((task) => (
+              <HStack key={task.taskId} gap="2">
+                <ChakraLink asChild fontSize="sm" color="blue.fg" truncate>
+                  <Link to="/codecc/task/$taskId" params={{ taskId: task.taskId }}>
+                    {task.nameCn || task.nameEn}
+                  </Link>
+                </ChakraLink>
+                {task.status === 1 ? (
+                  <Badge size="xs" colorPalette="gray">
+                    {LL.personalHome.suspended()}
+                  </Badge>
+                ) : null}
+              </HStack>
+            ))}
+          </Stack>
+        ) : (
+          <Empty>{LL.personalHome.noTasks()}</Empty>
+        )}
+      </Card>
+      <Card title={LL.personalHome.space()} testId="personal-space">
+        <Progress.Root value={share} size="sm" colorPalette={share >= 90 ? 'red' : 'blue'} mb="2">
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Text fontSize="sm" data-testid="personal-space-usage">
+          {LL.personalHome.usage({ used: formatBytes(space.usedBytes, locale), quota: formatBytes(space.quotaBytes, locale) })}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {LL.personalHome.files({ count: space.files })}
+        </Text>
+      </Card>
+    </SimpleGrid>
+  );
+}
