@@ -14,7 +14,10 @@ export type ValidationKey =
   | 'invalidBranch'
   | 'invalidTime'
   | 'nameControlChars'
-  | 'nulChar';
+  | 'nulChar'
+  | 'invalidAccount'
+  | 'invalidEmail'
+  | 'invalidPhone';
 
 export interface ValidationIssue {
   key: ValidationKey;

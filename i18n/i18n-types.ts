@@ -270,6 +270,18 @@ type RootTranslation = {
 		 */
 		atLeastOne: string
 		/**
+		 * 账​号​只​能​包​含​字​母​、​数​字​、​点​、​下​划​线​和​连​字​符​，​并​以​字​母​或​数​字​开​头
+		 */
+		invalidAccount: string
+		/**
+		 * 邮​箱​地​址​无​效
+		 */
+		invalidEmail: string
+		/**
+		 * 电​话​号​码​只​能​包​含​数​字​、​空​格​和​ ​+​ ​-​ ​(​ ​)
+		 */
+		invalidPhone: string
+		/**
 		 * 仓​库​地​址​无​效​（​支​持​ ​f​i​l​e​、​h​t​t​p​(​s​)​、​s​s​h​）
 		 */
 		invalidRepoUrl: string
@@ -5256,6 +5268,18 @@ export type TranslationFunctions = {
 		 * 至少选择一项
 		 */
 		atLeastOne: () => LocalizedString
+		/**
+		 * 账号只能包含字母、数字、点、下划线和连字符，并以字母或数字开头
+		 */
+		invalidAccount: () => LocalizedString
+		/**
+		 * 邮箱地址无效
+		 */
+		invalidEmail: () => LocalizedString
+		/**
+		 * 电话号码只能包含数字、空格和 + - ( )
+		 */
+		invalidPhone: () => LocalizedString
 		/**
 		 * 仓库地址无效（支持 file、http(s)、ssh）
 		 */

@@ -37,6 +37,8 @@ import { knowledgeService } from './modules/knowledge/knowledge-service';
 import { backofficeModule } from './modules/manage/backoffice-module';
 import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
+import { peopleModule } from './modules/people/people-routes';
+import { peopleService } from './modules/people/people-service';
 import { personalModule } from './modules/personal/personal-routes';
 import { personalService } from './modules/personal/personal-service';
 import { wikiArea } from './modules/wiki/wiki-area';
@@ -140,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await knowledgeModule(scoped, config, knowledgeService(db, documents.policy, wiki.access));
     await personalModule(scoped, config, personalService(db, documents, wiki.access, config.personalQuotaBytes));
     await backofficeModule(scoped, config, { db, documents, wiki, security });
+    await peopleModule(scoped, config, peopleService(db, security));
   });
 
   const jobs = jobRunner(config, app.log);

@@ -16,6 +16,9 @@ export function validationMessage(LL: TranslationFunctions, issue: ValidationIss
     invalidTime: () => LL.validation.invalidTime(),
     nulChar: () => LL.validation.nulChar(),
     nameControlChars: () => LL.validation.nameControlChars(),
+    invalidAccount: () => LL.validation.invalidAccount(),
+    invalidEmail: () => LL.validation.invalidEmail(),
+    invalidPhone: () => LL.validation.invalidPhone(),
   };
   return messages[issue.key]();
 }
