@@ -23,7 +23,7 @@ export const manageShareTemplateScreen = lazyScreen(() => import('../features/ma
 export const manageHistoryScreen = lazyScreen(() => import('../features/manage/history/history-screen'), 'HistoryScreen');
 export const fulltextScreen = lazyScreen(() => import('../features/search/fulltext/fulltext-screen'), 'FulltextScreen');
 export const searchOverviewScreen = lazyScreen(() => import('../features/search/overview/overview-screen'), 'OverviewScreen');
-export const knowledgeHomeScreen = lazyScreen(() => import('../features/knowledge/home-screen'), 'HomeScreen');
-export const classifyScreen = lazyScreen(() => import('../features/knowledge/classify-screen'), 'ClassifyScreen');
-export const manageClassifyScreen = lazyScreen(() => import('../features/manage/classify/classify-screen'), 'ManageClassifyScreen');
-export const manageNoticeScreen = lazyScreen(() => import('../features/manage/notice/notice-screen'), 'ManageNoticeScreen');
+export const knowledgeHomeScreen = lazyScreen(() => import('../features/knowledge/knowledge-screens'), 'HomeScreen');
+export const classifyScreen = lazyScreen(() => import('../features/knowledge/knowledge-screens'), 'ClassifyScreen');
+export const manageClassifyScreen = lazyScreen(() => import('../features/manage/manage-knowledge-screens'), 'ManageClassifyScreen');
+export const manageNoticeScreen = lazyScreen(() => import('../features/manage/manage-knowledge-screens'), 'ManageNoticeScreen');
