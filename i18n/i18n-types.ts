@@ -422,6 +422,345 @@ type RootTranslation = {
 		 */
 		perPage: RequiredParams<'size'>
 	}
+	knowledge: {
+		/**
+		 * 全​文​检​索
+		 */
+		homeSearchLabel: string
+		/**
+		 * 搜​索​全​部​文​档​库​和​ ​W​i​k​i
+		 */
+		homeSearchPlaceholder: string
+		/**
+		 * 搜​索
+		 */
+		search: string
+		/**
+		 * 推​荐​知​识
+		 */
+		recommended: string
+		/**
+		 * 最​近​更​新
+		 */
+		recent: string
+		/**
+		 * 我​的​关​注
+		 */
+		followed: string
+		/**
+		 * 暂​无​推​荐
+		 */
+		noneRecommended: string
+		/**
+		 * 暂​无​最​近​更​新​的​文​档
+		 */
+		noneRecent: string
+		/**
+		 * 还​没​有​关​注​任​何​知​识​，​可​在​知​识​库​中​点​击​星​标​关​注
+		 */
+		noneFollowed: string
+		/**
+		 * 浏​览​知​识​库
+		 */
+		browse: string
+		/**
+		 * 知​识​分​类
+		 */
+		treeTitle: string
+		/**
+		 * 还​没​有​分​类
+		 */
+		noCategories: string
+		/**
+		 * 请​在​左​侧​选​择​一​个​分​类
+		 */
+		chooseCategory: string
+		/**
+		 * 类​型
+		 */
+		kind: string
+		/**
+		 * 全​部​类​型
+		 */
+		anyKind: string
+		kinds: {
+			/**
+			 * 文​档​库
+			 */
+			library: string
+			/**
+			 * 文​件​夹
+			 */
+			folder: string
+			/**
+			 * 文​件
+			 */
+			file: string
+			/**
+			 * W​i​k​i​ ​页​面
+			 */
+			wiki: string
+		}
+		/**
+		 * 排​序
+		 */
+		sort: string
+		sorts: {
+			/**
+			 * 更​新​时​间
+			 */
+			updated: string
+			/**
+			 * 名​称
+			 */
+			name: string
+		}
+		orders: {
+			/**
+			 * 降​序
+			 */
+			DESC: string
+			/**
+			 * 升​序
+			 */
+			ASC: string
+		}
+		/**
+		 * 名​称
+		 */
+		name: string
+		/**
+		 * 所​属​文​档​库
+		 */
+		library: string
+		/**
+		 * 维​护​人
+		 */
+		maintainers: string
+		/**
+		 * 更​新​时​间
+		 */
+		updated: string
+		/**
+		 * 此​分​类​下​没​有​您​可​查​看​的​条​目
+		 */
+		noItems: string
+		/**
+		 * 共​ ​{​c​o​u​n​t​}​ ​项
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * 关​注​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		follow: RequiredParams<'name'>
+		/**
+		 * 取​消​关​注​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		unfollow: RequiredParams<'name'>
+		manage: {
+			/**
+			 * 新​建​分​类
+			 */
+			newTop: string
+			/**
+			 * 新​建​子​分​类
+			 */
+			newChild: string
+			/**
+			 * 重​命​名
+			 */
+			rename: string
+			/**
+			 * 移​动
+			 */
+			move: string
+			/**
+			 * 上​移
+			 */
+			moveUp: string
+			/**
+			 * 下​移
+			 */
+			moveDown: string
+			/**
+			 * 删​除
+			 */
+			remove: string
+			/**
+			 * 分​类​名​称
+			 */
+			name: string
+			/**
+			 * 创​建
+			 */
+			create: string
+			/**
+			 * 保​存
+			 */
+			save: string
+			/**
+			 * 上​级​分​类
+			 */
+			parent: string
+			/**
+			 * （​顶​层​）
+			 */
+			topLevel: string
+			/**
+			 * 位​置​（​从​ ​1​ ​开​始​）
+			 */
+			position: string
+			/**
+			 * 移​动​分​类​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			moveTitle: RequiredParams<'name'>
+			/**
+			 * 删​除​分​类​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			deleteTitle: RequiredParams<'name'>
+			/**
+			 * 它​的​子​分​类​和​条​目​将​移​到​上​级​分​类​「​{​p​a​r​e​n​t​}​」​下​，​条​目​本​身​不​会​被​删​除​。
+			 * @param {string} parent
+			 */
+			deleteChild: RequiredParams<'parent'>
+			/**
+			 * 它​的​子​分​类​将​移​到​顶​层​；​它​的​条​目​将​取​消​分​类​（​条​目​仍​保​留​在​各​自​的​文​档​库​中​）​。
+			 */
+			deleteTop: string
+			/**
+			 * 已​删​除​：​{​c​a​t​e​g​o​r​i​e​s​}​ ​个​子​分​类​、​{​i​t​e​m​s​}​ ​个​条​目​移​至​上​级​，​{​u​n​a​s​s​i​g​n​e​d​}​ ​个​条​目​取​消​分​类
+			 * @param {number} categories
+			 * @param {number} items
+			 * @param {number} unassigned
+			 */
+			deleted: RequiredParams<'categories' | 'items' | 'unassigned'>
+			/**
+			 * 请​在​左​侧​选​择​一​个​分​类
+			 */
+			selectCategory: string
+			/**
+			 * 分​类​中​的​条​目
+			 */
+			items: string
+			/**
+			 * 添​加​条​目
+			 */
+			assignTitle: string
+			/**
+			 * 文​档​库​、​文​件​夹​、​文​件​或​ ​W​i​k​i​ ​页​面​的​名​称
+			 */
+			candidatesPlaceholder: string
+			/**
+			 * 查​找
+			 */
+			find: string
+			/**
+			 * 添​加
+			 */
+			assign: string
+			/**
+			 * 移​出
+			 */
+			unassign: string
+			/**
+			 * 没​有​找​到​这​个​名​称​的​条​目
+			 */
+			noCandidates: string
+			/**
+			 * 已​保​存
+			 */
+			done: string
+		}
+		notice: {
+			/**
+			 * 知​识​推​荐
+			 */
+			recommendTitle: string
+			/**
+			 * 推​荐​的​条​目​按​顺​序​显​示​在​知​识​首​页​，​到​期​后​不​再​显​示​。
+			 */
+			recommendHelp: string
+			/**
+			 * 推​荐
+			 */
+			recommend: string
+			/**
+			 * 到​期​日
+			 */
+			expires: string
+			/**
+			 * 长​期
+			 */
+			never: string
+			/**
+			 * 已​过​期
+			 */
+			expired: string
+			/**
+			 * 条​目​已​不​存​在
+			 */
+			gone: string
+			/**
+			 * 还​没​有​推​荐
+			 */
+			noRecommendations: string
+			/**
+			 * 通​知​横​幅
+			 */
+			bannerTitle: string
+			/**
+			 * 当​前​通​知
+			 */
+			current: string
+			/**
+			 * 当​前​没​有​显​示​的​通​知
+			 */
+			noNotice: string
+			/**
+			 * {​n​a​m​e​}​ ​于​ ​{​t​i​m​e​}​ ​发​布
+			 * @param {string} name
+			 * @param {string} time
+			 */
+			published: RequiredParams<'name' | 'time'>
+			/**
+			 * 通​知​内​容
+			 */
+			content: string
+			/**
+			 * 显​示​横​幅
+			 */
+			department: string
+			/**
+			 * 发​布
+			 */
+			publish: string
+			/**
+			 * 结​束​通​知
+			 */
+			end: string
+			/**
+			 * 结​束​后​所​有​人​都​不​再​看​到​这​条​通​知​。
+			 */
+			endConfirm: string
+			/**
+			 * 通​知​已​发​布
+			 */
+			publishedToast: string
+			/**
+			 * 通​知​已​结​束
+			 */
+			endedToast: string
+			/**
+			 * 已​推​荐
+			 */
+			recommendedToast: string
+		}
+	}
 	manageBackoffice: {
 		/**
 		 * 查​询
@@ -5440,6 +5779,334 @@ export type TranslationFunctions = {
 		 * {size} 条/页
 		 */
 		perPage: (arg: { size: number }) => LocalizedString
+	}
+	knowledge: {
+		/**
+		 * 全文检索
+		 */
+		homeSearchLabel: () => LocalizedString
+		/**
+		 * 搜索全部文档库和 Wiki
+		 */
+		homeSearchPlaceholder: () => LocalizedString
+		/**
+		 * 搜索
+		 */
+		search: () => LocalizedString
+		/**
+		 * 推荐知识
+		 */
+		recommended: () => LocalizedString
+		/**
+		 * 最近更新
+		 */
+		recent: () => LocalizedString
+		/**
+		 * 我的关注
+		 */
+		followed: () => LocalizedString
+		/**
+		 * 暂无推荐
+		 */
+		noneRecommended: () => LocalizedString
+		/**
+		 * 暂无最近更新的文档
+		 */
+		noneRecent: () => LocalizedString
+		/**
+		 * 还没有关注任何知识，可在知识库中点击星标关注
+		 */
+		noneFollowed: () => LocalizedString
+		/**
+		 * 浏览知识库
+		 */
+		browse: () => LocalizedString
+		/**
+		 * 知识分类
+		 */
+		treeTitle: () => LocalizedString
+		/**
+		 * 还没有分类
+		 */
+		noCategories: () => LocalizedString
+		/**
+		 * 请在左侧选择一个分类
+		 */
+		chooseCategory: () => LocalizedString
+		/**
+		 * 类型
+		 */
+		kind: () => LocalizedString
+		/**
+		 * 全部类型
+		 */
+		anyKind: () => LocalizedString
+		kinds: {
+			/**
+			 * 文档库
+			 */
+			library: () => LocalizedString
+			/**
+			 * 文件夹
+			 */
+			folder: () => LocalizedString
+			/**
+			 * 文件
+			 */
+			file: () => LocalizedString
+			/**
+			 * Wiki 页面
+			 */
+			wiki: () => LocalizedString
+		}
+		/**
+		 * 排序
+		 */
+		sort: () => LocalizedString
+		sorts: {
+			/**
+			 * 更新时间
+			 */
+			updated: () => LocalizedString
+			/**
+			 * 名称
+			 */
+			name: () => LocalizedString
+		}
+		orders: {
+			/**
+			 * 降序
+			 */
+			DESC: () => LocalizedString
+			/**
+			 * 升序
+			 */
+			ASC: () => LocalizedString
+		}
+		/**
+		 * 名称
+		 */
+		name: () => LocalizedString
+		/**
+		 * 所属文档库
+		 */
+		library: () => LocalizedString
+		/**
+		 * 维护人
+		 */
+		maintainers: () => LocalizedString
+		/**
+		 * 更新时间
+		 */
+		updated: () => LocalizedString
+		/**
+		 * 此分类下没有您可查看的条目
+		 */
+		noItems: () => LocalizedString
+		/**
+		 * 共 {count} 项
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * 关注 {name}
+		 */
+		follow: (arg: { name: string }) => LocalizedString
+		/**
+		 * 取消关注 {name}
+		 */
+		unfollow: (arg: { name: string }) => LocalizedString
+		manage: {
+			/**
+			 * 新建分类
+			 */
+			newTop: () => LocalizedString
+			/**
+			 * 新建子分类
+			 */
+			newChild: () => LocalizedString
+			/**
+			 * 重命名
+			 */
+			rename: () => LocalizedString
+			/**
+			 * 移动
+			 */
+			move: () => LocalizedString
+			/**
+			 * 上移
+			 */
+			moveUp: () => LocalizedString
+			/**
+			 * 下移
+			 */
+			moveDown: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			remove: () => LocalizedString
+			/**
+			 * 分类名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 创建
+			 */
+			create: () => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 上级分类
+			 */
+			parent: () => LocalizedString
+			/**
+			 * （顶层）
+			 */
+			topLevel: () => LocalizedString
+			/**
+			 * 位置（从 1 开始）
+			 */
+			position: () => LocalizedString
+			/**
+			 * 移动分类 {name}
+			 */
+			moveTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除分类 {name}
+			 */
+			deleteTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * 它的子分类和条目将移到上级分类「{parent}」下，条目本身不会被删除。
+			 */
+			deleteChild: (arg: { parent: string }) => LocalizedString
+			/**
+			 * 它的子分类将移到顶层；它的条目将取消分类（条目仍保留在各自的文档库中）。
+			 */
+			deleteTop: () => LocalizedString
+			/**
+			 * 已删除：{categories} 个子分类、{items} 个条目移至上级，{unassigned} 个条目取消分类
+			 */
+			deleted: (arg: { categories: number, items: number, unassigned: number }) => LocalizedString
+			/**
+			 * 请在左侧选择一个分类
+			 */
+			selectCategory: () => LocalizedString
+			/**
+			 * 分类中的条目
+			 */
+			items: () => LocalizedString
+			/**
+			 * 添加条目
+			 */
+			assignTitle: () => LocalizedString
+			/**
+			 * 文档库、文件夹、文件或 Wiki 页面的名称
+			 */
+			candidatesPlaceholder: () => LocalizedString
+			/**
+			 * 查找
+			 */
+			find: () => LocalizedString
+			/**
+			 * 添加
+			 */
+			assign: () => LocalizedString
+			/**
+			 * 移出
+			 */
+			unassign: () => LocalizedString
+			/**
+			 * 没有找到这个名称的条目
+			 */
+			noCandidates: () => LocalizedString
+			/**
+			 * 已保存
+			 */
+			done: () => LocalizedString
+		}
+		notice: {
+			/**
+			 * 知识推荐
+			 */
+			recommendTitle: () => LocalizedString
+			/**
+			 * 推荐的条目按顺序显示在知识首页，到期后不再显示。
+			 */
+			recommendHelp: () => LocalizedString
+			/**
+			 * 推荐
+			 */
+			recommend: () => LocalizedString
+			/**
+			 * 到期日
+			 */
+			expires: () => LocalizedString
+			/**
+			 * 长期
+			 */
+			never: () => LocalizedString
+			/**
+			 * 已过期
+			 */
+			expired: () => LocalizedString
+			/**
+			 * 条目已不存在
+			 */
+			gone: () => LocalizedString
+			/**
+			 * 还没有推荐
+			 */
+			noRecommendations: () => LocalizedString
+			/**
+			 * 通知横幅
+			 */
+			bannerTitle: () => LocalizedString
+			/**
+			 * 当前通知
+			 */
+			current: () => LocalizedString
+			/**
+			 * 当前没有显示的通知
+			 */
+			noNotice: () => LocalizedString
+			/**
+			 * {name} 于 {time} 发布
+			 */
+			published: (arg: { name: string, time: string }) => LocalizedString
+			/**
+			 * 通知内容
+			 */
+			content: () => LocalizedString
+			/**
+			 * 显示横幅
+			 */
+			department: () => LocalizedString
+			/**
+			 * 发布
+			 */
+			publish: () => LocalizedString
+			/**
+			 * 结束通知
+			 */
+			end: () => LocalizedString
+			/**
+			 * 结束后所有人都不再看到这条通知。
+			 */
+			endConfirm: () => LocalizedString
+			/**
+			 * 通知已发布
+			 */
+			publishedToast: () => LocalizedString
+			/**
+			 * 通知已结束
+			 */
+			endedToast: () => LocalizedString
+			/**
+			 * 已推荐
+			 */
+			recommendedToast: () => LocalizedString
+		}
 	}
 	manageBackoffice: {
 		/**

@@ -32,6 +32,8 @@ import { documentArea } from './modules/documents/document-area';
 import { documentModule } from './modules/documents/document-module';
 import { fulltextModule } from './modules/fulltext/fulltext-routes';
 import { fulltextService } from './modules/fulltext/fulltext-service';
+import { knowledgeModule } from './modules/knowledge/knowledge-routes';
+import { knowledgeService } from './modules/knowledge/knowledge-service';
 import { backofficeModule } from './modules/manage/backoffice-module';
 import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
@@ -137,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await documentModule(scoped, config, documents);
     await wikiModule(scoped, config, { wiki, store: documents.store });
     await fulltextModule(scoped, config, fulltextService(db, documents, wiki.access));
+    await knowledgeModule(scoped, config, knowledgeService(db, documents.policy, wiki.access));
     await personalModule(scoped, config, personalService(db, documents, wiki.access, config.personalQuotaBytes));
     await backofficeModule(scoped, config, { db, documents, wiki, security });
     await peopleModule(scoped, config, peopleService(db, security));

@@ -13,6 +13,7 @@ import * as uploadPartsInStore from './migrations/0010-upload-parts-in-store';
 import * as searchAndListingIndexes from './migrations/0011-search-and-listing-indexes';
 import * as oidcAccounts from './migrations/0012-oidc-accounts';
 import * as adminOperations from './migrations/0013-admin-operations';
+import * as knowledge from './migrations/0014-knowledge';
 import * as personalIndexes from './migrations/0017-personal-indexes';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-search-and-listing-indexes': searchAndListingIndexes,
   '0012-oidc-accounts': oidcAccounts,
   '0013-admin-operations': adminOperations,
+  '0014-knowledge': knowledge,
   '0017-personal-indexes': personalIndexes,
 };
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CodecheckTables } from './tables/codecheck';
+import type { KnowledgeTables } from './tables/knowledge';
 import type { LibraryTables } from './tables/library';
 import type { ManageTables } from './tables/manage';
 import type { UploadTables } from './tables/upload';
@@ -91,4 +92,4 @@ interface FoundationTables {
 }
 
 /** Each area keeps its tables in `tables/<area>.ts`; the database is their union. */
-export interface Database extends FoundationTables, CodecheckTables, LibraryTables, UploadTables, WikiTables, ManageTables {}
+export interface Database extends FoundationTables, CodecheckTables, LibraryTables, UploadTables, WikiTables, ManageTables, KnowledgeTables {}

@@ -1,7 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
-import { buildingScreen, fulltextScreen, searchOverviewScreen } from './screens';
-import { fulltextSearch, overviewSearch } from './search-schemas';
+import { classifyScreen, fulltextScreen, knowledgeHomeScreen, searchOverviewScreen } from './screens';
+import { classifySearch, fulltextSearch, overviewSearch } from './search-schemas';
 
 const indexRoute = createRoute({
   getParentRoute: () => outerLayoutRoute,
@@ -11,13 +11,14 @@ const indexRoute = createRoute({
   },
 });
 
-const homeRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'home', staticData: { screen: 'home' }, component: buildingScreen });
+const homeRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'home', staticData: { screen: 'home' }, component: knowledgeHomeScreen });
 
 const classifyRoute = createRoute({
   getParentRoute: () => outerLayoutRoute,
   path: 'classify/{-$id}',
+  validateSearch: classifySearch,
   staticData: { screen: 'classify' },
-  component: buildingScreen,
+  component: classifyScreen,
 });
 
 const fulltextRoute = createRoute({

@@ -2,8 +2,8 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { classifyAdminQuery } from '../api/common';
 import { outerLayoutRoute } from './layout-routes';
 import { manageLayout } from './layout-screens';
-import { buildingScreen, manageGrantOverviewScreen, manageHistoryScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen, manageUserScreen } from './screens';
-import { manageGrantOverviewSearch, manageHistorySearch, manageRecycleSearch, manageTemplateSearch, manageUserSearch } from './search-schemas';
+import { manageClassifyScreen, manageGrantOverviewScreen, manageHistoryScreen, manageNoticeScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen, manageUserScreen } from './screens';
+import { manageClassifySearch, manageGrantOverviewSearch, manageHistorySearch, manageRecycleSearch, manageTemplateSearch, manageUserSearch } from './search-schemas';
 
 /** Backstage management belongs to classification admins (spec §6); others see the 403 page. */
 const manageRoute = createRoute({
@@ -26,7 +26,13 @@ const manageIndexRoute = createRoute({
   },
 });
 
-const classifyRoute = createRoute({ getParentRoute: () => manageRoute, path: 'classify', staticData: { screen: 'manageClassify' }, component: buildingScreen });
+const classifyRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: 'classify',
+  validateSearch: manageClassifySearch,
+  staticData: { screen: 'manageClassify' },
+  component: manageClassifyScreen,
+});
 const userRoute = createRoute({
   getParentRoute: () => manageRoute,
   path: 'user',
@@ -34,7 +40,7 @@ const userRoute = createRoute({
   staticData: { screen: 'manageUser' },
   component: manageUserScreen,
 });
-const noticeRoute = createRoute({ getParentRoute: () => manageRoute, path: 'notice', staticData: { screen: 'manageNotice' }, component: buildingScreen });
+const noticeRoute = createRoute({ getParentRoute: () => manageRoute, path: 'notice', staticData: { screen: 'manageNotice' }, component: manageNoticeScreen });
 const recycleRoute = createRoute({
   getParentRoute: () => manageRoute,
   path: 'recycle',

@@ -50,6 +50,16 @@ export const taskListSearch = v.object({ keyword: text, pageNum: count, sortFiel
 /** manage/history: a person, a library, an action (checked by the screen, whose chunk knows them), a span of days (YYYY-MM-DD) and the page. */
 export const manageHistorySearch = v.object({ account: text, libraryId: count, action: text, from: text, to: text, pageNum: count });
 
+/** /classify/{id?}: a category's items of one kind, sorted by name or update time, and the page. */
+export const classifySearch = v.object({
+  kind: choice(['library', 'folder', 'file', 'wiki']),
+  sort: choice(['updated', 'name']),
+  order,
+  pageNum: count,
+});
+
+/** manage/classify: the category selected and the page of its items. */
+export const manageClassifySearch = v.object({ id: count, pageNum: count });
 /** manage/grantOverview: a person (account), a library and the page. */
 export const manageGrantOverviewSearch = v.object({ account: text, libraryId: count, pageNum: count });
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/repositories';
 
-export function noticeRepo(db: Db) {
+export function noticeRepo(db: Executor) {
   return {
     latest() {
       return db.selectFrom('notices').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();

@@ -3,6 +3,7 @@ import { NOTICE_END } from '../../../contract/constants';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { errors } from '../../errors';
+import { adminRecord } from '../manage/admin-record';
 import { noticeRepo } from './repo';
 
 const NOTHING: Notice = { messageId: null, content: NOTICE_END, department: false };
@@ -24,7 +25,13 @@ export function noticeService(db: Db, now = () => Date.now()) {
 
     async publish(actor: Actor, content: string, department: boolean) {
       if (!actor.isClassifyAdmin) throw errors.forbidden();
-      return notices.insert(content, department, actor.id, now());
+      // The notice and its operation record are written together; 'END' is how a notice is taken down.
+      return db.transaction().execute(async (trx) => {
+        const id = await noticeRepo(trx).insert(content, department, actor.id, now());
+        const ending = content === NOTICE_END;
+        await adminRecord(trx).record({ actorId: actor.id, action: ending ? 'NOTICE_END' : 'NOTICE_PUBLISH', subject: ending ? NOTICE_END : content.slice(0, 200) });
+        return id;
+      });
     },
   };
 }

@@ -1,0 +1,101 @@
+import { Box, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { Category, KnowledgeItem } from '../../../contract/knowledge';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { formatDateTime } from '../../lib/display-format';
+import { useFollowItem } from './api/knowledge';
+
+/** Opens an item: a library at its files, anything else on the search overview (its location, people, versions). */
+export function ItemLink({ item }: { item: Pick<KnowledgeItem, 'kind' | 'id' | 'name' | 'libraryId'> }) {
+  return (
+    <ChakraLink asChild color="blue.fg" data-testid="knowledge-item-link">
+      {item.kind === 'library' ? (
+        <Link to="/doc/lib/$libraryId" params={{ libraryId: item.libraryId }}>
+          {item.name}
+        </Link>
+      ) : (
+        <Link to="/overview" search={{ kind: item.kind === 'wiki' ? 'wiki' : 'file', libraryId: item.libraryId, id: item.id }}>
+          {item.name}
+        </Link>
+      )}
+    </ChakraLink>
+  );
+}
+
+export function KindLabel({ kind }: { kind: KnowledgeItem['kind'] }) {
+  const { LL } = useI18nContext();
+  return (
+    <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+      {LL.knowledge.kinds[kind]()}
+    </Text>
+  );
+}
+
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+      <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+    </svg>
+  );
+}
+
+/** Follows or stops following one knowledge item. */
+export function FollowItemButton({ item }: { item: KnowledgeItem }) {
+  const { LL } = useI18nContext();
+  const follow = useFollowItem();
+  const label = item.followed ? LL.knowledge.unfollow({ name: item.name }) : LL.knowledge.follow({ name: item.name });
+  return (
+    <IconButton
+      size="xs"
+      variant="ghost"
+      color={item.followed ? 'orange.500' : 'fg.muted'}
+      aria-label={label}
+      title={label}
+      aria-pressed={item.followed}
+      loading={follow.isPending}
+      onClick={() => follow.mutate({ item, follow: !item.followed })}
+      data-testid="knowledge-follow"
+    >
+      <StarIcon filled={item.followed} />
+    </IconButton>
+  );
+}
+
+/** One item on a short list (the home): kind, name, library, when it changed. */
+export function ItemLine({ item }: { item: KnowledgeItem }) {
+  const { locale } = useI18nContext();
+  return (
+    <HStack gap="2" py="1" data-testid="knowledge-item">
+      <KindLabel kind={item.kind} />
+      <Box flex="1" minWidth="0" truncate>
+        <ItemLink item={item} />
+      </Box>
+      <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+        {item.libraryName} · {formatDateTime(item.updatedAt, locale)}
+      </Text>
+    </HStack>
+  );
+}
+
+export interface TreeNode extends Category {
+  children: TreeNode[];
+  depth: number;
+}
+
+/** The flat list of categories as a tree, each level in order; depth-first rows for display. */
+export function treeRows(categories: Category[]): TreeNode[] {
+  const byParent = new Map<number | null, Category[]>();
+  for (const category of categories) byParent.set(category.parentId, [...(byParent.get(category.parentId) ?? []), category]);
+  const rows: TreeNode[] = [];
+  const walk = (parentId: number | null, depth: number): TreeNode[] =>
+    (byParent.get(parentId) ?? [])
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .map((category) => {
+        const node: TreeNode = { ...category, depth, children: [] };
+        rows.push(node);
+        node.children = walk(category.id, depth + 1);
+        return node;
+      });
+  walk(null, 0);
+  return rows;
+}
