@@ -2973,6 +2973,14 @@ type RootTranslation = {
 	}
 	personalHome: {
 		/**
+		 * 关​注​的​知​识
+		 */
+		knowledge: string
+		/**
+		 * 还​没​有​关​注​知​识
+		 */
+		noKnowledge: string
+		/**
 		 * 最​近​编​辑
 		 */
 		recent: string
@@ -3025,6 +3033,14 @@ type RootTranslation = {
 		files: RequiredParams<'count'>
 	}
 	fulltext: {
+		/**
+		 * 知​识​分​类
+		 */
+		classify: string
+		/**
+		 * 全​部​分​类
+		 */
+		anyClassify: string
 		/**
 		 * 在​我​能​访​问​的​所​有​文​档​库​和​知​识​页​面​中​搜​索​名​称​或​内​容
 		 */
@@ -3090,6 +3106,14 @@ type RootTranslation = {
 		none: RequiredParams<'keyword'>
 	}
 	overview: {
+		/**
+		 * 关​注
+		 */
+		follow: string
+		/**
+		 * 已​关​注
+		 */
+		following: string
 		/**
 		 * 请​从​搜​索​结​果​中​打​开​要​查​看​的​内​容​。
 		 */
@@ -8196,6 +8220,14 @@ export type TranslationFunctions = {
 	}
 	personalHome: {
 		/**
+		 * 关注的知识
+		 */
+		knowledge: () => LocalizedString
+		/**
+		 * 还没有关注知识
+		 */
+		noKnowledge: () => LocalizedString
+		/**
 		 * 最近编辑
 		 */
 		recent: () => LocalizedString
@@ -8245,6 +8277,14 @@ export type TranslationFunctions = {
 		files: (arg: { count: number }) => LocalizedString
 	}
 	fulltext: {
+		/**
+		 * 知识分类
+		 */
+		classify: () => LocalizedString
+		/**
+		 * 全部分类
+		 */
+		anyClassify: () => LocalizedString
 		/**
 		 * 在我能访问的所有文档库和知识页面中搜索名称或内容
 		 */
@@ -8309,6 +8349,14 @@ export type TranslationFunctions = {
 		none: (arg: { keyword: string }) => LocalizedString
 	}
 	overview: {
+		/**
+		 * 关注
+		 */
+		follow: () => LocalizedString
+		/**
+		 * 已关注
+		 */
+		following: () => LocalizedString
 		/**
 		 * 请从搜索结果中打开要查看的内容。
 		 */

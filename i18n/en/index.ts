@@ -790,6 +790,8 @@ const en: Translation = {
     imported: 'Imported {created}, skipped {skipped}',
   },
   personalHome: {
+    knowledge: 'Followed knowledge',
+    noKnowledge: 'No followed knowledge yet',
     recent: 'Changed lately',
     noRecent: 'No files or wiki pages changed lately',
     added: 'Files I added',
@@ -804,6 +806,8 @@ const en: Translation = {
     files: '{count} {{file|files}} (recycle bin included)',
   },
   fulltext: {
+    classify: 'Category',
+    anyClassify: 'All categories',
     placeholder: 'Search names and contents in every library and wiki you can read',
     library: 'Library',
     anyLibrary: 'All libraries',
@@ -823,6 +827,8 @@ const en: Translation = {
     none: 'Nothing matches “{keyword}”',
   },
   overview: {
+    follow: 'Follow',
+    following: 'Following',
     missing: 'Open an item from the search results to see it here.',
     location: 'Location',
     size: 'Size',

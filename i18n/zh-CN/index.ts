@@ -790,6 +790,8 @@ const zh_CN: BaseTranslation = {
     imported: '已导入 {created:number} 人，跳过 {skipped:number} 行',
   },
   personalHome: {
+    knowledge: '关注的知识',
+    noKnowledge: '还没有关注知识',
     recent: '最近编辑',
     noRecent: '最近没有编辑过文件或知识页面',
     added: '我添加的文件',
@@ -804,6 +806,8 @@ const zh_CN: BaseTranslation = {
     files: '{count:number} 个文件（含回收站）',
   },
   fulltext: {
+    classify: '知识分类',
+    anyClassify: '全部分类',
     placeholder: '在我能访问的所有文档库和知识页面中搜索名称或内容',
     library: '文档库',
     anyLibrary: '全部文档库',
@@ -823,6 +827,8 @@ const zh_CN: BaseTranslation = {
     none: '没有找到与“{keyword:string}”相关的内容',
   },
   overview: {
+    follow: '关注',
+    following: '已关注',
     missing: '请从搜索结果中打开要查看的内容。',
     location: '位置',
     size: '大小',
