@@ -16,13 +16,9 @@ import { pageOf, pageWindow } from '../../db/paging';
 import { errors } from '../../errors';
 import type { LibraryPolicy } from '../library/policy';
 import { adminRecord } from '../manage/admin-record';
+import { assertClassifyAdmin } from '../manage/backoffice-guard';
 import type { WikiAccessPolicy } from '../wiki/wiki-access';
 import { type ItemRef, knowledgeRepo, refKey } from './knowledge-repo';
-
-/** Only classification admins manage the knowledge base (spec §6); the answer is the server's. */
-function assertClassifyAdmin(actor: Actor) {
-  if (!actor.isClassifyAdmin) throw errors.forbidden();
-}
 
 const collator = new Intl.Collator('zh-CN', { numeric: true, sensitivity: 'base' });
 

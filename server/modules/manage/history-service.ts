@@ -3,16 +3,11 @@ import { HISTORY_EXPORT_MAX, type HistoryFilters, type HistoryRecord } from '../
 import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
 import { pageOf } from '../../db/paging';
-import { errors } from '../../errors';
 import { nameOf, translate } from '../../i18n/messages';
 import { readStored } from '../../i18n/stored-message';
+import { assertClassifyAdmin } from './backoffice-guard';
 import { csvLine } from './csv';
 import type { HistoryRepo, HistoryRow } from './history-repo';
-
-/** Only classification admins see the back office (spec §6); the answer is the server's, not a hidden menu's. */
-function assertClassifyAdmin(actor: Actor) {
-  if (!actor.isClassifyAdmin) throw errors.forbidden();
-}
 
 /** One record in the reader's language; a back-office record's information starts with what it changed. */
 function presentRecord(row: HistoryRow, locale: Locale): HistoryRecord {

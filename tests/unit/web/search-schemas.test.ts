@@ -8,12 +8,13 @@ function parse<T>(schema: { '~standard': { validate: (value: unknown) => unknown
 }
 
 describe('typed search params', () => {
-  it('keep full-text search words as text even when they look like numbers', () => {
+  it('keep full-text search words as text even when they look like numbers, and a category as its id', () => {
     expect(parse(fulltextSearch, { searchValue: 2024, classifyId: 3, timestamp: 1700000000000 })).toEqual({
       searchValue: '2024',
-      classifyId: '3',
+      classifyId: 3,
       timestamp: 1700000000000,
     });
+    expect(parse(fulltextSearch, { searchValue: '设计', classifyId: 'x', kind: 'page' })).toEqual({ searchValue: '设计' });
   });
 
   it('treat a malformed count or order as not given instead of failing the page', () => {
