@@ -15,6 +15,10 @@ const SHELL_LIBRARIES =
  * themselves they become a dozen tiny chunks, each compressed on its own; with the shell libraries they
  * share one file and one compression dictionary.
  */
+/** Chakra pieces the shell's first screen draws, which lazy screens share: kept in the shell's file too. */
+const SHELL_CHAKRA =
+  /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](button|stack|spinner)[\\/]|styled-system[\\/]create-recipe-context)|@zag-js[\\/]anatomy[\\/])/;
+
 const SHELL_MODULES =
   /[\\/](contract[\\/](constants|endpoint|envelope-reader)\.ts|src[\\/]lib[\\/](load-chunk|local-store|login-href)\.ts|src[\\/]api[\\/](api-error|lazy-contract|api-prefix|client)\.ts|i18n[\\/]i18n-(util\.ts|react\.tsx))$/;
 
@@ -66,7 +70,7 @@ export default defineConfig({
         codeSplitting: {
           // Libraries every page runs before its first screen, in one file: spread over many small
           // chunks they compressed worse and took a dozen requests.
-          groups: [{ name: 'shell-libs', test: (id: string) => SHELL_LIBRARIES.test(id) || SHELL_MODULES.test(id) }],
+          groups: [{ name: 'shell-libs', test: (id: string) => SHELL_LIBRARIES.test(id) || SHELL_CHAKRA.test(id) || SHELL_MODULES.test(id) }],
         },
       },
     },

@@ -2606,7 +2606,380 @@ type RootTranslation = {
 		 */
 		inContent: string
 	}
+	manageUser: {
+		tabs: {
+			/**
+			 * 人​员
+			 */
+			people: string
+			/**
+			 * 部​门
+			 */
+			departments: string
+			/**
+			 * 用​户​组
+			 */
+			groups: string
+			/**
+			 * 导​入
+			 */
+			'import': string
+		}
+		/**
+		 * 关​键​词
+		 */
+		keyword: string
+		/**
+		 * 账​号​或​姓​名
+		 */
+		keywordPlaceholder: string
+		/**
+		 * 部​门
+		 */
+		department: string
+		/**
+		 * 全​部​部​门
+		 */
+		anyDepartment: string
+		/**
+		 * 无​部​门
+		 */
+		noDepartment: string
+		/**
+		 * 用​户​组
+		 */
+		group: string
+		/**
+		 * 全​部​用​户​组
+		 */
+		anyGroup: string
+		/**
+		 * 用​户​组
+		 */
+		groups: string
+		/**
+		 * 状​态
+		 */
+		state: string
+		/**
+		 * 全​部​状​态
+		 */
+		anyState: string
+		states: {
+			/**
+			 * 启​用
+			 */
+			active: string
+			/**
+			 * 已​停​用
+			 */
+			inactive: string
+		}
+		/**
+		 * 排​序
+		 */
+		sort: string
+		sorts: {
+			/**
+			 * 账​号
+			 */
+			account: string
+			/**
+			 * 姓​名
+			 */
+			name: string
+			/**
+			 * 创​建​时​间
+			 */
+			created: string
+		}
+		/**
+		 * 查​询
+		 */
+		search: string
+		/**
+		 * 新​建​人​员
+		 */
+		create: string
+		/**
+		 * 没​有​符​合​条​件​的​人​员
+		 */
+		none: string
+		/**
+		 * 账​号
+		 */
+		account: string
+		/**
+		 * 姓​名
+		 */
+		name: string
+		/**
+		 * 邮​箱
+		 */
+		email: string
+		/**
+		 * 电​话
+		 */
+		phone: string
+		/**
+		 * 创​建​时​间
+		 */
+		createdAt: string
+		/**
+		 * 分​类​管​理​员
+		 */
+		adminBadge: string
+		/**
+		 * 统​一​登​录
+		 */
+		companyBadge: string
+		/**
+		 * {​a​c​c​o​u​n​t​}​ ​的​操​作
+		 * @param {string} account
+		 */
+		actionsFor: RequiredParams<'account'>
+		/**
+		 * 编​辑
+		 */
+		edit: string
+		/**
+		 * 重​置​密​码
+		 */
+		reset: string
+		/**
+		 * 统​一​登​录​账​号​无​本​地​密​码
+		 */
+		noResetForCompany: string
+		/**
+		 * 停​用
+		 */
+		deactivate: string
+		/**
+		 * 启​用
+		 */
+		activate: string
+		/**
+		 * 停​用​人​员
+		 */
+		deactivateTitle: string
+		/**
+		 * 停​用​后​ ​{​n​a​m​e​}​（​{​a​c​c​o​u​n​t​}​）​将​立​即​退​出​所​有​已​登​录​的​会​话​，​访​问​令​牌​失​效​，​且​无​法​再​登​录​，​直​到​重​新​启​用​。
+		 * @param {string} account
+		 * @param {string} name
+		 */
+		deactivateMessage: RequiredParams<'account' | 'name'>
+		/**
+		 * 已​启​用​ ​{​a​c​c​o​u​n​t​}
+		 * @param {string} account
+		 */
+		activated: RequiredParams<'account'>
+		/**
+		 * 已​停​用​ ​{​a​c​c​o​u​n​t​}​，​其​会​话​已​结​束
+		 * @param {string} account
+		 */
+		deactivated: RequiredParams<'account'>
+		/**
+		 * 新​建​人​员
+		 */
+		createTitle: string
+		/**
+		 * 编​辑​ ​{​a​c​c​o​u​n​t​}
+		 * @param {string} account
+		 */
+		editTitle: RequiredParams<'account'>
+		/**
+		 * 分​类​管​理​员​（​可​进​入​后​台​管​理​）
+		 */
+		classifyAdmin: string
+		/**
+		 * 初​始​密​码
+		 */
+		initialPassword: string
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 完​成
+		 */
+		done: string
+		/**
+		 * 已​保​存
+		 */
+		saved: string
+		/**
+		 * 已​创​建​ ​{​a​c​c​o​u​n​t​}
+		 * @param {string} account
+		 */
+		created: RequiredParams<'account'>
+		/**
+		 * 重​置​ ​{​a​c​c​o​u​n​t​}​ ​的​密​码
+		 * @param {string} account
+		 */
+		resetTitle: RequiredParams<'account'>
+		/**
+		 * 输​入​新​密​码​，​或​留​空​由​系​统​生​成​一​个​。​重​置​后​该​人​员​的​会​话​将​结​束​。
+		 */
+		resetHint: string
+		/**
+		 * 重​置
+		 */
+		resetSubmit: string
+		/**
+		 * 新​密​码​如​下​，​只​显​示​这​一​次​，​请​转​交​本​人​：
+		 */
+		madeUp: string
+		/**
+		 * 已​为​ ​{​a​c​c​o​u​n​t​}​ ​设​置​新​密​码
+		 * @param {string} account
+		 */
+		passwordSet: RequiredParams<'account'>
+		/**
+		 * 新​建​部​门
+		 */
+		departmentCreate: string
+		/**
+		 * 编​辑​部​门
+		 */
+		departmentEdit: string
+		/**
+		 * 部​门​名​称
+		 */
+		departmentName: string
+		/**
+		 * 上​级​部​门
+		 */
+		parent: string
+		/**
+		 * （​顶​级​）
+		 */
+		topLevel: string
+		/**
+		 * 还​没​有​部​门
+		 */
+		noDepartments: string
+		/**
+		 * {​c​o​u​n​t​}​ ​人
+		 * @param {number} count
+		 */
+		peopleCount: RequiredParams<'count'>
+		/**
+		 * 删​除
+		 */
+		'delete': string
+		/**
+		 * 删​除​部​门
+		 */
+		departmentDeleteTitle: string
+		/**
+		 * 删​除​部​门​“​{​n​a​m​e​}​”​？​部​门​中​不​能​还​有​人​员​、​下​级​部​门​或​用​户​组​；​指​向​它​的​授​权​会​一​并​删​除​。
+		 * @param {string} name
+		 */
+		departmentDeleteMessage: RequiredParams<'name'>
+		/**
+		 * 已​删​除​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		deleted: RequiredParams<'name'>
+		/**
+		 * 新​建​用​户​组
+		 */
+		groupCreate: string
+		/**
+		 * 编​辑​用​户​组
+		 */
+		groupEdit: string
+		/**
+		 * 用​户​组​名​称
+		 */
+		groupName: string
+		/**
+		 * 还​没​有​用​户​组
+		 */
+		noGroups: string
+		/**
+		 * 成​员
+		 */
+		members: string
+		/**
+		 * “​{​n​a​m​e​}​”​的​成​员
+		 * @param {string} name
+		 */
+		membersTitle: RequiredParams<'name'>
+		/**
+		 * 删​除​用​户​组
+		 */
+		groupDeleteTitle: string
+		/**
+		 * 删​除​用​户​组​“​{​n​a​m​e​}​”​？​成​员​不​受​影​响​，​但​授​予​该​组​的​文​档​库​和​页​面​权​限​会​一​并​删​除​。
+		 * @param {string} name
+		 */
+		groupDeleteMessage: RequiredParams<'name'>
+		/**
+		 * C​S​V​ ​第​一​行​为​表​头​，​列​为​ ​{​c​o​l​u​m​n​s​}​（​也​可​用​中​文​列​名​）​；​账​号​和​姓​名​必​填​，​多​个​用​户​组​用​分​号​分​隔​；​一​次​最​多​ ​{​c​o​u​n​t​}​ ​行​。​导​入​的​人​员​没​有​本​地​密​码​，​可​通​过​统​一​登​录​或​由​管​理​员​重​置​密​码​后​登​录​。
+		 * @param {string} columns
+		 * @param {number} count
+		 */
+		importHint: RequiredParams<'columns' | 'count'>
+		/**
+		 * 选​择​ ​C​S​V​ ​文​件
+		 */
+		importChoose: string
+		/**
+		 * 检​查
+		 */
+		importCheck: string
+		/**
+		 * 导​入​ ​{​c​o​u​n​t​}​ ​行
+		 * @param {number} count
+		 */
+		importRun: RequiredParams<'count'>
+		/**
+		 * 导​入
+		 */
+		importRunIdle: string
+		/**
+		 * 文​件​过​大
+		 */
+		importTooLarge: string
+		/**
+		 * {​v​a​l​i​d​}​ ​行​可​以​导​入​，​{​i​n​v​a​l​i​d​}​ ​行​有​问​题​（​不​会​导​入​）
+		 * @param {number} invalid
+		 * @param {number} valid
+		 */
+		importCounts: RequiredParams<'invalid' | 'valid'>
+		/**
+		 * 行
+		 */
+		importLine: string
+		/**
+		 * 问​题
+		 */
+		importProblems: string
+		/**
+		 * 可​导​入
+		 */
+		importOk: string
+		/**
+		 * 已​导​入​ ​{​c​r​e​a​t​e​d​}​ ​人​，​跳​过​ ​{​s​k​i​p​p​e​d​}​ ​行
+		 * @param {number} created
+		 * @param {number} skipped
+		 */
+		imported: RequiredParams<'created' | 'skipped'>
+	}
 	personalHome: {
+		/**
+		 * 关​注​的​知​识
+		 */
+		knowledge: string
+		/**
+		 * 还​没​有​关​注​知​识
+		 */
+		noKnowledge: string
 		/**
 		 * 最​近​编​辑
 		 */
@@ -2660,6 +3033,14 @@ type RootTranslation = {
 		files: RequiredParams<'count'>
 	}
 	fulltext: {
+		/**
+		 * 知​识​分​类
+		 */
+		classify: string
+		/**
+		 * 全​部​分​类
+		 */
+		anyClassify: string
 		/**
 		 * 在​我​能​访​问​的​所​有​文​档​库​和​知​识​页​面​中​搜​索​名​称​或​内​容
 		 */
@@ -2725,6 +3106,14 @@ type RootTranslation = {
 		none: RequiredParams<'keyword'>
 	}
 	overview: {
+		/**
+		 * 关​注
+		 */
+		follow: string
+		/**
+		 * 已​关​注
+		 */
+		following: string
 		/**
 		 * 请​从​搜​索​结​果​中​打​开​要​查​看​的​内​容​。
 		 */
@@ -7485,7 +7874,359 @@ export type TranslationFunctions = {
 		 */
 		inContent: () => LocalizedString
 	}
+	manageUser: {
+		tabs: {
+			/**
+			 * 人员
+			 */
+			people: () => LocalizedString
+			/**
+			 * 部门
+			 */
+			departments: () => LocalizedString
+			/**
+			 * 用户组
+			 */
+			groups: () => LocalizedString
+			/**
+			 * 导入
+			 */
+			'import': () => LocalizedString
+		}
+		/**
+		 * 关键词
+		 */
+		keyword: () => LocalizedString
+		/**
+		 * 账号或姓名
+		 */
+		keywordPlaceholder: () => LocalizedString
+		/**
+		 * 部门
+		 */
+		department: () => LocalizedString
+		/**
+		 * 全部部门
+		 */
+		anyDepartment: () => LocalizedString
+		/**
+		 * 无部门
+		 */
+		noDepartment: () => LocalizedString
+		/**
+		 * 用户组
+		 */
+		group: () => LocalizedString
+		/**
+		 * 全部用户组
+		 */
+		anyGroup: () => LocalizedString
+		/**
+		 * 用户组
+		 */
+		groups: () => LocalizedString
+		/**
+		 * 状态
+		 */
+		state: () => LocalizedString
+		/**
+		 * 全部状态
+		 */
+		anyState: () => LocalizedString
+		states: {
+			/**
+			 * 启用
+			 */
+			active: () => LocalizedString
+			/**
+			 * 已停用
+			 */
+			inactive: () => LocalizedString
+		}
+		/**
+		 * 排序
+		 */
+		sort: () => LocalizedString
+		sorts: {
+			/**
+			 * 账号
+			 */
+			account: () => LocalizedString
+			/**
+			 * 姓名
+			 */
+			name: () => LocalizedString
+			/**
+			 * 创建时间
+			 */
+			created: () => LocalizedString
+		}
+		/**
+		 * 查询
+		 */
+		search: () => LocalizedString
+		/**
+		 * 新建人员
+		 */
+		create: () => LocalizedString
+		/**
+		 * 没有符合条件的人员
+		 */
+		none: () => LocalizedString
+		/**
+		 * 账号
+		 */
+		account: () => LocalizedString
+		/**
+		 * 姓名
+		 */
+		name: () => LocalizedString
+		/**
+		 * 邮箱
+		 */
+		email: () => LocalizedString
+		/**
+		 * 电话
+		 */
+		phone: () => LocalizedString
+		/**
+		 * 创建时间
+		 */
+		createdAt: () => LocalizedString
+		/**
+		 * 分类管理员
+		 */
+		adminBadge: () => LocalizedString
+		/**
+		 * 统一登录
+		 */
+		companyBadge: () => LocalizedString
+		/**
+		 * {account} 的操作
+		 */
+		actionsFor: (arg: { account: string }) => LocalizedString
+		/**
+		 * 编辑
+		 */
+		edit: () => LocalizedString
+		/**
+		 * 重置密码
+		 */
+		reset: () => LocalizedString
+		/**
+		 * 统一登录账号无本地密码
+		 */
+		noResetForCompany: () => LocalizedString
+		/**
+		 * 停用
+		 */
+		deactivate: () => LocalizedString
+		/**
+		 * 启用
+		 */
+		activate: () => LocalizedString
+		/**
+		 * 停用人员
+		 */
+		deactivateTitle: () => LocalizedString
+		/**
+		 * 停用后 {name}（{account}）将立即退出所有已登录的会话，访问令牌失效，且无法再登录，直到重新启用。
+		 */
+		deactivateMessage: (arg: { account: string, name: string }) => LocalizedString
+		/**
+		 * 已启用 {account}
+		 */
+		activated: (arg: { account: string }) => LocalizedString
+		/**
+		 * 已停用 {account}，其会话已结束
+		 */
+		deactivated: (arg: { account: string }) => LocalizedString
+		/**
+		 * 新建人员
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * 编辑 {account}
+		 */
+		editTitle: (arg: { account: string }) => LocalizedString
+		/**
+		 * 分类管理员（可进入后台管理）
+		 */
+		classifyAdmin: () => LocalizedString
+		/**
+		 * 初始密码
+		 */
+		initialPassword: () => LocalizedString
+		/**
+		 * 保存
+		 */
+		save: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * 完成
+		 */
+		done: () => LocalizedString
+		/**
+		 * 已保存
+		 */
+		saved: () => LocalizedString
+		/**
+		 * 已创建 {account}
+		 */
+		created: (arg: { account: string }) => LocalizedString
+		/**
+		 * 重置 {account} 的密码
+		 */
+		resetTitle: (arg: { account: string }) => LocalizedString
+		/**
+		 * 输入新密码，或留空由系统生成一个。重置后该人员的会话将结束。
+		 */
+		resetHint: () => LocalizedString
+		/**
+		 * 重置
+		 */
+		resetSubmit: () => LocalizedString
+		/**
+		 * 新密码如下，只显示这一次，请转交本人：
+		 */
+		madeUp: () => LocalizedString
+		/**
+		 * 已为 {account} 设置新密码
+		 */
+		passwordSet: (arg: { account: string }) => LocalizedString
+		/**
+		 * 新建部门
+		 */
+		departmentCreate: () => LocalizedString
+		/**
+		 * 编辑部门
+		 */
+		departmentEdit: () => LocalizedString
+		/**
+		 * 部门名称
+		 */
+		departmentName: () => LocalizedString
+		/**
+		 * 上级部门
+		 */
+		parent: () => LocalizedString
+		/**
+		 * （顶级）
+		 */
+		topLevel: () => LocalizedString
+		/**
+		 * 还没有部门
+		 */
+		noDepartments: () => LocalizedString
+		/**
+		 * {count} 人
+		 */
+		peopleCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * 删除
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * 删除部门
+		 */
+		departmentDeleteTitle: () => LocalizedString
+		/**
+		 * 删除部门“{name}”？部门中不能还有人员、下级部门或用户组；指向它的授权会一并删除。
+		 */
+		departmentDeleteMessage: (arg: { name: string }) => LocalizedString
+		/**
+		 * 已删除“{name}”
+		 */
+		deleted: (arg: { name: string }) => LocalizedString
+		/**
+		 * 新建用户组
+		 */
+		groupCreate: () => LocalizedString
+		/**
+		 * 编辑用户组
+		 */
+		groupEdit: () => LocalizedString
+		/**
+		 * 用户组名称
+		 */
+		groupName: () => LocalizedString
+		/**
+		 * 还没有用户组
+		 */
+		noGroups: () => LocalizedString
+		/**
+		 * 成员
+		 */
+		members: () => LocalizedString
+		/**
+		 * “{name}”的成员
+		 */
+		membersTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * 删除用户组
+		 */
+		groupDeleteTitle: () => LocalizedString
+		/**
+		 * 删除用户组“{name}”？成员不受影响，但授予该组的文档库和页面权限会一并删除。
+		 */
+		groupDeleteMessage: (arg: { name: string }) => LocalizedString
+		/**
+		 * CSV 第一行为表头，列为 {columns}（也可用中文列名）；账号和姓名必填，多个用户组用分号分隔；一次最多 {count} 行。导入的人员没有本地密码，可通过统一登录或由管理员重置密码后登录。
+		 */
+		importHint: (arg: { columns: string, count: number }) => LocalizedString
+		/**
+		 * 选择 CSV 文件
+		 */
+		importChoose: () => LocalizedString
+		/**
+		 * 检查
+		 */
+		importCheck: () => LocalizedString
+		/**
+		 * 导入 {count} 行
+		 */
+		importRun: (arg: { count: number }) => LocalizedString
+		/**
+		 * 导入
+		 */
+		importRunIdle: () => LocalizedString
+		/**
+		 * 文件过大
+		 */
+		importTooLarge: () => LocalizedString
+		/**
+		 * {valid} 行可以导入，{invalid} 行有问题（不会导入）
+		 */
+		importCounts: (arg: { invalid: number, valid: number }) => LocalizedString
+		/**
+		 * 行
+		 */
+		importLine: () => LocalizedString
+		/**
+		 * 问题
+		 */
+		importProblems: () => LocalizedString
+		/**
+		 * 可导入
+		 */
+		importOk: () => LocalizedString
+		/**
+		 * 已导入 {created} 人，跳过 {skipped} 行
+		 */
+		imported: (arg: { created: number, skipped: number }) => LocalizedString
+	}
 	personalHome: {
+		/**
+		 * 关注的知识
+		 */
+		knowledge: () => LocalizedString
+		/**
+		 * 还没有关注知识
+		 */
+		noKnowledge: () => LocalizedString
 		/**
 		 * 最近编辑
 		 */
@@ -7536,6 +8277,14 @@ export type TranslationFunctions = {
 		files: (arg: { count: number }) => LocalizedString
 	}
 	fulltext: {
+		/**
+		 * 知识分类
+		 */
+		classify: () => LocalizedString
+		/**
+		 * 全部分类
+		 */
+		anyClassify: () => LocalizedString
 		/**
 		 * 在我能访问的所有文档库和知识页面中搜索名称或内容
 		 */
@@ -7600,6 +8349,14 @@ export type TranslationFunctions = {
 		none: (arg: { keyword: string }) => LocalizedString
 	}
 	overview: {
+		/**
+		 * 关注
+		 */
+		follow: () => LocalizedString
+		/**
+		 * 已关注
+		 */
+		following: () => LocalizedString
 		/**
 		 * 请从搜索结果中打开要查看的内容。
 		 */

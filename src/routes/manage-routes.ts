@@ -2,8 +2,8 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { classifyAdminQuery } from '../api/common';
 import { outerLayoutRoute } from './layout-routes';
 import { manageLayout } from './layout-screens';
-import { buildingScreen, manageClassifyScreen, manageGrantOverviewScreen, manageHistoryScreen, manageNoticeScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen } from './screens';
-import { manageClassifySearch, manageGrantOverviewSearch, manageHistorySearch, manageRecycleSearch, manageTemplateSearch } from './search-schemas';
+import { manageClassifyScreen, manageGrantOverviewScreen, manageHistoryScreen, manageNoticeScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen, manageUserScreen } from './screens';
+import { manageClassifySearch, manageGrantOverviewSearch, manageHistorySearch, manageRecycleSearch, manageTemplateSearch, manageUserSearch } from './search-schemas';
 
 /** Backstage management belongs to classification admins (spec §6); others see the 403 page. */
 const manageRoute = createRoute({
@@ -33,7 +33,13 @@ const classifyRoute = createRoute({
   staticData: { screen: 'manageClassify' },
   component: manageClassifyScreen,
 });
-const userRoute = createRoute({ getParentRoute: () => manageRoute, path: 'user', staticData: { screen: 'manageUser' }, component: buildingScreen });
+const userRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: 'user',
+  validateSearch: manageUserSearch,
+  staticData: { screen: 'manageUser' },
+  component: manageUserScreen,
+});
 const noticeRoute = createRoute({ getParentRoute: () => manageRoute, path: 'notice', staticData: { screen: 'manageNotice' }, component: manageNoticeScreen });
 const recycleRoute = createRoute({
   getParentRoute: () => manageRoute,

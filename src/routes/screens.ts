@@ -1,7 +1,6 @@
 import { lazyScreen } from '../ui/lazy-screen';
 
 /** Route components that load on first visit; each import is its own chunk. */
-export const buildingScreen = lazyScreen(() => import('../ui/building-screen'), 'BuildingScreen');
 export const loginScreen = lazyScreen(() => import('../features/session/login-screen'), 'LoginScreen');
 export const innerLayout = lazyScreen(() => import('../features/codecheck/chrome/inner-layout'), 'InnerLayout');
 export const taskSettingsLayout = lazyScreen(() => import('../features/codecheck/task-settings-layout'), 'TaskSettingsLayout');
@@ -23,6 +22,7 @@ export const manageShareTemplateScreen = lazyScreen(() => import('../features/ma
 export const manageHistoryScreen = lazyScreen(() => import('../features/manage/history/history-screen'), 'HistoryScreen');
 export const fulltextScreen = lazyScreen(() => import('../features/search/fulltext/fulltext-screen'), 'FulltextScreen');
 export const searchOverviewScreen = lazyScreen(() => import('../features/search/overview/overview-screen'), 'OverviewScreen');
+export const manageUserScreen = lazyScreen(() => import('../features/manage/user/user-screen'), 'UserScreen');
 export const knowledgeHomeScreen = lazyScreen(() => import('../features/knowledge/knowledge-screens'), 'HomeScreen');
 export const classifyScreen = lazyScreen(() => import('../features/knowledge/knowledge-screens'), 'ClassifyScreen');
 export const manageClassifyScreen = lazyScreen(() => import('../features/manage/manage-knowledge-screens'), 'ManageClassifyScreen');

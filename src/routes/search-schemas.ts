@@ -68,3 +68,15 @@ export const manageRecycleSearch = v.object({ libraryId: count, account: text, f
 
 /** manage/shareTemplate: words of a template's name and the page. */
 export const manageTemplateSearch = v.object({ keyword: text, pageNum: count });
+
+/** manage/user: the tab, and the people list's filters, sort and page. */
+export const manageUserSearch = v.object({
+  tab: choice(['people', 'departments', 'groups', 'import']),
+  keyword: text,
+  departmentId: count,
+  groupId: count,
+  state: choice(['active', 'inactive']),
+  sortField: choice(['account', 'name', 'created']),
+  sortType: choice(['asc', 'desc']),
+  pageNum: count,
+});

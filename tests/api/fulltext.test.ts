@@ -120,6 +120,35 @@ describe.each(DIALECTS)('full-library search (/fulltext) on %s', (dialect) => {
     expect(new Set([...names(first), ...names(await search(li, `${keyword}&pageSize=2&pageNum=2`)), ...names(third)]).size).toBe(5);
   });
 
+  it('narrows to a category of the knowledge base: what is assigned to it or below it, in its sub-categories too', async () => {
+    await createUser(server.db, 'chen.jie', { name: '陈杰', classifyAdmin: true });
+    const chen = await server.signIn('chen.jie', 'password-1');
+    const category = async (name: string, parentId: number | null) => {
+      const response = await chen.post(`${DOC}/manage/classify`, { name, parentId });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.id as number;
+    };
+    const assign = async (categoryId: number, kind: string, itemId: number) => expect((await chen.post(`${DOC}/manage/classify/${categoryId}/items`, { kind, itemId })).statusCode).toBe(200);
+    const design = await category('设计规范', null);
+    const reviews = await category('评审', design);
+    const keyword = `keyword=${encodeURIComponent('评审')}`;
+    const all = await search(li, keyword);
+    const folder = all.content.find((hit) => hit.kind === 'folder')!;
+    const handbook = all.content.find((hit) => hit.name === '评审流程')!;
+    await assign(reviews, 'folder', folder.id);
+    await assign(design, 'wiki', handbook.id);
+
+    // The folder, the file in it, the page and its sub-page: from the top category, sub-category included.
+    expect(names(await search(li, `${keyword}&classifyId=${design}`)).sort()).toEqual(['file:季度评审.txt', 'folder:评审记录', 'wiki:发布清单', 'wiki:评审流程']);
+    expect(names(await search(li, `${keyword}&classifyId=${reviews}`)).sort()).toEqual(['file:季度评审.txt', 'folder:评审记录']);
+    // A whole library assigned covers everything in it, but never what the person cannot read.
+    const finance = await category('财务', null);
+    await assign(finance, 'library', secretLibrary);
+    expect((await search(li, `${keyword}&classifyId=${finance}`)).totalElements).toBe(0);
+    expect(names(await search(wang, `${keyword}&classifyId=${finance}`)).sort()).toEqual(['file:评审预算.txt', 'wiki:财务评审']);
+    expect((await li.get(`${FULLTEXT}?${keyword}&classifyId=999999`)).statusCode).toBe(404);
+  });
+
   it('refuses a library the person cannot read, and bad input, with a clear 4xx', async () => {
     expect((await li.get(`${FULLTEXT}?keyword=x&libraryId=${secretLibrary}`)).statusCode).toBe(403);
     expect((await li.get(`${FULLTEXT}?keyword=x&libraryId=999999`)).statusCode).toBe(404);

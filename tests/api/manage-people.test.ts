@@ -17,6 +17,7 @@ interface Person {
   classifyAdmin: boolean;
   active: boolean;
   hasPassword: boolean;
+  companySignIn?: boolean;
 }
 
 describe.each(DIALECTS)('the back office people screen on %s', (dialect) => {
@@ -88,6 +89,37 @@ describe.each(DIALECTS)('the back office people screen on %s', (dialect) => {
     zhao = await server.signIn('zhao.lei', made.password);
     expect(await ok(chen.put(`${PEOPLE}/${zhaoId}/password`, { password: 'password-1' }))).toEqual({ password: null });
     zhao = await server.signIn('zhao.lei', 'password-1');
+  });
+
+  it('deactivating someone ends their access tokens too: a script using one is refused at once', async () => {
+    await createUser(server.db, 'pipeline.bot', { name: '流水线' });
+    const bot = await server.signIn('pipeline.bot', 'password-1');
+    const token = await ok<{ token: string }>(bot.post('/api/erp/token', { name: 'ci' }));
+    const script = server.client();
+    const auth = { authorization: `Bearer ${token.token}` };
+    expect((await script.get('/api/getuser', auth)).statusCode).toBe(200);
+    const botId = (await list('&keyword=pipeline.bot')).content[0]!.id;
+    await ok(chen.put(`${PEOPLE}/${botId}/deactivate`));
+    expect((await script.get('/api/getuser', auth)).statusCode).toBe(401);
+    expect((await bot.get('/api/getuser')).statusCode).toBe(401);
+    // Reactivated, they sign in again, but the ended token stays ended.
+    await ok(chen.put(`${PEOPLE}/${botId}/activate`));
+    expect((await script.get('/api/getuser', auth)).statusCode).toBe(401);
+    await server.signIn('pipeline.bot', 'password-1');
+  });
+
+  it('has no password to reset for someone who signs in through the company login', async () => {
+    await server.db
+      .insertInto('users')
+      .values({ account: 'sso.person', name: '统一登录', email: '', phone: '', password_hash: null, department_id: null, is_classify_admin: 0, is_active: 1, created_at: Date.now(), oidc_issuer: 'https://idp.example', oidc_subject: 'sub-1' })
+      .execute();
+    const sso = (await list('&keyword=sso.person')).content[0]!;
+    expect(sso).toMatchObject({ companySignIn: true, hasPassword: false });
+    for (const body of [{}, { password: 'password-123' }]) {
+      const refused = await chen.put(`${PEOPLE}/${sso.id}/password`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('该人员通过公司统一登录，没有本系统的密码');
+    }
   });
 
   it('keeps an admin from locking themself out', async () => {

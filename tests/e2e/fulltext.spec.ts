@@ -28,7 +28,7 @@ function rareWord(): string {
   return `${pick()}${pick()}`;
 }
 
-test('Li Na finds a document and a wiki page by two Chinese characters of their content, narrows the search through the address, and opens their details', async ({ browser }) => {
+test('Li Na finds a document and a wiki page by two Chinese characters of their content, narrows the search through the address, opens their details, and follows the document onto her personal home', async ({ browser }) => {
   test.setTimeout(90_000);
   const word = rareWord();
   const owner = await browser.newPage();
@@ -80,9 +80,15 @@ test('Li Na finds a document and a wiki page by two Chinese characters of their 
   await expect(page.getByTestId('overview-title')).toHaveText('季度设计评审.md');
   await expect(page.getByTestId('overview-location')).toContainText('季度资料');
   await expect(page.getByTestId('overview-version')).toHaveCount(1);
+  // She follows it; her personal home lists it among what she follows.
+  await page.getByTestId('overview-follow').click();
+  await expect(page.getByTestId('overview-follow')).toHaveAttribute('data-following', 'true');
   await page.getByTestId('overview-preview').click();
   await expect(page).toHaveURL(/\/browse\?/);
   await expect(page.getByTestId('preview-name')).toHaveText('季度设计评审.md');
+
+  await page.goto('/personal');
+  await expect(page.locator('[data-testid="personal-knowledge-item"][data-name="季度设计评审.md"]')).toBeVisible();
 
   // Another person without the library finds nothing.
   await page.goto(`/fulltext?searchValue=${encodeURIComponent(word)}`);

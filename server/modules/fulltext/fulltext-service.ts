@@ -11,6 +11,7 @@ import { queryTerms } from '../search-index/segmenter';
 import { userRepo } from '../users/repo';
 import type { WikiAccessPolicy } from '../wiki/wiki-access';
 import { pathOf } from '../wiki/wiki-presenter';
+import { type ClassificationScope, classificationScope } from './classification-scope';
 
 /** Snippets are cut from the first part of a text: a match further in still ranks, it just shows no passage. */
 const SNIPPET_SOURCE_CHARS = 200_000;
@@ -52,7 +53,14 @@ export function fulltextService(db: Db, documents: Pick<DocumentArea, 'repos' | 
     return [library.id];
   }
 
-  async function matches(actor: Actor, query: FulltextQuery, libraryIds: number[]) {
+  /** Of these files and folders, those the category covers: in a library assigned whole, or at or below an assigned one. */
+  async function nodesInScope(scope: ClassificationScope, nodeIds: number[]): Promise<Set<number>> {
+    const unique = [...new Set(nodeIds)];
+    const rows = unique.length ? await db.selectFrom('nodes').select(['id', 'library_id']).where('id', 'in', unique).execute() : [];
+    return new Set(rows.filter((row) => scope.wholeLibraries.has(row.library_id) || scope.nodes.has(row.id)).map((row) => row.id));
+  }
+
+  async function matches(actor: Actor, query: FulltextQuery, readableLibraries: number[]) {
     const keyword = query.keyword.normalize('NFC');
     const fragment = keyword.toLowerCase();
     const terms = queryTerms(keyword);
@@ -63,19 +71,26 @@ export function fulltextService(db: Db, documents: Pick<DocumentArea, 'repos' | 
       if (!owner) return { list: [] as Match[], capped: false };
       createdBy = owner.id;
     }
+    // A category narrows the libraries searched first, then the hits within them.
+    const scope = query.classifyId === undefined ? null : await classificationScope(db, repos, query.classifyId);
+    const libraryIds = scope ? readableLibraries.filter((id) => scope.libraryIds.has(id)) : readableLibraries;
     const time = { from: query.from, to: query.to, createdBy };
     const files = query.kind !== 'wiki';
     const pages = query.kind === undefined || query.kind === 'wiki';
     const nodeKind = query.kind === 'file' || query.kind === 'folder' ? query.kind : undefined;
-    const [nodeNames, nodeContents, pageTitles, pageBodies] = await Promise.all([
+    const [allNodeNames, allNodeContents, pageTitles, pageBodies] = await Promise.all([
       files ? repos.searchIndex.nameMatches(libraryIds, fragment, cap, { ...time, kind: nodeKind }) : [],
       files ? repos.searchIndex.contentMatches(libraryIds, terms, cap, { ...time, kind: nodeKind }) : [],
       pages ? repos.wikiSearch.titleMatches(libraryIds, fragment, cap, time) : [],
       pages ? repos.wikiSearch.bodyMatches(libraryIds, terms, cap, time) : [],
     ]);
     const readable = await wikiAccess.readablePages(actor, [...pageTitles, ...pageBodies], new Set(libraryIds));
-    const titles = pageTitles.filter((page) => readable.has(page.id));
-    const bodies = pageBodies.filter((page) => readable.has(page.id));
+    const pageKept = (page: { id: number; libraryId: number }) => readable.has(page.id) && (!scope || scope.wholeLibraries.has(page.libraryId) || scope.pages.has(page.id));
+    const titles = pageTitles.filter(pageKept);
+    const bodies = pageBodies.filter(pageKept);
+    const covered = scope ? await nodesInScope(scope, [...allNodeNames.map((match) => match.id), ...allNodeContents]) : null;
+    const nodeNames = covered ? allNodeNames.filter((match) => covered.has(match.id)) : allNodeNames;
+    const nodeContents = covered ? allNodeContents.filter((id) => covered.has(id)) : allNodeContents;
 
     const contentNodes = new Set(nodeContents);
     const bodyPages = new Set(bodies.map((page) => page.id));
@@ -89,7 +104,7 @@ export function fulltextService(db: Db, documents: Pick<DocumentArea, 'repos' | 
       bodies.filter((page) => !namedKeys.has(`page${page.id}`)).map((page) => ({ source: 'page', id: page.id, matchedName: false, matchedContent: true })),
     );
     const list: Match[] = [...named.map((match) => ({ source: match.source, id: match.id, matchedName: true, matchedContent: match.content })), ...contents];
-    const capped = [nodeNames, nodeContents, pageTitles, pageBodies].some((source) => source.length >= cap);
+    const capped = [allNodeNames, allNodeContents, pageTitles, pageBodies].some((source) => source.length >= cap);
     return { list, capped };
   }
 

@@ -1,3 +1,3 @@
 export { CategoryTree } from './category-tree';
 export { ItemLink, KindLabel, treeRows, type TreeNode } from './item-parts';
-export { knowledgeKeys, manageCalls, useCandidates, useCategoryItems, useKnowledgeChange, useNoticeState, useRecommendations, useTree } from './api/knowledge';
+export { knowledgeKeys, manageCalls, useCandidates, useCategoryItems, useFollowedKnowledge, useFollowItem, useKnowledgeChange, useNoticeState, useRecommendations, useTree } from './api/knowledge';

@@ -1,9 +1,10 @@
 import { Badge, Box, Heading, HStack, Link as ChakraLink, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { PersonalItem } from '../../../contract/personal';
+import { PERSONAL_HOME_ITEMS, type PersonalItem } from '../../../contract/personal';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { formatBytes, formatDateTime } from '../../lib/display-format';
+import { ItemLink, useFollowedKnowledge } from '../knowledge';
 import { useFollowedLibraries } from '../library';
 import { usePersonalHome } from './api/personal-home';
 
@@ -62,11 +63,12 @@ export function PersonalSummary() {
   const { LL, locale } = useI18nContext();
   const summary = usePersonalHome();
   const followed = useFollowedLibraries('doc');
+  const knowledge = useFollowedKnowledge();
   if (!summary.data) return null;
   const { recent, added, tasks, space } = summary.data;
   const share = space.quotaBytes ? Math.min(100, (space.usedBytes / space.quotaBytes) * 100) : 0;
   return (
-    <SimpleGrid columns={{ base: 2, xl: 5 }} gap="4" mb="6" data-testid="personal-summary">
+    <SimpleGrid columns={{ base: 3, xl: 6 }} gap="4" mb="6" data-testid="personal-summary">
       <Card title={LL.personalHome.recent()} testId="personal-recent">
         <Items items={recent} empty={LL.personalHome.noRecent()} />
       </Card>
@@ -86,6 +88,19 @@ export function PersonalSummary() {
           </Stack>
         ) : (
           <Empty>{LL.personalHome.noFollowed()}</Empty>
+        )}
+      </Card>
+      <Card title={LL.personalHome.knowledge()} testId="personal-knowledge">
+        {knowledge.data?.content.length ? (
+          <Stack gap="1">
+            {knowledge.data.content.slice(0, PERSONAL_HOME_ITEMS).map((item) => (
+              <Box key={`${item.kind}-${item.id}`} fontSize="sm" truncate data-testid="personal-knowledge-item" data-name={item.name}>
+                <ItemLink item={item} />
+              </Box>
+            ))}
+          </Stack>
+        ) : (
+          <Empty>{LL.personalHome.noKnowledge()}</Empty>
         )}
       </Card>
       <Card title={LL.personalHome.tasks()} testId="personal-tasks">

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGING } from '../../../../contract/constants';
 import type { ClassifyItemsQuery, KnowledgeItem, KnowledgeKind } from '../../../../contract/knowledge';
 import { classifyManageEndpoints, knowledgeEndpoints, recommendManageEndpoints } from '../../../../contract/knowledge';
 import { api } from '../../../api/client';
@@ -9,6 +10,7 @@ export const knowledgeKeys = {
   tree: ['knowledge', 'tree'] as const,
   items: (id: number, query: Partial<ClassifyItemsQuery>) => ['knowledge', 'items', id, query] as const,
   home: ['knowledge', 'home'] as const,
+  followed: ['knowledge', 'followed'] as const,
   recommendations: ['knowledge', 'recommendations'] as const,
   candidates: (keyword: string, kind?: KnowledgeKind) => ['knowledge', 'candidates', keyword, kind] as const,
   notice: ['knowledge', 'notice'] as const,
@@ -35,6 +37,11 @@ export function useCategoryItems(id: number | undefined, query: Partial<Classify
 /** The knowledge home; kept in the saved cache, so it shows at once and offline. */
 export function useKnowledgeHome() {
   return useQuery({ queryKey: knowledgeKeys.home, queryFn: ({ signal }) => api.call(knowledgeEndpoints.home, {}, { signal }) });
+}
+
+/** The items the person follows and may still read, newest first (the first page: the most a person's home lists). */
+export function useFollowedKnowledge() {
+  return useQuery({ queryKey: knowledgeKeys.followed, queryFn: ({ signal }) => api.call(knowledgeEndpoints.followed, { query: { pageNum: 1, pageSize: PAGING.lists.maxSize } }, { signal }) });
 }
 
 export function useFollowItem() {

@@ -5,11 +5,11 @@ import { LIMITS, PAGING } from '../../../../contract/constants';
 import type { GrantOverviewFilters, GrantOverviewRow } from '../../../../contract/manage-backoffice';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { pageNumInAddress } from '../../../lib/paging';
+import { Labelled } from '../../../ui/labelled';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { useBackstageLibraries } from '../../library';
 import { grantOverviewCsvUrl, useGrantOverview } from '../api/backoffice';
-import { Labelled } from '../labelled';
 
 const route = getRouteApi('/_auth/_outer/manage/grantOverview');
 

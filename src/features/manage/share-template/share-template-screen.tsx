@@ -7,12 +7,12 @@ import { useI18nContext } from '../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../lib/display-format';
 import { pageNumInAddress } from '../../../lib/paging';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Labelled } from '../../../ui/labelled';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { showToast } from '../../../ui/toaster';
 import { type GranteeChoice, GranteeInput } from '../../library';
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api/backoffice';
-import { Labelled } from '../labelled';
 
 const route = getRouteApi('/_auth/_outer/manage/shareTemplate');
 

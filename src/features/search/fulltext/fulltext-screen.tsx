@@ -10,6 +10,7 @@ import { Highlighted } from '../../../ui/highlighted';
 import { Labelled } from '../../../ui/labelled';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
+import { treeRows, useTree } from '../../knowledge';
 import { useLibraryList } from '../../library';
 import { useFulltext } from '../api/fulltext';
 import { type FulltextSearch, filtersOf } from './fulltext-filters';
@@ -30,6 +31,7 @@ export function FulltextScreen() {
   const filters = filtersOf(search);
   const results = useFulltext({ ...filters, pageNum: search.pageNum ?? 1, pageSize: PAGING.search.defaultSize, timestamp: search.timestamp });
   const libraries = useLibraryList({ pageNum: 1, pageSize: PAGING.lists.maxSize });
+  const categories = useTree();
   const [form, setForm] = useState(search);
   const [rangeError, setRangeError] = useState(false);
 
@@ -71,6 +73,24 @@ export function FulltextScreen() {
           </Button>
         </HStack>
         <HStack gap="3" mb="2" flexWrap="wrap" alignItems="end">
+          <Labelled label={LL.fulltext.classify()}>
+            <NativeSelect.Root size="sm" width="48">
+              <NativeSelect.Field
+                aria-label={LL.fulltext.classify()}
+                value={form.classifyId ?? ''}
+                onChange={(event) => set({ classifyId: event.target.value ? Number(event.target.value) : undefined })}
+                data-testid="fulltext-classify"
+              >
+                <option value="">{LL.fulltext.anyClassify()}</option>
+                {treeRows(categories.data ?? []).map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {`${'\u3000'.repeat(category.depth)}${category.name}`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Labelled>
           <Labelled label={LL.fulltext.library()}>
             <NativeSelect.Root size="sm" width="56">
               <NativeSelect.Field

@@ -7,6 +7,7 @@ import { formatBytes, formatDateTime } from '../../../lib/display-format';
 import { ExceptionPage } from '../../../ui/exception-page';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { fileDownloadUrl, type NodeInfo, useFileVersions, useNodeInfo } from '../../files';
+import { useFollowedKnowledge, useFollowItem } from '../../knowledge';
 import { useWikiPage } from '../../wiki';
 
 const route = getRouteApi('/_auth/_full/overview');
@@ -60,6 +61,27 @@ function Header({ title, kind, actions }: { title: string; kind: string; actions
   );
 }
 
+/** Follow or stop following the item: it then shows among the person's followed knowledge. */
+function FollowButton({ kind, id }: { kind: 'file' | 'folder' | 'wiki'; id: number }) {
+  const { LL } = useI18nContext();
+  const followed = useFollowedKnowledge();
+  const follow = useFollowItem();
+  const following = followed.data?.content.some((item) => item.kind === kind && item.id === id) ?? false;
+  return (
+    <Button
+      size="sm"
+      variant={following ? 'subtle' : 'outline'}
+      loading={follow.isPending}
+      disabled={followed.isPending}
+      onClick={() => follow.mutate({ item: { kind, id }, follow: !following })}
+      data-testid="overview-follow"
+      data-following={following}
+    >
+      {following ? LL.overview.following() : LL.overview.follow()}
+    </Button>
+  );
+}
+
 /** The folder a file lives in, in the document area. */
 function folderLink(node: NodeInfo): LinkProps {
   const parent = node.path[node.path.length - 2];
@@ -81,6 +103,7 @@ function FileOverview({ libraryId, nodeId }: { libraryId: number; nodeId: number
         kind={node.kind === 'folder' ? LL.fulltext.kinds.folder() : LL.fulltext.kinds.file()}
         actions={
           <>
+            <FollowButton kind={node.kind === 'folder' ? 'folder' : 'file'} id={node.id} />
             <Button asChild size="sm" variant="outline">
               <Link {...folderLink(node)} data-testid="overview-open-folder">
                 {LL.overview.openFolder()}
@@ -174,6 +197,7 @@ function PageOverview({ libraryId, pageId }: { libraryId: number; pageId: number
         kind={LL.fulltext.kinds.wiki()}
         actions={
           <>
+            <FollowButton kind="wiki" id={pageId} />
             <Button asChild size="sm" variant="outline">
               <Link to="/doc/lib/$libraryId/wiki/wikiVersion" params={{ libraryId }} search={{ id: pageId }} data-testid="overview-page-versions">
                 {LL.overview.pageVersions()}
