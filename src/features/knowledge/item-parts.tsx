@@ -67,7 +67,7 @@ export function ItemLine({ item }: { item: KnowledgeItem }) {
   return (
     <HStack gap="2" py="1" data-testid="knowledge-item">
       <KindLabel kind={item.kind} />
-      <Box flex="1" minWidth="0" truncate>
+      <Box flex="1" minWidth="0" truncate fontSize="sm">
         <ItemLink item={item} />
       </Box>
       <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">

@@ -121,7 +121,7 @@ function AssignPanel({ categoryId }: { categoryId: number }) {
         candidates.data.map((item) => (
           <HStack key={`${item.kind}:${item.id}`} py="1" gap="3" data-testid="assign-candidate" data-name={item.name}>
             <KindLabel kind={item.kind} />
-            <Box flex="1" minWidth="0" truncate>
+            <Box flex="1" minWidth="0" truncate fontSize="sm">
               {item.name}
               <Text as="span" color="fg.muted" fontSize="xs" ms="2">
                 {item.libraryName}
@@ -232,7 +232,7 @@ export function ManageClassifyScreen() {
                           <Table.Cell>
                             <KindLabel kind={item.kind} />
                           </Table.Cell>
-                          <Table.Cell wordBreak="break-all">
+                          <Table.Cell wordBreak="break-all" fontSize="sm">
                             <ItemLink item={item} />
                           </Table.Cell>
                           <Table.Cell>{item.libraryName}</Table.Cell>

@@ -38,7 +38,7 @@ function RecommendationRow({ row, index, rows }: { row: Recommendation; index: n
         {index + 1}
       </Text>
       <KindLabel kind={row.itemKind} />
-      <Box flex="1" minWidth="0" truncate>
+      <Box flex="1" minWidth="0" truncate fontSize="sm">
         {row.item ? <ItemLink item={row.item} /> : <Text color="fg.muted">{LL.knowledge.notice.gone()}</Text>}
       </Box>
       {row.expired ? <Badge colorPalette="orange">{LL.knowledge.notice.expired()}</Badge> : null}
@@ -109,7 +109,7 @@ function Recommendations() {
         candidates.data.map((item) => (
           <HStack key={`${item.kind}:${item.id}`} gap="3" py="1" data-testid="recommend-candidate" data-name={item.name}>
             <KindLabel kind={item.kind} />
-            <Box flex="1" minWidth="0" truncate>
+            <Box flex="1" minWidth="0" truncate fontSize="sm">
               {item.name}
               <Text as="span" color="fg.muted" fontSize="xs" ms="2">
                 {item.libraryName}
