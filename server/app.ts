@@ -43,6 +43,8 @@ import { personalModule } from './modules/personal/personal-routes';
 import { personalService } from './modules/personal/personal-service';
 import { wikiArea } from './modules/wiki/wiki-area';
 import { wikiModule } from './modules/wiki/wiki-module';
+import { wopiModule } from './modules/wopi/wopi-routes';
+import { wopiService } from './modules/wopi/wopi-service';
 import { healthRoutes } from './observability/health-routes';
 import { installHttpMetrics } from './observability/http-metrics';
 import { createMetrics, type Metrics, timedScans } from './observability/metrics';
@@ -121,7 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const settings = await security.current();
     return { idleMs: settings.sessionIdleMinutes * 60_000, maxMs: settings.sessionMaxHours * 3_600_000 };
   });
-  const oidc = config.oidc ? oidcSignIn(config.oidc, secretBox(loadSecretKey(config.secretKey, config.dataDir)), db, app.log) : null;
+  const box = secretBox(loadSecretKey(config.secretKey, config.dataDir));
+  const oidc = config.oidc ? oidcSignIn(config.oidc, box, db, app.log) : null;
   const accessTokens = accessTokenService(db);
   const codecheck = codecheckServices(db, config, app.log, options.toolInstallCheck, () => security.snapshot());
   const documents = await documentArea(db, config, { freeBytes: options.freeBytes, onChunkWritten: (bytes) => metrics.uploadBytes.inc(bytes), security });
@@ -143,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await personalModule(scoped, config, personalService(db, documents, wiki.access, config.personalQuotaBytes));
     await backofficeModule(scoped, config, { db, documents, wiki, security });
     await peopleModule(scoped, config, peopleService(db, security));
+    await wopiModule(scoped, config, wopiService(db, documents, box, config));
   });
 
   const jobs = jobRunner(config, app.log);

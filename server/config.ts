@@ -55,6 +55,15 @@ const schema = z.object({
   OIDC_CLAIM_GROUPS: z.string().default('groups'),
   /** Sign-in with a local account and password; `false` leaves only the company sign-in. */
   LOCAL_LOGIN: z.enum(['true', 'false']).default('true'),
+  /**
+   * The office server's editor address (Collabora Online or OnlyOffice, from its WOPI discovery), with
+   * `{WOPISrc}` where the file's WOPI address goes; unset: no office editing, previews stay as they are.
+   */
+  WOPI_EDITOR_URL: z.string().url().optional(),
+  /** Extensions that office server opens (wopi/white). */
+  WOPI_EXTENSIONS: z.string().default('docx,xlsx,pptx,odt,ods,odp,doc,xls,ppt'),
+  /** How long an office access token lives: one file, one person. */
+  WOPI_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10 * 60),
   /** Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges. */
   TRUST_PROXY: z.string().default(''),
   /** Serves `/metrics` (Prometheus text format) on this port; unset keeps metrics off. */
@@ -123,6 +132,8 @@ export interface Config {
   loginAddressRateLimit: number;
   trustProxy: string[];
   oidc: OidcConfig | null;
+  /** Office editing through a WOPI client; null when no office server is configured. */
+  wopi: { editorUrl: string | null; extensions: string[]; tokenMinutes: number };
   localLogin: boolean;
   logLevel: string;
   metricsPort?: number;
@@ -170,6 +181,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean),
+    wopi: {
+      editorUrl: e.WOPI_EDITOR_URL ?? null,
+      extensions: e.WOPI_EXTENSIONS.split(',')
+        .map((ext) => ext.trim().toLowerCase().replace(/^\./, ''))
+        .filter(Boolean),
+      tokenMinutes: e.WOPI_TOKEN_MINUTES,
+    },
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {

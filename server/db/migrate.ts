@@ -15,6 +15,7 @@ import * as oidcAccounts from './migrations/0012-oidc-accounts';
 import * as adminOperations from './migrations/0013-admin-operations';
 import * as knowledge from './migrations/0014-knowledge';
 import * as personalIndexes from './migrations/0017-personal-indexes';
+import * as wopiLocks from './migrations/0018-wopi-locks';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-admin-operations': adminOperations,
   '0014-knowledge': knowledge,
   '0017-personal-indexes': personalIndexes,
+  '0018-wopi-locks': wopiLocks,
 };
 
 class InlineProvider implements MigrationProvider {

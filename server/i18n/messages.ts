@@ -102,6 +102,8 @@ const messages = {
   importBadGroup: { 'zh-CN': '用户组名称过长或含有控制字符', en: 'A group name is too long or holds control characters' },
   importExtraCells: { 'zh-CN': '这一行的单元格比表头多', en: 'This line has more cells than the header' },
   importFileProblems: { 'zh-CN': '无法导入：{details}', en: 'Nothing was imported: {details}' },
+  wopiNotConfigured: { 'zh-CN': '未配置在线 Office 服务', en: 'No office server is configured' },
+  wopiUnsupported: { 'zh-CN': '“{name}”不能在线编辑', en: '“{name}” cannot be edited online' },
   accountTaken: { 'zh-CN': '账号“{name}”已存在', en: 'The account “{name}” exists already' },
   departmentNotEmpty: { 'zh-CN': '部门中还有 {people} 人、{children} 个下级部门和 {groups} 个用户组，请先移走', en: 'The department still holds {people} people, {children} departments and {groups} groups: move them first' },
   departmentIntoItself: { 'zh-CN': '不能把部门移到它自己或它的下级部门之下', en: 'A department cannot move under itself or a department below it' },

@@ -12,6 +12,14 @@ interface AdminOperationsTable {
   created_at: number;
 }
 
+interface WopiLocksTable {
+  node_id: number;
+  lock_id: string;
+  expires_at: number;
+}
+
 export interface ManageTables {
   admin_operations: AdminOperationsTable;
+  /** Office editing's locks (WOPI). */
+  wopi_locks: WopiLocksTable;
 }
