@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSend, createTask, signIn } from './support';
+import { apiPost, apiSend, createTask, signIn } from './support';
 
 type Layout = 'full' | 'outer' | 'inner';
 
@@ -12,7 +12,7 @@ interface RouteCase {
 }
 
 // Every row of spec §2 and the task-scoped code-check screens (of a real task), signed in as the admin.
-const routes = (task: number): RouteCase[] => [
+const routes = (task: number, lib: number, wikiPage: number): RouteCase[] => [
   { path: '/', screen: 'docHome', layout: 'outer', landsOn: /\/doc$/ },
   { path: '/home', screen: 'home', layout: 'outer' },
   { path: '/manage', screen: 'manageClassify', layout: 'outer', landsOn: /\/manage\/classify$/ },
@@ -36,18 +36,18 @@ const routes = (task: number): RouteCase[] => [
   { path: '/doc/backstage/setting', screen: 'backstageSetting', layout: 'outer' },
   { path: '/doc/backstage/limit', screen: 'backstageLimit', layout: 'outer' },
   { path: '/doc/backstage/recycle', screen: 'backstageRecycle', layout: 'outer' },
-  { path: '/doc/lib/7', screen: 'libFiles', layout: 'outer', landsOn: /\/doc\/lib\/7\/list$/ },
-  { path: '/doc/lib/7/list/shared/42', screen: 'libFiles', layout: 'outer' },
-  { path: '/doc/lib/7/docSearch?keyword=plan', screen: 'libDocSearch', layout: 'outer' },
-  { path: '/doc/lib/7/wiki', screen: 'wikiList', layout: 'outer', landsOn: /\/doc\/lib\/7\/wiki\/list\/null$/ },
-  { path: '/doc/lib/7/wiki/list/15', screen: 'wikiList', layout: 'outer' },
-  { path: '/doc/lib/7/wiki/edit?id=15', screen: 'wikiEdit', layout: 'outer' },
-  { path: '/doc/lib/7/wiki/wikiVersion?id=15', screen: 'wikiVersion', layout: 'outer' },
-  { path: '/doc/lib/7/wiki/libSearch', screen: 'wikiLibSearch', layout: 'outer' },
-  { path: '/doc/lib/7/wiki/wikiGrant?id=15', screen: 'wikiGrant', layout: 'outer' },
-  { path: '/doc/lib/7/wiki/create?parentId=15', screen: 'wikiCreate', layout: 'outer' },
-  { path: '/doc/lib/7/setting', screen: 'libSetting', layout: 'outer' },
-  { path: '/doc/lib/7/recycle', screen: 'libRecycle', layout: 'outer' },
+  { path: `/doc/lib/${lib}`, screen: 'libFiles', layout: 'outer', landsOn: new RegExp(`/doc/lib/${lib}/list$`) },
+  { path: `/doc/lib/${lib}/list/shared/42`, screen: 'libFiles', layout: 'outer' },
+  { path: `/doc/lib/${lib}/docSearch?keyword=plan`, screen: 'libDocSearch', layout: 'outer' },
+  { path: `/doc/lib/${lib}/wiki`, screen: 'wikiList', layout: 'outer', landsOn: new RegExp(`/doc/lib/${lib}/wiki/list/null$`) },
+  { path: `/doc/lib/${lib}/wiki/list/${wikiPage}`, screen: 'wikiList', layout: 'outer' },
+  { path: `/doc/lib/${lib}/wiki/edit?id=${wikiPage}`, screen: 'wikiEdit', layout: 'outer' },
+  { path: `/doc/lib/${lib}/wiki/wikiVersion?id=${wikiPage}`, screen: 'wikiVersion', layout: 'outer' },
+  { path: `/doc/lib/${lib}/wiki/libSearch`, screen: 'wikiLibSearch', layout: 'outer' },
+  { path: `/doc/lib/${lib}/wiki/wikiGrant?id=${wikiPage}`, screen: 'wikiGrant', layout: 'outer' },
+  { path: `/doc/lib/${lib}/wiki/create?parentId=${wikiPage}`, screen: 'wikiCreate', layout: 'outer' },
+  { path: `/doc/lib/${lib}/setting`, screen: 'libSetting', layout: 'outer' },
+  { path: `/doc/lib/${lib}/recycle`, screen: 'libRecycle', layout: 'outer' },
   { path: '/doc/403', screen: 'docForbidden', layout: 'outer' },
   { path: '/ppmdoc', screen: 'ppmHome', layout: 'outer' },
   { path: '/ppmdoc/lib/3/list', screen: 'ppmLibFiles', layout: 'outer' },
@@ -101,7 +101,10 @@ test.describe('every route renders its screen in its layout', () => {
     // About sixty full page loads, each fetching its layout's and screen's code on a 2-core machine.
     test.setTimeout(480_000);
     const task = await createTask(page, ['ESLINT', 'CCN', 'DUPC']);
-    for (const route of routes(task)) {
+    // A library and a wiki page of the admin's own, whatever other specs made before.
+    const lib = ((await apiPost(page, '/api/ms/doc/api/user/doc_library', { name: `路由 ${Date.now()}` })).data as { id: number }).id;
+    const wikiPage = ((await apiPost(page, `/api/ms/doc/api/user/wiki/${lib}/pages`, { title: '首页', parentId: null })).data as { id: number }).id;
+    for (const route of routes(task, lib, wikiPage)) {
       await test.step(route.path, async () => {
         await page.goto(route.path);
         await expect(page.getByTestId(`screen-${route.screen}`)).toBeVisible();
