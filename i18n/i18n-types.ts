@@ -3749,6 +3749,16 @@ type RootTranslation = {
 		 */
 		offline: string
 	}
+	office: {
+		/**
+		 * 在​线​编​辑
+		 */
+		edit: string
+		/**
+		 * 在​线​查​看
+		 */
+		view: string
+	}
 	preview: {
 		/**
 		 * 请​从​文​档​库​中​选​择​要​预​览​的​文​件​。
@@ -8947,6 +8957,16 @@ export type TranslationFunctions = {
 		 * 当前离线，联网后才能保存。
 		 */
 		offline: () => LocalizedString
+	}
+	office: {
+		/**
+		 * 在线编辑
+		 */
+		edit: () => LocalizedString
+		/**
+		 * 在线查看
+		 */
+		view: () => LocalizedString
 	}
 	preview: {
 		/**

@@ -103,7 +103,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // 'Edit online' posts the office token to the configured office server, and only there.
+        formAction: ["'self'", ...(config.wopi.editorUrl ? [new URL(config.wopi.editorUrl).origin] : [])],
         upgradeInsecureRequests: null,
       },
     },

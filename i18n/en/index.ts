@@ -1000,6 +1000,10 @@ const en: Translation = {
     failed: 'Keeping offline did not finish: {message}',
     offline: 'You are offline; connect to store it.',
   },
+  office: {
+    edit: 'Edit online',
+    view: 'Open online',
+  },
   preview: {
     nothing: 'Choose a file in a library to preview it.',
     back: 'Back to the folder',

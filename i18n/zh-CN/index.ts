@@ -1000,6 +1000,10 @@ const zh_CN: BaseTranslation = {
     failed: '离线保存未完成：{message:string}',
     offline: '当前离线，联网后才能保存。',
   },
+  office: {
+    edit: '在线编辑',
+    view: '在线查看',
+  },
   preview: {
     nothing: '请从文档库中选择要预览的文件。',
     back: '返回文件夹',

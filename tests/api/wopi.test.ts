@@ -65,6 +65,12 @@ describe.each(DIALECTS)('the WOPI host for office editing on %s', (dialect) => {
     expect(white.json().data).toMatchObject({ enabled: true, extensions: expect.arrayContaining(['docx', 'xlsx', 'pptx']) });
   });
 
+  it('lets the app post a token to the configured office server and to no other address', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/login' });
+    const formAction = /form-action ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(formAction?.split(' ')).toEqual(["'self'", new URL(EDITOR).origin]);
+  });
+
   it('locks, reads, saves a new version and unlocks, as an office server does', async () => {
     const session = (await token(zhao, docId)).json().data as { accessToken: string; wopiSrc: string; editorUrl: string; canWrite: boolean; accessTokenTtl: number };
     expect(session.canWrite).toBe(true);

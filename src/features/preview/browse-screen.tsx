@@ -7,6 +7,7 @@ import { formatBytes } from '../../lib/display-format';
 import { ExceptionPage } from '../../ui/exception-page';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { fileDownloadUrl, filePreviewUrl, type NodeInfo, useFileVersions, useNodeInfo } from '../files/index';
+import { OfficeEditButton } from '../office';
 import { BinaryPdfViewer } from './viewers/binary-pdf-viewer';
 import { MediaViewer } from './viewers/media-viewer';
 import { NotAvailableOfflineNotice } from './viewers/not-available-offline';
@@ -115,6 +116,7 @@ function Preview({ libraryId, nodeId, version }: { libraryId: number; nodeId: nu
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           ) : null}
+          {node.permission.canDownload ? <OfficeEditButton libraryId={libraryId} nodeId={nodeId} name={node.name} canEdit={node.permission.canEdit} /> : null}
           {node.permission.canDownload ? (
             <Button asChild size="sm">
               <a href={fileDownloadUrl(libraryId, nodeId, version)} download data-testid="preview-download">

@@ -8,6 +8,7 @@ import { ExceptionPage } from '../../../ui/exception-page';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { fileDownloadUrl, type NodeInfo, useFileVersions, useNodeInfo } from '../../files';
 import { useFollowedKnowledge, useFollowItem } from '../../knowledge';
+import { OfficeEditButton } from '../../office';
 import { useWikiPage } from '../../wiki';
 
 const route = getRouteApi('/_auth/_full/overview');
@@ -115,6 +116,9 @@ function FileOverview({ libraryId, nodeId }: { libraryId: number; nodeId: number
                   {LL.overview.preview()}
                 </Link>
               </Button>
+            ) : null}
+            {node.kind === 'file' && node.permission.canDownload ? (
+              <OfficeEditButton libraryId={libraryId} nodeId={nodeId} name={node.name} canEdit={node.permission.canEdit} testId="overview-office-edit" />
             ) : null}
             {node.kind === 'file' && node.permission.canDownload ? (
               <Button asChild size="sm">
