@@ -124,9 +124,47 @@ type RootTranslation = {
 		 */
 		logout: string
 		/**
+		 * 修​改​密​码
+		 */
+		changePassword: string
+		/**
 		 * 离​线​存​储
 		 */
 		offlineStorage: string
+	}
+	changePassword: {
+		/**
+		 * 修​改​密​码
+		 */
+		title: string
+		/**
+		 * 修​改​后​，​你​在​其​他​设​备​和​浏​览​器​上​的​登​录​会​退​出​，​这​里​的​登​录​保​留​。
+		 */
+		hint: string
+		/**
+		 * 当​前​密​码
+		 */
+		current: string
+		/**
+		 * 新​密​码
+		 */
+		next: string
+		/**
+		 * 再​次​输​入​新​密​码
+		 */
+		repeat: string
+		/**
+		 * 两​次​输​入​的​新​密​码​不​一​致
+		 */
+		mismatch: string
+		/**
+		 * 修​改
+		 */
+		submit: string
+		/**
+		 * 密​码​已​修​改​，​其​他​设​备​上​的​登​录​已​退​出
+		 */
+		done: string
 	}
 	connectivity: {
 		/**
@@ -2799,10 +2837,6 @@ type RootTranslation = {
 		 * 保​存
 		 */
 		save: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
 		/**
 		 * 完​成
 		 */
@@ -5526,9 +5560,47 @@ export type TranslationFunctions = {
 		 */
 		logout: () => LocalizedString
 		/**
+		 * 修改密码
+		 */
+		changePassword: () => LocalizedString
+		/**
 		 * 离线存储
 		 */
 		offlineStorage: () => LocalizedString
+	}
+	changePassword: {
+		/**
+		 * 修改密码
+		 */
+		title: () => LocalizedString
+		/**
+		 * 修改后，你在其他设备和浏览器上的登录会退出，这里的登录保留。
+		 */
+		hint: () => LocalizedString
+		/**
+		 * 当前密码
+		 */
+		current: () => LocalizedString
+		/**
+		 * 新密码
+		 */
+		next: () => LocalizedString
+		/**
+		 * 再次输入新密码
+		 */
+		repeat: () => LocalizedString
+		/**
+		 * 两次输入的新密码不一致
+		 */
+		mismatch: () => LocalizedString
+		/**
+		 * 修改
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 密码已修改，其他设备上的登录已退出
+		 */
+		done: () => LocalizedString
 	}
 	connectivity: {
 		/**
@@ -8071,10 +8143,6 @@ export type TranslationFunctions = {
 		 * 保存
 		 */
 		save: () => LocalizedString
-		/**
-		 * 取消
-		 */
-		cancel: () => LocalizedString
 		/**
 		 * 完成
 		 */

@@ -82,7 +82,7 @@ export const sessionModule: ApiModule<{ sessions: SessionService; oidc: OidcSign
   serve(app, prefix, sessionEndpoints.changePassword, async ({ request, body }) => {
     await sessions.changePassword(actorOf(request).id, body.currentPassword, body.newPassword, async (password) => {
       if (security) assertPasswordAllowed(await security.current(), password);
-    });
+    }, request.sessionTokenHash);
     return null;
   });
 

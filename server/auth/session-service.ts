@@ -53,12 +53,26 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
       return start(user.id);
     },
 
-    /** Changes a local account's password after checking the current one; `allowed` applies the password policy first. */
-    async changePassword(userId: number, current: string, next: string, allowed: (password: string) => Promise<void>) {
+    /**
+     * Changes a local account's password after checking the current one; `allowed` applies the password policy
+     * first. Every other session of the person ends with it (a password changed because it leaked must lock
+     * out whoever used it); the session that made the change, `keptTokenHash`, stays.
+     */
+    async changePassword(userId: number, current: string, next: string, allowed: (password: string) => Promise<void>, keptTokenHash: string | null | undefined) {
       const user = await users.findById(userId);
-      if (!user || !user.password_hash || !(await verifyPassword(user.password_hash, current))) throw errors.badRequest('wrongCurrentPassword');
+      if (!user) throw errors.unauthorized();
+      if (!user.password_hash) throw errors.badRequest('noLocalPassword');
+      if (!(await verifyPassword(user.password_hash, current))) throw errors.badRequest('wrongCurrentPassword');
       await allowed(next);
-      await db.updateTable('users').set({ password_hash: await hashPassword(next) }).where('id', '=', userId).execute();
+      const passwordHash = await hashPassword(next);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+        await trx
+          .deleteFrom('sessions')
+          .where('user_id', '=', userId)
+          .$if(Boolean(keptTokenHash), (query) => query.where('token_hash', '!=', keptTokenHash!))
+          .execute();
+      });
     },
 
     /** A new session of someone whose identity was checked elsewhere (the company's identity provider). */

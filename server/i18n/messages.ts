@@ -225,6 +225,7 @@ const messages = {
   securityBadHost: { 'zh-CN': '“{name}”不是有效的主机名或地址', en: '“{name}” is not a valid host name or address' },
   securityBadRoot: { 'zh-CN': '“{name}”不是绝对路径（以 / 开头，不含 ..）', en: '“{name}” is not an absolute path (starting with /, without ..)' },
   securityIdleOverMax: { 'zh-CN': '空闲时长不能超过会话最长时长', en: 'The idle lifetime cannot exceed the absolute session lifetime' },
+  noLocalPassword: { 'zh-CN': '此账号通过公司账号登录，没有本系统的密码，请到公司账号处修改密码', en: 'This account signs in through the company account and has no password here; change it there' },
   wrongCurrentPassword: { 'zh-CN': '当前密码不正确', en: 'The current password is not right' },
   passwordTooShort: { 'zh-CN': '密码至少需要 {count} 个字符', en: 'The password needs at least {count} characters' },
   passwordNeedsDigit: { 'zh-CN': '密码需要包含数字', en: 'The password needs a digit' },

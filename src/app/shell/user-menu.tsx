@@ -1,14 +1,20 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { classifyAdminQuery } from '../../api/common';
 import { currentUserQuery } from '../../api/session';
 import { OfflineStorageDialog } from '../../features/offline-storage/index';
 import { useSignOut } from '../../features/session/use-sign-out';
+import { loadChunk } from '../../lib/load-chunk';
 
-/** The person's menu: backstage management for classification admins only, offline storage, and logout. */
+// Rarely opened: its code (and the form dialog's) loads only when it is.
+const ChangePasswordDialog = lazy(() =>
+  loadChunk(() => import('../../features/session/change-password-dialog')).then((module) => ({ default: module.ChangePasswordDialog })),
+);
+
+/** The person's menu: backstage management for classification admins only, offline storage, their password, and logout. */
 export function UserMenu() {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
@@ -16,10 +22,12 @@ export function UserMenu() {
   const { data: user } = useQuery(currentUserQuery);
   const { data: isClassifyAdmin } = useQuery(classifyAdminQuery);
   const [storageOpen, setStorageOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
 
   function select(value: string) {
     if (value === 'backstage') void navigate({ to: '/manage' });
     if (value === 'offline-storage') setStorageOpen(true);
+    if (value === 'change-password') setPasswordOpen(true);
     if (value === 'logout') void signOut();
   }
 
@@ -41,6 +49,9 @@ export function UserMenu() {
             <Menu.Item value="offline-storage" data-testid="menu-offline-storage">
               {LL.topBar.offlineStorage()}
             </Menu.Item>
+            <Menu.Item value="change-password" data-testid="menu-change-password">
+              {LL.topBar.changePassword()}
+            </Menu.Item>
             <Menu.Item value="logout" data-testid="menu-logout">
               {LL.topBar.logout()}
             </Menu.Item>
@@ -49,6 +60,11 @@ export function UserMenu() {
       </Portal>
       {/* Inside the menu's root, which renders no element of its own, so the dialog outlives the closed menu. */}
       <OfflineStorageDialog open={storageOpen} onClose={() => setStorageOpen(false)} />
+      {passwordOpen ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      ) : null}
     </Menu.Root>
   );
 }

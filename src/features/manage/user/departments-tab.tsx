@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { type ManagedDepartment, PEOPLE_LIMITS } from '../../../../contract/people';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FormDialog, useDialogSubmit } from '../../../ui/form-dialog';
 import { showToast } from '../../../ui/toaster';
 import { useDeleteDepartment, useDepartments, useSaveDepartment } from '../api/people';
 import { departmentOptions, subtreeOf } from './department-tree';
-import { FormDialog } from './person-dialogs';
 
 /** Creates a department, or renames or moves one (never under itself or below itself). */
 function DepartmentDialog({ department, all, onClose }: { department: ManagedDepartment | 'new'; all: ManagedDepartment[]; onClose: () => void }) {
@@ -16,21 +16,10 @@ function DepartmentDialog({ department, all, onClose }: { department: ManagedDep
   const save = useSaveDepartment();
   const [name, setName] = useState(existing?.name ?? '');
   const [parentId, setParentId] = useState<number | null>(existing?.parentId ?? null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, submit: send } = useDialogSubmit(save, onClose, LL.manageUser.saved());
   const excluded = existing ? subtreeOf(all, existing.id) : new Set<number>();
 
-  function submit() {
-    save.mutate(
-      { id: existing?.id, name: name.trim(), parentId },
-      {
-        onSuccess: () => {
-          showToast('success', LL.manageUser.saved());
-          onClose();
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  }
+  const submit = () => send({ id: existing?.id, name: name.trim(), parentId });
 
   return (
     <FormDialog title={existing ? LL.manageUser.departmentEdit() : LL.manageUser.departmentCreate()} testId="department-dialog" error={error} pending={save.isPending} submitLabel={LL.manageUser.save()} onSubmit={submit} onClose={onClose}>

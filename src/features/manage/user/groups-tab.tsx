@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { type ManagedGroup, PEOPLE_LIMITS } from '../../../../contract/people';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FormDialog, useDialogSubmit } from '../../../ui/form-dialog';
 import { showToast } from '../../../ui/toaster';
 import { PersonPicker } from '../../library';
 import { useDeleteGroup, useGroupMembers, useGroups, useSaveGroup, useSetMembers } from '../api/people';
-import { DepartmentSelect, FormDialog } from './person-dialogs';
+import { DepartmentSelect } from './person-dialogs';
 
 function GroupDialog({ group, onClose }: { group: ManagedGroup | 'new'; onClose: () => void }) {
   const { LL } = useI18nContext();
@@ -14,20 +15,8 @@ function GroupDialog({ group, onClose }: { group: ManagedGroup | 'new'; onClose:
   const save = useSaveGroup();
   const [name, setName] = useState(existing?.name ?? '');
   const [departmentId, setDepartmentId] = useState<number | null>(existing?.department?.id ?? null);
-  const [error, setError] = useState<string | null>(null);
-
-  function submit() {
-    save.mutate(
-      { id: existing?.id, name: name.trim(), departmentId },
-      {
-        onSuccess: () => {
-          showToast('success', LL.manageUser.saved());
-          onClose();
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  }
+  const { error, submit: send } = useDialogSubmit(save, onClose, LL.manageUser.saved());
+  const submit = () => send({ id: existing?.id, name: name.trim(), departmentId });
 
   return (
     <FormDialog title={existing ? LL.manageUser.groupEdit() : LL.manageUser.groupCreate()} testId="group-dialog" error={error} pending={save.isPending} submitLabel={LL.manageUser.save()} onSubmit={submit} onClose={onClose}>
@@ -49,24 +38,13 @@ function MembersDialog({ group, onClose }: { group: ManagedGroup; onClose: () =>
   const members = useGroupMembers(group.id);
   const save = useSetMembers();
   const [chosen, setChosen] = useState<{ account: string; name: string }[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, submit: send } = useDialogSubmit(save, onClose, LL.manageUser.saved());
 
   useEffect(() => {
     if (members.data && chosen === null) setChosen(members.data.map((member) => ({ account: member.account, name: member.name })));
   }, [members.data, chosen]);
 
-  function submit() {
-    save.mutate(
-      { id: group.id, accounts: (chosen ?? []).map((person) => person.account) },
-      {
-        onSuccess: () => {
-          showToast('success', LL.manageUser.saved());
-          onClose();
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  }
+  const submit = () => send({ id: group.id, accounts: (chosen ?? []).map((person) => person.account) });
 
   return (
     <FormDialog title={LL.manageUser.membersTitle({ name: group.name })} testId="members-dialog" error={error} pending={save.isPending} submitLabel={LL.manageUser.save()} onSubmit={submit} onClose={onClose}>

@@ -1,63 +1,12 @@
-import { Button, Checkbox, Code, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Checkbox, Code, Field, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LIMITS } from '../../../../contract/constants';
 import { type ManagedPerson, PEOPLE_LIMITS } from '../../../../contract/people';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { FormDialog } from '../../../ui/form-dialog';
 import { showToast } from '../../../ui/toaster';
 import { useCreatePerson, useDepartments, useResetPassword, useUpdatePerson } from '../api/people';
 import { departmentOptions } from './department-tree';
-
-/** A dialog holding one form: its title, its fields, an error line, cancel and submit. */
-export function FormDialog({ title, testId, error, pending, submitLabel, onSubmit, onClose, children }: {
-  title: string;
-  testId: string;
-  error: string | null;
-  pending: boolean;
-  submitLabel: string;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { LL } = useI18nContext();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
-  return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} data-testid={testId}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {children}
-                  {error ? (
-                    <Text color="fg.error" fontSize="sm" role="alert" data-testid={`${testId}-error`}>
-                      {error}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {LL.manageUser.cancel()}
-                </Button>
-                <Button type="submit" loading={pending} data-testid={`${testId}-submit`}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 /** Every department as an option, indented under its parent; `none` first when given. */
 export function DepartmentSelect({ value, onChange, none, testId, label }: { value: number | null; onChange: (id: number | null) => void; none: string; testId: string; label: string }) {
