@@ -12,14 +12,22 @@ export type Executor = Db | Transaction<Database>;
  */
 export type Transactional<R> = R & {
   transaction<T>(work: (tx: Transactional<R>) => Promise<T>): Promise<T>;
+  /** What these repositories run on, for the writes of another module that belong to the same change (see `Alongside`). */
+  readonly executor: Executor;
 };
+
+/**
+ * Writes of another module that must commit or roll back with a change, such as the back office's record of
+ * the change it asked a library for: handed the change's own transaction.
+ */
+export type Alongside = (executor: Executor) => Promise<void>;
 
 export function transactional<R extends object>(db: Db, build: (executor: Executor) => R): Transactional<R> {
   function inTransaction(trx: Transaction<Database>): Transactional<R> {
-    const bound: Transactional<R> = { ...build(trx), transaction: (work) => work(bound) };
+    const bound: Transactional<R> = { ...build(trx), transaction: (work) => work(bound), executor: trx };
     return bound;
   }
-  return { ...build(db), transaction: (work) => db.transaction().execute((trx) => work(inTransaction(trx))) };
+  return { ...build(db), transaction: (work) => db.transaction().execute((trx) => work(inTransaction(trx))), executor: db };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecycleEntry, SecuritySettings } from '../../contract/manage-backoffice';
+import type { RecycleEntry, RecycleOutcome, SecuritySettings } from '../../contract/manage-backoffice';
 import { translate } from '../../server/i18n/messages';
 import { type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
 import { DOC, createFolder, createLibrary, getRaw, list, upload } from './library-support';
@@ -213,6 +213,23 @@ describe.each(DIALECTS)('the back office security settings, recycle bin and shar
       expect((await bin(`&from=${before}`)).totalElements).toBe(0);
       expect((await chen.put(`${DOC}/file/recycle/restore`, { libraryId: design, nodeIds: [folderId], pageIds: [] })).statusCode).toBe(404);
       expect((await history('RECYCLE_PURGE')).map((r) => r.information)).toEqual(['草稿 · 文档库：设计库']);
+    });
+
+    it('restores a library’s items whole or not at all, and records only what happened', async () => {
+      const draftId = (await upload(server, zhao, design, null, [{ name: '草案.txt', content: 'draft' }])).json().data.files[0].node.id;
+      const notesId = (await createPage(zhao, design, '周报')).id;
+      expect((await zhao.put(`${DOC}/file/delete`, { libraryId: design, nodeIds: [draftId] })).statusCode).toBe(200);
+      expect((await zhao.delete(`${WIKI}/${design}/pages/${notesId}`)).statusCode).toBe(200);
+      // A new page took the title meanwhile: the page cannot go back, so neither does the file restored with it.
+      await createPage(zhao, design, '周报');
+      const recordsBefore = (await history('RECYCLE_RESTORE')).length;
+
+      const response = await chen.put(`${MANAGE}/recycle/restore`, { items: [{ kind: 'file', id: draftId }, { kind: 'page', id: notesId }] });
+      expect(response.statusCode).toBe(200);
+      expect((response.json().data as RecycleOutcome).done).toBe(0);
+      expect((response.json().data as RecycleOutcome).failed.map((f) => f.name).sort()).toEqual(['周报', '草案.txt'].sort());
+      expect((await bin(`&libraryId=${design}`)).content.map((e) => e.name).sort()).toEqual(['周报', '草案.txt'].sort());
+      expect(await history('RECYCLE_RESTORE')).toHaveLength(recordsBefore);
     });
 
     it('refuses bad input and anyone but a classification admin', async () => {

@@ -1,3 +1,4 @@
+import type { Alongside } from '../../db/repositories';
 import type { BlobStore } from '../../storage/blob-store';
 import type { FileRepositories } from './file-repositories';
 
@@ -34,10 +35,11 @@ export function treePurger(repos: FileRepositories, store: BlobStore) {
     },
 
     /** Deletes a library for good: every node of it, then the library row, in one transaction. */
-    async eraseLibrary(libraryId: number) {
+    async eraseLibrary(libraryId: number, alongside?: Alongside) {
       await repos.transaction(async (tx) => {
         await purgeIds(tx, await tx.nodes.idsOfLibrary(libraryId));
         await tx.libraries.deleteLibrary(libraryId);
+        await alongside?.(tx.executor);
       });
     },
   };

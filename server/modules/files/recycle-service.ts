@@ -2,7 +2,7 @@ import { DAY_MS } from '../../../contract/constants';
 import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
 import { pageOf } from '../../db/paging';
-import type { Transactional } from '../../db/repositories';
+import type { Alongside, Transactional } from '../../db/repositories';
 import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
@@ -112,7 +112,8 @@ export function recycleService(repos: RecycleRepositories, policy: LibraryPolicy
       return pageOf(merged.slice(offset, offset + query.pageSize), total + pageTotal, query);
     },
 
-    async restore(actor: Actor, body: { libraryId: number; nodeIds: number[]; pageIds: number[] }) {
+    /** Restores files, folders and pages together: all of them, or none when one cannot go back. */
+    async restore(actor: Actor, body: { libraryId: number; nodeIds: number[]; pageIds: number[] }, alongside?: Alongside) {
       const { library } = await context.library(actor, body.libraryId, 'edit');
       const items = await tops(library, body.nodeIds);
       const pages = await pageTops(library, body.pageIds);
@@ -130,16 +131,17 @@ export function recycleService(repos: RecycleRepositories, policy: LibraryPolicy
             if (parentId !== item.parent_id) await tx.nodes.update(item.id, { parent_id: parentId });
             await tx.operations.add({ libraryId: library.id, nodeId: item.id, actorId: actor.id, action: 'RESTORE', information: { key: 'recordRestored', params: { name: item.name, path: pathOf(await tx.nodes.ancestry(parentId)) } }, at });
           }
+          for (const page of pages) await restoreTop(tx, page, actor, now);
+          await alongside?.(tx.executor);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw libraryErrors.nameTaken(current);
         throw error;
       }
-      for (const page of pages) await restoreTop(repos, page, actor, now);
       return { restored: items.length + pages.length };
     },
 
-    async purge(actor: Actor, body: { libraryId: number; nodeIds: number[]; pageIds: number[] }) {
+    async purge(actor: Actor, body: { libraryId: number; nodeIds: number[]; pageIds: number[] }, alongside?: Alongside) {
       const { library } = await context.library(actor, body.libraryId, 'admin');
       const items = await tops(library, body.nodeIds);
       const pages = await pageTops(library, body.pageIds);
@@ -148,6 +150,7 @@ export function recycleService(repos: RecycleRepositories, policy: LibraryPolicy
         const count = items.length ? await purger.purgeTrees(tx, items.map((item) => item.id), library.root_id!) : 0;
         const pageCount = await purgePages(tx, library.id, pages.map((page) => page.id));
         await tx.operations.add([...items.map((item) => item.name), ...pages.map((page) => page.title)].map((name) => ({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'PURGE' as const, information: { key: 'recordItem' as const, params: { name } }, at })));
+        await alongside?.(tx.executor);
         return count + pageCount;
       });
       return { purged };

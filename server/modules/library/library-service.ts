@@ -3,6 +3,7 @@ import type { CreateLibraryBody, LibraryKind, UpdateLibraryBody } from '../../..
 import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
 import { pageOf } from '../../db/paging';
+import type { Alongside } from '../../db/repositories';
 import { errors } from '../../errors';
 import { libraryPresenter } from './library-presenter';
 import type { LibraryRow } from './library-repo';
@@ -15,7 +16,7 @@ import { type LibraryPolicy, permissionView } from './policy';
  * Deletes a library for good with every file and version in it, in one transaction. The files live in
  * the files module, so the document area hands this in.
  */
-type LibraryEraser = (libraryId: number) => Promise<void>;
+type LibraryEraser = (libraryId: number, alongside?: Alongside) => Promise<void>;
 
 export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy, permissions: PermissionService, eraseLibrary: LibraryEraser, now = () => Date.now()) {
   const { libraries, operations, access } = repos;
@@ -173,7 +174,7 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
       return pageOf(await present(actor, rows), total, query);
     },
 
-    async restore(actor: Actor, id: number) {
+    async restore(actor: Actor, id: number, alongside?: Alongside) {
       const library = await libraries.findById(id);
       if (!library) throw errors.notFound();
       await policy.authorize(actor, 'admin', library);
@@ -182,17 +183,18 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
       await repos.transaction(async (tx) => {
         await tx.libraries.update(library.id, { deleted_at: null, deleted_by: null, updated_at: at });
         await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_RESTORE', information: { key: 'recordItem', params: { name: library.name } }, at });
+        await alongside?.(tx.executor);
       });
       return presentOne(actor, (await libraries.findById(library.id))!);
     },
 
     /** Deletes a library from the recycle bin for good, with every file and version in it. */
-    async purge(actor: Actor, id: number) {
+    async purge(actor: Actor, id: number, alongside?: Alongside) {
       const library = await libraries.findById(id);
       if (!library) throw errors.notFound();
       await policy.authorize(actor, 'admin', library);
       if (library.deleted_at === null) throw errors.conflict('libraryNotDeleted');
-      await eraseLibrary(library.id);
+      await eraseLibrary(library.id, alongside);
     },
 
     /** Libraries whose time in the recycle bin has run out. */

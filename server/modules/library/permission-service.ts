@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Grant, GrantInput, Grantee, ShareTemplate } from '../../../contract/library';
 import type { Actor } from '../../auth/actor';
+import type { Alongside } from '../../db/repositories';
 import { errors } from '../../errors';
 import type { GrantValue } from './grant-repo';
 import type { LibraryRow } from './library-repo';
@@ -262,28 +263,38 @@ export function permissionService(repos: LibraryRepositories, policy: LibraryPol
       return Promise.all(rows.map((row) => presentTemplate(actor, row)));
     },
 
-    async createTemplate(actor: Actor, name: string, inputs: GrantInput[]) {
+    async createTemplate(actor: Actor, name: string, inputs: GrantInput[], alongside?: Alongside) {
       const list = await resolveGrants(inputs);
       const stored = JSON.stringify(list.map(({ granteeType, granteeId, role, download }) => ({ granteeType, granteeId, role, download })));
-      const id = await templates.insert(name.trim(), stored, actor.id, now());
+      const id = await repos.transaction(async (tx) => {
+        const inserted = await tx.shareTemplates.insert(name.trim(), stored, actor.id, now());
+        await alongside?.(tx.executor);
+        return inserted;
+      });
       return presentTemplate(actor, (await templates.findById(id))!);
     },
 
     /** Templates are changed by whoever made them, or by a classification admin. */
-    async updateTemplate(actor: Actor, id: number, name: string, inputs: GrantInput[]) {
+    async updateTemplate(actor: Actor, id: number, name: string, inputs: GrantInput[], alongside?: Alongside) {
       const row = await templates.findById(id);
       if (!row) throw errors.notFound();
       if (row.created_by !== actor.id && !actor.isClassifyAdmin) throw errors.forbidden();
       const list = await resolveGrants(inputs);
-      await templates.update(id, name.trim(), JSON.stringify(list.map(({ granteeType, granteeId, role, download }) => ({ granteeType, granteeId, role, download }))), now());
+      await repos.transaction(async (tx) => {
+        await tx.shareTemplates.update(id, name.trim(), JSON.stringify(list.map(({ granteeType, granteeId, role, download }) => ({ granteeType, granteeId, role, download }))), now());
+        await alongside?.(tx.executor);
+      });
       return presentTemplate(actor, (await templates.findById(id))!);
     },
 
-    async deleteTemplate(actor: Actor, id: number) {
+    async deleteTemplate(actor: Actor, id: number, alongside?: Alongside) {
       const row = await templates.findById(id);
       if (!row) throw errors.notFound();
       if (row.created_by !== actor.id && !actor.isClassifyAdmin) throw errors.forbidden();
-      await templates.remove(id);
+      await repos.transaction(async (tx) => {
+        await tx.shareTemplates.remove(id);
+        await alongside?.(tx.executor);
+      });
     },
 
     /** Applies a template's grants and any extra grants to each project library, all or nothing. */

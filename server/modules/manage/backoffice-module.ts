@@ -21,7 +21,7 @@ export const backofficeModule: ApiModule<{ db: Db; documents: DocumentArea; wiki
   const overview = grantOverviewService(db, documents.policy, documents.repos, wiki.access);
   const settings = securityService(db, security);
   const bin = recycleOverviewService(db, documents.recycle, documents.libraries);
-  const templates = templateService(db, documents.permissions, documents.repos.shareTemplates);
+  const templates = templateService(documents.permissions, documents.repos.shareTemplates);
 
   serve(app, prefix, api.grantOverview, ({ request, query }) => {
     const { pageNum, pageSize, ...filters } = query;

@@ -5,6 +5,7 @@ import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { pageOf, pageWindow } from '../../db/paging';
+import type { Alongside } from '../../db/repositories';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import type { RecycleService } from '../files/recycle-service';
@@ -127,14 +128,21 @@ export function recycleOverviewService(db: Db, recycle: RecycleService, librarie
     const failed: RecycleOutcome['failed'] = missing.map((item) => ({ ...item, name: '', message: translate(locale, 'recycleItemGone') }));
     const reason = (error: unknown) => (error instanceof AppError ? translate(locale, error.key, error.params) : translate(locale, 'serverError'));
     let done = 0;
-    const succeeded: RecycleEntry[] = [];
+    // Each change's records are written in its own transaction: a restore or purge is recorded if and only if it happened.
+    const recorded =
+      (entries: RecycleEntry[]): Alongside =>
+      async (executor) => {
+        const at = now();
+        for (const entry of entries) {
+          await adminRecord(executor).record({ actorId: actor.id, action: mode === 'restore' ? 'RECYCLE_RESTORE' : 'RECYCLE_PURGE', subject: entry.name, informationKey: 'recycleRecord', informationParams: { library: entry.library.name } }, at);
+        }
+      };
     // Libraries as a whole, one by one.
     for (const entry of found.filter((e) => e.kind === 'library')) {
       try {
-        if (mode === 'restore') await libraries.restore(actor, entry.id);
-        else await libraries.purge(actor, entry.id);
+        if (mode === 'restore') await libraries.restore(actor, entry.id, recorded([entry]));
+        else await libraries.purge(actor, entry.id, recorded([entry]));
         done += 1;
-        succeeded.push(entry);
       } catch (error) {
         failed.push({ kind: entry.kind, id: entry.id, name: entry.name, message: reason(error) });
       }
@@ -145,19 +153,11 @@ export function recycleOverviewService(db: Db, recycle: RecycleService, librarie
     for (const [libraryId, entries] of byLibrary) {
       const body = { libraryId, nodeIds: entries.filter((e) => e.kind !== 'page').map((e) => e.id), pageIds: entries.filter((e) => e.kind === 'page').map((e) => e.id) };
       try {
-        if (mode === 'restore') await recycle.restore(actor, body);
-        else await recycle.purge(actor, body);
+        if (mode === 'restore') await recycle.restore(actor, body, recorded(entries));
+        else await recycle.purge(actor, body, recorded(entries));
         done += entries.length;
-        succeeded.push(...entries);
       } catch (error) {
         for (const entry of entries) failed.push({ kind: entry.kind, id: entry.id, name: entry.name, message: reason(error) });
-      }
-    }
-    if (succeeded.length) {
-      const at = now();
-      const record = adminRecord(db);
-      for (const entry of succeeded) {
-        await record.record({ actorId: actor.id, action: mode === 'restore' ? 'RECYCLE_RESTORE' : 'RECYCLE_PURGE', subject: entry.name, informationKey: 'recycleRecord', informationParams: { library: entry.library.name } }, at);
       }
     }
     return { done, failed };

@@ -1,8 +1,8 @@
 import type { GrantInput } from '../../../contract/library';
 import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import { pageOf } from '../../db/paging';
+import type { Alongside } from '../../db/repositories';
 import { errors } from '../../errors';
 import type { ShareTemplateRepo } from '../library/grant-repo';
 import type { PermissionService } from '../library/permission-service';
@@ -14,9 +14,12 @@ import { assertClassifyAdmin } from './backoffice-guard';
  * through the library area's own template code (the same checks of grantees), and each is recorded.
  * Libraries copy a template's grants when it is applied, so changing or deleting it leaves them alone.
  */
-export function templateService(db: Db, permissions: PermissionService, templates: ShareTemplateRepo, now = () => Date.now()) {
-  const record = (actor: Actor, action: 'SHARE_TEMPLATE_CREATE' | 'SHARE_TEMPLATE_UPDATE' | 'SHARE_TEMPLATE_DELETE', name: string) =>
-    adminRecord(db).record({ actorId: actor.id, action, subject: name }, now());
+export function templateService(permissions: PermissionService, templates: ShareTemplateRepo, now = () => Date.now()) {
+  /** The record of a change, written in the change's own transaction. */
+  const record =
+    (actor: Actor, action: 'SHARE_TEMPLATE_CREATE' | 'SHARE_TEMPLATE_UPDATE' | 'SHARE_TEMPLATE_DELETE', name: string): Alongside =>
+    (executor) =>
+      adminRecord(executor).record({ actorId: actor.id, action, subject: name }, now());
 
   return {
     async page(actor: Actor, keyword: string | undefined, paging: PageQuery) {
@@ -27,26 +30,22 @@ export function templateService(db: Db, permissions: PermissionService, template
 
     async create(actor: Actor, name: string, grants: GrantInput[]) {
       assertClassifyAdmin(actor);
-      const created = await permissions.createTemplate(actor, name, grants);
-      await record(actor, 'SHARE_TEMPLATE_CREATE', created.name);
-      return created;
+      return permissions.createTemplate(actor, name, grants, record(actor, 'SHARE_TEMPLATE_CREATE', name.trim()));
     },
 
     async update(actor: Actor, id: number, name: string, grants: GrantInput[]) {
       assertClassifyAdmin(actor);
       const before = await templates.findById(id);
       if (!before) throw errors.notFound();
-      const updated = await permissions.updateTemplate(actor, id, name, grants);
-      await record(actor, 'SHARE_TEMPLATE_UPDATE', before.name === updated.name ? updated.name : `${before.name} → ${updated.name}`);
-      return updated;
+      const after = name.trim();
+      return permissions.updateTemplate(actor, id, name, grants, record(actor, 'SHARE_TEMPLATE_UPDATE', before.name === after ? after : `${before.name} → ${after}`));
     },
 
     async remove(actor: Actor, id: number) {
       assertClassifyAdmin(actor);
       const before = await templates.findById(id);
       if (!before) throw errors.notFound();
-      await permissions.deleteTemplate(actor, id);
-      await record(actor, 'SHARE_TEMPLATE_DELETE', before.name);
+      await permissions.deleteTemplate(actor, id, record(actor, 'SHARE_TEMPLATE_DELETE', before.name));
       return null;
     },
   };
