@@ -58,6 +58,12 @@ type RootTranslation = {
 		 */
 		save: string
 	}
+	filters: {
+		/**
+		 * 结​束​日​期​不​能​早​于​开​始​日​期
+		 */
+		badRange: string
+	}
 	language: {
 		/**
 		 * 语​言
@@ -842,10 +848,6 @@ type RootTranslation = {
 		 */
 		to: string
 		/**
-		 * 结​束​日​期​不​能​早​于​开​始​日​期
-		 */
-		badRange: string
-		/**
 		 * 保​存
 		 */
 		save: string
@@ -1306,10 +1308,6 @@ type RootTranslation = {
 		 * 内​容
 		 */
 		information: string
-		/**
-		 * 结​束​日​期​不​能​早​于​开​始​日​期
-		 */
-		badRange: string
 		actions: {
 			/**
 			 * 新​建​文​档​库
@@ -3125,10 +3123,6 @@ type RootTranslation = {
 		 * 账​号
 		 */
 		ownerPlaceholder: string
-		/**
-		 * 结​束​日​期​不​能​早​于​开​始​日​期
-		 */
-		badRange: string
 		/**
 		 * 输​入​关​键​词​，​在​所​有​文​档​和​知​识​页​面​中​搜​索​，​支​持​两​个​字​的​中​文​词​语​。
 		 */
@@ -5494,6 +5488,12 @@ export type TranslationFunctions = {
 		 */
 		save: () => LocalizedString
 	}
+	filters: {
+		/**
+		 * 结束日期不能早于开始日期
+		 */
+		badRange: () => LocalizedString
+	}
 	language: {
 		/**
 		 * 语言
@@ -6256,10 +6256,6 @@ export type TranslationFunctions = {
 		 */
 		to: () => LocalizedString
 		/**
-		 * 结束日期不能早于开始日期
-		 */
-		badRange: () => LocalizedString
-		/**
 		 * 保存
 		 */
 		save: () => LocalizedString
@@ -6707,10 +6703,6 @@ export type TranslationFunctions = {
 		 * 内容
 		 */
 		information: () => LocalizedString
-		/**
-		 * 结束日期不能早于开始日期
-		 */
-		badRange: () => LocalizedString
 		actions: {
 			/**
 			 * 新建文档库
@@ -8413,10 +8405,6 @@ export type TranslationFunctions = {
 		 * 账号
 		 */
 		ownerPlaceholder: () => LocalizedString
-		/**
-		 * 结束日期不能早于开始日期
-		 */
-		badRange: () => LocalizedString
 		/**
 		 * 输入关键词，在所有文档和知识页面中搜索，支持两个字的中文词语。
 		 */

@@ -15,6 +15,9 @@ const en: Translation = {
     create: 'Create',
     save: 'Save',
   },
+  filters: {
+    badRange: 'The end date cannot be before the start date',
+  },
   language: {
     label: 'Language',
     zhCN: '中文',
@@ -228,7 +231,6 @@ const en: Translation = {
     anyLibrary: 'All libraries',
     from: 'From',
     to: 'To',
-    badRange: 'The end date cannot be before the start date',
     save: 'Save',
     saved: 'Saved',
     cancel: 'Cancel',
@@ -348,7 +350,6 @@ const en: Translation = {
     time: 'Time',
     operator: 'Operator',
     information: 'Details',
-    badRange: 'The end date cannot be before the start date',
     actions: {
       LIBRARY_CREATE: 'Create library',
       LIBRARY_UPDATE: 'Change library settings',
@@ -832,7 +833,6 @@ const en: Translation = {
     to: 'Modified to',
     owner: 'Created by',
     ownerPlaceholder: 'Account',
-    badRange: 'The end date cannot be before the start date',
     idle: 'Type words to search every document and wiki page; two-character Chinese words work too.',
     none: 'Nothing matches “{keyword}”',
   },

@@ -15,6 +15,9 @@ const zh_CN: BaseTranslation = {
     create: '创建',
     save: '保存',
   },
+  filters: {
+    badRange: '结束日期不能早于开始日期',
+  },
   language: {
     label: '语言',
     zhCN: '中文',
@@ -228,7 +231,6 @@ const zh_CN: BaseTranslation = {
     anyLibrary: '全部文档库',
     from: '从',
     to: '到',
-    badRange: '结束日期不能早于开始日期',
     save: '保存',
     saved: '已保存',
     cancel: '取消',
@@ -348,7 +350,6 @@ const zh_CN: BaseTranslation = {
     time: '时间',
     operator: '操作人',
     information: '内容',
-    badRange: '结束日期不能早于开始日期',
     actions: {
       LIBRARY_CREATE: '新建文档库',
       LIBRARY_UPDATE: '修改文档库设置',
@@ -832,7 +833,6 @@ const zh_CN: BaseTranslation = {
     to: '修改时间至',
     owner: '创建人',
     ownerPlaceholder: '账号',
-    badRange: '结束日期不能早于开始日期',
     idle: '输入关键词，在所有文档和知识页面中搜索，支持两个字的中文词语。',
     none: '没有找到与“{keyword:string}”相关的内容',
   },

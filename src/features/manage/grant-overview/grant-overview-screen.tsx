@@ -1,15 +1,15 @@
-import { Badge, Button, HStack, Input, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
 import { LIMITS, PAGING } from '../../../../contract/constants';
 import type { GrantOverviewFilters, GrantOverviewRow } from '../../../../contract/manage-backoffice';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { pageNumInAddress } from '../../../lib/paging';
-import { Labelled } from '../../../ui/labelled';
+import { useAddressForm } from '../../../lib/use-address-form';
+import { TextFilter } from '../../../ui/filter-fields';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { useBackstageLibraries } from '../../library';
 import { grantOverviewCsvUrl, useGrantOverview } from '../api/backoffice';
+import { LibraryFilter } from '../library-filter';
 
 const route = getRouteApi('/_auth/_outer/manage/grantOverview');
 
@@ -26,17 +26,7 @@ export function GrantOverviewScreen() {
   const navigate = useNavigate();
   const filters: GrantOverviewFilters = { account: search.account?.trim() || undefined, libraryId: search.libraryId };
   const rows = useGrantOverview(filters, search.pageNum ?? 1, PAGING.lists.defaultSize);
-  const libraries = useBackstageLibraries(false, { pageNum: 1, pageSize: PAGING.lists.maxSize });
-  const [form, setForm] = useState<Search>(search);
-
-  useEffect(() => {
-    setForm({ account: search.account, libraryId: search.libraryId });
-  }, [search.account, search.libraryId]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void navigate({ to: '/manage/grantOverview', search: { account: form.account?.trim() || undefined, libraryId: form.libraryId } });
-  }
+  const { form, set, submit } = useAddressForm(search, (edited) => navigate({ to: '/manage/grantOverview', search: { account: edited.account?.trim() || undefined, libraryId: edited.libraryId } }));
 
   const can = (row: GrantOverviewRow) =>
     row.page
@@ -56,35 +46,8 @@ export function GrantOverviewScreen() {
       </Text>
       <form onSubmit={submit} data-testid="grants-filters">
         <HStack gap="3" mb="2" flexWrap="wrap" alignItems="end">
-          <Labelled label={LL.manageBackoffice.account()}>
-            <Input
-              size="sm"
-              width="40"
-              value={form.account ?? ''}
-              maxLength={LIMITS.accountMax}
-              placeholder={LL.manageBackoffice.accountPlaceholder()}
-              onChange={(event) => setForm((current) => ({ ...current, account: event.target.value || undefined }))}
-              data-testid="grants-account"
-            />
-          </Labelled>
-          <Labelled label={LL.manageBackoffice.library()}>
-            <NativeSelect.Root size="sm" width="56">
-              <NativeSelect.Field
-                aria-label={LL.manageBackoffice.library()}
-                value={form.libraryId ?? ''}
-                onChange={(event) => setForm((current) => ({ ...current, libraryId: event.target.value ? Number(event.target.value) : undefined }))}
-                data-testid="grants-library"
-              >
-                <option value="">{LL.manageBackoffice.anyLibrary()}</option>
-                {(libraries.data?.content ?? []).map((library) => (
-                  <option key={library.id} value={library.id}>
-                    {library.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Labelled>
+          <TextFilter label={LL.manageBackoffice.account()} value={form.account} maxLength={LIMITS.accountMax} placeholder={LL.manageBackoffice.accountPlaceholder()} onChange={(account) => set({ account })} testId="grants-account" />
+          <LibraryFilter label={LL.manageBackoffice.library()} anyLabel={LL.manageBackoffice.anyLibrary()} value={form.libraryId} onChange={(libraryId) => set({ libraryId })} testId="grants-library" />
           <Button size="sm" type="submit" data-testid="grants-search">
             {LL.manageBackoffice.search()}
           </Button>

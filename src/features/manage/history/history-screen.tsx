@@ -1,16 +1,16 @@
-import { Button, HStack, Input, Link as ChakraLink, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Link as ChakraLink, Spinner, Table, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
 import { HISTORY_ACTIONS } from '../../../../contract/admin-operations';
 import { LIMITS, PAGING } from '../../../../contract/constants';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../lib/display-format';
 import { pageNumInAddress } from '../../../lib/paging';
-import { Labelled } from '../../../ui/labelled';
+import { useAddressForm } from '../../../lib/use-address-form';
+import { ChoiceFilter, DateRangeFilter, RangeError, TextFilter } from '../../../ui/filter-fields';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { useBackstageLibraries } from '../../library';
 import { historyCsvUrl, useHistory } from '../api/history';
+import { LibraryFilter } from '../library-filter';
 import { filtersOf, type HistorySearch } from './history-filters';
 
 const route = getRouteApi('/_auth/_outer/manage/history');
@@ -22,84 +22,26 @@ export function HistoryScreen() {
   const navigate = useNavigate();
   const filters = filtersOf(search);
   const records = useHistory(filters, search.pageNum ?? 1, PAGING.lists.defaultSize);
-  const libraries = useBackstageLibraries(false, { pageNum: 1, pageSize: PAGING.lists.maxSize });
-  const [form, setForm] = useState(search);
-  const [rangeError, setRangeError] = useState(false);
-
-  useEffect(() => {
-    // The address is the source: a link, the back button or a reload puts its filters in the form.
-    setForm({ account: search.account, libraryId: search.libraryId, action: search.action, from: search.from, to: search.to });
-  }, [search.account, search.libraryId, search.action, search.from, search.to]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (form.from && form.to && form.to < form.from) {
-      setRangeError(true);
-      return;
-    }
-    setRangeError(false);
-    void navigate({ to: '/manage/history', search: { ...form, account: form.account?.trim() || undefined, pageNum: undefined } });
-  }
-
-  const set = (patch: Partial<HistorySearch>) => setForm((current) => ({ ...current, ...patch }));
+  const { form, set, submit, rangeError } = useAddressForm(search, (edited) =>
+    navigate({ to: '/manage/history', search: { ...edited, account: edited.account?.trim() || undefined, pageNum: undefined } }),
+  );
 
   return (
     <ScreenFrame>
       <form onSubmit={submit} data-testid="history-filters">
         <HStack gap="3" mb="2" flexWrap="wrap" alignItems="end">
-          <Labelled label={LL.manageHistory.account()}>
-            <Input
-              size="sm"
-              width="40"
-              value={form.account ?? ''}
-              maxLength={LIMITS.accountMax}
-              placeholder={LL.manageHistory.accountPlaceholder()}
-              onChange={(event) => set({ account: event.target.value || undefined })}
-              data-testid="history-account"
-            />
-          </Labelled>
-          <Labelled label={LL.manageHistory.library()}>
-            <NativeSelect.Root size="sm" width="56">
-              <NativeSelect.Field
-                aria-label={LL.manageHistory.library()}
-                value={form.libraryId ?? ''}
-                onChange={(event) => set({ libraryId: event.target.value ? Number(event.target.value) : undefined })}
-                data-testid="history-library"
-              >
-                <option value="">{LL.manageHistory.anyLibrary()}</option>
-                {(libraries.data?.content ?? []).map((library) => (
-                  <option key={library.id} value={library.id}>
-                    {library.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Labelled>
-          <Labelled label={LL.manageHistory.action()}>
-            <NativeSelect.Root size="sm" width="44">
-              <NativeSelect.Field
-                aria-label={LL.manageHistory.action()}
-                value={form.action ?? ''}
-                onChange={(event) => set({ action: event.target.value || undefined })}
-                data-testid="history-action"
-              >
-                <option value="">{LL.manageHistory.anyAction()}</option>
-                {HISTORY_ACTIONS.map((action) => (
-                  <option key={action} value={action}>
-                    {LL.manageHistory.actions[action]()}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Labelled>
-          <Labelled label={LL.manageHistory.from()}>
-            <Input size="sm" type="date" width="40" value={form.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} data-testid="history-from" />
-          </Labelled>
-          <Labelled label={LL.manageHistory.to()}>
-            <Input size="sm" type="date" width="40" value={form.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} data-testid="history-to" />
-          </Labelled>
+          <TextFilter label={LL.manageHistory.account()} value={form.account} maxLength={LIMITS.accountMax} placeholder={LL.manageHistory.accountPlaceholder()} onChange={(account) => set({ account })} testId="history-account" />
+          <LibraryFilter label={LL.manageHistory.library()} anyLabel={LL.manageHistory.anyLibrary()} value={form.libraryId} onChange={(libraryId) => set({ libraryId })} testId="history-library" />
+          <ChoiceFilter
+            label={LL.manageHistory.action()}
+            anyLabel={LL.manageHistory.anyAction()}
+            value={form.action}
+            options={HISTORY_ACTIONS.map((action) => ({ value: action, label: LL.manageHistory.actions[action]() }))}
+            onChange={(action) => set({ action })}
+            width="44"
+            testId="history-action"
+          />
+          <DateRangeFilter from={form.from} to={form.to} fromLabel={LL.manageHistory.from()} toLabel={LL.manageHistory.to()} onChange={set} testIdPrefix="history" />
           <Button size="sm" type="submit" data-testid="history-search">
             {LL.manageHistory.search()}
           </Button>
@@ -114,11 +56,7 @@ export function HistoryScreen() {
             </a>
           </Button>
         </HStack>
-        {rangeError ? (
-          <Text color="fg.error" fontSize="sm" data-testid="history-range-error">
-            {LL.manageHistory.badRange()}
-          </Text>
-        ) : null}
+        {rangeError ? <RangeError testId="history-range-error" /> : null}
       </form>
 
       {records.isPending ? (

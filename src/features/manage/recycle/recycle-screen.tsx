@@ -1,19 +1,20 @@
-import { Button, Checkbox, HStack, Input, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LIMITS, PAGING } from '../../../../contract/constants';
 import type { RecycleEntry, RecycleFilters, RecycleOutcome } from '../../../../contract/manage-backoffice';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { startOfDay } from '../../../lib/day-span';
 import { formatDateTime } from '../../../lib/display-format';
 import { pageNumInAddress } from '../../../lib/paging';
+import { useAddressForm } from '../../../lib/use-address-form';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { Labelled } from '../../../ui/labelled';
+import { DateRangeFilter, RangeError, TextFilter } from '../../../ui/filter-fields';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { showToast } from '../../../ui/toaster';
-import { useBackstageLibraries } from '../../library';
 import { useRecycleAction, useRecycleBin } from '../api/backoffice';
-import { startOfDay } from '../day-span';
+import { LibraryFilter } from '../library-filter';
 
 const route = getRouteApi('/_auth/_outer/manage/recycle');
 
@@ -34,28 +35,18 @@ export function RecycleScreen() {
   const navigate = useNavigate();
   const filters: RecycleFilters = { libraryId: search.libraryId, account: search.account?.trim() || undefined, from: startOfDay(search.from), to: startOfDay(search.to, 1) };
   const bin = useRecycleBin(filters, search.pageNum ?? 1, PAGING.lists.defaultSize);
-  const libraries = useBackstageLibraries(false, { pageNum: 1, pageSize: PAGING.lists.maxSize });
   const action = useRecycleAction();
-  const [form, setForm] = useState<Search>(search);
-  const [rangeError, setRangeError] = useState(false);
+  const { form, set, submit, rangeError } = useAddressForm(search, (edited) =>
+    navigate({ to: '/manage/recycle', search: { ...edited, account: edited.account?.trim() || undefined, pageNum: undefined } }),
+  );
   const [selected, setSelected] = useState<Map<string, RecycleEntry>>(new Map());
   const [purging, setPurging] = useState<RecycleEntry[] | null>(null);
   const [failures, setFailures] = useState<RecycleOutcome['failed']>([]);
 
   useEffect(() => {
-    setForm({ libraryId: search.libraryId, account: search.account, from: search.from, to: search.to });
+    // Another page or other filters: what was selected is no longer on screen.
     setSelected(new Map());
   }, [search.libraryId, search.account, search.from, search.to, search.pageNum]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (form.from && form.to && form.to < form.from) {
-      setRangeError(true);
-      return;
-    }
-    setRangeError(false);
-    void navigate({ to: '/manage/recycle', search: { ...form, account: form.account?.trim() || undefined, pageNum: undefined } });
-  }
 
   function run(mode: 'restore' | 'purge', entries: RecycleEntry[]) {
     action.mutate(
@@ -84,7 +75,6 @@ export function RecycleScreen() {
       else next.delete(keyOf(entry));
       return next;
     });
-  const set = (patch: Partial<Search>) => setForm((current) => ({ ...current, ...patch }));
 
   return (
     <ScreenFrame>
@@ -93,41 +83,9 @@ export function RecycleScreen() {
       </Text>
       <form onSubmit={submit} data-testid="recycle-filters">
         <HStack gap="3" mb="2" flexWrap="wrap" alignItems="end">
-          <Labelled label={LL.manageBackoffice.library()}>
-            <NativeSelect.Root size="sm" width="56">
-              <NativeSelect.Field
-                aria-label={LL.manageBackoffice.library()}
-                value={form.libraryId ?? ''}
-                onChange={(event) => set({ libraryId: event.target.value ? Number(event.target.value) : undefined })}
-                data-testid="recycle-library"
-              >
-                <option value="">{LL.manageBackoffice.anyLibrary()}</option>
-                {(libraries.data?.content ?? []).map((library) => (
-                  <option key={library.id} value={library.id}>
-                    {library.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Labelled>
-          <Labelled label={LL.manageBackoffice.recycle.deletedBy()}>
-            <Input
-              size="sm"
-              width="40"
-              value={form.account ?? ''}
-              maxLength={LIMITS.accountMax}
-              placeholder={LL.manageBackoffice.accountPlaceholder()}
-              onChange={(event) => set({ account: event.target.value || undefined })}
-              data-testid="recycle-account"
-            />
-          </Labelled>
-          <Labelled label={LL.manageBackoffice.from()}>
-            <Input size="sm" type="date" width="40" value={form.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} data-testid="recycle-from" />
-          </Labelled>
-          <Labelled label={LL.manageBackoffice.to()}>
-            <Input size="sm" type="date" width="40" value={form.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} data-testid="recycle-to" />
-          </Labelled>
+          <LibraryFilter label={LL.manageBackoffice.library()} anyLabel={LL.manageBackoffice.anyLibrary()} value={form.libraryId} onChange={(libraryId) => set({ libraryId })} testId="recycle-library" />
+          <TextFilter label={LL.manageBackoffice.recycle.deletedBy()} value={form.account} maxLength={LIMITS.accountMax} placeholder={LL.manageBackoffice.accountPlaceholder()} onChange={(account) => set({ account })} testId="recycle-account" />
+          <DateRangeFilter from={form.from} to={form.to} fromLabel={LL.manageBackoffice.from()} toLabel={LL.manageBackoffice.to()} onChange={set} testIdPrefix="recycle" />
           <Button size="sm" type="submit" data-testid="recycle-search">
             {LL.manageBackoffice.search()}
           </Button>
@@ -137,11 +95,7 @@ export function RecycleScreen() {
             </Link>
           </Button>
         </HStack>
-        {rangeError ? (
-          <Text color="fg.error" fontSize="sm" data-testid="recycle-range-error">
-            {LL.manageBackoffice.badRange()}
-          </Text>
-        ) : null}
+        {rangeError ? <RangeError testId="recycle-range-error" /> : null}
       </form>
 
       <HStack gap="2" mt="3">

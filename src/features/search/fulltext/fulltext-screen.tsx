@@ -1,13 +1,13 @@
-import { Badge, Box, Button, Center, HStack, Input, Link as ChakraLink, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, HStack, Input, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, type LinkProps, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
 import { LIBRARY_LIMITS, LIMITS, PAGING } from '../../../../contract/constants';
 import { FULLTEXT_KINDS, type FulltextHit } from '../../../../contract/fulltext';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { formatBytes, formatDateTime } from '../../../lib/display-format';
 import { pageNumInAddress } from '../../../lib/paging';
+import { useAddressForm } from '../../../lib/use-address-form';
+import { ChoiceFilter, DateRangeFilter, RangeError, TextFilter } from '../../../ui/filter-fields';
 import { Highlighted } from '../../../ui/highlighted';
-import { Labelled } from '../../../ui/labelled';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { treeRows, useTree } from '../../knowledge';
@@ -32,29 +32,13 @@ export function FulltextScreen() {
   const results = useFulltext({ ...filters, pageNum: search.pageNum ?? 1, pageSize: PAGING.search.defaultSize, timestamp: search.timestamp });
   const libraries = useLibraryList({ pageNum: 1, pageSize: PAGING.lists.maxSize });
   const categories = useTree();
-  const [form, setForm] = useState(search);
-  const [rangeError, setRangeError] = useState(false);
-
-  useEffect(() => {
-    // The address is the source: a link, the back button or a reload puts its query in the form.
-    setForm(search);
-  }, [search.searchValue, search.classifyId, search.libraryId, search.kind, search.from, search.to, search.owner]);
-
-  const set = (patch: Partial<FulltextSearch>) => setForm((current) => ({ ...current, ...patch }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (form.from && form.to && form.to < form.from) {
-      setRangeError(true);
-      return;
-    }
-    setRangeError(false);
-    const keyword = form.searchValue?.trim().slice(0, LIBRARY_LIMITS.searchKeywordMax);
+  const { form, set, submit, rangeError } = useAddressForm(search, (edited) => {
+    const keyword = edited.searchValue?.trim().slice(0, LIBRARY_LIMITS.searchKeywordMax);
     void navigate({
       to: '/fulltext',
-      search: { ...form, searchValue: keyword || undefined, owner: form.owner?.trim() || undefined, pageNum: undefined, timestamp: Date.now() },
+      search: { ...edited, searchValue: keyword || undefined, owner: edited.owner?.trim() || undefined, pageNum: undefined, timestamp: Date.now() },
     });
-  }
+  });
 
   return (
     <ScreenFrame>
@@ -73,78 +57,28 @@ export function FulltextScreen() {
           </Button>
         </HStack>
         <HStack gap="3" mb="2" flexWrap="wrap" alignItems="end">
-          <Labelled label={LL.fulltext.classify()}>
-            <NativeSelect.Root size="sm" width="48">
-              <NativeSelect.Field
-                aria-label={LL.fulltext.classify()}
-                value={form.classifyId ?? ''}
-                onChange={(event) => set({ classifyId: event.target.value ? Number(event.target.value) : undefined })}
-                data-testid="fulltext-classify"
-              >
-                <option value="">{LL.fulltext.anyClassify()}</option>
-                {treeRows(categories.data ?? []).map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {`${'\u3000'.repeat(category.depth)}${category.name}`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Labelled>
-          <Labelled label={LL.fulltext.library()}>
-            <NativeSelect.Root size="sm" width="56">
-              <NativeSelect.Field
-                aria-label={LL.fulltext.library()}
-                value={form.libraryId ?? ''}
-                onChange={(event) => set({ libraryId: event.target.value ? Number(event.target.value) : undefined })}
-                data-testid="fulltext-library"
-              >
-                <option value="">{LL.fulltext.anyLibrary()}</option>
-                {libraries.data?.content.map((library) => (
-                  <option key={library.id} value={library.id}>
-                    {library.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Labelled>
-          <Labelled label={LL.fulltext.kind()}>
-            <NativeSelect.Root size="sm" width="36">
-              <NativeSelect.Field aria-label={LL.fulltext.kind()} value={form.kind ?? ''} onChange={(event) => set({ kind: FULLTEXT_KINDS.find((kind) => kind === event.target.value) })} data-testid="fulltext-kind">
-                <option value="">{LL.fulltext.anyKind()}</option>
-                {FULLTEXT_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {LL.fulltext.kinds[kind]()}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Labelled>
-          <Labelled label={LL.fulltext.from()}>
-            <Input size="sm" type="date" width="40" value={form.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} data-testid="fulltext-from" />
-          </Labelled>
-          <Labelled label={LL.fulltext.to()}>
-            <Input size="sm" type="date" width="40" value={form.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} data-testid="fulltext-to" />
-          </Labelled>
-          <Labelled label={LL.fulltext.owner()}>
-            <Input
-              size="sm"
-              width="40"
-              value={form.owner ?? ''}
-              maxLength={LIMITS.accountMax}
-              placeholder={LL.fulltext.ownerPlaceholder()}
-              onChange={(event) => set({ owner: event.target.value || undefined })}
-              data-testid="fulltext-owner"
-            />
-          </Labelled>
+          <ChoiceFilter
+            label={LL.fulltext.classify()}
+            anyLabel={LL.fulltext.anyClassify()}
+            value={form.classifyId}
+            options={treeRows(categories.data ?? []).map((category) => ({ value: category.id, label: `${'\u3000'.repeat(category.depth)}${category.name}` }))}
+            onChange={(classifyId) => set({ classifyId })}
+            testId="fulltext-classify"
+          />
+          <ChoiceFilter
+            label={LL.fulltext.library()}
+            anyLabel={LL.fulltext.anyLibrary()}
+            value={form.libraryId}
+            options={(libraries.data?.content ?? []).map((library) => ({ value: library.id, label: library.name }))}
+            onChange={(libraryId) => set({ libraryId })}
+            width="56"
+            testId="fulltext-library"
+          />
+          <ChoiceFilter label={LL.fulltext.kind()} anyLabel={LL.fulltext.anyKind()} value={form.kind} options={FULLTEXT_KINDS.map((kind) => ({ value: kind, label: LL.fulltext.kinds[kind]() }))} onChange={(kind) => set({ kind })} width="36" testId="fulltext-kind" />
+          <DateRangeFilter from={form.from} to={form.to} fromLabel={LL.fulltext.from()} toLabel={LL.fulltext.to()} onChange={set} testIdPrefix="fulltext" />
+          <TextFilter label={LL.fulltext.owner()} value={form.owner} maxLength={LIMITS.accountMax} placeholder={LL.fulltext.ownerPlaceholder()} onChange={(owner) => set({ owner })} testId="fulltext-owner" />
         </HStack>
-        {rangeError ? (
-          <Text color="fg.error" fontSize="sm" mb="2" role="alert">
-            {LL.fulltext.badRange()}
-          </Text>
-        ) : null}
+        {rangeError ? <RangeError testId="fulltext-range-error" /> : null}
       </form>
 
       <Box mt="4">

@@ -1,0 +1,19 @@
+import { PAGING } from '../../../contract/constants';
+import { ChoiceFilter } from '../../ui/filter-fields';
+import { useBackstageLibraries } from '../library';
+
+/** The back office's library filter: every live department and project library, or any. */
+export function LibraryFilter({ label, anyLabel, value, onChange, testId }: { label: string; anyLabel: string; value: number | undefined; onChange: (libraryId: number | undefined) => void; testId: string }) {
+  const libraries = useBackstageLibraries(false, { pageNum: 1, pageSize: PAGING.lists.maxSize });
+  return (
+    <ChoiceFilter
+      label={label}
+      anyLabel={anyLabel}
+      value={value}
+      options={(libraries.data?.content ?? []).map((library) => ({ value: library.id, label: library.name }))}
+      onChange={onChange}
+      width="56"
+      testId={testId}
+    />
+  );
+}
