@@ -108,25 +108,34 @@ export function searchIndex(db: Executor) {
       return result.rows.map((row) => ({ id: Number(row.id), updatedAt: Number(row.updated_at) }));
     },
 
-    /** Live files of these libraries containing every term (as a word or the start of one), most relevant first. */
+    /**
+     * Live files of these libraries containing every term (as a word or the start of one), most relevant first.
+     * With more than `cap` matches, the newest `cap` are the ones ranked: a word found in half of all documents
+     * is then read off the index from its newest entry until `cap` readable matches are in hand (both databases
+     * walk it in id order), instead of ranking tens of thousands of documents to keep a thousand. A rare word
+     * has fewer matches than `cap`, so all of them are ranked.
+     */
     async contentMatches(libraryIds: number[], terms: string[], cap: number, narrow?: NodeNarrowing): Promise<number[]> {
       if (!libraryIds.length || !terms.length || narrow?.kind === 'folder') return [];
-      // The rank is worked out where the vectors are read, so the sort carries only ids and ranks, not the vectors.
       const result = postgres
         ? await sql<{ id: number }>`
             select m.id from (
-              select v.node_id as id, ts_rank(v.tsv, q) as rank from search_vectors v, to_tsquery('simple', ${tsQuery(terms)}) q
-              where v.tsv @@ q offset 0
-            ) m join nodes n on n.id = m.id
-            where n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null ${narrowing(narrow)}
-            order by m.rank desc, n.id desc
-            limit ${cap}`.execute(db)
+              select v.node_id as id, v.tsv from search_vectors v join nodes n on n.id = v.node_id
+              where v.tsv @@ to_tsquery('simple', ${tsQuery(terms)})
+                and n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null ${narrowing(narrow)}
+              order by v.node_id desc
+              limit ${cap}
+            ) m
+            order by ts_rank(m.tsv, to_tsquery('simple', ${tsQuery(terms)})) desc, m.id desc`.execute(db)
         : await sql<{ id: number }>`
-            select f.rowid as id from search_fts f join nodes n on n.id = f.rowid
-            where search_fts match ${ftsQuery(terms)}
-              and n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null ${narrowing(narrow)}
-            order by f.rank, n.id desc
-            limit ${cap}`.execute(db);
+            select m.id from (
+              select f.rowid as id, f.rank as rank from search_fts f join nodes n on n.id = f.rowid
+              where search_fts match ${ftsQuery(terms)}
+                and n.library_id in (${sql.join(libraryIds)}) and n.deleted_at is null ${narrowing(narrow)}
+              order by f.rowid desc
+              limit ${cap}
+            ) m
+            order by m.rank, m.id desc`.execute(db);
       return result.rows.map((row) => Number(row.id));
     },
   };

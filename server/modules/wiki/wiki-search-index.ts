@@ -72,17 +72,24 @@ export function wikiSearchIndex(db: Executor) {
     /** Live pages of these libraries containing every term (as a word or the start of one), most relevant first. */
     async bodyMatches(libraryIds: number[], terms: string[], cap: number, narrow?: PageNarrowing): Promise<PageMatch[]> {
       if (!libraryIds.length || !terms.length) return [];
+      // As the file search does (search-index.ts, contentMatches): with more than `cap` matches the newest are ranked.
       const result = postgres
         ? await sql<MatchRow>`
-            select v.page_id as id, p.library_id, p.updated_at from wiki_search_vectors v join wiki_pages p on p.id = v.page_id
-            where v.tsv @@ to_tsquery('simple', ${tsQuery(terms)}) and p.library_id in (${sql.join(libraryIds)}) and p.deleted_at is null ${narrowing(narrow)}
-            order by ts_rank(v.tsv, to_tsquery('simple', ${tsQuery(terms)})) desc, p.id desc
-            limit ${cap}`.execute(db)
+            select m.id, m.library_id, m.updated_at from (
+              select v.page_id as id, p.library_id, p.updated_at, v.tsv from wiki_search_vectors v join wiki_pages p on p.id = v.page_id
+              where v.tsv @@ to_tsquery('simple', ${tsQuery(terms)}) and p.library_id in (${sql.join(libraryIds)}) and p.deleted_at is null ${narrowing(narrow)}
+              order by v.page_id desc
+              limit ${cap}
+            ) m
+            order by ts_rank(m.tsv, to_tsquery('simple', ${tsQuery(terms)})) desc, m.id desc`.execute(db)
         : await sql<MatchRow>`
-            select f.rowid as id, p.library_id, p.updated_at from wiki_search_fts f join wiki_pages p on p.id = f.rowid
-            where wiki_search_fts match ${ftsQuery(terms)} and p.library_id in (${sql.join(libraryIds)}) and p.deleted_at is null ${narrowing(narrow)}
-            order by f.rank, p.id desc
-            limit ${cap}`.execute(db);
+            select m.id, m.library_id, m.updated_at from (
+              select f.rowid as id, p.library_id, p.updated_at, f.rank as rank from wiki_search_fts f join wiki_pages p on p.id = f.rowid
+              where wiki_search_fts match ${ftsQuery(terms)} and p.library_id in (${sql.join(libraryIds)}) and p.deleted_at is null ${narrowing(narrow)}
+              order by f.rowid desc
+              limit ${cap}
+            ) m
+            order by m.rank, m.id desc`.execute(db);
       return result.rows.map(toMatch);
     },
   };
