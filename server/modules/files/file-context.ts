@@ -17,7 +17,8 @@ export function fileContext(repos: FileRepositories, policy: LibraryPolicy) {
   const { libraries, nodes } = repos;
 
   async function library(actor: Actor, libraryId: number, action: LibraryAction): Promise<{ library: LibraryRow; access: Access }> {
-    const found = await libraries.findById(libraryId);
+    // Who the caller is does not depend on the library: both are read at once, and the check below reuses it.
+    const [found] = await Promise.all([libraries.findById(libraryId), policy.loadPrincipal(actor)]);
     if (!found || found.deleted_at !== null) throw errors.notFound();
     const access = await policy.authorize(actor, action, found);
     return { library: found, access };

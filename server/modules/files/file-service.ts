@@ -45,9 +45,9 @@ export function fileService(repos: FileRepositories, policy: LibraryPolicy, now 
   return {
     async list(actor: Actor, query: { libraryId: number; parentId?: number; sortField: SortField; sortType: 'asc' | 'desc' } & PageQuery) {
       const { library, access } = await context.library(actor, query.libraryId, 'read');
-      // The breadcrumb is read beside the folder's own check; it is only used once the folder passed.
-      const [folder, chain] = await Promise.all([context.folder(library, query.parentId), nodes.ancestry(query.parentId ?? library.root_id!)]);
-      const { rows, total } = await nodes.page(folder.id, query.sortField, query.sortType, query);
+      // The breadcrumb and the page are read beside the folder's own check; nothing of them is used unless it passed.
+      const folderId = query.parentId ?? library.root_id!;
+      const [, chain, { rows, total }] = await Promise.all([context.folder(library, folderId), nodes.ancestry(folderId), nodes.page(folderId, query.sortField, query.sortType, query)]);
       const crumbs = breadcrumb(library, chain);
       return {
         folder: crumbs[crumbs.length - 1]!,

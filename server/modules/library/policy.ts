@@ -106,6 +106,11 @@ export function libraryPolicy(repos: LibraryRepositories) {
   return {
     accessTo,
 
+    /** Starts reading who the caller is in terms of grants (kept for the request), so it travels beside another read. */
+    async loadPrincipal(actor: Actor): Promise<void> {
+      await access.principal(actor);
+    },
+
     /** Access to many libraries in two queries, for lists. */
     async accessToMany(actor: Actor, libraries: LibraryRef[]): Promise<Map<number, Access>> {
       const principal = await access.principal(actor);
