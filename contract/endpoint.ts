@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What every entry says of its call: where it is, what it takes in its address, how it is documented. */
 interface CallDef {

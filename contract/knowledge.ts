@@ -145,27 +145,27 @@ export const knowledgeEndpoints = {
 };
 
 export const classifyManageEndpoints = {
-  create: endpoint({ method: 'POST', path: `${AREA.doc}/manage/classify`, tags: manageTags, summary: 'Create a category, last among its siblings (classification admins)', body: createCategoryBody, data: category }),
-  rename: endpoint({ method: 'PUT', path: `${AREA.doc}/manage/classify/{id}`, tags: manageTags, summary: 'Rename a category (classification admins)', params: idParams, body: renameCategoryBody, data: z.null() }),
-  move: endpoint({ method: 'PUT', path: `${AREA.doc}/manage/classify/{id}/move`, tags: manageTags, summary: 'Move a category under another (or to the top) and to a place among its siblings (classification admins)', params: idParams, body: moveCategoryBody, data: z.null() }),
+  create: endpoint({ method: 'POST', path: `${AREA.manage}/classify`, tags: manageTags, summary: 'Create a category, last among its siblings (classification admins)', body: createCategoryBody, data: category }),
+  rename: endpoint({ method: 'PUT', path: `${AREA.manage}/classify/{id}`, tags: manageTags, summary: 'Rename a category (classification admins)', params: idParams, body: renameCategoryBody, data: z.null() }),
+  move: endpoint({ method: 'PUT', path: `${AREA.manage}/classify/{id}/move`, tags: manageTags, summary: 'Move a category under another (or to the top) and to a place among its siblings (classification admins)', params: idParams, body: moveCategoryBody, data: z.null() }),
   remove: endpoint({
     method: 'DELETE',
-    path: `${AREA.doc}/manage/classify/{id}`,
+    path: `${AREA.manage}/classify/{id}`,
     tags: manageTags,
     summary: 'Delete a category: its sub-categories and items move up to its parent; at the top level its items are unassigned (classification admins)',
     params: idParams,
     data: z.object({ movedCategories: z.number().int(), movedItems: z.number().int(), unassignedItems: z.number().int() }),
   }),
-  candidates: endpoint({ method: 'GET', path: `${AREA.doc}/manage/classify/candidates`, tags: manageTags, summary: 'Libraries, folders, files and wiki pages whose name holds the words, to assign or recommend (classification admins)', query: candidatesQuery, data: z.array(knowledgeItem) }),
-  assign: endpoint({ method: 'POST', path: `${AREA.doc}/manage/classify/{id}/items`, tags: manageTags, summary: 'Assign an item to a category (classification admins)', params: idParams, body: itemRef, data: z.null() }),
-  unassign: endpoint({ method: 'DELETE', path: `${AREA.doc}/manage/classify/{id}/items`, tags: manageTags, summary: 'Take an item out of a category (classification admins)', params: idParams, query: itemRef, data: z.null() }),
+  candidates: endpoint({ method: 'GET', path: `${AREA.manage}/classify/candidates`, tags: manageTags, summary: 'Libraries, folders, files and wiki pages whose name holds the words, to assign or recommend (classification admins)', query: candidatesQuery, data: z.array(knowledgeItem) }),
+  assign: endpoint({ method: 'POST', path: `${AREA.manage}/classify/{id}/items`, tags: manageTags, summary: 'Assign an item to a category (classification admins)', params: idParams, body: itemRef, data: z.null() }),
+  unassign: endpoint({ method: 'DELETE', path: `${AREA.manage}/classify/{id}/items`, tags: manageTags, summary: 'Take an item out of a category (classification admins)', params: idParams, query: itemRef, data: z.null() }),
 };
 
 export const recommendManageEndpoints = {
-  list: endpoint({ method: 'GET', path: `${AREA.doc}/manage/recommend`, tags: manageTags, summary: 'Every recommendation in order, expired ones too (classification admins)', data: z.array(recommendation) }),
-  add: endpoint({ method: 'POST', path: `${AREA.doc}/manage/recommend`, tags: manageTags, summary: 'Recommend an item on the knowledge home, last in order (classification admins)', body: recommendBody, data: z.object({ id: z.number().int() }) }),
-  expiry: endpoint({ method: 'PUT', path: `${AREA.doc}/manage/recommend/{id}`, tags: manageTags, summary: 'Change when a recommendation expires (classification admins)', params: idParams, body: expiryBody, data: z.null() }),
-  reorder: endpoint({ method: 'PUT', path: `${AREA.doc}/manage/recommend/order`, tags: manageTags, summary: 'Put the recommendations in this order (every id, once) (classification admins)', body: reorderBody, data: z.null() }),
-  remove: endpoint({ method: 'DELETE', path: `${AREA.doc}/manage/recommend/{id}`, tags: manageTags, summary: 'Stop recommending an item (classification admins)', params: idParams, data: z.null() }),
-  notice: endpoint({ method: 'GET', path: `${AREA.doc}/manage/notice`, tags: manageTags, summary: 'The latest notice banner and whether it is showing (classification admins)', data: noticeState }),
+  list: endpoint({ method: 'GET', path: `${AREA.manage}/recommend`, tags: manageTags, summary: 'Every recommendation in order, expired ones too (classification admins)', data: z.array(recommendation) }),
+  add: endpoint({ method: 'POST', path: `${AREA.manage}/recommend`, tags: manageTags, summary: 'Recommend an item on the knowledge home, last in order (classification admins)', body: recommendBody, data: z.object({ id: z.number().int() }) }),
+  expiry: endpoint({ method: 'PUT', path: `${AREA.manage}/recommend/{id}`, tags: manageTags, summary: 'Change when a recommendation expires (classification admins)', params: idParams, body: expiryBody, data: z.null() }),
+  reorder: endpoint({ method: 'PUT', path: `${AREA.manage}/recommend/order`, tags: manageTags, summary: 'Put the recommendations in this order (every id, once) (classification admins)', body: reorderBody, data: z.null() }),
+  remove: endpoint({ method: 'DELETE', path: `${AREA.manage}/recommend/{id}`, tags: manageTags, summary: 'Stop recommending an item (classification admins)', params: idParams, data: z.null() }),
+  notice: endpoint({ method: 'GET', path: `${AREA.manage}/notice`, tags: manageTags, summary: 'The latest notice banner and whether it is showing (classification admins)', data: noticeState }),
 };

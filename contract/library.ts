@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AREA } from './api-areas';
+import { AREA, LIBRARY_SHARE_TEMPLATES } from './api-areas';
 import { GRANTEE_TYPES, LIBRARY_LIMITS, LIBRARY_ROLES } from './constants';
 import { endpoint } from './endpoint';
 import { LIBRARY_OPERATIONS } from './library-operations';
@@ -220,10 +220,10 @@ export const permissionEndpoints = {
   replace: endpoint({ method: 'PUT', path: `${AREA.doc}/common/perm`, tags: tags.permissions, summary: 'Replace every grant of a library', body: setPermBody, data: z.array(grant) }),
   add: endpoint({ method: 'POST', path: `${AREA.doc}/common/perm`, tags: tags.permissions, summary: 'Add grants to a library or change their role; the others stay', body: setPermBody, data: z.array(grant) }),
   remove: endpoint({ method: 'POST', path: `${AREA.doc}/common/perm/remove`, tags: tags.permissions, summary: "Take these grantees' grants off a library", body: removePermBody, data: z.array(grant) }),
-  templates: endpoint({ method: 'GET', path: `${AREA.doc}/manage/shareTemplate`, tags: tags.permissions, summary: "The share templates the person may apply (their own and the admins')", data: z.array(shareTemplate) }),
-  createTemplate: endpoint({ method: 'POST', path: `${AREA.doc}/manage/shareTemplate`, tags: tags.permissions, summary: 'Save a named set of grants as a share template', body: shareTemplateBody, data: shareTemplate }),
-  updateTemplate: endpoint({ method: 'PUT', path: `${AREA.doc}/manage/shareTemplate`, tags: tags.permissions, summary: 'Rename a share template or change its grants', body: updateShareTemplateBody, data: shareTemplate }),
-  deleteTemplate: endpoint({ method: 'DELETE', path: `${AREA.doc}/manage/shareTemplate/{id}`, tags: tags.permissions, summary: 'Delete a share template', params: idParam, data: z.null() }),
+  templates: endpoint({ method: 'GET', path: LIBRARY_SHARE_TEMPLATES, tags: tags.permissions, summary: "The share templates the person may apply (their own and the admins')", data: z.array(shareTemplate) }),
+  createTemplate: endpoint({ method: 'POST', path: LIBRARY_SHARE_TEMPLATES, tags: tags.permissions, summary: 'Save a named set of grants as a share template', body: shareTemplateBody, data: shareTemplate }),
+  updateTemplate: endpoint({ method: 'PUT', path: LIBRARY_SHARE_TEMPLATES, tags: tags.permissions, summary: 'Rename a share template or change its grants', body: updateShareTemplateBody, data: shareTemplate }),
+  deleteTemplate: endpoint({ method: 'DELETE', path: `${LIBRARY_SHARE_TEMPLATES}/{id}`, tags: tags.permissions, summary: 'Delete a share template', params: idParam, data: z.null() }),
 };
 
 /** Project libraries (ppm_project_doc_library); whether the person sees them at all is a common call. */

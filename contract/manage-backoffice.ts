@@ -166,7 +166,7 @@ export const managedTemplate = shareTemplate;
 export const backofficeEndpoints = {
   grantOverview: endpoint({
     method: 'GET',
-    path: `${AREA.doc}/manage/grantOverview`,
+    path: `${AREA.manage}/grantOverview`,
     tags,
     summary: 'Who can do what on which library and on which wiki page with grants of its own, and where it comes from (classification admins)',
     query: pageQuery().extend(grantOverviewFilters.shape),
@@ -174,14 +174,14 @@ export const backofficeEndpoints = {
   }),
   security: endpoint({
     method: 'GET',
-    path: `${AREA.doc}/manage/security`,
+    path: `${AREA.manage}/security`,
     tags,
     summary: 'The security settings in force (classification admins)',
     data: securitySettings,
   }),
   saveSecurity: endpoint({
     method: 'PUT',
-    path: `${AREA.doc}/manage/security`,
+    path: `${AREA.manage}/security`,
     tags,
     summary: 'Changes the security settings; they apply from the next request (classification admins)',
     body: securitySettings,
@@ -189,7 +189,7 @@ export const backofficeEndpoints = {
   }),
   recycle: endpoint({
     method: 'GET',
-    path: `${AREA.doc}/manage/recycle`,
+    path: `${AREA.manage}/recycle`,
     tags,
     summary: 'Everything deleted in department and project libraries (files, folders, wiki pages, whole libraries), newest first (classification admins)',
     query: pageQuery().extend(recycleFilters.shape),
@@ -197,7 +197,7 @@ export const backofficeEndpoints = {
   }),
   recycleRestore: endpoint({
     method: 'PUT',
-    path: `${AREA.doc}/manage/recycle/restore`,
+    path: `${AREA.manage}/recycle/restore`,
     tags,
     summary: "Restore these items through each library's own recycle bin (classification admins)",
     body: recycleSelection,
@@ -205,7 +205,7 @@ export const backofficeEndpoints = {
   }),
   recyclePurge: endpoint({
     method: 'PUT',
-    path: `${AREA.doc}/manage/recycle/purge`,
+    path: `${AREA.manage}/recycle/purge`,
     tags,
     summary: 'Delete these items for good (classification admins)',
     body: recycleSelection,
@@ -213,17 +213,17 @@ export const backofficeEndpoints = {
   }),
   templates: endpoint({
     method: 'GET',
-    path: `${AREA.doc}/manage/templates`,
+    path: `${AREA.manage}/templates`,
     tags,
     summary: 'Every share template, whoever made it, by name (classification admins)',
     query: templateQuery,
     data: page(managedTemplate),
   }),
-  createTemplate: endpoint({ method: 'POST', path: `${AREA.doc}/manage/templates`, tags, summary: 'Create a share template for everyone (classification admins)', body: shareTemplateBody, data: managedTemplate }),
-  updateTemplate: endpoint({ method: 'PUT', path: `${AREA.doc}/manage/templates`, tags, summary: 'Rename a share template or change its grants (classification admins)', body: updateShareTemplateBody, data: managedTemplate }),
+  createTemplate: endpoint({ method: 'POST', path: `${AREA.manage}/templates`, tags, summary: 'Create a share template for everyone (classification admins)', body: shareTemplateBody, data: managedTemplate }),
+  updateTemplate: endpoint({ method: 'PUT', path: `${AREA.manage}/templates`, tags, summary: 'Rename a share template or change its grants (classification admins)', body: updateShareTemplateBody, data: managedTemplate }),
   deleteTemplate: endpoint({
     method: 'DELETE',
-    path: `${AREA.doc}/manage/templates/{id}`,
+    path: `${AREA.manage}/templates/{id}`,
     tags,
     summary: 'Delete a share template; libraries keep the grants it gave them (classification admins)',
     params: z.strictObject({ id }),
@@ -234,7 +234,7 @@ export const backofficeEndpoints = {
 export const backofficeExportEndpoints = {
   grantOverviewCsv: byteEndpoint({
     method: 'GET',
-    path: `${AREA.doc}/manage/grantOverview/export`,
+    path: `${AREA.manage}/grantOverview/export`,
     tags,
     summary: `The permission overview as CSV (UTF-8 with a byte order mark), at most ${GRANT_EXPORT_MAX} rows (classification admins)`,
     query: grantOverviewFilters,

@@ -54,7 +54,7 @@ const tags = ['back office'];
 export const manageEndpoints = {
   history: endpoint({
     method: 'GET',
-    path: `${AREA.doc}/manage/history`,
+    path: `${AREA.manage}/history`,
     tags,
     summary: "Every library's operation records, newest first, filtered by person, library, action and time (classification admins)",
     query: historyQuery,
@@ -65,7 +65,7 @@ export const manageEndpoints = {
 export const manageExportEndpoints = {
   historyCsv: byteEndpoint({
     method: 'GET',
-    path: `${AREA.doc}/manage/history/export`,
+    path: `${AREA.manage}/history/export`,
     tags,
     summary: `The same records as CSV (UTF-8 with a byte order mark, so spreadsheets read Chinese), at most ${HISTORY_EXPORT_MAX} rows (classification admins)`,
     query: historyFilters,

@@ -158,7 +158,7 @@ const importPreview = z.object({
 export type ImportPreview = z.infer<typeof importPreview>;
 const importResult = z.object({ created: z.number().int(), skipped: z.number().int() });
 
-const base = `${AREA.doc}/manage/people`;
+const base = `${AREA.manage}/people`;
 const tags = ['back office'];
 
 export const peopleEndpoints = {
@@ -178,22 +178,22 @@ export const peopleEndpoints = {
   }),
   importPreview: endpoint({ method: 'POST', path: `${base}/import/preview`, tags, summary: 'Check a CSV of people without writing anything: every row with its errors', body: importBody, data: importPreview }),
   importPeople: endpoint({ method: 'POST', path: `${base}/import`, tags, summary: "Import a CSV's valid rows in one transaction (departments and groups found or made by name)", body: importBody, data: importResult }),
-  departments: endpoint({ method: 'GET', path: `${AREA.doc}/manage/departments`, tags, summary: 'Every department with its parent and how many people it has', data: z.array(managedDepartment) }),
-  createDepartment: endpoint({ method: 'POST', path: `${AREA.doc}/manage/departments`, tags, summary: 'Create a department', body: createDepartmentBody, data: managedDepartment }),
+  departments: endpoint({ method: 'GET', path: `${AREA.manage}/departments`, tags, summary: 'Every department with its parent and how many people it has', data: z.array(managedDepartment) }),
+  createDepartment: endpoint({ method: 'POST', path: `${AREA.manage}/departments`, tags, summary: 'Create a department', body: createDepartmentBody, data: managedDepartment }),
   updateDepartment: endpoint({
     method: 'PUT',
-    path: `${AREA.doc}/manage/departments/{id}`,
+    path: `${AREA.manage}/departments/{id}`,
     tags,
     summary: 'Rename a department or move it under another (never into itself or below itself)',
     params: idParam,
     body: updateDepartmentBody,
     data: managedDepartment,
   }),
-  deleteDepartment: endpoint({ method: 'DELETE', path: `${AREA.doc}/manage/departments/{id}`, tags, summary: 'Delete a department that holds no people, departments or groups', params: idParam, data: z.null() }),
-  groups: endpoint({ method: 'GET', path: `${AREA.doc}/manage/groups`, tags, summary: 'Every group with its department and member count', data: z.array(managedGroup) }),
-  createGroup: endpoint({ method: 'POST', path: `${AREA.doc}/manage/groups`, tags, summary: 'Create a group', body: createGroupBody, data: managedGroup }),
-  updateGroup: endpoint({ method: 'PUT', path: `${AREA.doc}/manage/groups/{id}`, tags, summary: 'Rename a group or change its department', params: idParam, body: updateGroupBody, data: managedGroup }),
-  deleteGroup: endpoint({ method: 'DELETE', path: `${AREA.doc}/manage/groups/{id}`, tags, summary: 'Delete a group; its grants go with it', params: idParam, data: z.null() }),
-  members: endpoint({ method: 'GET', path: `${AREA.doc}/manage/groups/{id}/members`, tags, summary: "A group's members", params: idParam, data: z.array(groupMember) }),
-  setMembers: endpoint({ method: 'PUT', path: `${AREA.doc}/manage/groups/{id}/members`, tags, summary: "Replace a group's members by their accounts", params: idParam, body: groupMembersBody, data: z.array(groupMember) }),
+  deleteDepartment: endpoint({ method: 'DELETE', path: `${AREA.manage}/departments/{id}`, tags, summary: 'Delete a department that holds no people, departments or groups', params: idParam, data: z.null() }),
+  groups: endpoint({ method: 'GET', path: `${AREA.manage}/groups`, tags, summary: 'Every group with its department and member count', data: z.array(managedGroup) }),
+  createGroup: endpoint({ method: 'POST', path: `${AREA.manage}/groups`, tags, summary: 'Create a group', body: createGroupBody, data: managedGroup }),
+  updateGroup: endpoint({ method: 'PUT', path: `${AREA.manage}/groups/{id}`, tags, summary: 'Rename a group or change its department', params: idParam, body: updateGroupBody, data: managedGroup }),
+  deleteGroup: endpoint({ method: 'DELETE', path: `${AREA.manage}/groups/{id}`, tags, summary: 'Delete a group; its grants go with it', params: idParam, data: z.null() }),
+  members: endpoint({ method: 'GET', path: `${AREA.manage}/groups/{id}/members`, tags, summary: "A group's members", params: idParam, data: z.array(groupMember) }),
+  setMembers: endpoint({ method: 'PUT', path: `${AREA.manage}/groups/{id}/members`, tags, summary: "Replace a group's members by their accounts", params: idParam, body: groupMembersBody, data: z.array(groupMember) }),
 };

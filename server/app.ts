@@ -34,6 +34,7 @@ import { fulltextModule } from './modules/fulltext/fulltext-routes';
 import { fulltextService } from './modules/fulltext/fulltext-service';
 import { knowledgeModule } from './modules/knowledge/knowledge-routes';
 import { knowledgeService } from './modules/knowledge/knowledge-service';
+import { guardBackOffice } from './modules/manage/backoffice-guard';
 import { backofficeModule } from './modules/manage/backoffice-module';
 import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();
     installAuth(scoped, config, sessions, accessTokens);
+    guardBackOffice(scoped, config.apiPrefix);
     await sessionModule(scoped, config, { sessions, oidc, security });
     await accessTokenModule(scoped, config, accessTokens);
     await commonModule(scoped, config, commonService(db, codecheck.tools));

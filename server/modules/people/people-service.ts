@@ -136,15 +136,15 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
       if (!row) throw errors.notFound();
       if (id === actor.id && body.classifyAdmin === false) throw errors.badRequest('cannotDropOwnAdmin');
       await assertDepartment(body.departmentId);
-      await inTransaction(actor, 'USER_UPDATE', row.account, (tx) =>
-        tx.update(id, {
-          ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-          ...(body.email !== undefined ? { email: body.email } : {}),
-          ...(body.phone !== undefined ? { phone: body.phone } : {}),
-          ...(body.departmentId !== undefined ? { department_id: body.departmentId } : {}),
-          ...(body.classifyAdmin !== undefined ? { is_classify_admin: body.classifyAdmin ? 1 : 0 } : {}),
-        }),
-      );
+      const changes = {
+        ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        ...(body.phone !== undefined ? { phone: body.phone } : {}),
+        ...(body.departmentId !== undefined ? { department_id: body.departmentId } : {}),
+        ...(body.classifyAdmin !== undefined ? { is_classify_admin: body.classifyAdmin ? 1 : 0 } : {}),
+      };
+      // Nothing asked to change: nothing written, nothing recorded.
+      if (Object.keys(changes).length) await inTransaction(actor, 'USER_UPDATE', row.account, (tx) => tx.update(id, changes));
       return person(id);
     },
 
