@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpMethod } from '../../contract/endpoint';
+import { createLibrary, upload } from './library-support';
+import { DIALECTS, build, type TestServer } from './support/build';
+import type { ApiClient } from './support/client';
+
+interface Call {
+  method: HttpMethod;
+  path: string;
+}
+
+/** Every call the contract names, from every contract file, so a new one is covered by itself. */
+function contractCalls(): Call[] {
+  const modules = import.meta.glob<Record<string, unknown>>('../../contract/*.ts', { eager: true });
+  const calls = new Map<string, Call>();
+  for (const exported of Object.values(modules).flatMap((module) => Object.values(module))) {
+    if (!exported || typeof exported !== 'object') continue;
+    for (const entry of Object.values(exported as Record<string, unknown>)) {
+      const call = entry as { method?: HttpMethod; path?: unknown };
+      if (typeof call?.path === 'string' && call.path.startsWith('/') && call.method) calls.set(`${call.method} ${call.path}`, { method: call.method, path: call.path });
+    }
+  }
+  return [...calls.values()];
+}
+
+/** Calls that end the caller's session or identity; the rest are sent everything below. */
+const ENDS_THE_SESSION = ['/erp/logout', '/erp/password'];
+
+/** Path parameters: ids that exist, and ones no real id has (none, negative, not a number, too large, a traversal). */
+const PARAMS = ['1', '2', '0', '-1', 'abc', '99999999999999999999', '..%2F..%2Fetc', '1.5'];
+/** Bodies of the wrong shape, a wrong kind of JSON, and not JSON at all. */
+const BODIES: unknown[] = [{}, [], 'null', '"text"', '{"libraryId":"1 or 1=1","name":{"$gt":""},"ids":[null,-1,"x"],"nodeIds":"all"}', '{not json', { name: 'x'.repeat(100_000), keyword: '%_\\' }];
+/** Query strings of the wrong shape. */
+const QUERIES = ['', '?pageNum=-1&pageSize=100000&libraryId=x&taskId=1e309&from=yesterday&sortField=__proto__', '?id=1&id=2&keyword[]=a'];
+
+describe.each(DIALECTS)('every call of the contract under hostile input on %s', (dialect) => {
+  let server: TestServer;
+  let admin: ApiClient;
+  const calls = contractCalls().filter((call) => !ENDS_THE_SESSION.includes(call.path));
+
+  beforeAll(async () => {
+    server = await build(dialect);
+    admin = await server.signIn('admin', 'admin-pass-1');
+    // Something real to point at, so a hostile call reaches past 'not found'.
+    const library = await createLibrary(admin, '靶场');
+    await upload(server, admin, library.id, null, [{ name: 'a.txt', content: 'text' }]);
+  });
+  afterAll(() => server.close());
+
+  it('finds the calls of every area', () => {
+    expect(calls.length).toBeGreaterThan(150);
+  });
+
+  it('answers every one with a 4xx or a success, never a server error', async () => {
+    const failures: string[] = [];
+    for (const call of calls) {
+      for (const param of PARAMS) {
+        const path = `/api${call.path.replace(/\{\w+\}/g, param)}`;
+        const attempts = call.method === 'GET' || call.method === 'DELETE' ? QUERIES.map((query) => ({ url: `${path}${query}`, body: undefined })) : BODIES.map((body) => ({ url: path, body }));
+        for (const { url, body } of attempts) {
+          const response = await admin.request(call.method, url, body);
+          if (response.statusCode >= 500) failures.push(`${call.method} ${url} ${typeof body === 'string' ? body.slice(0, 40) : JSON.stringify(body)?.slice(0, 40)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
