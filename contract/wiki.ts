@@ -53,6 +53,12 @@ export const WIKI_COLLAB = {
   refusals: { signedOut: 'signed-out', noAccess: 'no-access', notFound: 'not-found' },
 } as const;
 
+/**
+ * An inline link to another page of the same wiki. It holds the target's id only, never its title, so
+ * it follows renames and moves: whoever shows it looks the title up in the wiki's tree.
+ */
+export const WIKI_PAGE_LINK = { node: 'pageLink', attr: 'pageId' } as const;
+
 /** `wiki-page:<pageId>`: one Yjs document per page. */
 export function wikiDocumentName(pageId: number): string {
   return `${WIKI_COLLAB.documentPrefix}${pageId}`;

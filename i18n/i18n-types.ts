@@ -3385,6 +3385,20 @@ type RootTranslation = {
 			 */
 			noParent: string
 		}
+		pageLink: {
+			/**
+			 * 链​接​到​页​面
+			 */
+			pick: string
+			/**
+			 * 没​有​这​个​标​题​的​页​面
+			 */
+			none: string
+			/**
+			 * 页​面​已​删​除​或​无​权​查​看
+			 */
+			missing: string
+		}
 		editor: {
 			status: {
 				/**
@@ -8614,6 +8628,20 @@ export type TranslationFunctions = {
 			 * 上级页面不存在或你无权查看。
 			 */
 			noParent: () => LocalizedString
+		}
+		pageLink: {
+			/**
+			 * 链接到页面
+			 */
+			pick: () => LocalizedString
+			/**
+			 * 没有这个标题的页面
+			 */
+			none: () => LocalizedString
+			/**
+			 * 页面已删除或无权查看
+			 */
+			missing: () => LocalizedString
 		}
 		editor: {
 			status: {

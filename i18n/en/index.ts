@@ -904,6 +904,11 @@ const en: Translation = {
       top: 'The new page goes at the top level.',
       noParent: 'The parent page does not exist or you cannot see it.',
     },
+    pageLink: {
+      pick: 'Link to a page',
+      none: 'No page has this title',
+      missing: 'Page deleted or not available',
+    },
     editor: {
       status: {
         connecting: 'Connecting…',

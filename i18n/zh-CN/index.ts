@@ -904,6 +904,11 @@ const zh_CN: BaseTranslation = {
       top: '新页面位于顶层。',
       noParent: '上级页面不存在或你无权查看。',
     },
+    pageLink: {
+      pick: '链接到页面',
+      none: '没有这个标题的页面',
+      missing: '页面已删除或无权查看',
+    },
     editor: {
       status: {
         connecting: '正在连接…',

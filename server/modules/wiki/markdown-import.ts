@@ -1,5 +1,5 @@
 import { marked, type Token, type Tokens } from 'marked';
-import type { WikiNode } from '../../../contract/wiki';
+import { WIKI_PAGE_LINK, type WikiNode } from '../../../contract/wiki';
 import { safeUrl } from './yjs-content';
 
 /**
@@ -25,6 +25,53 @@ function htmlText(html: string): string {
       .replace(/<!--[\s\S]*?(-->|$)/g, '')
       .replace(/<[^>]*>?/g, ''),
   );
+}
+
+/** Finds a page of the wiki by its title, for `[[Title]]`; null when there is none. */
+export type PageByTitle = (title: string) => number | null;
+
+const PAGE_LINK = /\[\[([^[\]\n]{1,200})\]\]/g;
+
+function sameMarks(a: Mark[] | undefined, b: Mark[] | undefined): boolean {
+  return JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+}
+
+/**
+ * `[[Title]]` becomes a link to the page of that title when the wiki has one, and stays as typed
+ * otherwise. marked may cut a run of text in pieces, so neighbouring text with the same marks is joined first.
+ */
+function withPageLinks(nodes: WikiNode[], pageByTitle: PageByTitle | undefined): WikiNode[] {
+  if (!pageByTitle) return nodes;
+  const joined: WikiNode[] = [];
+  for (const node of nodes) {
+    const last = joined[joined.length - 1];
+    if (node.type === 'text' && last?.type === 'text' && sameMarks(last.marks, node.marks)) joined[joined.length - 1] = { ...last, text: `${last.text ?? ''}${node.text ?? ''}` };
+    else joined.push(node);
+  }
+  const out: WikiNode[] = [];
+  for (const node of joined) {
+    if (node.type !== 'text' || !node.text?.includes('[[') || node.marks?.some((mark) => mark.type === 'code')) {
+      out.push(node);
+      continue;
+    }
+    let at = 0;
+    for (const match of node.text.matchAll(PAGE_LINK)) {
+      const pageId = pageByTitle(match[1]!.trim().normalize('NFC'));
+      if (pageId === null) continue;
+      pushText(out, node.text.slice(at, match.index), node.marks ?? []);
+      out.push({ type: WIKI_PAGE_LINK.node, attrs: { [WIKI_PAGE_LINK.attr]: pageId } });
+      at = match.index + match[0].length;
+    }
+    pushText(out, node.text.slice(at), node.marks ?? []);
+  }
+  return out;
+}
+
+/** Page links in every run of inline content, code blocks left as written. */
+function linkPages(node: WikiNode, pageByTitle: PageByTitle): WikiNode {
+  if (!node.content || node.type === 'codeBlock') return node;
+  const content = node.content.some((child) => child.type === 'text') ? withPageLinks(node.content, pageByTitle) : node.content;
+  return { ...node, content: content.map((child) => linkPages(child, pageByTitle)) };
 }
 
 function pushText(out: WikiNode[], text: string, marks: Mark[]) {
@@ -155,9 +202,10 @@ function blocks(tokens: Token[]): WikiNode[] {
 
 /**
  * The editor document of a Markdown text, and its title: `title` when given, otherwise a first-level
- * heading at the very top (taken out of the content, as it becomes the page's title).
+ * heading at the very top (taken out of the content, as it becomes the page's title). With `pageByTitle`,
+ * `[[Title]]` links to the wiki's page of that title.
  */
-export function markdownToDocument(markdown: string): { title: string | null; doc: WikiNode } {
+export function markdownToDocument(markdown: string, pageByTitle?: PageByTitle): { title: string | null; doc: WikiNode } {
   const tokens = marked.lexer(markdown.replace(/\r\n?/g, '\n'), { gfm: true });
   const first = tokens.find((token) => token.type !== 'space');
   let title: string | null = null;
@@ -165,6 +213,6 @@ export function markdownToDocument(markdown: string): { title: string | null; do
     title = inline(first.tokens).map((node) => node.text ?? '').join('').trim() || null;
     if (title) tokens.splice(tokens.indexOf(first), 1);
   }
-  const content = blocks(tokens);
+  const content = blocks(tokens).map((node) => (pageByTitle ? linkPages(node, pageByTitle) : node));
   return { title, doc: content.length ? { type: 'doc', content } : { type: 'doc' } };
 }
