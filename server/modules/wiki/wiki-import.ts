@@ -1,9 +1,9 @@
 import * as Y from 'yjs';
 import type { Locale } from '../../../contract/constants';
 import { WIKI_LIMITS, wikiTitle } from '../../../contract/wiki';
+import { markdownToDocument } from '../../../contract/wiki-markdown';
 import type { Actor } from '../../auth/actor';
 import { translate } from '../../i18n/messages';
-import { markdownToDocument } from './markdown-import';
 import type { WikiDocumentService } from './wiki-document-service';
 import { wikiErrors } from './wiki-errors';
 import type { WikiPageService } from './wiki-page-service';

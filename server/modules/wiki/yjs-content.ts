@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
 import { WIKI_COLLAB, WIKI_PAGE_LINK, type WikiNode } from '../../../contract/wiki';
+import { safeUrl } from '../../../contract/wiki-safe-url';
 
 /**
  * Reads a page's Yjs document the way the editor wrote it (y-prosemirror's layout: one Y.XmlElement per
@@ -8,17 +9,6 @@ import { WIKI_COLLAB, WIKI_PAGE_LINK, type WikiNode } from '../../../contract/wi
  */
 
 type Attrs = Record<string, string | number | boolean | null>;
-
-/** Only these link and image targets survive into what the server hands out; `javascript:` and the like never do. */
-const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/)|\.{1,2}\/|[^:/?#]+(?:[/?#]|$))/i;
-
-export function safeUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const url = value.trim();
-  // Control characters and whitespace inside a scheme are how `java\tscript:` slips past a naive check.
-  if (url === '' || /[\u0000-\u001f\u007f]/.test(url)) return null;
-  return SAFE_URL.test(url) ? url : null;
-}
 
 function plainAttrs(raw: Record<string, unknown>): Attrs | undefined {
   const out: Attrs = {};

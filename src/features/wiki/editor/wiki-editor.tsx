@@ -9,6 +9,7 @@ import { useWikiTree } from '../api/wiki-queries';
 import { uploadWikiImage } from '../api/wiki-urls';
 import { wikiProse } from '../wiki-prose';
 import { EditorToolbar } from './editor-toolbar';
+import { pasteMarkdown } from './markdown-paste';
 import type { PickerKeys } from './page-link';
 import { PageLinkPicker } from './page-link-picker';
 import { createPageTitles } from './page-titles';
@@ -115,9 +116,11 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
         attributes: { 'data-testid': 'wiki-editor', spellcheck: 'true' },
         handlePaste(view, event) {
           const files = imagesOf(event.clipboardData?.files);
-          if (!files.length || !view.editable) return false;
-          void insertImages(view, files);
-          return true;
+          if (files.length && view.editable) {
+            void insertImages(view, files);
+            return true;
+          }
+          return pasteMarkdown(view, event, titles.byTitle);
         },
         handleDrop(view, event) {
           const files = imagesOf(event.dataTransfer?.files);

@@ -1,11 +1,12 @@
 import { marked, type Token, type Tokens } from 'marked';
-import { WIKI_PAGE_LINK, type WikiNode } from '../../../contract/wiki';
-import { safeUrl } from './yjs-content';
+import { WIKI_PAGE_LINK, type WikiNode } from './wiki';
+import { safeUrl } from './wiki-safe-url';
 
 /**
- * Markdown into the editor's document (TipTap's node and mark names). Only what the editor's schema holds
- * comes out: raw HTML becomes its plain text (script and style bodies dropped), and a link or image whose
- * address is not a safe one (`javascript:` and the like) loses the address, so nothing imported can run.
+ * Markdown into the editor's document (TipTap's node and mark names), for the server's import and the
+ * editor's paste alike. Only what the editor's schema holds comes out: raw HTML becomes its plain text
+ * (script and style bodies dropped), and a link or image whose address is not a safe one (`javascript:`
+ * and the like) loses the address, so nothing imported or pasted can run.
  */
 
 type Mark = NonNullable<WikiNode['marks']>[number];
@@ -206,13 +207,47 @@ function blocks(tokens: Token[]): WikiNode[] {
  * `[[Title]]` links to the wiki's page of that title.
  */
 export function markdownToDocument(markdown: string, pageByTitle?: PageByTitle): { title: string | null; doc: WikiNode } {
-  const tokens = marked.lexer(markdown.replace(/\r\n?/g, '\n'), { gfm: true });
+  const tokens = lex(markdown);
   const first = tokens.find((token) => token.type !== 'space');
   let title: string | null = null;
   if (first?.type === 'heading' && first.depth === 1) {
     title = inline(first.tokens).map((node) => node.text ?? '').join('').trim() || null;
     if (title) tokens.splice(tokens.indexOf(first), 1);
   }
-  const content = blocks(tokens).map((node) => (pageByTitle ? linkPages(node, pageByTitle) : node));
+  const content = contentOf(tokens, pageByTitle);
   return { title, doc: content.length ? { type: 'doc', content } : { type: 'doc' } };
+}
+
+/** Pasted Markdown as the blocks to put in at the caret, every heading kept (a paste has no title to take). */
+export function markdownToContent(markdown: string, pageByTitle?: PageByTitle): WikiNode[] {
+  return contentOf(lex(markdown), pageByTitle);
+}
+
+function lex(markdown: string): Token[] {
+  return marked.lexer(markdown.replace(/\r\n?/g, '\n'), { gfm: true });
+}
+
+function contentOf(tokens: Token[], pageByTitle: PageByTitle | undefined): WikiNode[] {
+  return blocks(tokens).map((node) => (pageByTitle ? linkPages(node, pageByTitle) : node));
+}
+
+/** Signs of Markdown a person would not write in plain prose: one is enough to read a paste as Markdown. */
+const MARKDOWN_SIGNS = [
+  /^ {0,3}#{1,6}[ \t]+\S/m, // heading
+  /^ {0,3}(```|~~~)/m, // code fence
+  /^ {0,3}[-*+][ \t]+\S/m, // bullet or task list
+  /^ {0,3}\d{1,9}[.)][ \t]+\S/m, // numbered list
+  /^ {0,3}>[ \t]?\S/m, // quote
+  /^ {0,3}\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$/m, // table separator row
+  /!?\[[^\]\n]+\]\([^)\s]+(?:\s+"[^"\n]*")?\)/, // link or image
+  /\[\[[^[\]\n]+\]\]/, // page link
+  /(\*\*|__)(?=\S)[^\n]*?\S\1/, // bold
+  /~~(?=\S)[^\n]*?\S~~/, // strikethrough
+  /(^|[\s(])\*(?=[^\s*])[^*\n]*[^\s*]\*(?=$|[\s.,;:!?)])/m, // emphasis
+  /`[^`\n]+`/, // inline code
+];
+
+/** Whether a plain-text paste is Markdown worth turning into structure rather than text as typed. */
+export function looksLikeMarkdown(text: string): boolean {
+  return MARKDOWN_SIGNS.some((sign) => sign.test(text));
 }
