@@ -36,6 +36,9 @@ const en: Translation = {
     backstage: 'Backstage management',
     logout: 'Log out',
     offlineStorage: 'Offline storage',
+    unsyncedTitle: 'Edits not synced yet',
+    unsyncedMessage: 'Edits on {count} wiki {{page|pages}} have not reached the server yet. Logging out deletes this device’s copy of them, so they will be lost. Cancel, open the pages while online and wait until they show “Synced” to keep them.',
+    logoutAnyway: 'Log out and lose them',
   },
   connectivity: {
     offline: 'Offline',

@@ -7,8 +7,20 @@ import { classifyAdminQuery } from '../../api/common';
 import { currentUserQuery } from '../../api/session';
 import { OfflineStorageDialog } from '../../features/offline-storage/index';
 import { useSignOut } from '../../features/session/use-sign-out';
+import { loadChunk } from '../../lib/load-chunk';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
-/** The person's menu: backstage management for classification admins only, offline storage, and logout. */
+/** Wiki pages with edits made on this device that the server has not confirmed; the check's code loads on demand. */
+const unsyncedWikiPages = (account: string | null) =>
+  loadChunk(() => import('../../api/wiki-local-copies'))
+    .then((copies) => copies.unsyncedPages(account))
+    .catch(() => 0);
+
+/**
+ * The person's menu: backstage management for classification admins only, offline storage, and logout.
+ * Logging out deletes the wiki pages' copies on this device, so it asks first when some hold edits the
+ * server has not confirmed.
+ */
 export function UserMenu() {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
@@ -16,11 +28,18 @@ export function UserMenu() {
   const { data: user } = useQuery(currentUserQuery);
   const { data: isClassifyAdmin } = useQuery(classifyAdminQuery);
   const [storageOpen, setStorageOpen] = useState(false);
+  const [unsynced, setUnsynced] = useState(0);
+
+  async function logout() {
+    const count = await unsyncedWikiPages(user?.account ?? null);
+    if (count > 0) setUnsynced(count);
+    else await signOut();
+  }
 
   function select(value: string) {
     if (value === 'backstage') void navigate({ to: '/manage' });
     if (value === 'offline-storage') setStorageOpen(true);
-    if (value === 'logout') void signOut();
+    if (value === 'logout') void logout();
   }
 
   return (
@@ -49,6 +68,18 @@ export function UserMenu() {
       </Portal>
       {/* Inside the menu's root, which renders no element of its own, so the dialog outlives the closed menu. */}
       <OfflineStorageDialog open={storageOpen} onClose={() => setStorageOpen(false)} />
+      <ConfirmDialog
+        open={unsynced > 0}
+        title={LL.topBar.unsyncedTitle()}
+        message={LL.topBar.unsyncedMessage({ count: unsynced })}
+        confirmLabel={LL.topBar.logoutAnyway()}
+        danger
+        onConfirm={() => {
+          setUnsynced(0);
+          void signOut();
+        }}
+        onClose={() => setUnsynced(0)}
+      />
     </Menu.Root>
   );
 }
