@@ -70,7 +70,8 @@ export const PageLink = Node.create<PageLinkOptions>({
   },
 
   parseHTML() {
-    return [{ tag: 'a[data-page-link]' }];
+    // Before the link mark's `a[href]`, so a copied page link pastes back as one, not as linked text.
+    return [{ tag: 'a[data-page-link]', priority: 60 }];
   },
 
   renderHTML({ node, HTMLAttributes }) {
