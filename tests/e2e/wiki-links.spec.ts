@@ -51,16 +51,27 @@ test.describe('links between wiki pages', () => {
     await expect(page).toHaveURL(new RegExp(`${wikiPath(libraryId, to)}$`));
   });
 
-  test('a link to a deleted page says the page is gone', async ({ page }) => {
+  test('in a list Enter picks a page and Escape closes the list; a link to a deleted page says the page is gone', async ({ page }) => {
     await signIn(page, ENGINEER);
     const libraryId = await createLibrary(page, '链接手册');
     const from = await createPage(page, libraryId, '索引');
     const gone = await createPage(page, libraryId, '作废方案');
     const editor = await openEditor(page, libraryId, from);
     await editor.click();
-    await page.keyboard.type('[[作废');
-    await page.getByTestId('wiki-page-link-option').click();
-    await expect(editor.getByTestId('wiki-page-link')).toHaveText('作废方案');
+    // In a list item Enter chooses the page rather than starting the next item; Escape closes the list.
+    await page.keyboard.type('- [[作废');
+    await expect(page.getByTestId('wiki-page-link-option')).toHaveText(['作废方案']);
+    await page.keyboard.press('Enter');
+    await expect(editor.locator('li')).toHaveCount(1);
+    await expect(editor.locator('li').getByTestId('wiki-page-link')).toHaveText('作废方案');
+    await page.keyboard.type('[[作');
+    await expect(page.getByTestId('wiki-page-link-picker')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('wiki-page-link-picker')).toHaveCount(0);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await expect(editor.locator('li')).toHaveText('作废方案 ');
     await expect(page.getByTestId('wiki-connection')).toHaveAttribute('data-state', 'synced');
 
     await apiSend(page, 'DELETE', `${WIKI}/${libraryId}/pages/${gone}`);

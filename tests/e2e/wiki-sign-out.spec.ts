@@ -1,10 +1,35 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ENGINEER, signIn } from './support';
-import { createLibrary, createPage, editPath, openEditor } from './wiki-support';
+import { createLibrary, createPage, editPath, openEditor, readPage } from './wiki-support';
 
 /** The wiki editor's page copies this browser holds in IndexedDB. */
 function wikiCopies(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((entry) => entry.name ?? '').filter((name) => name.startsWith('librarium-wiki:')));
+}
+
+/** How many document updates one page copy holds (y-indexeddb writes each change as it happens). */
+function storedUpdates(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    (database) =>
+      new Promise<number>((resolve) => {
+        const opening = indexedDB.open(database);
+        opening.onerror = () => resolve(0);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('updates')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const counting = db.transaction('updates').objectStore('updates').count();
+          counting.onsuccess = () => {
+            db.close();
+            resolve(counting.result);
+          };
+        };
+      }),
+    name,
+  );
 }
 
 async function logOut(page: Page) {
@@ -56,5 +81,33 @@ test.describe('wiki copies on this device at sign-out', () => {
     await page.getByTestId('confirm-ok').click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await wikiCopies(page)).toEqual([]);
+  });
+
+  test('edits kept on the device that reach the server later no longer hold the sign-out back', async ({ page, context }) => {
+    await signIn(page, ENGINEER);
+    const libraryId = await createLibrary(page, '交接手册');
+    const pageId = await createPage(page, libraryId, '稍后同步的页');
+    await page.routeWebSocket(/\/wiki\/collab/, () => undefined);
+    await page.goto(editPath(libraryId, pageId));
+    const editor = page.getByTestId('wiki-editor');
+    await expect(editor).toHaveAttribute('contenteditable', 'true');
+    await editor.click();
+    await page.keyboard.type('先存在本机');
+    const copy = `librarium-wiki:${ENGINEER.account}:wiki-page:${pageId}`;
+    await expect.poll(() => wikiCopies(page)).toEqual([copy]);
+    await expect.poll(() => storedUpdates(page, copy)).toBeGreaterThanOrEqual(5);
+    await page.close();
+
+    // The same browser later, with a connection: the device's copy is read back and sent.
+    const later = await context.newPage();
+    const reopened = await openEditor(later, libraryId, pageId);
+    await expect(reopened).toContainText('先存在本机');
+    await expect.poll(async () => (await readPage(later, libraryId, pageId)).text, { timeout: 15_000 }).toContain('先存在本机');
+    await expect(later.getByTestId('wiki-connection')).toHaveAttribute('data-state', 'synced');
+
+    await logOut(later);
+    await expect(later).toHaveURL(/\/login$/);
+    await expect(later.getByTestId('confirm-dialog')).toHaveCount(0);
+    expect(await wikiCopies(later)).toEqual([]);
   });
 });
