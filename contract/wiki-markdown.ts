@@ -41,8 +41,7 @@ function sameMarks(a: Mark[] | undefined, b: Mark[] | undefined): boolean {
  * `[[Title]]` becomes a link to the page of that title when the wiki has one, and stays as typed
  * otherwise. marked may cut a run of text in pieces, so neighbouring text with the same marks is joined first.
  */
-function withPageLinks(nodes: WikiNode[], pageByTitle: PageByTitle | undefined): WikiNode[] {
-  if (!pageByTitle) return nodes;
+function withPageLinks(nodes: WikiNode[], pageByTitle: PageByTitle): WikiNode[] {
   const joined: WikiNode[] = [];
   for (const node of nodes) {
     const last = joined[joined.length - 1];
