@@ -53,6 +53,12 @@ export const WIKI_COLLAB = {
   refusals: { signedOut: 'signed-out', noAccess: 'no-access', notFound: 'not-found' },
 } as const;
 
+/**
+ * An inline link to another page of the same wiki. It holds the target's id only, never its title, so
+ * it follows renames and moves: whoever shows it looks the title up in the wiki's tree.
+ */
+export const WIKI_PAGE_LINK = { node: 'pageLink', attr: 'pageId' } as const;
+
 /** `wiki-page:<pageId>`: one Yjs document per page. */
 export function wikiDocumentName(pageId: number): string {
   return `${WIKI_COLLAB.documentPrefix}${pageId}`;
@@ -121,8 +127,9 @@ export const wikiPage = wikiPageSummary.extend({
   path: z.array(crumb),
   /** ProseMirror JSON of the editor's schema; `{ type: 'doc' }` for an empty page. */
   content: wikiNode,
-  /** Plain text (paragraphs separated by blank lines), for offline reading and search snippets. */
+  /** Plain text (paragraphs separated by blank lines), for offline reading and search snippets. Links to other pages add nothing: their titles live with those pages. */
   text: z.string(),
+  /** Links to other pages are left out here; the export writes them under the linked page's title. */
   markdown: z.string(),
   /** Size of the stored Yjs state against `WIKI_LIMITS.stateBytesMax`. */
   stateBytes: z.number().int(),
@@ -279,7 +286,7 @@ export const wikiEndpoints = {
     path: `${base}/pages/import`,
     tags,
     summary: 'Create a page from Markdown',
-    description: "Headings, lists, task lists, tables, code, quotes, links and images become the editor's content; raw HTML becomes plain text and unsafe link or image addresses are dropped, so nothing imported can run. The page starts with a version named after the import.",
+    description: "Headings, lists, task lists, tables, code, quotes, links and images become the editor's content; raw HTML becomes plain text and unsafe link or image addresses are dropped, so nothing imported can run. `[[Title]]` becomes a link to the page of that title the caller can read (left as written when there is none). The page starts with a version named after the import.",
     params: libraryParams,
     body: importBody,
     data: wikiPageSummary,

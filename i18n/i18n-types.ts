@@ -137,6 +137,19 @@ type RootTranslation = {
 		 * 离​线​存​储
 		 */
 		offlineStorage: string
+		/**
+		 * 还​有​未​同​步​的​修​改
+		 */
+		unsyncedTitle: string
+		/**
+		 * 有​ ​{​c​o​u​n​t​}​ ​个​ ​W​i​k​i​ ​页​面​的​修​改​还​没​有​同​步​到​服​务​器​。​退​出​登​录​会​删​除​这​台​设​备​上​的​页​面​副​本​，​这​些​修​改​将​会​丢​失​。​如​需​保​留​，​请​取​消​，​在​联​网​时​打​开​这​些​页​面​，​等​显​示​“​已​同​步​”​后​再​退​出​。
+		 * @param {number} count
+		 */
+		unsyncedMessage: RequiredParams<'count'>
+		/**
+		 * 退​出​并​丢​弃​修​改
+		 */
+		logoutAnyway: string
 	}
 	changePassword: {
 		/**
@@ -3413,6 +3426,20 @@ type RootTranslation = {
 			 */
 			noParent: string
 		}
+		pageLink: {
+			/**
+			 * 链​接​到​页​面
+			 */
+			pick: string
+			/**
+			 * 没​有​这​个​标​题​的​页​面
+			 */
+			none: string
+			/**
+			 * 页​面​已​删​除​或​无​权​查​看
+			 */
+			missing: string
+		}
 		editor: {
 			status: {
 				/**
@@ -5567,6 +5594,18 @@ export type TranslationFunctions = {
 		 * 离线存储
 		 */
 		offlineStorage: () => LocalizedString
+		/**
+		 * 还有未同步的修改
+		 */
+		unsyncedTitle: () => LocalizedString
+		/**
+		 * 有 {count} 个 Wiki 页面的修改还没有同步到服务器。退出登录会删除这台设备上的页面副本，这些修改将会丢失。如需保留，请取消，在联网时打开这些页面，等显示“已同步”后再退出。
+		 */
+		unsyncedMessage: (arg: { count: number }) => LocalizedString
+		/**
+		 * 退出并丢弃修改
+		 */
+		logoutAnyway: () => LocalizedString
 	}
 	changePassword: {
 		/**
@@ -8680,6 +8719,20 @@ export type TranslationFunctions = {
 			 * 上级页面不存在或你无权查看。
 			 */
 			noParent: () => LocalizedString
+		}
+		pageLink: {
+			/**
+			 * 链接到页面
+			 */
+			pick: () => LocalizedString
+			/**
+			 * 没有这个标题的页面
+			 */
+			none: () => LocalizedString
+			/**
+			 * 页面已删除或无权查看
+			 */
+			missing: () => LocalizedString
 		}
 		editor: {
 			status: {

@@ -40,6 +40,9 @@ const en: Translation = {
     logout: 'Log out',
     changePassword: 'Change password',
     offlineStorage: 'Offline storage',
+    unsyncedTitle: 'Edits not synced yet',
+    unsyncedMessage: 'Edits on {count} wiki {{page|pages}} have not reached the server yet. Logging out deletes this device’s copy of them, so they will be lost. Cancel, open the pages while online and wait until they show “Synced” to keep them.',
+    logoutAnyway: 'Log out and lose them',
   },
   changePassword: {
     title: 'Change password',
@@ -913,6 +916,11 @@ const en: Translation = {
       under: 'Parent page: {title}',
       top: 'The new page goes at the top level.',
       noParent: 'The parent page does not exist or you cannot see it.',
+    },
+    pageLink: {
+      pick: 'Link to a page',
+      none: 'No page has this title',
+      missing: 'Page deleted or not available',
     },
     editor: {
       status: {

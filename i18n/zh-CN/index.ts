@@ -40,6 +40,9 @@ const zh_CN: BaseTranslation = {
     logout: '退出登录',
     changePassword: '修改密码',
     offlineStorage: '离线存储',
+    unsyncedTitle: '还有未同步的修改',
+    unsyncedMessage: '有 {count:number} 个 Wiki 页面的修改还没有同步到服务器。退出登录会删除这台设备上的页面副本，这些修改将会丢失。如需保留，请取消，在联网时打开这些页面，等显示“已同步”后再退出。',
+    logoutAnyway: '退出并丢弃修改',
   },
   changePassword: {
     title: '修改密码',
@@ -913,6 +916,11 @@ const zh_CN: BaseTranslation = {
       under: '上级页面：{title:string}',
       top: '新页面位于顶层。',
       noParent: '上级页面不存在或你无权查看。',
+    },
+    pageLink: {
+      pick: '链接到页面',
+      none: '没有这个标题的页面',
+      missing: '页面已删除或无权查看',
     },
     editor: {
       status: {

@@ -135,6 +135,7 @@ const messages = {
   wikiVersionMissing: { 'zh-CN': '该页面没有这个版本', en: 'This page has no such version' },
   wikiImportUntitled: { 'zh-CN': '请填写页面标题（Markdown 开头没有一级标题）', en: 'Give the page a title (the Markdown does not start with a first-level heading)' },
   wikiImportVersion: { 'zh-CN': '导入', en: 'Imported' },
+  wikiPageLinkMissing: { 'zh-CN': '（已删除或无权查看的页面）', en: '(a page deleted or not visible to you)' },
   wikiTooLarge: { 'zh-CN': '页面内容超过上限 {count} MB', en: 'The page content is larger than the {count} MB limit' },
   wikiNotAnImage: { 'zh-CN': '只能上传图片（gif、jpg、jpeg、png、bmp、webp）', en: 'Only images can be uploaded (gif, jpg, jpeg, png, bmp, webp)' },
   wikiImageMissing: { 'zh-CN': '请求中没有图片', en: 'The request holds no image' },

@@ -21,7 +21,7 @@ async function csrfToken(context: BrowserContext): Promise<string> {
 }
 
 /** Calls the API with the page's session, as the app itself would. */
-export async function apiSend(page: Page, method: 'POST' | 'PUT', path: string, data: unknown) {
+export async function apiSend(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
   const request: APIRequestContext = page.request;
   const response = await request.fetch(path, {
     method,

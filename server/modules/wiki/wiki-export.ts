@@ -1,14 +1,17 @@
+import { posix } from 'node:path';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import type { Locale } from '../../../contract/constants';
 import { routerPath } from '../../../contract/endpoint';
 import { fileContentEndpoints } from '../../../contract/files';
 import type { Actor } from '../../auth/actor';
+import { translate } from '../../i18n/messages';
 import type { BlobStore } from '../../storage/blob-store';
 import type { NodeRepo } from '../files/node-repo';
 import type { WikiAccessPolicy } from './wiki-access';
 import type { WikiPageRow } from './wiki-page-repo';
 import type { WikiRepositories } from './wiki-repositories';
-import { imageSources, renderState } from './yjs-content';
+import { imageSources, type PageLinkWriter, renderState } from './yjs-content';
 
 /** Characters no file system takes in a name, and names that mean something else. */
 function fileName(title: string): string {
@@ -35,12 +38,27 @@ interface ExportedPage {
  * `images/` and its address in the Markdown rewritten to that file, so the export reads offline.
  */
 export function wikiExport(repos: WikiRepositories & { nodes: NodeRepo }, access: WikiAccessPolicy, store: BlobStore) {
-  async function zipOf(libraryId: number, pages: { row: Pick<WikiPageRow, 'id' | 'updated_at'>; path: string }[]) {
+  /**
+   * Page links become Markdown links to the linked page's file under its title now: `targets` holds the
+   * pages the reader may see with the path of their file (in this zip or beside it); any other is
+   * written as a page that is gone, without its title.
+   */
+  function linkWriter(targets: Map<number, { title: string; path: string }>, from: string, locale: Locale): PageLinkWriter {
+    return {
+      target: (pageId) => {
+        const target = targets.get(pageId);
+        return target ? { title: target.title, href: posix.relative(posix.dirname(from), target.path) } : null;
+      },
+      missing: translate(locale, 'wikiPageLinkMissing'),
+    };
+  }
+
+  async function zipOf(libraryId: number, pages: { row: Pick<WikiPageRow, 'id' | 'updated_at'>; path: string }[], targets: Map<number, { title: string; path: string }>, locale: Locale) {
     const files: ExportedPage[] = [];
     const images = new Map<number, { path: string; sha256: string; mtime: number }>();
     for (const { row, path } of pages) {
       const document = await repos.wikiDocuments.get(row.id);
-      const rendered = renderState(document?.state ?? null);
+      const rendered = renderState(document?.state ?? null, linkWriter(targets, path, locale));
       let markdown = rendered.markdown;
       const depth = path.split('/').length - 1;
       for (const src of new Set(imageSources(rendered.content))) {
@@ -69,14 +87,17 @@ export function wikiExport(repos: WikiRepositories & { nodes: NodeRepo }, access
   }
 
   return {
-    async page(actor: Actor, libraryId: number, pageId: number) {
-      const { page } = await access.page(actor, libraryId, pageId, 'read');
+    /** One page; its links point at the file each linked page would have in its own export (`Title.md`). */
+    async page(actor: Actor, libraryId: number, pageId: number, locale: Locale) {
+      const { lib, page, pages } = await access.page(actor, libraryId, pageId, 'read');
+      const levels = await access.accessMap(actor, lib, pages);
+      const targets = new Map(pages.filter((row) => levels.has(row.id)).map((row) => [row.id, { title: row.title, path: `${fileName(row.title)}.md` }]));
       const name = fileName(page.title);
-      return { name: `${name}.zip`, stream: await zipOf(libraryId, [{ row: page, path: `${name}.md` }]) };
+      return { name: `${name}.zip`, stream: await zipOf(libraryId, [{ row: page, path: `${name}.md` }], targets, locale) };
     },
 
     /** Every page the person may read, in folders as the tree nests them (a page with sub-pages also gets a folder). */
-    async wiki(actor: Actor, libraryId: number) {
+    async wiki(actor: Actor, libraryId: number, locale: Locale) {
       const lib = await access.library(actor, libraryId);
       const pages = await repos.wikiPages.livePages(lib.library.id);
       const levels = await access.accessMap(actor, lib, pages);
@@ -92,7 +113,8 @@ export function wikiExport(repos: WikiRepositories & { nodes: NodeRepo }, access
         }
       };
       walk(null, '');
-      return { name: `${fileName(lib.library.name)}-wiki.zip`, stream: await zipOf(libraryId, entries) };
+      const targets = new Map(entries.map((entry) => [entry.row.id, { title: entry.row.title, path: entry.path }]));
+      return { name: `${fileName(lib.library.name)}-wiki.zip`, stream: await zipOf(libraryId, entries, targets, locale) };
     },
   };
 }

@@ -1,9 +1,9 @@
 import * as Y from 'yjs';
 import type { Locale } from '../../../contract/constants';
 import { WIKI_LIMITS, wikiTitle } from '../../../contract/wiki';
+import { markdownToDocument } from '../../../contract/wiki-markdown';
 import type { Actor } from '../../auth/actor';
 import { translate } from '../../i18n/messages';
-import { markdownToDocument } from './markdown-import';
 import type { WikiDocumentService } from './wiki-document-service';
 import { wikiErrors } from './wiki-errors';
 import type { WikiPageService } from './wiki-page-service';
@@ -22,7 +22,11 @@ function titleFromHeading(heading: string | null): string | null {
 export function wikiImport(pages: WikiPageService, documents: WikiDocumentService) {
   return {
     async markdown(actor: Actor, libraryId: number, body: { markdown: string; title?: string; parentId?: number | null }, locale: Locale) {
-      const { title: heading, doc } = markdownToDocument(body.markdown);
+      // `[[Title]]` links to a page the person can see; the first the tree lists when titles repeat.
+      const { pages: visible } = await pages.tree(actor, libraryId);
+      const byTitle = new Map<string, number>();
+      for (const page of visible) if (!byTitle.has(page.title)) byTitle.set(page.title, page.id);
+      const { title: heading, doc } = markdownToDocument(body.markdown, (title) => byTitle.get(title) ?? null);
       const title = body.title ?? titleFromHeading(heading);
       if (!title) throw wikiErrors.untitledImport();
       const yDoc = docFromProseMirror(doc);

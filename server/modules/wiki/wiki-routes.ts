@@ -46,12 +46,12 @@ export async function wikiRoutes(app: App, prefix: string, wiki: WikiArea, store
   serve(app, prefix, api.search, ({ request, params, query }) => search.search(actorOf(request), params.libraryId, query));
 
   serveBytes(app, prefix, bytes.exportPage, async ({ request, reply, params }) => {
-    const zip = await exports.page(actorOf(request), params.libraryId, params.pageId);
+    const zip = await exports.page(actorOf(request), params.libraryId, params.pageId, requestLocale(request));
     reply.headers(userContentHeaders('attachment', zip.name, 'application/zip'));
     return reply.send(zip.stream);
   });
   serveBytes(app, prefix, bytes.exportWiki, async ({ request, reply, params }) => {
-    const zip = await exports.wiki(actorOf(request), params.libraryId);
+    const zip = await exports.wiki(actorOf(request), params.libraryId, requestLocale(request));
     reply.headers(userContentHeaders('attachment', zip.name, 'application/zip'));
     return reply.send(zip.stream);
   });

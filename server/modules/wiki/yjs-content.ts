@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
-import { WIKI_COLLAB, type WikiNode } from '../../../contract/wiki';
+import { WIKI_COLLAB, WIKI_PAGE_LINK, type WikiNode } from '../../../contract/wiki';
+import { safeUrl } from '../../../contract/wiki-safe-url';
 
 /**
  * Reads a page's Yjs document the way the editor wrote it (y-prosemirror's layout: one Y.XmlElement per
@@ -8,17 +9,6 @@ import { WIKI_COLLAB, type WikiNode } from '../../../contract/wiki';
  */
 
 type Attrs = Record<string, string | number | boolean | null>;
-
-/** Only these link and image targets survive into what the server hands out; `javascript:` and the like never do. */
-const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/)|\.{1,2}\/|[^:/?#]+(?:[/?#]|$))/i;
-
-export function safeUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const url = value.trim();
-  // Control characters and whitespace inside a scheme are how `java\tscript:` slips past a naive check.
-  if (url === '' || /[\u0000-\u001f\u007f]/.test(url)) return null;
-  return SAFE_URL.test(url) ? url : null;
-}
 
 function plainAttrs(raw: Record<string, unknown>): Attrs | undefined {
   const out: Attrs = {};
@@ -90,6 +80,8 @@ function inlineText(node: WikiNode): string {
   if (node.type === 'text') return node.text ?? '';
   if (node.type === 'hardBreak') return '\n';
   if (node.type === 'image') return typeof node.attrs?.alt === 'string' ? node.attrs.alt : '';
+  // A page link holds only the target's id; its title lives with that page (and is found there).
+  if (node.type === WIKI_PAGE_LINK.node) return '';
   return (node.content ?? []).map(inlineText).join('');
 }
 
@@ -119,12 +111,34 @@ function escapeMarkdown(text: string): string {
   return text.replace(/([\\`*_[\]<>#|~])/g, '\\$1');
 }
 
-function inlineMarkdown(nodes: WikiNode[] | undefined): string {
+/**
+ * How page links are written: `target` gives a linked page's title now and the address of its file in
+ * the export (null for a page deleted or hidden from the reader), `missing` stands in for such a page.
+ * Without it a page link writes nothing.
+ */
+export interface PageLinkWriter {
+  target: (pageId: number) => { title: string; href: string } | null;
+  missing: string;
+}
+
+function markdownHref(href: string): string {
+  return href.replace(/[()\s]/g, encodeURIComponent);
+}
+
+function pageLinkMarkdown(node: WikiNode, links: PageLinkWriter | undefined): string {
+  if (!links) return '';
+  const pageId = Number(node.attrs?.[WIKI_PAGE_LINK.attr]);
+  const target = Number.isInteger(pageId) && pageId > 0 ? links.target(pageId) : null;
+  return target ? `[${escapeMarkdown(target.title)}](${markdownHref(target.href)})` : escapeMarkdown(links.missing);
+}
+
+function inlineMarkdown(nodes: WikiNode[] | undefined, links: PageLinkWriter | undefined): string {
   return (nodes ?? [])
     .map((node) => {
       if (node.type === 'hardBreak') return '  \n';
       if (node.type === 'image') return imageMarkdown(node);
-      if (node.type !== 'text') return inlineMarkdown(node.content);
+      if (node.type === WIKI_PAGE_LINK.node) return pageLinkMarkdown(node, links);
+      if (node.type !== 'text') return inlineMarkdown(node.content, links);
       const marks = new Set((node.marks ?? []).map((mark) => mark.type));
       let text = marks.has('code') ? `\`${(node.text ?? '').replace(/`/g, 'ˋ')}\`` : escapeMarkdown(node.text ?? '');
       if (marks.has('bold')) text = `**${text}**`;
@@ -132,7 +146,7 @@ function inlineMarkdown(nodes: WikiNode[] | undefined): string {
       if (marks.has('strike')) text = `~~${text}~~`;
       const link = node.marks?.find((mark) => mark.type === 'link');
       const href = safeUrl(link?.attrs?.href);
-      if (href) text = `[${text}](${href.replace(/[()\s]/g, encodeURIComponent)})`;
+      if (href) text = `[${text}](${markdownHref(href)})`;
       return text;
     })
     .join('');
@@ -142,7 +156,7 @@ function imageMarkdown(node: WikiNode): string {
   const src = safeUrl(node.attrs?.src);
   if (!src) return '';
   const alt = typeof node.attrs?.alt === 'string' ? node.attrs.alt : '';
-  return `![${escapeMarkdown(alt)}](${src.replace(/[()\s]/g, encodeURIComponent)})`;
+  return `![${escapeMarkdown(alt)}](${markdownHref(src)})`;
 }
 
 function indent(text: string, prefix: string): string {
@@ -152,14 +166,14 @@ function indent(text: string, prefix: string): string {
     .join('\n');
 }
 
-function blockMarkdown(node: WikiNode): string {
+function blockMarkdown(node: WikiNode, links: PageLinkWriter | undefined): string {
   const children = node.content ?? [];
   switch (node.type) {
     case 'paragraph':
-      return inlineMarkdown(children);
+      return inlineMarkdown(children, links);
     case 'heading': {
       const level = Math.min(6, Math.max(1, Number(node.attrs?.level) || 1));
-      return `${'#'.repeat(level)} ${inlineMarkdown(children)}`;
+      return `${'#'.repeat(level)} ${inlineMarkdown(children, links)}`;
     }
     case 'codeBlock': {
       const code = children.map(inlineText).join('');
@@ -168,7 +182,7 @@ function blockMarkdown(node: WikiNode): string {
       return `${fence}${language}\n${code}\n${fence}`;
     }
     case 'blockquote':
-      return blocksMarkdown(children)
+      return blocksMarkdown(children, links)
         .split('\n')
         .map((line) => (line ? `> ${line}` : '>'))
         .join('\n');
@@ -177,31 +191,31 @@ function blockMarkdown(node: WikiNode): string {
     case 'image':
       return imageMarkdown(node);
     case 'bulletList':
-      return children.map((item) => `- ${indent(blocksMarkdown(item.content ?? []), '- ')}`).join('\n');
+      return children.map((item) => `- ${indent(blocksMarkdown(item.content ?? [], links), '- ')}`).join('\n');
     case 'orderedList': {
       const start = Number(node.attrs?.start) || 1;
-      return children.map((item, index) => `${start + index}. ${indent(blocksMarkdown(item.content ?? []), `${start + index}. `)}`).join('\n');
+      return children.map((item, index) => `${start + index}. ${indent(blocksMarkdown(item.content ?? [], links), `${start + index}. `)}`).join('\n');
     }
     case 'taskList':
-      return children.map((item) => `- [${item.attrs?.checked ? 'x' : ' '}] ${indent(blocksMarkdown(item.content ?? []), '- [ ] ')}`).join('\n');
+      return children.map((item) => `- [${item.attrs?.checked ? 'x' : ' '}] ${indent(blocksMarkdown(item.content ?? [], links), '- [ ] ')}`).join('\n');
     case 'table': {
-      const rows = children.map((row) => (row.content ?? []).map((cell) => inlineMarkdown((cell.content ?? []).flatMap((p) => p.content ?? [])).replace(/\n/g, ' ')));
+      const rows = children.map((row) => (row.content ?? []).map((cell) => inlineMarkdown((cell.content ?? []).flatMap((p) => p.content ?? []), links).replace(/\n/g, ' ')));
       if (!rows.length) return '';
       const width = Math.max(...rows.map((row) => row.length));
       const line = (cells: string[]) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? '').join(' | ')} |`;
       return [line(rows[0]!), line(Array.from({ length: width }, () => '---')), ...rows.slice(1).map(line)].join('\n');
     }
     default:
-      return children.length && children.every((child) => child.type === 'text') ? inlineMarkdown(children) : blocksMarkdown(children);
+      return children.length && children.every((child) => child.type === 'text') ? inlineMarkdown(children, links) : blocksMarkdown(children, links);
   }
 }
 
-function blocksMarkdown(nodes: WikiNode[]): string {
-  return nodes.map(blockMarkdown).join('\n\n');
+function blocksMarkdown(nodes: WikiNode[], links: PageLinkWriter | undefined): string {
+  return nodes.map((node) => blockMarkdown(node, links)).join('\n\n');
 }
 
-export function toMarkdown(root: WikiNode): string {
-  const body = blocksMarkdown(root.content ?? []);
+export function toMarkdown(root: WikiNode, links?: PageLinkWriter): string {
+  const body = blocksMarkdown(root.content ?? [], links);
   return body ? `${body}\n` : '';
 }
 
@@ -216,12 +230,12 @@ export function imageSources(root: WikiNode): string[] {
   return out;
 }
 
-/** Everything a store or a read needs from one state. */
-export function renderState(state: Uint8Array | null) {
+/** Everything a store or a read needs from one state; page links in the Markdown only with `links`. */
+export function renderState(state: Uint8Array | null, links?: PageLinkWriter) {
   const doc = docFromState(state);
   const content = toProseMirror(doc);
   doc.destroy();
-  return { content, text: toPlainText(content), markdown: toMarkdown(content) };
+  return { content, text: toPlainText(content), markdown: toMarkdown(content, links) };
 }
 
 /**

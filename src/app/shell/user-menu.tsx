@@ -8,13 +8,24 @@ import { currentUserQuery } from '../../api/session';
 import { OfflineStorageDialog } from '../../features/offline-storage/index';
 import { useSignOut } from '../../features/session/use-sign-out';
 import { loadChunk } from '../../lib/load-chunk';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 // Rarely opened: its code (and the form dialog's) loads only when it is.
 const ChangePasswordDialog = lazy(() =>
   loadChunk(() => import('../../features/session/change-password-dialog')).then((module) => ({ default: module.ChangePasswordDialog })),
 );
 
-/** The person's menu: backstage management for classification admins only, offline storage, their password, and logout. */
+/** Wiki pages with edits made on this device that the server has not confirmed; the check's code loads on demand. */
+const unsyncedWikiPages = (account: string | null) =>
+  loadChunk(() => import('../../api/wiki-local-copies'))
+    .then((copies) => copies.unsyncedPages(account))
+    .catch(() => 0);
+
+/**
+ * The person's menu: backstage management for classification admins only, offline storage, their password,
+ * and logout. Logging out deletes the wiki pages' copies on this device, so it asks first when some hold
+ * edits the server has not confirmed.
+ */
 export function UserMenu() {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
@@ -23,12 +34,19 @@ export function UserMenu() {
   const { data: isClassifyAdmin } = useQuery(classifyAdminQuery);
   const [storageOpen, setStorageOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [unsynced, setUnsynced] = useState(0);
+
+  async function logout() {
+    const count = await unsyncedWikiPages(user?.account ?? null);
+    if (count > 0) setUnsynced(count);
+    else await signOut();
+  }
 
   function select(value: string) {
     if (value === 'backstage') void navigate({ to: '/manage' });
     if (value === 'offline-storage') setStorageOpen(true);
     if (value === 'change-password') setPasswordOpen(true);
-    if (value === 'logout') void signOut();
+    if (value === 'logout') void logout();
   }
 
   return (
@@ -65,6 +83,18 @@ export function UserMenu() {
           <ChangePasswordDialog onClose={() => setPasswordOpen(false)} />
         </Suspense>
       ) : null}
+      <ConfirmDialog
+        open={unsynced > 0}
+        title={LL.topBar.unsyncedTitle()}
+        message={LL.topBar.unsyncedMessage({ count: unsynced })}
+        confirmLabel={LL.topBar.logoutAnyway()}
+        danger
+        onConfirm={() => {
+          setUnsynced(0);
+          void signOut();
+        }}
+        onClose={() => setUnsynced(0)}
+      />
     </Menu.Root>
   );
 }

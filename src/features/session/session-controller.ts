@@ -8,6 +8,7 @@ import { readStored, writeStored } from '../../lib/local-store';
 
 // The preview cache's code loads only when a wipe is due: the shell does not carry it.
 const wipeStoredPreviews = () => loadChunk(() => import('../../api/preview-cache/preview-store')).then((store) => store.wipeStoredPreviews());
+const wipeWikiCopies = () => loadChunk(() => import('../../api/wiki-local-copies')).then((copies) => copies.wipeLocalCopies());
 
 const ACCOUNT_KEY = 'librarium.account';
 
@@ -28,8 +29,11 @@ export function createSessionController(deps: {
   endSession?: () => Promise<{ endSession: string | null } | null>;
   /** Forgets the preview bytes kept on the device, as `persistence.wipe` forgets the query cache. */
   wipePreviews?: () => Promise<void>;
+  /** Forgets the wiki pages' editor copies kept on the device. */
+  wipeWikiDocuments?: () => Promise<void>;
 }) {
-  const { queryClient, persistence, client, endSession = logout, wipePreviews = wipeStoredPreviews } = deps;
+  const { queryClient, persistence, client, endSession = logout, wipePreviews = wipeStoredPreviews, wipeWikiDocuments = wipeWikiCopies } = deps;
+  const wipeDevice = () => Promise.all([persistence.wipe(), wipePreviews(), wipeWikiDocuments()]);
   const remembered = () => readStored<string | null>(ACCOUNT_KEY, null, isAccount);
 
   return {
@@ -54,7 +58,7 @@ export function createSessionController(deps: {
     /** After sign-in, or when the server reports a session this browser did not know about. */
     async establish(user: CurrentUser): Promise<void> {
       if (remembered() !== user.account) {
-        await Promise.all([persistence.wipe(), wipePreviews()]);
+        await wipeDevice();
         queryClient.clear();
       }
       writeStored(ACCOUNT_KEY, user.account);
@@ -72,7 +76,7 @@ export function createSessionController(deps: {
       const ended = await endSession().catch(() => null);
       client.setAccount(null);
       writeStored(ACCOUNT_KEY, null);
-      await Promise.all([persistence.wipe(), wipePreviews()]);
+      await wipeDevice();
       return ended?.endSession ?? null;
     },
   };

@@ -137,7 +137,7 @@ function WikiVersions({ libraryId, pageId }: { libraryId: number; pageId: number
           <Heading as="h3" size="md">
             {viewed.data ? label(viewed.data.number) : ''}
           </Heading>
-          {viewed.isPending ? <Spinner size="sm" /> : viewed.data ? <WikiContent content={viewed.data.content} /> : null}
+          {viewed.isPending ? <Spinner size="sm" /> : viewed.data ? <WikiContent libraryId={libraryId} content={viewed.data.content} /> : null}
         </Stack>
       ) : null}
       {compareFrom !== null ? (

@@ -1,8 +1,37 @@
 import { Box } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { WikiNode } from '../../../contract/wiki';
+import { WIKI_PAGE_LINK, type WikiNode } from '../../../contract/wiki';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useWikiTree } from './api/wiki-queries';
 import { isSafeUrl } from './safe-url';
 import { wikiProse } from './wiki-prose';
+
+/** A link to another page under that page's title now, from the tree (offline too); gone pages say so. */
+function PageLink({ libraryId, pageId }: { libraryId: number; pageId: number }) {
+  const { LL } = useI18nContext();
+  const { data: tree } = useWikiTree(libraryId);
+  if (!tree) {
+    return (
+      <a data-page-link="" data-state="loading" data-testid="wiki-page-link">
+        …
+      </a>
+    );
+  }
+  const page = tree.pages.find((candidate) => candidate.id === pageId);
+  if (!page) {
+    return (
+      <a data-page-link="" data-state="missing" data-testid="wiki-page-link">
+        {LL.wiki.pageLink.missing()}
+      </a>
+    );
+  }
+  return (
+    <Link to="/doc/lib/$libraryId/wiki/list/$id" params={{ libraryId, id: String(pageId) }} data-page-link="" data-state="live" data-page-id={pageId} data-testid="wiki-page-link">
+      {page.title}
+    </Link>
+  );
+}
 
 function attr(node: { attrs?: WikiNode['attrs'] }, key: string): string | number | boolean | null | undefined {
   return node.attrs?.[key];
@@ -35,12 +64,12 @@ function renderText(node: WikiNode, key: number): ReactNode {
   return <span key={key}>{out}</span>;
 }
 
-function renderChildren(node: WikiNode): ReactNode[] {
-  return (node.content ?? []).map((child, index) => renderNode(child, index));
+function renderChildren(node: WikiNode, libraryId: number): ReactNode[] {
+  return (node.content ?? []).map((child, index) => renderNode(child, index, libraryId));
 }
 
-function renderNode(node: WikiNode, key: number): ReactNode {
-  const children = renderChildren(node);
+function renderNode(node: WikiNode, key: number, libraryId: number): ReactNode {
+  const children = renderChildren(node, libraryId);
   switch (node.type) {
     case 'text':
       return renderText(node, key);
@@ -90,6 +119,10 @@ function renderNode(node: WikiNode, key: number): ReactNode {
       return <hr key={key} />;
     case 'hardBreak':
       return <br key={key} />;
+    case WIKI_PAGE_LINK.node: {
+      const pageId = Number(attr(node, WIKI_PAGE_LINK.attr));
+      return Number.isInteger(pageId) && pageId > 0 ? <PageLink key={key} libraryId={libraryId} pageId={pageId} /> : null;
+    }
     case 'image': {
       const src = textOf(attr(node, 'src'));
       if (!src || !isSafeUrl(src)) return null;
@@ -120,11 +153,11 @@ function renderNode(node: WikiNode, key: number): ReactNode {
   }
 }
 
-/** A page's content as the editor left it, drawn without loading the editor. */
-export function WikiContent({ content }: { content: WikiNode }) {
+/** A page's content as the editor left it, drawn without loading the editor; page links read the library's tree. */
+export function WikiContent({ libraryId, content }: { libraryId: number; content: WikiNode }) {
   return (
     <Box css={wikiProse} data-testid="wiki-content">
-      {renderChildren(content)}
+      {renderChildren(content, libraryId)}
     </Box>
   );
 }

@@ -96,7 +96,7 @@ export function WikiPageView({ libraryId, pageId }: { libraryId: number; pageId:
         {canEdit ? null : <Badge>{LL.wiki.page.readOnly()}</Badge>}
       </HStack>
       {page.content.content?.length ? (
-        <WikiContent content={page.content} />
+        <WikiContent libraryId={libraryId} content={page.content} />
       ) : (
         <Text color="fg.muted" data-testid="wiki-page-blank">
           {LL.wiki.page.noContent()}{' '}

@@ -20,6 +20,10 @@ export const wikiProse: SystemStyleObject = {
   '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', paddingInline: '0.25em', rounded: 'sm' },
   '& pre code': { bg: 'transparent', padding: 0 },
   '& a': { color: 'blue.fg', textDecoration: 'underline' },
+  // A link to another page of the wiki reads as a page, not an address; a gone page is struck out.
+  '& a[data-page-link]': { textDecoration: 'none', bg: 'blue.subtle', paddingInline: '0.3em', rounded: 'sm', cursor: 'pointer' },
+  '& a[data-page-link]::before': { content: '"📄 "' },
+  '& a[data-page-link][data-state="missing"]': { color: 'fg.muted', bg: 'bg.muted', textDecoration: 'line-through', cursor: 'default' },
   '& img': { maxWidth: '100%', height: 'auto', rounded: 'sm' },
   '& hr': { borderColor: 'border' },
   '& table': { borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed' },

@@ -29,8 +29,9 @@ function setup() {
   const client = createApiClient('/api');
   const endSession = vi.fn(async () => null);
   const wipePreviews = vi.fn(async () => {});
-  const session = createSessionController({ queryClient, persistence, client, endSession, wipePreviews });
-  return { queryClient, persistence, client, endSession, wipePreviews, session };
+  const wipeWikiDocuments = vi.fn(async () => {});
+  const session = createSessionController({ queryClient, persistence, client, endSession, wipePreviews, wipeWikiDocuments });
+  return { queryClient, persistence, client, endSession, wipePreviews, wipeWikiDocuments, session };
 }
 
 beforeEach(() => {
@@ -68,28 +69,34 @@ describe('the session of this browser', () => {
   });
 
   it('wipes everything of the previous person before another one signs in', async () => {
-    const { session, queryClient, persistence, wipePreviews } = setup();
+    const { session, queryClient, persistence, wipePreviews, wipeWikiDocuments } = setup();
     await session.establish(person('li.na'));
     queryClient.setQueryData(['libraries'], ['li.na only']);
     persistence.wipe.mockClear();
     wipePreviews.mockClear();
+    wipeWikiDocuments.mockClear();
+    await session.establish(person('li.na'));
+    expect(wipeWikiDocuments).not.toHaveBeenCalled();
     await session.establish(person('zhao.lei'));
     expect(persistence.wipe).toHaveBeenCalledTimes(1);
     expect(wipePreviews).toHaveBeenCalledTimes(1);
+    expect(wipeWikiDocuments).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['libraries'])).toBeUndefined();
     expect(queryClient.getQueryData(currentUserQuery.queryKey)).toEqual(person('zhao.lei'));
   });
 
-  it('ends the session, forgets the person and wipes the offline copy on sign-out', async () => {
-    const { session, client, persistence, endSession, wipePreviews } = setup();
+  it('ends the session, forgets the person and wipes the offline copy and the wiki pages’ editor copies on sign-out', async () => {
+    const { session, client, persistence, endSession, wipePreviews, wipeWikiDocuments } = setup();
     await session.establish(person('li.na'));
     persistence.wipe.mockClear();
     wipePreviews.mockClear();
+    wipeWikiDocuments.mockClear();
     await session.signOut();
     expect(endSession).toHaveBeenCalled();
     expect(client.account()).toBeNull();
     expect(persistence.wipe).toHaveBeenCalledTimes(1);
     expect(wipePreviews).toHaveBeenCalledTimes(1);
+    expect(wipeWikiDocuments).toHaveBeenCalledTimes(1);
     const next = setup();
     await next.session.resume();
     expect(next.client.account()).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToDocument } from '../../../server/modules/wiki/markdown-import';
+import { markdownToDocument } from '../../../contract/wiki-markdown';
 import { docFromProseMirror, toMarkdown, toPlainText, toProseMirror } from '../../../server/modules/wiki/yjs-content';
 
 const SAMPLE = `# 发布流程

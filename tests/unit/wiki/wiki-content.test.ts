@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { WIKI_COLLAB } from '../../../contract/wiki';
+import { safeUrl } from '../../../contract/wiki-safe-url';
 import { wordDiff } from '../../../server/modules/wiki/wiki-diff';
-import { renderState, replaceContent, safeUrl } from '../../../server/modules/wiki/yjs-content';
+import { renderState, replaceContent } from '../../../server/modules/wiki/yjs-content';
 
 /** A page as TipTap writes it through y-prosemirror. */
 function samplePage() {

@@ -1,12 +1,18 @@
 import { Alert, Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { Editor } from '@tiptap/core';
 import type { EditorView } from '@tiptap/pm/view';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { showToast } from '../../../ui/toaster';
+import { useWikiTree } from '../api/wiki-queries';
 import { uploadWikiImage } from '../api/wiki-urls';
 import { wikiProse } from '../wiki-prose';
 import { EditorToolbar } from './editor-toolbar';
+import { pasteMarkdown } from './markdown-paste';
+import type { PickerKeys } from './page-link';
+import { PageLinkPicker } from './page-link-picker';
+import { createPageTitles } from './page-titles';
 import { type ConnectionState, useCollaboration } from './use-collaboration';
 import { caretColor, wikiExtensions } from './wiki-extensions';
 
@@ -65,6 +71,21 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const [uploading, setUploading] = useState(0);
   const [editors, setEditors] = useState<string[]>([]);
+  const navigate = useNavigate();
+  const opener = useRef(navigate);
+  opener.current = navigate;
+  const { data: tree } = useWikiTree(libraryId);
+  const keys = useRef<PickerKeys>({ handle: null }).current;
+  const titles = useMemo(
+    () =>
+      createPageTitles({
+        href: (id) => `/doc/lib/${libraryId}/wiki/list/${id}`,
+        open: (id) => void opener.current({ to: '/doc/lib/$libraryId/wiki/list/$id', params: { libraryId, id: String(id) } }),
+        missing: () => messages.current.wiki.pageLink.missing(),
+      }),
+    [libraryId],
+  );
+  useEffect(() => titles.update(tree?.pages), [titles, tree]);
 
   const document = collaboration?.document;
   const provider = collaboration?.provider;
@@ -90,14 +111,16 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
 
     const created = new Editor({
       element: mount.current,
-      extensions: wikiExtensions(document, provider, { name: user.name, color: caretColor(user.id) }),
+      extensions: wikiExtensions(document, provider, { name: user.name, color: caretColor(user.id) }, { titles, keys }),
       editorProps: {
         attributes: { 'data-testid': 'wiki-editor', spellcheck: 'true' },
         handlePaste(view, event) {
           const files = imagesOf(event.clipboardData?.files);
-          if (!files.length || !view.editable) return false;
-          void insertImages(view, files);
-          return true;
+          if (files.length && view.editable) {
+            void insertImages(view, files);
+            return true;
+          }
+          return pasteMarkdown(view, event, titles.byTitle);
         },
         handleDrop(view, event) {
           const files = imagesOf(event.dataTransfer?.files);
@@ -128,7 +151,7 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
       created.destroy();
       setEditor(null);
     };
-  }, [document, provider, libraryId, pageId, user.id, user.name]);
+  }, [document, provider, libraryId, pageId, user.id, user.name, titles, keys]);
 
   const readOnly = collaboration?.readOnly ?? false;
   const refusal = collaboration?.refusal ?? null;
@@ -177,6 +200,7 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
       ) : null}
       {editor && !readOnly && !refusal ? <EditorToolbar editor={editor} onImages={(files) => void insertFromPicker(editor, files)} /> : null}
       <Box ref={mount} css={[wikiProse, caretStyles]} />
+      {editor && tree ? <PageLinkPicker editor={editor} pages={tree.pages} pageId={pageId} keys={keys} /> : null}
     </Box>
   );
 }

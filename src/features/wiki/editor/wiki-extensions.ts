@@ -8,19 +8,26 @@ import StarterKit from '@tiptap/starter-kit';
 import type * as Y from 'yjs';
 import { WIKI_COLLAB } from '../../../../contract/wiki';
 import { isSafeUrl, LINK_PROTOCOLS } from '../safe-url';
+import { PageLink, type PageTitles, type PickerKeys } from './page-link';
 
 export interface CaretUser {
   name: string;
   color: string;
 }
 
+/** How links to other pages of the wiki find their titles and the `[[` list its keys. */
+export interface PageLinking {
+  titles: PageTitles;
+  keys: PickerKeys;
+}
+
 /**
  * The editor's schema and behaviour: StarterKit (headings, lists, code blocks, quotes, links and the
- * Markdown shortcuts), task lists, tables and images, its content in the page's shared Yjs document
- * and each colleague's caret with their name. Undo comes from the shared document (Collaboration), so
- * StarterKit's own history is off.
+ * Markdown shortcuts), task lists, tables, images and links to other pages, its content in the page's
+ * shared Yjs document and each colleague's caret with their name. Undo comes from the shared document
+ * (Collaboration), so StarterKit's own history is off.
  */
-export function wikiExtensions(document: Y.Doc, provider: unknown, user: CaretUser): Extensions {
+export function wikiExtensions(document: Y.Doc, provider: unknown, user: CaretUser, pageLinking: PageLinking): Extensions {
   return [
     StarterKit.configure({
       undoRedo: false,
@@ -39,6 +46,7 @@ export function wikiExtensions(document: Y.Doc, provider: unknown, user: CaretUs
     TaskItem.configure({ nested: true }),
     TableKit.configure({ table: { resizable: false } }),
     Image.configure({ inline: false, allowBase64: false }),
+    PageLink.configure(pageLinking),
     Collaboration.configure({ document, field: WIKI_COLLAB.fragment }),
     CollaborationCaret.configure({ provider, user }),
   ];

@@ -1,11 +1,12 @@
 import { marked, type Token, type Tokens } from 'marked';
-import type { WikiNode } from '../../../contract/wiki';
-import { safeUrl } from './yjs-content';
+import { WIKI_PAGE_LINK, type WikiNode } from './wiki';
+import { safeUrl } from './wiki-safe-url';
 
 /**
- * Markdown into the editor's document (TipTap's node and mark names). Only what the editor's schema holds
- * comes out: raw HTML becomes its plain text (script and style bodies dropped), and a link or image whose
- * address is not a safe one (`javascript:` and the like) loses the address, so nothing imported can run.
+ * Markdown into the editor's document (TipTap's node and mark names), for the server's import and the
+ * editor's paste alike. Only what the editor's schema holds comes out: raw HTML becomes its plain text
+ * (script and style bodies dropped), and a link or image whose address is not a safe one (`javascript:`
+ * and the like) loses the address, so nothing imported or pasted can run.
  */
 
 type Mark = NonNullable<WikiNode['marks']>[number];
@@ -25,6 +26,52 @@ function htmlText(html: string): string {
       .replace(/<!--[\s\S]*?(-->|$)/g, '')
       .replace(/<[^>]*>?/g, ''),
   );
+}
+
+/** Finds a page of the wiki by its title, for `[[Title]]`; null when there is none. */
+export type PageByTitle = (title: string) => number | null;
+
+const PAGE_LINK = /\[\[([^[\]\n]{1,200})\]\]/g;
+
+function sameMarks(a: Mark[] | undefined, b: Mark[] | undefined): boolean {
+  return JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+}
+
+/**
+ * `[[Title]]` becomes a link to the page of that title when the wiki has one, and stays as typed
+ * otherwise. marked may cut a run of text in pieces, so neighbouring text with the same marks is joined first.
+ */
+function withPageLinks(nodes: WikiNode[], pageByTitle: PageByTitle): WikiNode[] {
+  const joined: WikiNode[] = [];
+  for (const node of nodes) {
+    const last = joined[joined.length - 1];
+    if (node.type === 'text' && last?.type === 'text' && sameMarks(last.marks, node.marks)) joined[joined.length - 1] = { ...last, text: `${last.text ?? ''}${node.text ?? ''}` };
+    else joined.push(node);
+  }
+  const out: WikiNode[] = [];
+  for (const node of joined) {
+    if (node.type !== 'text' || !node.text?.includes('[[') || node.marks?.some((mark) => mark.type === 'code')) {
+      out.push(node);
+      continue;
+    }
+    let at = 0;
+    for (const match of node.text.matchAll(PAGE_LINK)) {
+      const pageId = pageByTitle(match[1]!.trim().normalize('NFC'));
+      if (pageId === null) continue;
+      pushText(out, node.text.slice(at, match.index), node.marks ?? []);
+      out.push({ type: WIKI_PAGE_LINK.node, attrs: { [WIKI_PAGE_LINK.attr]: pageId } });
+      at = match.index + match[0].length;
+    }
+    pushText(out, node.text.slice(at), node.marks ?? []);
+  }
+  return out;
+}
+
+/** Page links in every run of inline content, code blocks left as written. */
+function linkPages(node: WikiNode, pageByTitle: PageByTitle): WikiNode {
+  if (!node.content || node.type === 'codeBlock') return node;
+  const content = node.content.some((child) => child.type === 'text') ? withPageLinks(node.content, pageByTitle) : node.content;
+  return { ...node, content: content.map((child) => linkPages(child, pageByTitle)) };
 }
 
 function pushText(out: WikiNode[], text: string, marks: Mark[]) {
@@ -155,16 +202,51 @@ function blocks(tokens: Token[]): WikiNode[] {
 
 /**
  * The editor document of a Markdown text, and its title: `title` when given, otherwise a first-level
- * heading at the very top (taken out of the content, as it becomes the page's title).
+ * heading at the very top (taken out of the content, as it becomes the page's title). With `pageByTitle`,
+ * `[[Title]]` links to the wiki's page of that title.
  */
-export function markdownToDocument(markdown: string): { title: string | null; doc: WikiNode } {
-  const tokens = marked.lexer(markdown.replace(/\r\n?/g, '\n'), { gfm: true });
+export function markdownToDocument(markdown: string, pageByTitle?: PageByTitle): { title: string | null; doc: WikiNode } {
+  const tokens = lex(markdown);
   const first = tokens.find((token) => token.type !== 'space');
   let title: string | null = null;
   if (first?.type === 'heading' && first.depth === 1) {
     title = inline(first.tokens).map((node) => node.text ?? '').join('').trim() || null;
     if (title) tokens.splice(tokens.indexOf(first), 1);
   }
-  const content = blocks(tokens);
+  const content = contentOf(tokens, pageByTitle);
   return { title, doc: content.length ? { type: 'doc', content } : { type: 'doc' } };
+}
+
+/** Pasted Markdown as the blocks to put in at the caret, every heading kept (a paste has no title to take). */
+export function markdownToContent(markdown: string, pageByTitle?: PageByTitle): WikiNode[] {
+  return contentOf(lex(markdown), pageByTitle);
+}
+
+function lex(markdown: string): Token[] {
+  return marked.lexer(markdown.replace(/\r\n?/g, '\n'), { gfm: true });
+}
+
+function contentOf(tokens: Token[], pageByTitle: PageByTitle | undefined): WikiNode[] {
+  return blocks(tokens).map((node) => (pageByTitle ? linkPages(node, pageByTitle) : node));
+}
+
+/** Signs of Markdown a person would not write in plain prose: one is enough to read a paste as Markdown. */
+const MARKDOWN_SIGNS = [
+  /^ {0,3}#{1,6}[ \t]+\S/m, // heading
+  /^ {0,3}(```|~~~)/m, // code fence
+  /^ {0,3}[-*+][ \t]+\S/m, // bullet or task list
+  /^ {0,3}\d{1,9}[.)][ \t]+\S/m, // numbered list
+  /^ {0,3}>[ \t]?\S/m, // quote
+  /^ {0,3}\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$/m, // table separator row
+  /!?\[[^\]\n]+\]\([^)\s]+(?:\s+"[^"\n]*")?\)/, // link or image
+  /\[\[[^[\]\n]+\]\]/, // page link
+  /(\*\*|__)(?=\S)[^\n]*?\S\1/, // bold
+  /~~(?=\S)[^\n]*?\S~~/, // strikethrough
+  /(^|[\s(])\*(?=[^\s*])[^*\n]*[^\s*]\*(?=$|[\s.,;:!?)])/m, // emphasis
+  /`[^`\n]+`/, // inline code
+];
+
+/** Whether a plain-text paste is Markdown worth turning into structure rather than text as typed. */
+export function looksLikeMarkdown(text: string): boolean {
+  return MARKDOWN_SIGNS.some((sign) => sign.test(text));
 }
