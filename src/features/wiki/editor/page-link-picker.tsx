@@ -1,86 +1,21 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { Editor } from '@tiptap/core';
-import { useEffect, useState } from 'react';
-import { WIKI_PAGE_LINK, type WikiPageSummary } from '../../../../contract/wiki';
+import { useSyncExternalStore } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { pageLinkQuery, type PickerKeys } from './page-link';
-
-/** Pages shown at once; typing narrows the list. */
-const SHOWN = 8;
-
-interface Props {
-  editor: Editor;
-  pages: WikiPageSummary[];
-  /** The page being edited: a link to itself is no use. */
-  pageId: number;
-  keys: PickerKeys;
-}
+import type { PageLinkSuggestion } from './page-link-suggestion';
 
 /**
- * The list that `[[` opens at the caret: the wiki's pages whose title holds what is typed after it.
- * Arrow keys move, Enter or a click puts in a link to the page, Escape closes the list.
+ * The list that `[[` opens under the caret: the wiki's pages whose title holds what is typed after it.
+ * Arrow keys move, Enter, Tab or a click put in a link to the page, Escape closes the list.
  */
-export function PageLinkPicker({ editor, pages, pageId, keys }: Props) {
+export function PageLinkPicker({ suggestion }: { suggestion: PageLinkSuggestion }) {
   const { LL } = useI18nContext();
-  const [active, setActive] = useState(0);
-  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
-  const open = editor.isEditable ? pageLinkQuery(editor.state) : null;
-  const query = open?.query.trim().toLocaleLowerCase() ?? '';
-  const matches = open ? pages.filter((page) => page.id !== pageId && page.title.toLocaleLowerCase().includes(query)).slice(0, SHOWN) : [];
-  const shown = open !== null && open.from !== dismissedAt;
-  const index = Math.min(active, Math.max(0, matches.length - 1));
-
-  const closed = open === null;
-  useEffect(() => setActive(0), [query]);
-  // Once the `[[` is gone, the next one opens the list again.
-  useEffect(() => {
-    if (closed) setDismissedAt(null);
-  }, [closed]);
-
-  function choose(page: WikiPageSummary) {
-    if (!open) return;
-    editor
-      .chain()
-      .focus()
-      .insertContentAt({ from: open.from, to: open.to }, [
-        { type: WIKI_PAGE_LINK.node, attrs: { [WIKI_PAGE_LINK.attr]: page.id } },
-        { type: 'text', text: ' ' },
-      ])
-      .run();
-  }
-
-  useEffect(() => {
-    keys.handle = shown
-      ? (event) => {
-          if (event.key === 'Escape') {
-            setDismissedAt(open.from);
-            return true;
-          }
-          if (!matches.length) return false;
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            const step = event.key === 'ArrowDown' ? 1 : -1;
-            setActive((index + step + matches.length) % matches.length);
-            return true;
-          }
-          if (event.key === 'Enter' || event.key === 'Tab') {
-            choose(matches[index]!);
-            return true;
-          }
-          return false;
-        }
-      : null;
-    return () => {
-      keys.handle = null;
-    };
-  });
-
-  if (!shown) return null;
-  const at = editor.view.coordsAtPos(open.from);
+  const view = useSyncExternalStore(suggestion.subscribe, suggestion.current);
+  if (!view) return null;
   return (
     <Box
       position="fixed"
-      left={`${at.left}px`}
-      top={`${at.bottom + 4}px`}
+      left={`${view.at?.left ?? 0}px`}
+      top={`${(view.at?.bottom ?? 0) + 4}px`}
       zIndex="popover"
       bg="bg.panel"
       borderWidth="1px"
@@ -93,21 +28,21 @@ export function PageLinkPicker({ editor, pages, pageId, keys }: Props) {
       aria-label={LL.wiki.pageLink.pick()}
       data-testid="wiki-page-link-picker"
     >
-      {matches.length ? (
-        matches.map((page, position) => (
+      {view.pages.length ? (
+        view.pages.map((page, position) => (
           <Box
             key={page.id}
             role="option"
-            aria-selected={position === index}
+            aria-selected={position === view.active}
             px="3"
             py="1.5"
             fontSize="sm"
             cursor="pointer"
-            bg={position === index ? 'bg.emphasized' : undefined}
+            bg={position === view.active ? 'bg.emphasized' : undefined}
             truncate
             onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(position)}
-            onClick={() => choose(page)}
+            onMouseEnter={() => suggestion.point(position)}
+            onClick={() => view.choose(page)}
             data-testid="wiki-page-link-option"
           >
             {page.title}

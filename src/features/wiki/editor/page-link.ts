@@ -1,7 +1,7 @@
 import { mergeAttributes, Node } from '@tiptap/core';
-import type { EditorState } from '@tiptap/pm/state';
-import { Plugin } from '@tiptap/pm/state';
+import { Suggestion, type SuggestionOptions } from '@tiptap/suggestion';
 import { WIKI_PAGE_LINK } from '../../../../contract/wiki';
+import type { PageChoice } from './page-link-suggestion';
 
 /**
  * Where a page link's title comes from: the wiki's tree as the app last read it (kept offline too), so
@@ -16,27 +16,10 @@ export interface PageTitles {
   subscribe(changed: () => void): () => void;
 }
 
-/** The keys of the `[[` page list while it shows; true when the list took the key. */
-export interface PickerKeys {
-  handle: ((event: KeyboardEvent) => boolean) | null;
-}
-
 interface PageLinkOptions {
   titles: PageTitles | null;
-  keys: PickerKeys | null;
-}
-
-/** What is typed after `[[` at the caret, and the range the chosen link replaces; null when no `[[` is open. */
-export function pageLinkQuery(state: EditorState): { from: number; to: number; query: string } | null {
-  const { selection } = state;
-  if (!selection.empty) return null;
-  const { $from } = selection;
-  if ($from.parent.type.spec.code || !$from.parent.inlineContent) return null;
-  // Atoms count as one character that no query contains, so `[[` never reaches back past a link or an image.
-  const before = $from.parent.textBetween(Math.max(0, $from.parentOffset - 80), $from.parentOffset, undefined, '\ufffc');
-  const match = /\[\[([^[\]\ufffc\n]{0,60})$/.exec(before);
-  if (!match) return null;
-  return { from: $from.pos - match[0].length, to: $from.pos, query: match[1]! };
+  /** The `[[` list (page-link-suggestion.ts); none where the editor only shows pages. */
+  suggestion: Omit<SuggestionOptions<PageChoice, PageChoice>, 'editor'> | null;
 }
 
 function pageIdOf(value: unknown): number | null {
@@ -56,7 +39,7 @@ export const PageLink = Node.create<PageLinkOptions>({
   selectable: true,
 
   addOptions() {
-    return { titles: null, keys: null };
+    return { titles: null, suggestion: null };
   },
 
   addAttributes() {
@@ -125,7 +108,6 @@ export const PageLink = Node.create<PageLinkOptions>({
   },
 
   addProseMirrorPlugins() {
-    const keys = this.options.keys;
-    return [new Plugin({ props: { handleKeyDown: (_view, event) => keys?.handle?.(event) ?? false } })];
+    return this.options.suggestion ? [Suggestion({ editor: this.editor, ...this.options.suggestion })] : [];
   },
 });

@@ -1,5 +1,6 @@
 import type { WikiPageSummary } from '../../../../contract/wiki';
 import type { PageTitles } from './page-link';
+import type { PageChoice } from './page-link-suggestion';
 
 /**
  * The titles page links show, fed from the wiki's tree query: each change of the tree (a rename, a
@@ -9,6 +10,8 @@ export function createPageTitles(actions: Pick<PageTitles, 'href' | 'open' | 'mi
   update(pages: WikiPageSummary[] | undefined): void;
   /** The page a pasted `[[Title]]` links to: the first the tree lists with that title. */
   byTitle(title: string): number | null;
+  /** Every page of the tree, in its order. */
+  pages(): PageChoice[];
 } {
   let titles: Map<number, string> | null = null;
   let ids = new Map<string, number>();
@@ -21,6 +24,7 @@ export function createPageTitles(actions: Pick<PageTitles, 'href' | 'open' | 'mi
       return () => listeners.delete(changed);
     },
     byTitle: (title) => ids.get(title) ?? null,
+    pages: () => [...(titles ?? [])].map(([id, title]) => ({ id, title })),
     update(pages) {
       titles = pages ? new Map(pages.map((page) => [page.id, page.title])) : null;
       ids = new Map();

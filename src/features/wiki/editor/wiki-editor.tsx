@@ -10,8 +10,8 @@ import { uploadWikiImage } from '../api/wiki-urls';
 import { wikiProse } from '../wiki-prose';
 import { EditorToolbar } from './editor-toolbar';
 import { pasteMarkdown } from './markdown-paste';
-import type { PickerKeys } from './page-link';
 import { PageLinkPicker } from './page-link-picker';
+import { pageLinkSuggestion } from './page-link-suggestion';
 import { createPageTitles } from './page-titles';
 import { type ConnectionState, useCollaboration } from './use-collaboration';
 import { caretColor, wikiExtensions } from './wiki-extensions';
@@ -75,7 +75,6 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
   const opener = useRef(navigate);
   opener.current = navigate;
   const { data: tree } = useWikiTree(libraryId);
-  const keys = useRef<PickerKeys>({ handle: null }).current;
   const titles = useMemo(
     () =>
       createPageTitles({
@@ -86,6 +85,8 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
     [libraryId],
   );
   useEffect(() => titles.update(tree?.pages), [titles, tree]);
+  // A link to the page itself is no use.
+  const suggestion = useMemo(() => pageLinkSuggestion(() => titles.pages().filter((page) => page.id !== pageId)), [titles, pageId]);
 
   const document = collaboration?.document;
   const provider = collaboration?.provider;
@@ -111,7 +112,7 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
 
     const created = new Editor({
       element: mount.current,
-      extensions: wikiExtensions(document, provider, { name: user.name, color: caretColor(user.id) }, { titles, keys }),
+      extensions: wikiExtensions(document, provider, { name: user.name, color: caretColor(user.id) }, { titles, suggestion }),
       editorProps: {
         attributes: { 'data-testid': 'wiki-editor', spellcheck: 'true' },
         handlePaste(view, event) {
@@ -151,7 +152,7 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
       created.destroy();
       setEditor(null);
     };
-  }, [document, provider, libraryId, pageId, user.id, user.name, titles, keys]);
+  }, [document, provider, libraryId, pageId, user.id, user.name, titles, suggestion]);
 
   const readOnly = collaboration?.readOnly ?? false;
   const refusal = collaboration?.refusal ?? null;
@@ -200,7 +201,7 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
       ) : null}
       {editor && !readOnly && !refusal ? <EditorToolbar editor={editor} onImages={(files) => void insertFromPicker(editor, files)} /> : null}
       <Box ref={mount} css={[wikiProse, caretStyles]} />
-      {editor && tree ? <PageLinkPicker editor={editor} pages={tree.pages} pageId={pageId} keys={keys} /> : null}
+      {editor ? <PageLinkPicker suggestion={suggestion} /> : null}
     </Box>
   );
 }

@@ -8,7 +8,8 @@ import StarterKit from '@tiptap/starter-kit';
 import type * as Y from 'yjs';
 import { WIKI_COLLAB } from '../../../../contract/wiki';
 import { isSafeUrl, LINK_PROTOCOLS } from '../safe-url';
-import { PageLink, type PageTitles, type PickerKeys } from './page-link';
+import { PageLink, type PageTitles } from './page-link';
+import type { PageLinkSuggestion } from './page-link-suggestion';
 
 export interface CaretUser {
   name: string;
@@ -18,7 +19,7 @@ export interface CaretUser {
 /** How links to other pages of the wiki find their titles and the `[[` list its keys. */
 export interface PageLinking {
   titles: PageTitles;
-  keys: PickerKeys;
+  suggestion: PageLinkSuggestion;
 }
 
 /**
@@ -46,7 +47,7 @@ export function wikiExtensions(document: Y.Doc, provider: unknown, user: CaretUs
     TaskItem.configure({ nested: true }),
     TableKit.configure({ table: { resizable: false } }),
     Image.configure({ inline: false, allowBase64: false }),
-    PageLink.configure(pageLinking),
+    PageLink.configure({ titles: pageLinking.titles, suggestion: pageLinking.suggestion.options }),
     Collaboration.configure({ document, field: WIKI_COLLAB.fragment }),
     CollaborationCaret.configure({ provider, user }),
   ];
