@@ -15,4 +15,15 @@ describe('segmenting text for search', () => {
     expect(queryTerms('评审 评审 "纪要"')).toEqual(['评审', '纪要']);
     expect(queryTerms('*:()')).toEqual([]);
   });
+
+  it('gives a long document the words its sentences give one by one, a megabyte of it included', () => {
+    const sentence = '本季度的设计评审覆盖了存储、缓存与接口三个方面，结论如下。The review covered storage and the API. 数据库迁移😀测试';
+    const document = sentence.repeat(400);
+    expect(document.length).toBeGreaterThan(20_000);
+    expect(words(document)).toEqual(Array.from({ length: 400 }, () => words(sentence)).flat());
+    // A segmenter handed a whole megabyte at once takes minutes; the index of an upload must not.
+    const megabyte = sentence.repeat(Math.ceil(1_000_000 / sentence.length));
+    const tokens = indexTokens(megabyte).split(' ');
+    expect(tokens.filter((token) => token === '评审')).toHaveLength(Math.ceil(1_000_000 / sentence.length));
+  });
 });
