@@ -64,5 +64,7 @@ describe.each(DIALECTS)('every call of the contract under hostile input on %s', 
       }
     }
     expect(failures).toEqual([]);
+    // Still signed in: every call above was answered as the admin, not as a stranger.
+    expect((await admin.get('/api/getuser')).statusCode).toBe(200);
   });
 });
