@@ -2,15 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type OfficeSession, wopiEndpoints } from '../../../contract/wopi';
 import { api } from '../../api/client';
 
-/** Which extensions the organisation's office server opens; it changes only with the server's configuration. */
+/**
+ * Which extensions the organisation's office server opens; it changes only with the server's configuration.
+ * Office editing needs the network, so this is asked for online only and kept out of the offline copy: a
+ * screen read offline never waits for it.
+ */
 export const officeWhiteListQuery = queryOptions({
   queryKey: ['office', 'white'] as const,
   queryFn: ({ signal }) => api.call(wopiEndpoints.white, { body: {} }, { signal }),
   staleTime: 10 * 60_000,
+  meta: { persist: false },
 });
 
-export function useOfficeWhiteList() {
-  return useQuery(officeWhiteListQuery);
+export function useOfficeWhiteList(online: boolean) {
+  return useQuery({ ...officeWhiteListQuery, enabled: online });
 }
 
 export function officeSession(libraryId: number, nodeId: number): Promise<OfficeSession> {

@@ -22,8 +22,8 @@ interface OfficeEditButtonProps {
  */
 export function OfficeEditButton({ libraryId, nodeId, name, canEdit, testId = 'office-edit' }: OfficeEditButtonProps) {
   const { LL } = useI18nContext();
-  const white = useOfficeWhiteList();
   const online = useSelector(() => isConnected(connectivity.get()));
+  const white = useOfficeWhiteList(online);
   const [opening, setOpening] = useState(false);
   if (!online || !white.data?.enabled || !white.data.extensions.includes(previewExtension(name))) return null;
 
