@@ -4,20 +4,11 @@
  * over and over: how long from asking for the page until its last paragraph is on screen, in the reading
  * view and in the editor (which first loads the page's Yjs document over the WebSocket).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { WIKI_LIMITS } from '../contract/wiki';
-import { buildApp } from '../server/app';
-import { hashPassword } from '../server/auth/password';
-import { loadConfig } from '../server/config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { latencyLine } from './bench-support';
+import { startBrowserBench } from './browser-bench';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 10);
-const ACCOUNT = 'bench';
-const PASSWORD = 'bench-pass-1';
 const LAST = '全文完 END-OF-PAGE';
 
 /** About 1 MB of UTF-8 Markdown within the import's character limit. */
@@ -37,38 +28,11 @@ function bigMarkdown(): string {
 }
 
 async function main() {
-  const webDist = path.resolve('dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('dist/ has no built app: run `npm run build` first');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-bench-wiki-page-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-1', WEB_DIST: webDist, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', RECYCLE_SWEEP_HOURS: '0' });
-  const { app, db } = await buildApp(config, { logger: false });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const { page, post, doc, close } = await startBrowserBench('wiki-page');
   try {
-    await db
-      .insertInto('users')
-      .values({ account: ACCOUNT, name: '压测', email: '', phone: '', password_hash: await hashPassword(PASSWORD), department_id: null, is_classify_admin: 0, is_active: 1, created_at: Date.now() })
-      .execute();
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-    const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByTestId('login-username').fill(ACCOUNT);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('layout-outer').waitFor();
-
-    const csrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'librarium_csrf')?.value ?? '');
-    const post = async (url: string, data: unknown) => {
-      const response = await page.request.post(url, { data, headers: { 'x-csrf-token': csrf } });
-      if (!response.ok()) throw new Error(`${url}: ${response.status()} ${(await response.text()).slice(0, 300)}`);
-      return ((await response.json()) as { data: unknown }).data;
-    };
-    const library = (await post(`${config.apiPrefix}/ms/doc/api/user/doc_library`, { name: '大页面压测' })) as { id: number };
+    const library = (await post(`${doc}/doc_library`, { name: '大页面压测' })) as { id: number };
     const markdown = bigMarkdown();
-    const imported = (await post(`${config.apiPrefix}/ms/doc/api/user/wiki/${library.id}/pages/import`, { markdown })) as { id: number };
+    const imported = (await post(`${doc}/wiki/${library.id}/pages/import`, { markdown })) as { id: number };
     console.log(`imported a page of ${(Buffer.byteLength(markdown) / 1024 / 1024).toFixed(2)} MB of Markdown`);
 
     async function measure(label: string, url: string, done: string) {
@@ -88,9 +52,7 @@ async function main() {
     await measure('wiki 1 MB page, reading view to last paragraph', `/doc/lib/${library.id}/wiki/list/${imported.id}`, '[data-testid="wiki-content"]');
     await measure('wiki 1 MB page, editor to last paragraph', `/doc/lib/${library.id}/wiki/edit?id=${imported.id}`, '[data-testid="wiki-editor"]');
   } finally {
-    await browser.close();
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
