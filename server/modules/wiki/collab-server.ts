@@ -54,6 +54,12 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
 
   /** Set at shutdown: sockets still sending are turned away before the database goes. */
   let closing = false;
+  /**
+   * Set once shutdown has stored what this instance held: a change that still arrives afterwards (from
+   * another instance, through Redis) is that instance's to store, and nothing here reaches for a database
+   * that is about to close.
+   */
+  let stopped = false;
   /** How long shutdown waits for the last stores of open pages. */
   const SHUTDOWN_WAIT_MS = 10_000;
   /** Stores and versions under way: shutdown waits for them, so none outlives the database. */
@@ -149,6 +155,7 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
   });
 
   async function storeDocument(documentName: string, document: Y.Doc) {
+    if (stopped) return;
     const pageId = pageIdOfDocument(documentName);
     if (pageId === null) return;
     const state = Y.encodeStateAsUpdate(document);
@@ -174,7 +181,7 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
   /** The last editor left: a pause in editing, so the changes get their version now. */
   async function versionIfLeft(documentName: string, document: HocuspocusDocument) {
     const pageId = pageIdOfDocument(documentName);
-    if (pageId !== null && document.getConnectionsCount() === 0) await documents.takeVersion(pageId, 'auto', '', null);
+    if (!stopped && pageId !== null && document.getConnectionsCount() === 0) await documents.takeVersion(pageId, 'auto', '', null);
   }
 
   const retryEvery = Math.max(1000, config.wikiStoreDebounceMs * 5);
@@ -246,6 +253,7 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
       while ((hocuspocus.getDocumentsCount() > 0 || inFlight.size > 0) && Date.now() < deadline) {
         await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 20))]);
       }
+      stopped = true;
       for (const extension of extensions) await extension.onDestroy?.({ instance: hocuspocus });
     },
   };
