@@ -4,7 +4,54 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { showToast } from './toaster';
 
-/** A dialog holding one form: its title, its fields, an error line, cancel and submit. */
+/**
+ * A dialog that is one form: its title, the fields it is given, cancel and submit. The submit button's test
+ * id is `{testId}-submit` unless named otherwise.
+ */
+export function DialogForm({ open = true, title, testId, submitTestId = `${testId}-submit`, submitLabel, pending, danger = false, size, noValidate = false, initialFocusEl, onSubmit, onClose, children }: {
+  open?: boolean;
+  title: ReactNode;
+  testId: string;
+  submitTestId?: string;
+  submitLabel: ReactNode;
+  pending: boolean;
+  danger?: boolean;
+  size?: 'md' | 'lg';
+  noValidate?: boolean;
+  initialFocusEl?: () => HTMLElement | null;
+  onSubmit: (event: FormEvent) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { LL } = useI18nContext();
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} initialFocusEl={initialFocusEl} placement="center" size={size}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={onSubmit} data-testid={testId} noValidate={noValidate}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {LL.common.cancel()}
+                </Button>
+                <Button type="submit" colorPalette={danger ? 'red' : undefined} loading={pending} data-testid={submitTestId}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A form dialog whose fields stack, with the server's refusal under them. */
 export function FormDialog({ title, testId, error, pending, submitLabel, onSubmit, onClose, children }: {
   title: string;
   testId: string;
@@ -15,44 +62,21 @@ export function FormDialog({ title, testId, error, pending, submitLabel, onSubmi
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { LL } = useI18nContext();
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
   }
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} data-testid={testId}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {children}
-                  {error ? (
-                    <Text color="fg.error" fontSize="sm" role="alert" data-testid={`${testId}-error`}>
-                      {error}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {LL.common.cancel()}
-                </Button>
-                <Button type="submit" loading={pending} data-testid={`${testId}-submit`}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogForm title={title} testId={testId} submitLabel={submitLabel} pending={pending} onSubmit={submit} onClose={onClose}>
+      <Stack gap="3">
+        {children}
+        {error ? (
+          <Text color="fg.error" fontSize="sm" role="alert" data-testid={`${testId}-error`}>
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </DialogForm>
   );
 }
 

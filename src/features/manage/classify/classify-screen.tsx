@@ -1,10 +1,11 @@
-import { Box, Button, Dialog, Field, Flex, Heading, HStack, Input, NativeSelect, Portal, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { type Category, KNOWLEDGE_KINDS, type KnowledgeKind } from '../../../../contract/knowledge';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { pageNumInAddress } from '../../../lib/paging';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DialogForm } from '../../../ui/form-dialog';
 import { NameDialog } from '../../../ui/name-dialog';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
@@ -30,50 +31,35 @@ function MoveDialog({ category, categories, onClose }: { category: Category; cat
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} data-testid="move-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{LL.knowledge.manage.moveTitle({ name: category.name })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root mb="3">
-                  <Field.Label>{LL.knowledge.manage.parent()}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field value={parentId ?? ''} onChange={(event) => setParentId(event.target.value ? Number(event.target.value) : null)} data-testid="move-parent">
-                      <option value="">{LL.knowledge.manage.topLevel()}</option>
-                      {treeRows(categories)
-                        .filter((row) => !below.has(row.id))
-                        .map((row) => (
-                          <option key={row.id} value={row.id}>
-                            {`${'\u00a0\u00a0'.repeat(row.depth)}${row.name}`}
-                          </option>
-                        ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{LL.knowledge.manage.position()}</Field.Label>
-                  <Input size="sm" type="number" min={1} value={position} onChange={(event) => setPosition(Number(event.target.value) || 1)} data-testid="move-position" />
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {LL.common.cancel()}
-                </Button>
-                <Button type="submit" loading={move.isPending} data-testid="move-submit">
-                  {LL.knowledge.manage.save()}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogForm
+      title={LL.knowledge.manage.moveTitle({ name: category.name })}
+      testId="move-dialog"
+      submitLabel={LL.knowledge.manage.save()}
+      pending={move.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Field.Root mb="3">
+        <Field.Label>{LL.knowledge.manage.parent()}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={parentId ?? ''} onChange={(event) => setParentId(event.target.value ? Number(event.target.value) : null)} data-testid="move-parent">
+            <option value="">{LL.knowledge.manage.topLevel()}</option>
+            {treeRows(categories)
+              .filter((row) => !below.has(row.id))
+              .map((row) => (
+                <option key={row.id} value={row.id}>
+                  {`${'\u00a0\u00a0'.repeat(row.depth)}${row.name}`}
+                </option>
+              ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{LL.knowledge.manage.position()}</Field.Label>
+        <Input size="sm" type="number" min={1} value={position} onChange={(event) => setPosition(Number(event.target.value) || 1)} data-testid="move-position" />
+      </Field.Root>
+    </DialogForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Dialog, Field, HStack, Input, NativeSelect, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Field, HStack, Input, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LIBRARY_LIMITS, LIBRARY_ROLES, PAGING } from '../../../../contract/constants';
@@ -7,6 +7,7 @@ import { useI18nContext } from '../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../lib/display-format';
 import { pageNumInAddress } from '../../../lib/paging';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DialogForm } from '../../../ui/form-dialog';
 import { Labelled } from '../../../ui/labelled';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
@@ -69,77 +70,64 @@ function TemplateDialog({ template, onClose }: { template: ShareTemplate | 'new'
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} data-testid="template-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{existing ? LL.manageBackoffice.templates.editTitle() : LL.manageBackoffice.templates.createTitle()}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required>
-                    <Field.Label>{LL.manageBackoffice.templates.name()}</Field.Label>
-                    <Input size="sm" value={name} maxLength={LIBRARY_LIMITS.templateNameMax} onChange={(event) => setName(event.target.value)} data-testid="template-name" />
-                  </Field.Root>
-                  <Stack gap="2">
-                    <Text fontSize="sm" fontWeight="medium">
-                      {LL.manageBackoffice.templates.grants()}
-                    </Text>
-                    <GranteeInput value={choice} onChange={setChoice} />
-                    <HStack gap="3">
-                      <NativeSelect.Root size="sm" width="auto">
-                        <NativeSelect.Field aria-label={LL.library.grants.role()} value={role} onChange={(event) => setRole(event.target.value as LibraryRole)} data-testid="template-role">
-                          {LIBRARY_ROLES.map((r) => (
-                            <option key={r} value={r}>
-                              {LL.library.roles[r]()}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Checkbox.Root size="sm" checked={download} onCheckedChange={(details) => setDownload(details.checked === true)}>
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{LL.manageBackoffice.templates.download()}</Checkbox.Label>
-                      </Checkbox.Root>
-                      <Button size="sm" variant="outline" disabled={!choice} onClick={add} data-testid="template-add-grant">
-                        {LL.manageBackoffice.templates.addGrant()}
-                      </Button>
-                    </HStack>
-                    {grants.map((grant) => (
-                      <HStack key={JSON.stringify(grant.grantee)} gap="2" data-testid="template-grant">
-                        <Text fontSize="sm">{grant.name}</Text>
-                        <Badge size="sm">{LL.library.roles[grant.role]()}</Badge>
-                        {grant.download || grant.role === 'admin' || grant.role === 'edit' ? <Badge size="sm">{LL.manageBackoffice.templates.download()}</Badge> : null}
-                        <Button size="xs" variant="ghost" onClick={() => setGrants(grants.filter((g) => g !== grant))}>
-                          {LL.manageBackoffice.templates.removeGrant({ name: grant.name })}
-                        </Button>
-                      </HStack>
-                    ))}
-                  </Stack>
-                  {error ? (
-                    <Text color="fg.error" fontSize="sm" data-testid="template-error">
-                      {error}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {LL.manageBackoffice.cancel()}
-                </Button>
-                <Button type="submit" loading={save.isPending} data-testid="template-save">
-                  {LL.manageBackoffice.save()}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogForm
+      title={existing ? LL.manageBackoffice.templates.editTitle() : LL.manageBackoffice.templates.createTitle()}
+      testId="template-dialog"
+      submitTestId="template-save"
+      submitLabel={LL.manageBackoffice.save()}
+      pending={save.isPending}
+      size="lg"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <Field.Root required>
+          <Field.Label>{LL.manageBackoffice.templates.name()}</Field.Label>
+          <Input size="sm" value={name} maxLength={LIBRARY_LIMITS.templateNameMax} onChange={(event) => setName(event.target.value)} data-testid="template-name" />
+        </Field.Root>
+        <Stack gap="2">
+          <Text fontSize="sm" fontWeight="medium">
+            {LL.manageBackoffice.templates.grants()}
+          </Text>
+          <GranteeInput value={choice} onChange={setChoice} />
+          <HStack gap="3">
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field aria-label={LL.library.grants.role()} value={role} onChange={(event) => setRole(event.target.value as LibraryRole)} data-testid="template-role">
+                {LIBRARY_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {LL.library.roles[r]()}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Checkbox.Root size="sm" checked={download} onCheckedChange={(details) => setDownload(details.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{LL.manageBackoffice.templates.download()}</Checkbox.Label>
+            </Checkbox.Root>
+            <Button size="sm" variant="outline" disabled={!choice} onClick={add} data-testid="template-add-grant">
+              {LL.manageBackoffice.templates.addGrant()}
+            </Button>
+          </HStack>
+          {grants.map((grant) => (
+            <HStack key={JSON.stringify(grant.grantee)} gap="2" data-testid="template-grant">
+              <Text fontSize="sm">{grant.name}</Text>
+              <Badge size="sm">{LL.library.roles[grant.role]()}</Badge>
+              {grant.download || grant.role === 'admin' || grant.role === 'edit' ? <Badge size="sm">{LL.manageBackoffice.templates.download()}</Badge> : null}
+              <Button size="xs" variant="ghost" onClick={() => setGrants(grants.filter((g) => g !== grant))}>
+                {LL.manageBackoffice.templates.removeGrant({ name: grant.name })}
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+        {error ? (
+          <Text color="fg.error" fontSize="sm" data-testid="template-error">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </DialogForm>
   );
 }
 
