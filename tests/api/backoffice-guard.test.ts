@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA, LIBRARY_SHARE_TEMPLATES } from '../../contract/api-areas';
-import type { HttpMethod } from '../../contract/endpoint';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
+import { type ContractCall, contractCalls } from './support/contract-calls';
 
-/** Every back-office call the contract names, found in every contract file, so a new one is covered by itself. */
-function backOfficeCalls(): { method: HttpMethod; path: string }[] {
-  const modules = import.meta.glob<Record<string, unknown>>('../../contract/*.ts', { eager: true });
-  const calls = new Map<string, { method: HttpMethod; path: string }>();
-  for (const exported of Object.values(modules).flatMap((module) => Object.values(module))) {
-    if (!exported || typeof exported !== 'object') continue;
-    for (const entry of Object.values(exported as Record<string, unknown>)) {
-      const call = entry as { method?: HttpMethod; path?: unknown };
-      if (typeof call?.path === 'string' && call.method && call.path.startsWith(`${AREA.manage}/`) && !call.path.startsWith(LIBRARY_SHARE_TEMPLATES)) calls.set(`${call.method} ${call.path}`, { method: call.method, path: call.path });
-    }
-  }
-  return [...calls.values()];
+/** The back office's calls; the library area's share templates sit under its address but are not of it. */
+function backOfficeCalls(): ContractCall[] {
+  return contractCalls().filter((call) => call.path.startsWith(`${AREA.manage}/`) && !call.path.startsWith(LIBRARY_SHARE_TEMPLATES));
 }
 
 describe.each(DIALECTS)('the back office’s door on %s', (dialect) => {
@@ -23,7 +14,7 @@ describe.each(DIALECTS)('the back office’s door on %s', (dialect) => {
   let li: ApiClient;
   let chen: ApiClient;
   const calls = backOfficeCalls();
-  const send = (client: ApiClient, call: { method: HttpMethod; path: string }, body: unknown) => client.request(call.method, `/api${call.path.replace(/\{\w+\}/g, '1')}`, call.method === 'GET' || call.method === 'DELETE' ? undefined : body);
+  const send = (client: ApiClient, call: ContractCall, body: unknown) => client.request(call.method, `/api${call.path.replace(/\{\w+\}/g, '1')}`, call.method === 'GET' || call.method === 'DELETE' ? undefined : body);
 
   beforeAll(async () => {
     server = await build(dialect);

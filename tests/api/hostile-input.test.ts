@@ -1,27 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpMethod } from '../../contract/endpoint';
 import { createLibrary, upload } from './library-support';
 import { DIALECTS, build, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
-
-interface Call {
-  method: HttpMethod;
-  path: string;
-}
-
-/** Every call the contract names, from every contract file, so a new one is covered by itself. */
-function contractCalls(): Call[] {
-  const modules = import.meta.glob<Record<string, unknown>>('../../contract/*.ts', { eager: true });
-  const calls = new Map<string, Call>();
-  for (const exported of Object.values(modules).flatMap((module) => Object.values(module))) {
-    if (!exported || typeof exported !== 'object') continue;
-    for (const entry of Object.values(exported as Record<string, unknown>)) {
-      const call = entry as { method?: HttpMethod; path?: unknown };
-      if (typeof call?.path === 'string' && call.path.startsWith('/') && call.method) calls.set(`${call.method} ${call.path}`, { method: call.method, path: call.path });
-    }
-  }
-  return [...calls.values()];
-}
+import { contractCalls } from './support/contract-calls';
 
 /** Calls that end the caller's session or identity; the rest are sent everything below. */
 const ENDS_THE_SESSION = ['/erp/logout', '/erp/password'];
