@@ -1,8 +1,9 @@
 import { lookup } from 'node:dns/promises';
 import { realpath, readFile, stat } from 'node:fs/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Which repositories the server's git may talk to. A task reads code on behalf of its creator, so it
@@ -50,54 +51,32 @@ const REMOTE_SCHEMES = ['http:', 'https:', 'ssh:', 'git:'];
 const SCP_LIKE = /^(?:([A-Za-z0-9._-]+)@)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):([^\s]+)$/;
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443', 'ssh:': '22', 'git:': '9418' };
 
-const PRIVATE_V4 = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  PRIVATE_V4.addSubnet(network, prefix, 'ipv4');
+// An IPv6 address that carries an IPv4 one and is reached through it: IPv4-mapped, the deprecated
+// IPv4-compatible form (ipaddr.js reads `::a.b.c.d` as mapped but `::7f00:1` as unicast), and the NAT64
+// well-known prefix, under which DNS64 hands out every IPv4-only public host (github.com among them).
+const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
+const NAT64_WELL_KNOWN = ipaddr.IPv6.parseCIDR('64:ff9b::/96');
+
+function carriedV4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
+  if (address.match(IPV4_COMPATIBLE) || address.match(NAT64_WELL_KNOWN)) return new ipaddr.IPv4(address.toByteArray().slice(12));
+  return undefined;
 }
 
-const PRIVATE_V6 = new BlockList();
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE_V6.addSubnet(network, prefix, 'ipv6');
-}
-
-/** An IPv4 address carried inside an IPv6 one (mapped, compatible or NAT64), which routes like the IPv4 address. */
-function embeddedV4(address: string): string | undefined {
-  const match = /^(?:::ffff:|::|64:ff9b::)(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(address);
-  if (!match) return undefined;
-  if (match[1]) return match[1];
-  const high = parseInt(match[2] as string, 16);
-  const low = parseInt(match[3] as string, 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
-/** Loopback, link-local, private, shared, multicast and reserved addresses: none is a public git server. */
+/**
+ * Everything but plain unicast: loopback, private, shared, link-local, multicast, broadcast, the
+ * documentation and benchmark ranges, and the transition prefixes (6to4, Teredo, local NAT64) whose
+ * real destination is an address of someone's choosing behind a relay. None is a public git server,
+ * and a list of the bad ranges always misses one, so the good one is named instead.
+ */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const version = isIP(bare);
-  if (version === 4) return PRIVATE_V4.check(bare, 'ipv4');
-  if (version !== 6) return true;
-  const v4 = embeddedV4(bare.toLowerCase());
-  if (v4 !== undefined) return PRIVATE_V4.check(v4, 'ipv4');
-  return PRIVATE_V6.check(bare, 'ipv6');
+  if (isIP(bare) === 0) return true;
+  const parsed = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv4') return parsed.range() !== 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  const v4 = carriedV4(v6);
+  return (v4 ?? v6).range() !== 'unicast';
 }
 
 async function systemResolve(host: string): Promise<string[]> {

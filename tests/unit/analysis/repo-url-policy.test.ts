@@ -48,8 +48,44 @@ describe('private addresses', () => {
     expect(isPrivateAddress(address)).toBe(true);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:8.8.8.8'])('%s is public', (address) => {
+  it.each([
+    ['0.1.2.3', 'this network'],
+    ['100.64.0.1', 'carrier-grade NAT'],
+    ['192.0.0.8', 'IETF protocol assignments'],
+    ['192.0.2.1', 'documentation (TEST-NET-1)'],
+    ['198.18.0.1', 'benchmarking'],
+    ['198.19.255.254', 'benchmarking'],
+    ['198.51.100.7', 'documentation (TEST-NET-2)'],
+    ['203.0.113.9', 'documentation (TEST-NET-3)'],
+    ['240.0.0.1', 'reserved'],
+    ['255.255.255.255', 'broadcast'],
+    ['224.0.0.251', 'multicast'],
+    ['2001:db8::1', 'documentation'],
+    ['2001:2::1', 'benchmarking'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo'],
+    ['2002:7f00:1::1', '6to4 wrapping 127.0.0.1'],
+    ['2002:a00:1::1', '6to4 wrapping 10.0.0.1'],
+    ['2002:808:808::1', '6to4, whatever it wraps'],
+    ['64:ff9b::10.0.0.1', 'NAT64 of a private address'],
+    ['64:ff9b::7f00:1', 'NAT64 of loopback'],
+    ['64:ff9b:1::8.8.8.8', 'local-use NAT64'],
+    ['::7f00:1', 'IPv4-compatible loopback'],
+    ['::a00:1', 'IPv4-compatible private address'],
+    ['fe80::1%eth0', 'link-local with a zone'],
+    ['fec0::1', 'site-local'],
+    ['2130706433', 'not an address in standard form'],
+  ])('%s (%s) is internal', (address) => {
+    expect(isPrivateAddress(address)).toBe(true);
+  });
+
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:8.8.8.8', '64:ff9b::8.8.8.8', '64:ff9b::808:808'])('%s is public', (address) => {
     expect(isPrivateAddress(address)).toBe(false);
+  });
+
+  it('refuses documentation, benchmark and wrapped addresses as repository hosts', async () => {
+    for (const url of ['http://192.0.2.1/r.git', 'https://198.18.0.1/r.git', 'http://[2002:7f00:1::1]/r.git', 'http://[64:ff9b:1::a00:1]/r.git', 'git://[2001:db8::1]/r.git']) {
+      expect(await refusal(url), url).toBe('privateHost');
+    }
   });
 });
 
