@@ -105,6 +105,17 @@ describe('checkstyle XML ingestion', () => {
     expect(() => ingestCheckstyle('<checkstyle><file name="a">', 'GOML')).toThrow(expect.objectContaining({ key: 'ingestMalformed' }));
   });
 
+  it('refuses a report that is almost XML instead of reading part of it', () => {
+    for (const report of [
+      '<checkstyle><file name="main.go"><error line="1"severity="error" message="m" source="x.Y"/></file></checkstyle>',
+      '<checkstyle><file name="main.go"><error line="1" line="2" severity="error" message="m" source="x.Y"/></file></checkstyle>',
+      '<checkstyle></checkstyle><file name="main.go"/>trailing',
+      '<checkstyle><file name="main.go"><error line="1" severity="error" message="&#x110000;" source="x.Y"/></file></checkstyle>',
+    ]) {
+      expect(() => ingestCheckstyle(report, 'GOML', { knownFiles: ['main.go'] }), report).toThrow(expect.objectContaining({ key: 'ingestMalformed' }));
+    }
+  });
+
   it('detects the format when none is given', () => {
     expect(ingestReport(XML, 'GOML', undefined, { knownFiles: ['main.go'] }).format).toBe('checkstyle');
     expect(ingestReport(SARIF, 'DETEKT').format).toBe('sarif');

@@ -38,6 +38,36 @@ describe('xml reader', () => {
     expect(() => parseXml('<a/><b/>')).toThrow(XmlError);
   });
 
+  it.each([
+    ['attributes without white space between them', '<a b="1"c="2"/>'],
+    ['a repeated attribute', '<a b="1" b="2"/>'],
+    ['text after the root element', '<a/>junk'],
+    ['an element after the root element', '<a></a><a/>'],
+    ['text before the root element', 'junk<a/>'],
+    ['a character reference beyond U+10FFFF', '<a>&#x110000;</a>'],
+    ['a decimal character reference beyond U+10FFFF', '<a b="&#1114112;"/>'],
+    ['a reference to a control character', '<a>&#0;</a>'],
+    ['a reference to a surrogate', '<a>&#xD800;</a>'],
+    ['a raw control character', '<a>\u0001</a>'],
+    ['a bare ampersand', '<a>fish & chips</a>'],
+    ['a "<" in an attribute value', '<a b="<"/>'],
+    ['junk in a closing tag', '<a></a junk>'],
+    ['an attribute without a value', '<a b/>'],
+    ['an unterminated tag', '<a b="1"'],
+    ['"--" inside a comment', '<a><!-- a -- b --></a>'],
+    ['an XML declaration after the start', '<a/><?xml version="1.0"?>'],
+    ['"]]>" in text', '<a>]]></a>'],
+    ['no element at all', '<!-- nothing -->'],
+  ])('rejects %s with an XmlError', (_, xml) => {
+    expect(() => parseXml(xml)).toThrow(XmlError);
+  });
+
+  it('reads a report with a byte order mark, white space around the root and a character reference at the top of the range', () => {
+    const doc = parseXml('\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<a b = "&#x10FFFF;" c=\'&lt;&#9;\'>\n  <b/>\n</a >\n');
+    expect(doc.attributes).toEqual({ b: '\u{10FFFF}', c: '<\t' });
+    expect(findAll(doc, 'b')).toHaveLength(1);
+  });
+
   it('walks deeply nested documents without recursion', () => {
     const depth = 50_000;
     const doc = parseXml(`${'<n>'.repeat(depth)}${'</n>'.repeat(depth)}`);
