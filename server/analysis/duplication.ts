@@ -177,9 +177,9 @@ export async function detectDuplicates(root: string, files: string[], options: D
     if (result.timedOut) throw new DuplicationError(`jscpd timed out after ${options.limits.timeoutMs} ms`);
     if (result.code !== 0) throw new DuplicationError(`jscpd exited with ${result.code}: ${result.stderr.slice(0, 500)}`);
     const text = await readFile(join(output, 'jscpd-report.json'), 'utf8').catch(() => undefined);
-    const report = text === undefined ? EMPTY_REPORT : reportSchema.parse(JSON.parse(text));
+    const report = withFilePaths(text === undefined ? EMPTY_REPORT : reportSchema.parse(JSON.parse(text)), root, new Set(files));
     const duplicated = new Set(report.duplicates.flatMap((clone) => [clone.firstFile.name, clone.secondFile.name]));
-    const lineCounts = await lineCountsOf(root, [...duplicated].map((name) => relative(root, name)), options.limits.maxFileBytes);
+    const lineCounts = await lineCountsOf(root, [...duplicated], options.limits.maxFileBytes);
     return mapReport(report, root, lineCounts);
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -189,6 +189,29 @@ export async function detectDuplicates(root: string, files: string[], options: D
 function relative(root: string, absolute: string): string {
   const prefix = root.endsWith('/') ? root : `${root}/`;
   return absolute.startsWith(prefix) ? absolute.slice(prefix.length) : absolute;
+}
+
+/**
+ * The scanned file a jscpd source name stands for. jscpd reads code blocks embedded in another format
+ * (fenced code in Markdown, scripts in HTML or Vue) as sources of their own named `file:format`, with
+ * line numbers of the file itself; a name that is no scanned file either way is not shown at all.
+ */
+function scannedFile(root: string, name: string, files: Set<string>): string | undefined {
+  const path = relative(root, name);
+  if (files.has(path)) return path;
+  const embedded = /^(.+):[^/:]+$/.exec(path)?.[1];
+  return embedded !== undefined && files.has(embedded) ? embedded : undefined;
+}
+
+/** The report with each side named by its repository path, and clones with a side that is no scanned file left out. */
+function withFilePaths(report: JscpdReport, root: string, files: Set<string>): JscpdReport {
+  const duplicates = report.duplicates.flatMap((clone) => {
+    const first = scannedFile(root, clone.firstFile.name, files);
+    const second = scannedFile(root, clone.secondFile.name, files);
+    if (first === undefined || second === undefined) return [];
+    return [{ ...clone, firstFile: { ...clone.firstFile, name: first }, secondFile: { ...clone.secondFile, name: second } }];
+  });
+  return { ...report, duplicates };
 }
 
 /** Lines covered by a set of possibly overlapping ranges, each line counted once. */
@@ -215,7 +238,8 @@ function percentage(part: number, whole: number): number {
 
 /**
  * Turns jscpd's clone pairs into per-file figures with numbered blocks, paths relative to the
- * checkout; the totals are jscpd's. `lineCounts` holds the line count of each duplicated file.
+ * checkout (absolute ones under `root` are made so); the totals are jscpd's. `lineCounts` holds the
+ * line count of each duplicated file.
  */
 export function mapReport(report: JscpdReport, root: string, lineCounts: Map<string, number>): DuplicationResult {
   const blocks: DuplicateBlock[] = report.duplicates

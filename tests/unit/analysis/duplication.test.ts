@@ -68,6 +68,37 @@ describe('duplication with jscpd', () => {
   });
 });
 
+describe('duplication in code blocks of a Markdown file', () => {
+  const code = DUPLICATE_FILES['src/dup/first.js'] as string;
+  // Like express's History.md: the same example twice in fenced blocks, and once more in a source file.
+  const history = ['# History', '', 'The example:', '', '```js', code.trimEnd(), '```', '', 'Again:', '', '```js', code.trimEnd(), '```', ''].join('\n');
+  const files = { 'History.md': history, 'lib/normalise.js': code };
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'dup-md-'));
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(dirname(join(root, path)), { recursive: true });
+      await writeFile(join(root, path), text);
+    }
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('names the Markdown file itself, never jscpd\'s file:format name for a block in it', async () => {
+    const result = await detectDuplicates(root, Object.keys(files), { limits: DEFAULT_LIMITS });
+    const shown = [...result.files.map((file) => file.path), ...result.blocks.flatMap((block) => [block.source.path, block.target.path])];
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown)).toEqual(new Set(Object.keys(files)));
+    const codeLines = code.trimEnd().split('\n').length;
+    expect(result.blocks).toContainEqual(expect.objectContaining({
+      source: { path: 'History.md', startLine: 6, endLine: 5 + codeLines },
+      target: { path: 'History.md', startLine: 11 + codeLines, endLine: 10 + 2 * codeLines },
+    }));
+    expect(result.files.find((file) => file.path === 'History.md')).toMatchObject({ totalLines: history.split('\n').length - 1, duplicatedLines: 2 * codeLines });
+  });
+});
+
 describe('mapping a jscpd report', () => {
   it('counts overlapping blocks of one file once, numbers blocks in path order and keeps jscpd totals', () => {
     const side = (name: string, start: number, end: number) => ({ name: `/r/${name}`, start, end });
