@@ -1,5 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { shellState } from '../state/shell-state';
+import { keepPreviewsReadBeforeControl } from './previews-read-before-control';
 
 let workbox: Workbox | null = null;
 
@@ -9,6 +10,7 @@ let workbox: Workbox | null = null;
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  keepPreviewsReadBeforeControl(navigator.serviceWorker);
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => shellState.updateReady.set(true));
