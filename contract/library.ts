@@ -131,6 +131,41 @@ const removePermBody = z.strictObject({
   grantees: z.array(grantee).min(1).max(LIBRARY_LIMITS.grantsMax),
 });
 
+/** The rights the grant editor explains, weakest first: each role above read adds one, download stands apart. */
+export const LIBRARY_RIGHTS = ['read', 'upload', 'edit', 'download', 'admin'] as const;
+export type LibraryRight = (typeof LIBRARY_RIGHTS)[number];
+
+/** GET common/perm/effective: one person by account, or, without it, every person a grant names. */
+const effectiveQuery = z.strictObject({ libraryId: id, account: account.optional() });
+
+/**
+ * One source of a person's access to a library: a grant to them, to a department they are in (or one
+ * above it), to a group of theirs; or being the personal library's owner, a classification admin, a
+ * project member.
+ */
+export const rightSource = z.object({
+  via: z.enum(['user', 'department', 'group', 'owner', 'classifyAdmin', 'project']),
+  /** The person, department or group the grant names; null for the other sources. */
+  granteeId: z.number().int().nullable(),
+  /** The department's or group's name, the person's for their own grant; empty for the other sources. */
+  name: z.string(),
+  role: libraryRole,
+  download: z.boolean(),
+});
+export type RightSource = z.infer<typeof rightSource>;
+
+/**
+ * What a person may do in a library once every source is combined (the most permissive source wins, right
+ * by right), and for each right why: when allowed, the sources that each give it; when refused, the
+ * sources that apply and all withhold it (empty when nothing applies).
+ */
+export const effectiveRights = z.object({
+  person: z.object({ id: z.number().int(), account: z.string(), name: z.string() }),
+  role: libraryRole.nullable(),
+  rights: z.array(z.object({ right: z.enum(LIBRARY_RIGHTS), allowed: z.boolean(), sources: z.array(rightSource) })),
+});
+export type EffectiveRights = z.infer<typeof effectiveRights>;
+
 export const userPermission = z.object({
   canCreateLibrary: z.boolean(),
   isClassifyAdmin: z.boolean(),
@@ -220,6 +255,14 @@ export const permissionEndpoints = {
   replace: endpoint({ method: 'PUT', path: `${AREA.doc}/common/perm`, tags: tags.permissions, summary: 'Replace every grant of a library', body: setPermBody, data: z.array(grant) }),
   add: endpoint({ method: 'POST', path: `${AREA.doc}/common/perm`, tags: tags.permissions, summary: 'Add grants to a library or change their role; the others stay', body: setPermBody, data: z.array(grant) }),
   remove: endpoint({ method: 'POST', path: `${AREA.doc}/common/perm/remove`, tags: tags.permissions, summary: "Take these grantees' grants off a library", body: removePermBody, data: z.array(grant) }),
+  effective: endpoint({
+    method: 'GET',
+    path: `${AREA.doc}/common/perm/effective`,
+    tags: tags.permissions,
+    summary: 'What each person named by a grant (or the one asked for) may do in the library, and which grants give it (its admins)',
+    query: effectiveQuery,
+    data: z.array(effectiveRights),
+  }),
   templates: endpoint({ method: 'GET', path: LIBRARY_SHARE_TEMPLATES, tags: tags.permissions, summary: "The share templates the person may apply (their own and the admins')", data: z.array(shareTemplate) }),
   createTemplate: endpoint({ method: 'POST', path: LIBRARY_SHARE_TEMPLATES, tags: tags.permissions, summary: 'Save a named set of grants as a share template', body: shareTemplateBody, data: shareTemplate }),
   updateTemplate: endpoint({ method: 'PUT', path: LIBRARY_SHARE_TEMPLATES, tags: tags.permissions, summary: 'Rename a share template or change its grants', body: updateShareTemplateBody, data: shareTemplate }),

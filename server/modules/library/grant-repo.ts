@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Actor } from '../../auth/actor';
 import type { Executor } from '../../db/repositories';
 import type { LibraryGrantsTable } from '../../db/tables/library';
 
@@ -63,6 +64,25 @@ export function grantRepo(db: Executor) {
     groupsById(ids: number[]) {
       if (!ids.length) return Promise.resolve([] as { id: number; name: string }[]);
       return db.selectFrom('groups').select(['id', 'name']).where('id', 'in', ids).execute();
+    },
+
+    /** People as the library policy sees them (department, classification admin), by id or by account, ordered by account. */
+    async actors(by: { ids: number[] } | { account: string }): Promise<Actor[]> {
+      let query = db.selectFrom('users').select(['id', 'account', 'name', 'email', 'phone', 'department_id', 'is_classify_admin']);
+      if ('ids' in by) {
+        if (!by.ids.length) return [];
+        query = query.where('id', 'in', by.ids);
+      } else query = query.where('account', '=', by.account);
+      const rows = await query.orderBy('account').execute();
+      return rows.map((row) => ({
+        id: row.id,
+        account: row.account,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        departmentId: row.department_id,
+        isClassifyAdmin: row.is_classify_admin === 1,
+      }));
     },
 
     usersById(ids: number[]) {

@@ -11,6 +11,7 @@ export function permissionRoutes(app: App, prefix: string, service: PermissionSe
   serve(app, prefix, api.replace, ({ request, body }) => service.replace(actorOf(request), body.libraryId, body.grants));
   serve(app, prefix, api.add, ({ request, body }) => service.add(actorOf(request), body.libraryId, body.grants));
   serve(app, prefix, api.remove, ({ request, body }) => service.remove(actorOf(request), body.libraryId, body.grantees));
+  serve(app, prefix, api.effective, ({ request, query }) => service.effective(actorOf(request), query.libraryId, query.account));
   serve(app, prefix, api.templates, ({ request }) => service.templates(actorOf(request)));
   serve(app, prefix, api.createTemplate, ({ request, body }) => service.createTemplate(actorOf(request), body.name, body.grants));
   serve(app, prefix, api.updateTemplate, ({ request, body }) => service.updateTemplate(actorOf(request), body.id, body.name, body.grants));

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Grant, GrantInput, Grantee, ShareTemplate } from '../../../contract/library';
+import type { EffectiveRights, Grant, GrantInput, Grantee, RightSource, ShareTemplate } from '../../../contract/library';
 import type { Actor } from '../../auth/actor';
 import type { Alongside } from '../../db/repositories';
 import { errors } from '../../errors';
 import type { GrantValue } from './grant-repo';
 import type { LibraryRow } from './library-repo';
 import type { LibraryRepositories } from './library-repositories';
-import type { LibraryPolicy } from './policy';
+import { type AccessSource, explainActions, type LibraryPolicy } from './policy';
 
 const storedGrants = z.array(
   z.object({ granteeType: z.enum(['user', 'department', 'group']), granteeId: z.number().int(), role: z.enum(['admin', 'edit', 'upload', 'read']), download: z.boolean() }),
@@ -196,6 +196,40 @@ export function permissionService(repos: LibraryRepositories, policy: LibraryPol
       const library = await liveLibrary(libraryId);
       await policy.authorize(actor, 'admin', library);
       return presentGrants(await grants.list(library.id));
+    },
+
+    /**
+     * What each person named by a grant (or the one person asked for) may do in the library, right by
+     * right, with the grants that give it: the policy every library call asks is put to them, so this is
+     * what the server enforces. Only those who may change the library's grants may ask.
+     */
+    async effective(actor: Actor, libraryId: number, account?: string): Promise<EffectiveRights[]> {
+      const library = await liveLibrary(libraryId);
+      await policy.authorize(actor, 'admin', library);
+      let people: Actor[];
+      if (account !== undefined) {
+        people = await grants.actors({ account });
+        if (!people.length) throw errors.badRequest('grantUnknownAccount', { name: account });
+      } else {
+        const named = (await grants.list(library.id)).filter((row) => row.grantee_type === 'user').map((row) => row.grantee_id);
+        people = await grants.actors({ ids: named });
+      }
+      const explained = await Promise.all(people.map(async (person) => ({ person, ...(await policy.explainMany(person, [library])).get(library.id)! })));
+      const sourceIds = (via: AccessSource['via']) => explained.flatMap(({ sources }) => sources.flatMap((source) => ('granteeId' in source && source.via === via ? [source.granteeId] : [])));
+      const departments = new Map((await grants.departmentsById([...new Set(sourceIds('department'))])).map((d) => [d.id, d.name]));
+      const groups = new Map((await grants.groupsById([...new Set(sourceIds('group'))])).map((g) => [g.id, g.name]));
+      return explained.map(({ person, access, sources }) => {
+        const present = (source: AccessSource): RightSource => {
+          if (!('granteeId' in source)) return { via: source.via, granteeId: null, name: '', role: source.role, download: source.download };
+          const name = source.via === 'user' ? person.name : ((source.via === 'department' ? departments : groups).get(source.granteeId) ?? '');
+          return { via: source.via, granteeId: source.granteeId, name, role: source.role, download: source.download || source.role === 'admin' || source.role === 'edit' };
+        };
+        return {
+          person: { id: person.id, account: person.account, name: person.name },
+          role: access.role,
+          rights: explainActions(sources).map(({ action, allowed, sources: reasons }) => ({ right: action, allowed, sources: reasons.map(present) })),
+        };
+      });
     },
 
     /** PUT common/perm: the grants become exactly `inputs`. */

@@ -82,6 +82,20 @@ export function can(access: Access, action: LibraryAction): boolean {
   return RANK[access.role] >= NEEDS[action];
 }
 
+/**
+ * For each action, whether the combined sources allow it and which sources account for that: the ones that
+ * each allow it on their own, or, when refused, every source (each withholds it). Because the most
+ * permissive source wins, an action is allowed exactly when some source allows it alone, so this names the
+ * grant that outweighs a narrower one, such as a department grant with download over a person's without.
+ */
+export function explainActions(sources: AccessSource[]): { action: LibraryAction; allowed: boolean; sources: AccessSource[] }[] {
+  const access = combine(sources);
+  return (['read', 'upload', 'edit', 'download', 'admin'] as const).map((action) => {
+    const allowed = can(access, action);
+    return { action, allowed, sources: allowed ? sources.filter((source) => can(combine([source]), action)) : sources };
+  });
+}
+
 export function permissionView(libraryId: number, access: Access): LibraryPermission {
   return {
     libraryId,
