@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unicodeTextPdf } from '../fixtures/documents';
 import { docx, pdf, pptx, readZip, xlsx } from './library-fixtures';
 import { DOC, createFolder, createLibrary, getRaw, upload } from './library-support';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
@@ -50,6 +51,21 @@ describe.each(DIALECTS)('documents: text extraction for search and folder zips o
     const hit = (await li.get(`${DOC}/search?libraryId=${libraryId}&keyword=${encodeURIComponent('迁移')}`)).json().data.content[0];
     expect(hit).toMatchObject({ matchedContent: true, node: { name: 'README.md' } });
     expect(hit.snippet).toBe('# 部署指南 先备份数据库，再执行<mark>迁移</mark>脚本。');
+  });
+
+  it('finds a PDF written with Kangxi radicals by the ordinary characters, and shows them ordinary in the passage', async () => {
+    // PDF producers often map CJK glyphs to the look-alike radicals: ⾥ (U+2FA5) for 里, ⽉ (U+2F49) for 月.
+    const minutes = (await createLibrary(li, '会议纪要')).id;
+    const uploaded = await upload(server, li, minutes, null, [{ name: '进度.pdf', content: unicodeTextPdf('项目⾥程碑：11⽉20⽇完成评审') }]);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const search = async (keyword: string) =>
+      (await li.get(`${DOC}/search?libraryId=${minutes}&scope=content&keyword=${encodeURIComponent(keyword)}`)).json().data.content as { node: { name: string }; snippet: string }[];
+    const [milestone] = await search('里程碑');
+    expect(milestone).toMatchObject({ node: { name: '进度.pdf' } });
+    expect(milestone!.snippet).toBe('项目<mark>里程碑</mark>：11月20日完成评审');
+    const [date] = await search('11月20日');
+    expect(date).toMatchObject({ node: { name: '进度.pdf' } });
+    expect(date!.snippet).toBe('项目里程碑：<mark>11月20日</mark>完成评审');
   });
 
   it('downloads a folder as a zip with everything in it, empty folders included', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import { extensionOf } from '../../../contract/files';
+import { readableForm } from '../search-index/normal-form';
 import { DOCUMENT_EXTENSIONS, TEXT_EXTENSIONS } from './mime';
 
 // Loaded on first use: most uploads are not Office or PDF files, and pdf.js is large.
@@ -33,6 +34,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * The searchable text of a stored file, capped at `indexedChars`. Text and source files are read as they
  * are; PDF and Office documents go through officeparser. Files too large, of other types, or that cannot
  * be read give '' (they are still found by name).
+ *
+ * The text is kept in its readable form (see normal-form.ts), so the look-alike characters a PDF may be written
+ * with are found by, and shown as, the ordinary ones.
  */
 export async function extractText(file: string, name: string, size: number): Promise<string> {
   if (size === 0 || size > LIBRARY_LIMITS.extractBytes) return '';
@@ -50,5 +54,5 @@ export async function extractText(file: string, name: string, size: number): Pro
       text = '';
     }
   }
-  return text.replace(/\u0000/g, '').slice(0, LIBRARY_LIMITS.indexedChars);
+  return readableForm(text.replace(/\u0000/g, '')).slice(0, LIBRARY_LIMITS.indexedChars);
 }

@@ -1,3 +1,5 @@
+import { searchForm } from './normal-form';
+
 /**
  * Chinese has no spaces between words, so full-text engines that split on spaces would index a whole
  * sentence as one token. Intl.Segmenter (ICU's dictionary) splits it into words; we join them with spaces
@@ -34,10 +36,13 @@ function* pieces(text: string): Generator<string> {
   yield text.slice(start);
 }
 
-/** The word-like segments of `text`, lower-cased. */
+/**
+ * The word-like segments of `text` in their search form, lower-cased: everything indexed and everything searched
+ * for is in one form, so '11月' typed finds '11⽉' or '１１月' in a page or a file.
+ */
 export function words(text: string): string[] {
   const result: string[] = [];
-  for (const piece of pieces(text)) {
+  for (const piece of pieces(searchForm(text))) {
     for (const part of segmenter.segment(piece)) {
       if (part.isWordLike) result.push(part.segment.toLowerCase());
     }

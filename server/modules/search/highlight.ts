@@ -1,3 +1,5 @@
+import { readableForm } from '../search-index/normal-form';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
@@ -19,10 +21,11 @@ function escapeRegExp(text: string): string {
  * whole, as the index matches it (searching 'on' marks no 'on' in 'function'); Chinese anywhere.
  */
 function termPattern(keyword: string, terms: readonly string[]): RegExp | null {
-  const entry = keyword.trim();
+  // As typed for names, which are kept as given; in the readable form for passages, which are (see snippet).
+  const entries = [...new Set([keyword.trim(), readableForm(keyword.trim())])].filter(Boolean);
   const alternatives = new Map<string, string>();
-  if (entry) alternatives.set(entry.toLowerCase(), escapeRegExp(entry));
-  for (const term of [...entry.split(/\s+/), ...terms]) {
+  for (const entry of entries) alternatives.set(entry.toLowerCase(), escapeRegExp(entry));
+  for (const term of [...entries.flatMap((entry) => entry.split(/\s+/)), ...terms]) {
     const key = term.toLowerCase();
     if (alternatives.has(key) || Array.from(term).length < 2) continue;
     const whole = WORD_CHAR.test(term) && !HAN.test(term);
@@ -63,8 +66,11 @@ function safeCut(text: string, index: number): number {
 /**
  * A passage of about `width` characters around the first match, whitespace collapsed, escaped and
  * highlighted. Empty when no term occurs (the document matched through a word the segmenter split differently).
+ * The passage is in the readable form, like the index it was found through, so '月' typed marks the '⽉' a
+ * PDF or a page was written with.
  */
-export function snippet(content: string, keyword: string, terms: readonly string[], width: number): string {
+export function snippet(source: string, keyword: string, terms: readonly string[], width: number): string {
+  const content = readableForm(source);
   const pattern = termPattern(keyword, terms);
   if (!pattern) return '';
   const match = pattern.exec(content);

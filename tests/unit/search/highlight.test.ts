@@ -56,6 +56,12 @@ describe('highlighting search matches', () => {
     expect(passage).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
   });
 
+  it('shows a passage in the normalised form the index holds, marked for an entry typed in either form', () => {
+    expect(snippet('项目⾥程碑：11⽉20⽇完成', '11月20日', queryTerms('11月20日'), 40)).toBe('项目里程碑：<mark>11月20日</mark>完成');
+    expect(snippet('发布日期 11月20日', '１１月２０日', queryTerms('１１月２０日'), 40)).toBe('发布日期 <mark>11月20日</mark>');
+    expect(mark('ＡＢＣ计划.docx', 'ＡＢＣ')).toBe('<mark>ＡＢＣ</mark>计划.docx');
+  });
+
   it('gives nothing when no term occurs', () => {
     expect(snippet('nothing here', 'absent', ['absent'], 40)).toBe('');
   });

@@ -16,6 +16,11 @@ describe('segmenting text for search', () => {
     expect(queryTerms('*:()')).toEqual([]);
   });
 
+  it('indexes and searches in one normalised form, so radicals and full-width characters meet their ordinary forms', () => {
+    expect(indexTokens('⾥程碑 11⽉20⽇')).toBe(indexTokens('里程碑 11月20日'));
+    expect(queryTerms('１１月２０日 ＡＰＩ')).toEqual(queryTerms('11月20日 api'));
+  });
+
   it('gives a long document the words its sentences give one by one, a megabyte of it included', () => {
     const sentence = '本季度的设计评审覆盖了存储、缓存与接口三个方面，结论如下。The review covered storage and the API. 数据库迁移😀测试';
     const document = sentence.repeat(400);
