@@ -1,7 +1,6 @@
 import type { Extensions } from '@tiptap/core';
 import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
-import Image from '@tiptap/extension-image';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
@@ -10,6 +9,7 @@ import { WIKI_COLLAB } from '../../../../contract/wiki';
 import { isSafeUrl, LINK_PROTOCOLS } from '../safe-url';
 import { PageLink, type PageTitles } from './page-link';
 import type { PageLinkSuggestion } from './page-link-suggestion';
+import { SafeImage } from './safe-image';
 
 export interface CaretUser {
   name: string;
@@ -46,7 +46,7 @@ export function wikiExtensions(document: Y.Doc, provider: unknown, user: CaretUs
     TaskList,
     TaskItem.configure({ nested: true }),
     TableKit.configure({ table: { resizable: false } }),
-    Image.configure({ inline: false, allowBase64: false }),
+    SafeImage.configure({ inline: false, allowBase64: false }),
     PageLink.configure({ titles: pageLinking.titles, suggestion: pageLinking.suggestion.options }),
     Collaboration.configure({ document, field: WIKI_COLLAB.fragment }),
     CollaborationCaret.configure({ provider, user }),
