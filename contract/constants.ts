@@ -41,6 +41,11 @@ export const LIMITS = {
   queryMax: 100,
   directoryResults: 20,
   bodyBytes: 1024 * 1024,
+  /**
+   * Levels of objects and arrays a JSON body may nest. No request body of the contract is recursive; the
+   * deepest real one, a SARIF report sent as JSON, stays within about fifteen.
+   */
+  jsonDepth: 64,
 } as const;
 
 /**

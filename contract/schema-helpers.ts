@@ -21,18 +21,36 @@ export type Envelope<T> = { status: number; message: string; data: T };
  * text and no person types it, so it is refused before the route's own schema for every call.
  */
 export const withoutNul = z.unknown().superRefine((value, ctx) => {
-  const visit = (node: unknown, path: PropertyKey[]): void => {
+  // Walked with a stack of its own and each path kept as a link to its parent's: a deep input neither
+  // overflows the call stack nor copies its whole path at every level.
+  const stack: PathLink[] = [{ node: value, key: '', up: null }];
+  while (stack.length > 0) {
+    const link = stack.pop()!;
+    const { node } = link;
+    if (typeof link.key === 'string' && link.key.includes('\u0000')) {
+      ctx.addIssue({ code: 'custom', path: pathOf(link.up), message: encodeIssue({ key: 'nulChar' }) });
+      continue;
+    }
     if (typeof node === 'string') {
-      if (node.includes('\u0000')) ctx.addIssue({ code: 'custom', path, message: encodeIssue({ key: 'nulChar' }) });
-      return;
+      if (node.includes('\u0000')) ctx.addIssue({ code: 'custom', path: pathOf(link), message: encodeIssue({ key: 'nulChar' }) });
+      continue;
     }
-    if (Array.isArray(node)) return node.forEach((item, index) => visit(item, [...path, index]));
-    if (node && typeof node === 'object') {
-      for (const [key, item] of Object.entries(node)) {
-        if (key.includes('\u0000')) ctx.addIssue({ code: 'custom', path, message: encodeIssue({ key: 'nulChar' }) });
-        else visit(item, [...path, key]);
-      }
-    }
-  };
-  visit(value, []);
+    if (!node || typeof node !== 'object') continue;
+    const entries: [PropertyKey, unknown][] = Array.isArray(node) ? node.map((item, index) => [index, item]) : Object.entries(node);
+    // Pushed last to first, so they are visited in order.
+    for (let index = entries.length - 1; index >= 0; index--) stack.push({ node: entries[index]![1], key: entries[index]![0], up: link });
+  }
 });
+
+/** One value of the input and how it was reached: its key in its parent (the top has none). */
+interface PathLink {
+  node: unknown;
+  key: PropertyKey;
+  up: PathLink | null;
+}
+
+function pathOf(link: PathLink | null): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at = link; at?.up; at = at.up) path.unshift(at.key);
+  return path;
+}

@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installJsonBody } from './http/json-body';
 import type { App } from './http/types';
 import { validatorCompiler } from './http/validator';
 import { serveWeb } from './http/web';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonBody(app);
   const metrics = createMetrics();
   installHttpMetrics(app, metrics);
 

@@ -14,6 +14,7 @@ const messages = {
   success: { 'zh-CN': '成功', en: 'success' },
   badRequest: { 'zh-CN': '请求参数有误', en: 'The request is not valid' },
   invalidJson: { 'zh-CN': '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  jsonTooDeep: { 'zh-CN': '请求内容的 JSON 嵌套超过 {count} 层', en: 'The request body nests JSON deeper than {count} levels' },
   unsupportedMedia: { 'zh-CN': '不支持的请求内容类型', en: 'Unsupported content type' },
   bodyTooLarge: { 'zh-CN': '请求内容过大', en: 'The request body is too large' },
   unauthorized: { 'zh-CN': '登录失败，请重新登录', en: 'Logon failed, please re-login' },
