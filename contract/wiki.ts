@@ -51,7 +51,19 @@ export const WIKI_COLLAB = {
   documentPrefix: 'wiki-page:',
   /** Reasons the server gives when it refuses a connection (the provider's `onAuthenticationFailed`). */
   refusals: { signedOut: 'signed-out', noAccess: 'no-access', notFound: 'not-found' },
+  /**
+   * The stateless message the server sends an open connection when a grant change altered the person's
+   * access to the page: `{ type: 'access-changed', access: 'edit' | 'read' | 'none' }`. From 'read' on the
+   * server drops their updates; with 'none' it closes the connection right after.
+   */
+  accessNotice: 'access-changed',
 } as const;
+
+/** The payload of `WIKI_COLLAB.accessNotice`. */
+export interface WikiAccessNotice {
+  type: typeof WIKI_COLLAB.accessNotice;
+  access: WikiAccess | 'none';
+}
 
 /**
  * An inline link to another page of the same wiki. It holds the target's id only, never its title, so

@@ -3463,6 +3463,32 @@ type RootTranslation = {
 			 * 你​对​此​页​面​只​有​查​看​权​限​，​不​能​修​改​。
 			 */
 			readOnly: string
+			revoked: {
+				/**
+				 * 你​对​此​页​面​的​编​辑​权​限​已​被​收​回​，​编​辑​器​已​变​为​只​读​：​之​后​的​输​入​不​会​保​存​，​也​不​会​发​给​其​他​人​。
+				 */
+				read: string
+				/**
+				 * 你​已​没​有​查​看​此​页​面​的​权​限​：​之​后​的​输​入​不​会​保​存​，​也​不​会​发​给​其​他​人​。
+				 */
+				none: string
+			}
+			/**
+			 * 权​限​变​更​时​你​编​辑​器​中​的​内​容
+			 */
+			keptTitle: string
+			/**
+			 * 其​中​可​能​有​服​务​器​未​接​受​的​修​改​，​请​复​制​后​另​行​保​存​。​本​设​备​也​保​留​着​这​份​内​容​。
+			 */
+			keptHint: string
+			/**
+			 * 复​制​内​容
+			 */
+			copyKept: string
+			/**
+			 * 已​复​制​到​剪​贴​板
+			 */
+			keptCopied: string
 			/**
 			 * 无​法​打​开​此​页​面​的​协​作​编​辑​：​{​r​e​a​s​o​n​}
 			 * @param {string} reason
@@ -8757,6 +8783,32 @@ export type TranslationFunctions = {
 			 * 你对此页面只有查看权限，不能修改。
 			 */
 			readOnly: () => LocalizedString
+			revoked: {
+				/**
+				 * 你对此页面的编辑权限已被收回，编辑器已变为只读：之后的输入不会保存，也不会发给其他人。
+				 */
+				read: () => LocalizedString
+				/**
+				 * 你已没有查看此页面的权限：之后的输入不会保存，也不会发给其他人。
+				 */
+				none: () => LocalizedString
+			}
+			/**
+			 * 权限变更时你编辑器中的内容
+			 */
+			keptTitle: () => LocalizedString
+			/**
+			 * 其中可能有服务器未接受的修改，请复制后另行保存。本设备也保留着这份内容。
+			 */
+			keptHint: () => LocalizedString
+			/**
+			 * 复制内容
+			 */
+			copyKept: () => LocalizedString
+			/**
+			 * 已复制到剪贴板
+			 */
+			keptCopied: () => LocalizedString
 			/**
 			 * 无法打开此页面的协作编辑：{reason}
 			 */

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { LIMITS } from '../contract/constants';
 import { accessTokenModule } from './auth/access-token-routes';
 import { accessTokenService } from './auth/access-token-service';
+import { actorOfUser } from './auth/actor';
 import { oidcSignIn } from './auth/oidc-sign-in';
 import { installAuth } from './auth/plugin';
 import { sessionModule } from './auth/routes';
@@ -43,6 +44,8 @@ import { peopleModule } from './modules/people/people-routes';
 import { peopleService } from './modules/people/people-service';
 import { personalModule } from './modules/personal/personal-routes';
 import { personalService } from './modules/personal/personal-service';
+import { userRepo } from './modules/users/repo';
+import { reportingAccessChanges } from './modules/wiki/collab-access';
 import { wikiArea } from './modules/wiki/wiki-area';
 import { wikiModule } from './modules/wiki/wiki-module';
 import { wopiModule } from './modules/wopi/wopi-routes';
@@ -131,8 +134,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const oidc = config.oidc ? oidcSignIn(config.oidc, box, db, app.log) : null;
   const accessTokens = accessTokenService(db);
   const codecheck = codecheckServices(db, config, app.log, options.toolInstallCheck, () => security.snapshot());
-  const documents = await documentArea(db, config, { freeBytes: options.freeBytes, onChunkWritten: (bytes) => metrics.uploadBytes.inc(bytes), security });
-  const wiki = wikiArea(documents, config, app.log);
+  const documents = await documentArea(db, config, {
+    freeBytes: options.freeBytes,
+    onChunkWritten: (bytes) => metrics.uploadBytes.inc(bytes),
+    security,
+    accessChanged: (libraryIds) => wiki.collab.accessChanged(libraryIds),
+  });
+  const users = userRepo(db);
+  const wiki = wikiArea(documents, config, app.log, async (id) => {
+    const row = await users.findById(id);
+    return row && row.is_active ? actorOfUser(row) : null;
+  });
   await startScans(app, config, codecheck, metrics);
   healthRoutes(app, { prefix: config.apiPrefix, db, store: documents.store, redisUrl: config.redisUrl });
   await app.register(async (api) => {
@@ -150,7 +162,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await knowledgeModule(scoped, config, knowledgeService(db, documents.policy, wiki.access));
     await personalModule(scoped, config, personalService(db, documents, wiki.access, config.personalQuotaBytes));
     await backofficeModule(scoped, config, { db, documents, wiki, security });
-    await peopleModule(scoped, config, peopleService(db, security));
+    // People's departments, groups and deactivation decide what they may open: every open editor is checked again.
+    const everyone = () => null;
+    const people = reportingAccessChanges(
+      peopleService(db, security),
+      { update: everyone, setActive: everyone, importPeople: everyone, updateDepartment: everyone, deleteDepartment: everyone, deleteGroup: everyone, setMembers: everyone },
+      wiki.collab.accessChanged,
+    );
+    await peopleModule(scoped, config, people);
     await wopiModule(scoped, config, wopiService(db, documents, box, config));
   });
 

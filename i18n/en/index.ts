@@ -930,6 +930,14 @@ const en: Translation = {
         offline: 'Offline: changes are kept on this device and sync when back online',
       },
       readOnly: 'You can only read this page; it cannot be changed.',
+      revoked: {
+        read: 'Your edit access to this page was taken away and the editor is now read-only: nothing you type from now on is saved or sent to anyone.',
+        none: 'You no longer have access to this page: nothing you type from now on is saved or sent to anyone.',
+      },
+      keptTitle: 'What your editor held when access changed',
+      keptHint: 'It may contain changes the server did not accept; copy them to keep them. This device keeps a copy too.',
+      copyKept: 'Copy text',
+      keptCopied: 'Copied to the clipboard',
       refused: 'Live editing of this page is unavailable: {reason}',
       refusals: {
         signedOut: 'Your session ended; please sign in again.',

@@ -930,6 +930,14 @@ const zh_CN: BaseTranslation = {
         offline: '离线：修改保存在本设备，联网后自动同步',
       },
       readOnly: '你对此页面只有查看权限，不能修改。',
+      revoked: {
+        read: '你对此页面的编辑权限已被收回，编辑器已变为只读：之后的输入不会保存，也不会发给其他人。',
+        none: '你已没有查看此页面的权限：之后的输入不会保存，也不会发给其他人。',
+      },
+      keptTitle: '权限变更时你编辑器中的内容',
+      keptHint: '其中可能有服务器未接受的修改，请复制后另行保存。本设备也保留着这份内容。',
+      copyKept: '复制内容',
+      keptCopied: '已复制到剪贴板',
       refused: '无法打开此页面的协作编辑：{reason:string}',
       refusals: {
         signedOut: '登录已失效，请重新登录。',

@@ -51,6 +51,8 @@ export interface Editor {
   /** Set when the server refused the connection, with its reason. */
   refusal: () => string | null;
   scope: () => string | null;
+  /** The stateless messages the server sent, newest last. */
+  notices: () => string[];
   close(): void;
 }
 
@@ -66,6 +68,7 @@ export function connectEditor(url: string, client: ApiClient | null, pageId: num
   const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: CookieSocket, maxAttempts: 1 });
   let refusal: string | null = null;
   let scope: string | null = null;
+  const notices: string[] = [];
   let resolveSynced: () => void = () => {};
   const synced = new Promise<void>((resolve) => (resolveSynced = resolve));
   const provider = new HocuspocusProvider({
@@ -80,6 +83,9 @@ export function connectEditor(url: string, client: ApiClient | null, pageId: num
     onAuthenticationFailed: (data) => {
       refusal = data.reason;
     },
+    onStateless: ({ payload }) => {
+      notices.push(payload);
+    },
   });
   provider.attach();
   return {
@@ -89,6 +95,7 @@ export function connectEditor(url: string, client: ApiClient | null, pageId: num
     synced,
     refusal: () => refusal,
     scope: () => scope,
+    notices: () => notices,
     close() {
       provider.destroy();
       socket.destroy();

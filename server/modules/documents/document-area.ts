@@ -5,6 +5,7 @@ import type { SecuritySettingsStore } from '../../settings/security-settings';
 import { createBlobStore } from '../../storage/create-store';
 import { chunkUploadService } from '../upload/chunk-upload-service';
 import { createPartStore } from '../upload/create-part-store';
+import type { AccessScope } from '../wiki/collab-access';
 import { documentServices } from './document-services';
 
 interface DocumentAreaOptions {
@@ -14,6 +15,8 @@ interface DocumentAreaOptions {
   onChunkWritten?: (bytes: number) => void;
   /** The security settings (which uploads and previews are allowed); the built-in rules without them. */
   security?: SecuritySettingsStore;
+  /** Told when grants of these libraries (all: `null`) changed, so live editing checks its open connections again. */
+  accessChanged?: (libraryIds: AccessScope) => void;
 }
 
 /**
@@ -22,7 +25,7 @@ interface DocumentAreaOptions {
  */
 export async function documentArea(db: Db, config: Config, options: DocumentAreaOptions = {}) {
   const store = await createBlobStore(config);
-  const services = documentServices(db, store, config, options.security);
+  const services = documentServices(db, store, config, options.security, options.accessChanged);
   const parts = await createPartStore(config);
   const resumable = chunkUploadService(services.repos, {
     files: { uploads: services.uploads, content: services.content },

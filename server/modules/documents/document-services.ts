@@ -17,6 +17,7 @@ import { projectLibraryService } from '../library/project-library-service';
 import { historyRepo } from '../manage/history-repo';
 import { historyService } from '../manage/history-service';
 import { searchService } from '../search/search-service';
+import { type AccessScope, librariesNamed, reportingAccessChanges } from '../wiki/collab-access';
 import { documentRepositories } from './document-repositories';
 
 /**
@@ -24,12 +25,24 @@ import { documentRepositories } from './document-repositories';
  * the API, the periodic jobs and scripts share them. The resumable upload is built on top of them in
  * `document-area.ts`.
  */
-export function documentServices(db: Db, store: BlobStore, config: Partial<Pick<Config, 'libreOfficeBin' | 'personalQuotaBytes'>>, security?: SecuritySettingsStore) {
+export function documentServices(
+  db: Db,
+  store: BlobStore,
+  config: Partial<Pick<Config, 'libreOfficeBin' | 'personalQuotaBytes'>>,
+  security?: SecuritySettingsStore,
+  accessChanged: (libraryIds: AccessScope) => void = () => {},
+) {
   const repos = documentRepositories(db);
   const policy = libraryPolicy(repos);
   const purger = treePurger(repos, store);
-  const permissions = permissionService(repos, policy);
-  const libraries = libraryService(repos, policy, permissions, purger.eraseLibrary);
+  // Who may open a library's wiki pages follows its grants; open editors are checked again when they change.
+  const inLibraries = (args: unknown[]) => librariesNamed(args[1]);
+  const permissions = reportingAccessChanges(
+    permissionService(repos, policy),
+    { replace: inLibraries, add: inLibraries, remove: inLibraries, batchShare: inLibraries, batchUnShare: inLibraries, batchUpdateLibAdmin: inLibraries },
+    accessChanged,
+  );
+  const libraries = reportingAccessChanges(libraryService(repos, policy, permissions, purger.eraseLibrary), { remove: inLibraries }, accessChanged);
   return {
     repos,
     store,

@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { Redis } from '@hocuspocus/extension-redis';
-import { type Document as HocuspocusDocument, type Extension, Hocuspocus } from '@hocuspocus/server';
+import { type Connection, type Document as HocuspocusDocument, type Extension, Hocuspocus } from '@hocuspocus/server';
 import type { WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { pageIdOfDocument, WIKI_COLLAB, WIKI_LIMITS, wikiDocumentName } from '../../../contract/wiki';
+import { pageIdOfDocument, WIKI_COLLAB, WIKI_LIMITS, type WikiAccessNotice, wikiDocumentName } from '../../../contract/wiki';
 import type { Actor } from '../../auth/actor';
 import type { Config } from '../../config';
+import { type AccessScope, collabAccessChanges } from './collab-access';
 import type { WikiAccessPolicy } from './wiki-access';
 import type { WikiDocumentService } from './wiki-document-service';
 import { replaceContent } from './yjs-content';
@@ -14,12 +15,24 @@ import { replaceContent } from './yjs-content';
 interface SocketContext {
   actor?: Actor;
   pageId?: number;
+  libraryId?: number;
   /** When the page grant was last read; updates re-read it when it is older than `RECHECK_MS`. */
   checkedAt?: number;
+  /** Set by a grant change until the access is read again: no update of this socket counts meanwhile. */
+  stale?: boolean;
+  /** The check under way, which every update arriving meanwhile waits for. */
+  checking?: Promise<void>;
 }
 
-/** A grant taken away while someone edits stops their next update at most this long after. */
+/**
+ * Grant changes made through this server reach open connections at once (`accessChanged`); this bounds
+ * how long a change made some other way (directly in the database, a sign-in's group sync) goes unseen by
+ * a socket that keeps sending.
+ */
 const RECHECK_MS = 5000;
+
+/** The person behind a socket as they are now; null once they are deactivated or gone. */
+export type PersonNow = (id: number) => Promise<Actor | null>;
 
 /** Hocuspocus hands `reason` to the client (the provider's `onAuthenticationFailed`, or the close reason). */
 class Refusal extends Error {
@@ -38,7 +51,13 @@ interface Logger {
  * the page grant decides whether they connect at all and whether their updates count. Documents are
  * loaded from and stored into the database (debounced); with Redis, several instances share them.
  */
-export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wikiStoreDebounceMs' | 'wikiQuietMs'>, access: WikiAccessPolicy, documents: WikiDocumentService, log: Logger) {
+export function wikiCollab(
+  config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wikiStoreDebounceMs' | 'wikiQuietMs'>,
+  access: WikiAccessPolicy,
+  documents: WikiDocumentService,
+  log: Logger,
+  personNow: PersonNow,
+) {
   /** Who changed each loaded document since it was last stored. */
   const authors = new Map<string, Set<number>>();
   /** Documents that reached the size limit: further updates are refused until it shrinks below it. */
@@ -84,13 +103,63 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
     );
   }
 
-  async function recheck(context: SocketContext, readOnlyNow: (value: boolean) => void) {
-    if (!context.actor || context.pageId === undefined) throw new Refusal(WIKI_COLLAB.refusals.signedOut);
-    const found = await access.socketAccess(context.actor, context.pageId);
-    if (!found) throw new Refusal(WIKI_COLLAB.refusals.noAccess);
-    readOnlyNow(found.access !== 'edit');
-    context.checkedAt = Date.now();
+  function notify(connection: Connection, access: WikiAccessNotice['access']) {
+    const notice: WikiAccessNotice = { type: WIKI_COLLAB.accessNotice, access };
+    connection.sendStateless(JSON.stringify(notice));
   }
+
+  /**
+   * Reads the connection's access again, with the person as they are now (department, groups and
+   * deactivation included; the actor of the upgrade request is a snapshot). A writer who lost edit turns
+   * read-only, and one who lost read is closed; either is told first. Concurrent calls share one read.
+   */
+  function verify(connection: Connection): Promise<void> {
+    const context = connection.context as SocketContext;
+    if (context.checking) return context.checking;
+    const checking = readAccess(connection, context);
+    context.checking = checking;
+    const done = () => {
+      if (context.checking === checking) context.checking = undefined;
+    };
+    checking.then(done, done);
+    return checking;
+  }
+
+  async function readAccess(connection: Connection, context: SocketContext) {
+    const person = context.actor ? await personNow(context.actor.id) : null;
+    const found = person && context.pageId !== undefined ? await access.socketAccess(person, context.pageId) : null;
+    if (!person || !found) {
+      context.actor = undefined;
+      notify(connection, 'none');
+      connection.close({ code: 4403, reason: WIKI_COLLAB.refusals.noAccess });
+      return;
+    }
+    context.actor = person;
+    const readOnly = found.access !== 'edit';
+    if (readOnly !== connection.readOnly) {
+      connection.readOnly = readOnly;
+      notify(connection, found.access);
+    }
+    context.checkedAt = Date.now();
+    context.stale = false;
+  }
+
+  /** Checks every open connection to pages of these libraries (all: `null`) again, now. */
+  function recheckOpen(scope: AccessScope) {
+    for (const document of hocuspocus.documents.values()) {
+      for (const connection of document.getConnections()) {
+        const context = connection.context as SocketContext;
+        if (scope && (context.libraryId === undefined || !scope.includes(context.libraryId))) continue;
+        context.stale = true;
+        verify(connection).catch((error: unknown) => {
+          log.warn({ error, document: document.name }, 'wiki access recheck failed');
+          connection.close({ code: 4403, reason: WIKI_COLLAB.refusals.noAccess });
+        });
+      }
+    }
+  }
+
+  const changes = collabAccessChanges({ redisUrl: config.redisUrl, channel: `${config.queuePrefix}:wiki:access` }, recheckOpen, log);
 
   const hocuspocus = new Hocuspocus({
     name: 'librarium-wiki',
@@ -109,6 +178,7 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
       if (!found) throw new Refusal(WIKI_COLLAB.refusals.noAccess);
       connectionConfig.readOnly = found.access !== 'edit';
       socket.pageId = pageId;
+      socket.libraryId = found.libraryId;
       socket.checkedAt = Date.now();
       return socket;
     },
@@ -116,11 +186,9 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
     async beforeHandleMessage({ connection, context, documentName, update }) {
       const socket = context as SocketContext;
       if (closing) throw new Refusal('server-closing');
-      if (Date.now() - (socket.checkedAt ?? 0) > RECHECK_MS) {
-        await recheck(socket, (readOnly) => {
-          connection.readOnly = readOnly;
-        });
-      }
+      // A grant change may have landed between the last check and this update: check before it counts.
+      if (socket.stale || Date.now() - (socket.checkedAt ?? 0) > RECHECK_MS) await verify(connection);
+      if (!socket.actor) throw new Refusal(WIKI_COLLAB.refusals.noAccess);
       if (!connection.readOnly && (full.has(documentName) || update.length > WIKI_LIMITS.stateBytesMax)) {
         throw new Refusal('too-large');
       }
@@ -236,6 +304,12 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
       }
     },
 
+    /**
+     * Grants, memberships or people changed in a way that may alter access to pages of these libraries
+     * (all libraries: `null`): every open connection concerned, on every instance, is checked again now.
+     */
+    accessChanged: (libraryIds: AccessScope) => changes.changed(libraryIds),
+
     /** Versions pages whose editing paused; run periodically. */
     sweep: () => documents.versionPaused(config.wikiQuietMs),
 
@@ -254,6 +328,7 @@ export function wikiCollab(config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wi
         await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 20))]);
       }
       stopped = true;
+      await changes.close();
       for (const extension of extensions) await extension.onDestroy?.({ instance: hocuspocus });
     },
   };

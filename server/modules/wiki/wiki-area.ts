@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { DocumentArea } from '../documents/document-area';
-import { wikiCollab } from './collab-server';
+import { librariesNamed, reportingAccessChanges } from './collab-access';
+import { type PersonNow, wikiCollab } from './collab-server';
 import { wikiAccessPolicy } from './wiki-access';
 import { wikiDocumentService } from './wiki-document-service';
 import { wikiExport } from './wiki-export';
@@ -15,13 +16,18 @@ interface Logger {
   warn(object: unknown, message: string): void;
 }
 
-/** The wiki's services over the document area's repositories, policy, uploads and blob store. */
-export function wikiArea(documents: DocumentArea, config: Config, log: Logger) {
+/**
+ * The wiki's services over the document area's repositories, policy, uploads and blob store. Changing a
+ * page's grants, moving it or putting it in the recycle bin alters who may edit the library's pages, so
+ * live editing checks that library's open connections again at once.
+ */
+export function wikiArea(documents: DocumentArea, config: Config, log: Logger, personNow: PersonNow) {
   const repos = documents.repos;
   const access = wikiAccessPolicy(repos, documents.policy);
   const content = wikiDocumentService(repos);
-  const collab = wikiCollab(config, access, content, log);
-  const pages = wikiPageService(repos, access);
+  const collab = wikiCollab(config, access, content, log, personNow);
+  const inLibrary = (args: unknown[]) => librariesNamed(args[1]);
+  const pages = reportingAccessChanges(wikiPageService(repos, access), { move: inLibrary, remove: inLibrary, restore: inLibrary }, collab.accessChanged);
   return {
     access,
     content,
@@ -29,7 +35,7 @@ export function wikiArea(documents: DocumentArea, config: Config, log: Logger) {
     pages,
     imports: wikiImport(pages, content),
     versions: wikiVersionService(repos, access, content, collab),
-    grants: wikiGrantService(repos, access),
+    grants: reportingAccessChanges(wikiGrantService(repos, access), { set: inLibrary }, collab.accessChanged),
     search: wikiSearchService(repos, access),
     exports: wikiExport(repos, access, documents.store),
     images: wikiImages(access, documents.uploads),

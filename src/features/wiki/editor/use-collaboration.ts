@@ -2,12 +2,14 @@ import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import { useEffect, useState } from 'react';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-import { WIKI_COLLAB, wikiDocumentName } from '../../../../contract/wiki';
+import { WIKI_COLLAB, type WikiAccessNotice, wikiDocumentName } from '../../../../contract/wiki';
 import { API_PREFIX } from '../../../api/api-prefix';
 import { localCopyName, noteUnsynced, trackOpenCopy } from '../../../api/wiki-local-copies';
 
 export type ConnectionState = 'connecting' | 'syncing' | 'synced' | 'offline';
 export type Refusal = keyof typeof WIKI_COLLAB.refusals | 'other';
+/** Access the person lost while the page was open: down to reading, or all of it. */
+export type Revoked = Exclude<WikiAccessNotice['access'], 'edit'>;
 
 export interface Collaboration {
   document: Y.Doc;
@@ -16,11 +18,22 @@ export interface Collaboration {
   /** Known once the server accepted the connection; offline the person edits and the server decides later. */
   readOnly: boolean;
   refusal: Refusal | null;
+  /** Set when a grant change took edit access away while the page was open; the server dropped everything typed since. */
+  revoked: Revoked | null;
 }
 
 function collabUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${window.location.host}${API_PREFIX}${WIKI_COLLAB.path}`;
+}
+
+function accessNoticeOf(payload: string): WikiAccessNotice | null {
+  try {
+    const notice = JSON.parse(payload) as Partial<WikiAccessNotice>;
+    return notice.type === WIKI_COLLAB.accessNotice && notice.access ? (notice as WikiAccessNotice) : null;
+  } catch {
+    return null;
+  }
 }
 
 function refusalOf(reason: string): Refusal {
@@ -40,6 +53,7 @@ export function useCollaboration(account: string, pageId: number): Collaboration
   const [state, setState] = useState<ConnectionState>('connecting');
   const [readOnly, setReadOnly] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [revoked, setRevoked] = useState<Revoked | null>(null);
 
   useEffect(() => {
     const document = new Y.Doc();
@@ -57,12 +71,15 @@ export function useCollaboration(account: string, pageId: number): Collaboration
     });
     // A reader's changes never reach the server: there is nothing of theirs to lose.
     let reader = false;
+    // Edit access taken away while the page was open: what was typed and refused stays in the device's
+    // copy, so it still counts as unsynced (a sign-out warns about it), but nothing is waiting to be sent.
+    let cutOff = false;
     const show = () => {
       if (!connected) setState(dropped || !navigator.onLine ? 'offline' : 'connecting');
-      else if (synced && !provider.hasUnsyncedChanges) {
+      else if (synced && (cutOff || !provider.hasUnsyncedChanges)) {
         setState('synced');
         // Only once the device's copy is read back: an edit of an earlier visit may still be in it.
-        if (local.synced) noteUnsynced(account, pageId, false);
+        if (local.synced && !cutOff) noteUnsynced(account, pageId, false);
       } else setState('syncing');
     };
     // A change made here (not one from the server, nor the device's copy read back) is unsynced until confirmed.
@@ -90,11 +107,32 @@ export function useCollaboration(account: string, pageId: number): Collaboration
       setReadOnly(reader);
     });
     provider.on('authenticationFailed', ({ reason }: { reason: string }) => setRefusal(refusalOf(reason)));
+    provider.on('stateless', ({ payload }: { payload: string }) => {
+      const notice = accessNoticeOf(payload);
+      if (!notice) return;
+      cutOff = notice.access !== 'edit';
+      reader = notice.access === 'read';
+      setReadOnly(cutOff);
+      setRevoked(notice.access === 'edit' ? null : notice.access);
+      show();
+    });
+    // Back on the network, or back to the tab: connect now instead of waiting out the provider's backoff,
+    // so what was typed meanwhile reaches the server at once.
+    const socket = provider.configuration.websocketProvider;
+    const reconnect = () => {
+      if (window.document.visibilityState === 'hidden' || !navigator.onLine) return;
+      if (socket.status !== WebSocketStatus.Connected) void socket.connect();
+    };
+    window.addEventListener('online', reconnect);
+    window.document.addEventListener('visibilitychange', reconnect);
     setSession({ document, provider });
     setState('connecting');
     setReadOnly(false);
     setRefusal(null);
+    setRevoked(null);
     return () => {
+      window.removeEventListener('online', reconnect);
+      window.document.removeEventListener('visibilitychange', reconnect);
       document.off('update', changed);
       local.off('synced', show);
       untrack();
@@ -105,5 +143,5 @@ export function useCollaboration(account: string, pageId: number): Collaboration
     };
   }, [account, pageId]);
 
-  return session ? { ...session, state, readOnly, refusal } : null;
+  return session ? { ...session, state, readOnly, refusal, revoked } : null;
 }

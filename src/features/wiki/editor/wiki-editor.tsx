@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Editor } from '@tiptap/core';
 import type { EditorView } from '@tiptap/pm/view';
@@ -156,9 +156,17 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
 
   const readOnly = collaboration?.readOnly ?? false;
   const refusal = collaboration?.refusal ?? null;
+  const revoked = collaboration?.revoked ?? null;
   useEffect(() => {
     editor?.setEditable(!readOnly && refusal === null);
   }, [editor, readOnly, refusal]);
+  // What the editor held when edit access went away, before others' later changes arrive in it: the
+  // person's refused changes are in there, to copy out.
+  const [kept, setKept] = useState<string | null>(null);
+  useEffect(() => {
+    if (!revoked) setKept(null);
+    else if (editor) setKept((before) => before ?? editor.getText({ blockSeparator: '\n' }));
+  }, [editor, revoked]);
 
   async function insertFromPicker(target: Editor, files: File[]) {
     for (const file of files) {
@@ -188,7 +196,12 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
           </Text>
         ) : null}
       </HStack>
-      {refusal ? (
+      {revoked ? (
+        <Alert.Root status="warning" mb="3" data-testid="wiki-revoked" data-access={revoked}>
+          <Alert.Indicator />
+          <Alert.Title>{LL.wiki.editor.revoked[revoked]()}</Alert.Title>
+        </Alert.Root>
+      ) : refusal ? (
         <Alert.Root status="error" mb="3" data-testid="wiki-refused">
           <Alert.Indicator />
           <Alert.Title>{LL.wiki.editor.refused({ reason: refusal === 'other' ? '' : LL.wiki.editor.refusals[refusal]() })}</Alert.Title>
@@ -198,6 +211,25 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
           <Alert.Indicator />
           <Alert.Title>{LL.wiki.editor.readOnly()}</Alert.Title>
         </Alert.Root>
+      ) : null}
+      {revoked && kept ? (
+        <Stack gap="2" mb="3" data-testid="wiki-kept">
+          <Text fontWeight="semibold">{LL.wiki.editor.keptTitle()}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {LL.wiki.editor.keptHint()}
+          </Text>
+          <Textarea value={kept} readOnly rows={Math.min(12, kept.split('\n').length + 1)} data-testid="wiki-kept-text" />
+          <Box>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void navigator.clipboard.writeText(kept).then(() => showToast('success', LL.wiki.editor.keptCopied()))}
+              data-testid="wiki-kept-copy"
+            >
+              {LL.wiki.editor.copyKept()}
+            </Button>
+          </Box>
+        </Stack>
       ) : null}
       {editor && !readOnly && !refusal ? <EditorToolbar editor={editor} onImages={(files) => void insertFromPicker(editor, files)} /> : null}
       <Box ref={mount} css={[wikiProse, caretStyles]} />
