@@ -138,13 +138,16 @@ export const authorBody = z.strictObject({
   handler: z.string().trim().min(1, 'v:necessary:').max(64),
 });
 
+/** The longest reason an ignored defect keeps, given by hand or brought by a report's suppression. */
+export const IGNORE_REASON_MAX = 500;
+
 export const ignoreBody = z.strictObject({
   taskId,
   toolName,
   ids: z.array(z.number().int().positive()).min(1, 'v:atLeastOne:').max(1000),
   /** True ignores the defects with the reason; false brings them back. */
   ignore: z.boolean(),
-  reason: z.string().trim().max(500).optional(),
+  reason: z.string().trim().max(IGNORE_REASON_MAX).optional(),
 });
 
 export const checkerConfigBody = z.strictObject({

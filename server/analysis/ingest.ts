@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type * as Sarif from 'sarif';
 import { z } from 'zod';
 import { parseCheckstyleReport } from './lint/checkstyle-report';
 import { isSafeRelativePath } from './repo-files';
@@ -42,6 +43,10 @@ interface IngestResult {
 const SARIF_LEVEL: Record<string, Severity> = { error: 1, warning: 2, note: 3, none: 3 };
 
 const level = z.enum(['none', 'note', 'warning', 'error']);
+/**
+ * The part of a SARIF 2.1.0 log that is read, checked against @types/sarif so a misspelt property or
+ * value cannot pass unnoticed.
+ */
 const sarifSchema = z.object({
   version: z.literal('2.1.0'),
   runs: z.array(
@@ -61,6 +66,7 @@ const sarifSchema = z.object({
             ruleId: z.string().optional(),
             ruleIndex: z.number().int().nonnegative().optional(),
             rule: z.object({ id: z.string().optional(), index: z.number().int().optional() }).optional(),
+            kind: z.enum(['notApplicable', 'pass', 'fail', 'review', 'open', 'informational']).optional(),
             level: level.optional(),
             message: z.object({ text: z.string().optional(), id: z.string().optional() }),
             locations: z
@@ -76,12 +82,46 @@ const sarifSchema = z.object({
               )
               .optional(),
             partialFingerprints: z.record(z.string(), z.string()).optional(),
+            baselineState: z.enum(['new', 'unchanged', 'updated', 'absent']).optional(),
+            suppressions: z
+              .array(
+                z.object({
+                  kind: z.enum(['inSource', 'external']),
+                  status: z.enum(['accepted', 'underReview', 'rejected']).optional(),
+                  justification: z.string().optional(),
+                }),
+              )
+              .optional(),
           }),
         )
         .optional(),
     }),
   ),
-});
+}) satisfies z.ZodType<Sarif.Log>;
+
+type SarifResult = NonNullable<z.infer<typeof sarifSchema>['runs'][number]['results']>[number];
+
+/**
+ * Whether a result is a defect at all (SARIF 2.1.0 §3.27.9, §3.27.24): `pass`, `notApplicable` and
+ * `informational` results say a rule held, did not apply or has nothing to fix, and an `absent` one
+ * was in the baseline and is gone from this run.
+ */
+function isDefect(result: SarifResult): boolean {
+  const kind: Sarif.Result.kind = result.kind ?? 'fail';
+  if (kind === 'pass' || kind === 'notApplicable' || kind === 'informational') return false;
+  return result.baselineState !== 'absent';
+}
+
+/**
+ * The suppression in force, if any (§3.27.23, §3.35.3): one whose status is `accepted` or not given.
+ * One under review or rejected leaves the result a defect.
+ */
+function suppressionOf(result: SarifResult): Finding['suppression'] {
+  const inForce = result.suppressions?.find((suppression) => suppression.status === undefined || suppression.status === 'accepted');
+  if (!inForce) return undefined;
+  const justification = inForce.justification?.trim();
+  return justification ? { justification } : {};
+}
 
 function checkSize(text: string): void {
   if (Buffer.byteLength(text, 'utf8') > MAX_INGEST_BYTES) {
@@ -145,6 +185,7 @@ export function ingestSarif(text: string, tool: string, options: IngestOptions =
       throw new IngestError('ingestTooManyResults', `more than ${MAX_INGEST_RESULTS} results`);
     }
     for (const result of run.results ?? []) {
+      if (!isDefect(result)) continue;
       const ruleIndex = result.ruleIndex ?? result.rule?.index;
       const rule = ruleIndex === undefined ? undefined : rules[ruleIndex];
       const checker = result.ruleId ?? result.rule?.id ?? rule?.id;
@@ -157,7 +198,9 @@ export function ingestSarif(text: string, tool: string, options: IngestOptions =
         continue;
       }
       const declared = rules.find((candidate) => candidate.id === checker);
-      const effectiveLevel = result.level ?? declared?.defaultConfiguration?.level ?? rule?.defaultConfiguration?.level ?? 'warning';
+      // A result of another kind than `fail` has no level of its own but `none` (§3.27.10).
+      const effectiveLevel =
+        result.level ?? (result.kind !== undefined && result.kind !== 'fail' ? 'none' : undefined) ?? declared?.defaultConfiguration?.level ?? rule?.defaultConfiguration?.level ?? 'warning';
       const startLine = physical?.region?.startLine;
       const startColumn = physical?.region?.startColumn;
       findings.push({
@@ -169,6 +212,7 @@ export function ingestSarif(text: string, tool: string, options: IngestOptions =
         column: startColumn !== undefined && startColumn > 0 ? startColumn : undefined,
         message: result.message.text ?? result.message.id ?? checker,
         fingerprint: sarifFingerprint(result.partialFingerprints),
+        suppression: suppressionOf(result),
       });
     }
   }

@@ -22,6 +22,8 @@ export interface Finding {
   lineText?: string;
   /** Set by tracking, or kept from an ingested SARIF result's partialFingerprints. */
   fingerprint?: string;
+  /** The report says the finding is suppressed (a SARIF suppression in force): it is stored as ignored. */
+  suppression?: { justification?: string };
 }
 
 /** Languages the complexity tool understands, named after the tree-sitter grammar that parses them. */

@@ -1,4 +1,4 @@
-import type { LintMetrics } from '../../../contract/codecheck-defect';
+import { IGNORE_REASON_MAX, type LintMetrics } from '../../../contract/codecheck-defect';
 import { matchFindings, type PreviousDefect, type TrackedFinding } from '../../analysis/tracking';
 import type { AuthorshipOf } from './authorship';
 import { newDefectThreshold } from './new-defect-time';
@@ -19,11 +19,17 @@ interface StoredDefect extends PreviousDefect {
   rowId: number;
 }
 
+/** A suppressed finding's justification, as long as a reason given by hand may be; null for an open one. */
+function ignoreReason(finding: TrackedFinding): string | null {
+  return finding.suppression?.justification?.slice(0, IGNORE_REASON_MAX) ?? null;
+}
+
 /**
  * Matches one lint tool's findings with what the task already knows: a match keeps its id, author,
  * handler, ignore state and creation time; a fixed one that comes back reopens; an open one that is
  * gone from a file this scan read becomes fixed; the rest are new and take their line's author, and
- * the author's account as handler.
+ * the author's account as handler. A finding the report marks suppressed is stored, or becomes, ignored
+ * with its justification; one ignored here stays ignored whatever later reports say.
  */
 export async function storeLintFindings(results: ScanResultRepo, input: LintStoreInput, tool: string, findings: TrackedFinding[], owners: AuthorshipOf): Promise<LintMetrics> {
   const rows = await results.lintDefects(input.task.id, tool);
@@ -53,7 +59,11 @@ export async function storeLintFindings(results: ScanResultRepo, input: LintStor
       line_hash: current.lineHash,
       context_hash: current.contextHash,
       last_build: input.buildNumber,
-      ...(old.state === 'fixed' ? { status: 'open', fixed_at: null } : {}),
+      ...(current.suppression && old.state !== 'ignored'
+        ? { status: 'ignored', fixed_at: null, ignore_reason: ignoreReason(current) }
+        : old.state === 'fixed'
+          ? { status: 'open', fixed_at: null }
+          : {}),
     },
   }));
   const fixed: LintDefectUpdate[] = result.fixed.map((old) => ({ id: old.rowId, values: { status: 'fixed', fixed_at: at, last_build: input.buildNumber } }));
@@ -76,12 +86,12 @@ export async function storeLintFindings(results: ScanResultRepo, input: LintStor
       author,
       author_email,
       handler,
-      status: 'open',
+      status: finding.suppression ? 'ignored' : 'open',
       created_at: at,
       first_build: input.buildNumber,
       last_build: input.buildNumber,
       fixed_at: null,
-      ignore_reason: null,
+      ignore_reason: ignoreReason(finding),
     });
   }
   await results.insertLintDefects(created);
@@ -94,7 +104,7 @@ export async function storeLintFindings(results: ScanResultRepo, input: LintStor
     high: open.filter((row) => row.severity === 1).length,
     medium: open.filter((row) => row.severity === 2).length,
     low: open.filter((row) => row.severity === 3).length,
-    createdThisScan: result.created.length,
+    createdThisScan: result.created.filter((finding) => !finding.suppression).length,
     fixedThisScan: result.fixed.length,
     reopenedThisScan: result.reopened.length,
   };

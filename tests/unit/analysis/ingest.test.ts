@@ -46,6 +46,17 @@ describe('SARIF ingestion', () => {
     ]);
   });
 
+  it('rates a result under review or left open by the tool as low, not by its rule, since such a result has no level of its own', () => {
+    const log = JSON.stringify({
+      version: '2.1.0',
+      runs: [{
+        tool: { driver: { name: 'x', rules: [{ id: 'r', defaultConfiguration: { level: 'error' } }] } },
+        results: ['review', 'open', 'fail'].map((kind) => ({ ruleId: 'r', kind, message: { text: kind }, locations: [{ physicalLocation: { artifactLocation: { uri: 'a.cs' } } }] })),
+      }],
+    });
+    expect(ingestSarif(log, 'STYLECOP').findings.map((finding) => [finding.message, finding.severity])).toEqual([['review', 3], ['open', 3], ['fail', 1]]);
+  });
+
   it('gives the same fingerprint for the same partial fingerprints in any key order', () => {
     const log = (partial: Record<string, string>) =>
       JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ ruleId: 'r', message: { text: 'm' }, locations: [{ physicalLocation: { artifactLocation: { uri: 'a.cs' } } }], partialFingerprints: partial }] }] });
