@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, sep } from 'node:path';
+import { decodeText, detectCharset, isAsciiCompatible } from '../../contract/text-encoding';
 
 /**
  * Reads files of an untrusted checkout. A path from the file list or from a tool's report is only
@@ -60,8 +61,8 @@ export class RepoReader {
   }
 
   /**
-   * The file's text, or undefined when it is not a regular file, is larger than maxBytes, or looks
-   * binary. Throws OutsideCheckoutError for a path that escapes the checkout.
+   * The file's text in the encoding it is in (see text-encoding.ts), or undefined when it is not a regular
+   * file, is larger than maxBytes, or looks binary. Throws OutsideCheckoutError for a path that escapes the checkout.
    */
   async read(path: string, maxBytes: number): Promise<string | undefined> {
     if (!isSafeRelativePath(path)) throw new OutsideCheckoutError(path);
@@ -84,8 +85,10 @@ export class RepoReader {
         read += bytesRead;
       }
       const body = buffer.subarray(0, read);
-      if (body.subarray(0, SNIFF_BYTES).includes(0)) return undefined;
-      return body.toString('utf8');
+      const charset = detectCharset(body);
+      // UTF-16 has zero bytes in every ASCII character; its byte order mark already said it is text.
+      if (isAsciiCompatible(charset) && body.subarray(0, SNIFF_BYTES).includes(0)) return undefined;
+      return decodeText(body, charset);
     } finally {
       await handle.close();
     }

@@ -1,4 +1,5 @@
 import { create as contentDisposition } from 'content-disposition';
+import type { TextCharset } from '../../../contract/text-encoding';
 import { servedType } from './mime';
 
 /**
@@ -9,9 +10,9 @@ import { servedType } from './mime';
  */
 const USER_CONTENT_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-export function userContentHeaders(disposition: 'inline' | 'attachment', name: string, mime: string): Record<string, string> {
+export function userContentHeaders(disposition: 'inline' | 'attachment', name: string, mime: string, charset?: TextCharset): Record<string, string> {
   return {
-    'Content-Type': servedType(mime),
+    'Content-Type': servedType(mime, charset),
     // content-disposition writes an ASCII fallback and the exact name in RFC 8187 `filename*`.
     'Content-Disposition': contentDisposition(name, { type: disposition }),
     'X-Content-Type-Options': 'nosniff',
@@ -22,6 +23,6 @@ export function userContentHeaders(disposition: 'inline' | 'attachment', name: s
 }
 
 /** A rendition for display: shown in the page, never kept by the browser or anything between. */
-export function previewHeaders(name: string, mime: string): Record<string, string> {
-  return { ...userContentHeaders('inline', name, mime), 'Cache-Control': 'no-store' };
+export function previewHeaders(name: string, mime: string, charset?: TextCharset): Record<string, string> {
+  return { ...userContentHeaders('inline', name, mime, charset), 'Cache-Control': 'no-store' };
 }

@@ -69,7 +69,7 @@ export async function contentRoutes(app: App, prefix: string, deps: { store: Blo
       reply.header('Content-Range', `bytes */${file.size}`);
       throw libraryErrors.rangeNotSatisfiable();
     }
-    reply.headers({ ...userContentHeaders(query.disposition, file.name, file.mime), ETag: etag, 'Accept-Ranges': 'bytes' });
+    reply.headers({ ...userContentHeaders(query.disposition, file.name, file.mime, await content.charsetOf(file)), ETag: etag, 'Accept-Ranges': 'bytes' });
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (range.kind === 'partial') {
       reply.code(206).headers({ 'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`, 'Content-Length': String(range.end - range.start + 1) });
@@ -87,7 +87,7 @@ export async function contentRoutes(app: App, prefix: string, deps: { store: Blo
 
   serveBytes(app, prefix, api.preview, async ({ request, reply, params, query }) => {
     const preview = await previews.display(actorOf(request), params.libraryId, params.nodeId, query.version);
-    reply.headers(previewHeaders(preview.name, preview.mime));
+    reply.headers(previewHeaders(preview.name, preview.mime, preview.charset));
     return reply.send(preview.stream);
   });
 

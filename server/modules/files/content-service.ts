@@ -1,10 +1,13 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { detectCharset, type TextCharset } from '../../../contract/text-encoding';
 import type { Actor } from '../../auth/actor';
 import { errors } from '../../errors';
 import type { BlobStore, ByteRange } from '../../storage/blob-store';
 import type { LibraryPolicy } from '../library/policy';
 import { fileContext } from './file-context';
 import type { FileRepositories } from './file-repositories';
+import { servedAsText } from './mime';
 import type { ZipEntry } from './zip';
 
 export interface FileContent {
@@ -17,6 +20,9 @@ export interface FileContent {
 
 /** Copies of a content looked at when deciding whether the uploader can already read one. */
 const CANDIDATE_COPIES = 50;
+
+/** How much of a text file its encoding is told from: enough for any real file to show its hand. */
+const CHARSET_SNIFF_BYTES = 64 * 1024;
 
 /** Reading stored bytes: one version of a file, or everything in a folder as zip entries. */
 export function contentService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore) {
@@ -39,6 +45,12 @@ export function contentService(repos: FileRepositories, policy: LibraryPolicy, s
   }
 
   return {
+    /** The encoding a version that goes out as text is in, told from its first part; nothing for other files. */
+    async charsetOf(file: FileContent): Promise<TextCharset | undefined> {
+      if (file.size === 0 || !servedAsText(file.mime)) return undefined;
+      return detectCharset(await buffer(await file.read({ start: 0, end: Math.min(file.size, CHARSET_SNIFF_BYTES) - 1 })));
+    },
+
     /** The original bytes of a version, however they are asked for (attachment, inline, a range): the download permission. */
     file: (actor: Actor, libraryId: number, nodeId: number, version?: number) => stored(actor, libraryId, nodeId, version, 'download'),
 

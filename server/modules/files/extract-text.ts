@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import { extensionOf } from '../../../contract/files';
+import { decodeText } from '../../../contract/text-encoding';
 import { readableForm } from '../search-index/normal-form';
 import { DOCUMENT_EXTENSIONS, TEXT_EXTENSIONS } from './mime';
 
@@ -12,15 +13,6 @@ function officeParser() {
 }
 
 const EXTRACT_TIMEOUT_MS = 60_000;
-
-/** Reads text that may be UTF-8 (with or without BOM) or, as many Chinese files still are, GB18030. */
-function decodeText(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('gb18030').decode(bytes);
-  }
-}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

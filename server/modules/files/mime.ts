@@ -1,5 +1,6 @@
 import mime from 'mime';
 import { extensionOf } from '../../../contract/files';
+import type { TextCharset } from '../../../contract/text-encoding';
 
 /** Text files the search extracts as they are: plain text, Markdown, data formats and source code. */
 export const TEXT_EXTENSIONS = new Set([
@@ -40,13 +41,19 @@ function isDisplayOnly(type: string): boolean {
   return /^(audio|video)\//.test(type) || (type.startsWith('image/') && !type.includes('svg')) || DISPLAY_ONLY_DOCUMENTS.has(type);
 }
 
+/** Whether a file stored as `type` is sent as plain text (see servedType). */
+export function servedAsText(type: string): boolean {
+  return !isDisplayOnly(type) && (type.startsWith('text/') || /^[\w.-]+\/([\w.-]+\+)?(json|xml)$/.test(type));
+}
+
 /**
  * The type a user's file is sent with, whatever it was stored as. Script, style, HTML, SVG, XML, JSON,
  * WebAssembly and anything unknown go out as plain text or opaque bytes, so with `nosniff` no upload can
  * ever be loaded from the app's origin as a script, a style sheet, a module or a document of its own.
+ * Text says the encoding its bytes are in: UTF-8 unless the caller read them and knows otherwise.
  */
-export function servedType(type: string): string {
+export function servedType(type: string, charset: TextCharset = 'utf-8'): string {
   if (isDisplayOnly(type)) return type;
-  if (type.startsWith('text/') || /^[\w.-]+\/([\w.-]+\+)?(json|xml)$/.test(type)) return 'text/plain; charset=utf-8';
+  if (servedAsText(type)) return `text/plain; charset=${charset}`;
   return 'application/octet-stream';
 }

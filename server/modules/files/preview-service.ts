@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import { extensionOf } from '../../../contract/files';
 import { previewKind } from '../../../contract/preview-kind';
+import { detectCharset, type TextCharset } from '../../../contract/text-encoding';
 import { makeScratchDir, runProcess, whichProgram } from '../../analysis/process-runner';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../errors';
@@ -32,13 +34,16 @@ async function findLibreOffice(configured?: string): Promise<string | undefined>
 interface Rendition {
   name: string;
   mime: string;
-  stream: Readable | string;
+  stream: Readable | Buffer | string;
+  /** For text, the encoding its bytes are in. */
+  charset?: TextCharset;
 }
 
 /**
  * Previews: what a person who may read a library sees of a file in the page, whether or not they may
- * download it. Each kind has one rendition for display: the first part of a text as UTF-8 text, a raster
- * image, audio or video as it is, a PDF for the PDF viewer, an Office file converted to PDF. Other kinds
+ * download it. Each kind has one rendition for display: the first part of a text as it is, named with the
+ * encoding it is in (UTF-8, UTF-16 or GB18030; see text-encoding.ts), a raster image, audio or video as it
+ * is, a PDF for the PDF viewer, an Office file converted to PDF. Other kinds
  * have no preview, so this is never a way to fetch an arbitrary file; nothing here is served in ranges
  * or with a content hash.
  *
@@ -115,7 +120,8 @@ export function previewService(repos: FileRepositories, policy: LibraryPolicy, s
         case 'code':
         case 'markdown': {
           const shown = Math.min(file.size, LIBRARY_LIMITS.textPreviewBytes);
-          return { name: file.name, mime: 'text/plain', stream: shown === 0 ? '' : await file.read({ start: 0, end: shown - 1 }) };
+          const head = shown === 0 ? Buffer.alloc(0) : await buffer(await file.read({ start: 0, end: shown - 1 }));
+          return { name: file.name, mime: 'text/plain', stream: head, charset: detectCharset(head) };
         }
         case 'image':
         case 'audio':

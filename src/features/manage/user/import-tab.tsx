@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { type ChangeEvent, useState } from 'react';
 import { IMPORT_COLUMNS, type ImportPreview, PEOPLE_LIMITS } from '../../../../contract/people';
+import { decodeText } from '../../../../contract/text-encoding';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { showToast } from '../../../ui/toaster';
 import { useImportPeople, useImportPreview } from '../api/people';
@@ -26,7 +27,8 @@ export function ImportTab() {
     if (!file) return;
     if (file.size > PEOPLE_LIMITS.importCharsMax * 4) return setError(LL.manageUser.importTooLarge());
     setError(null);
-    changed(await file.text());
+    // A spreadsheet saved on Chinese Windows is GBK, which File.text() would read as UTF-8 and garble.
+    changed(decodeText(new Uint8Array(await file.arrayBuffer())));
   }
 
   function check() {

@@ -1,4 +1,5 @@
 import { LIBRARY_LIMITS } from '../../../../contract/constants';
+import { decodeText, type TextCharset } from '../../../../contract/text-encoding';
 import { ApiError } from '../../../api/api-error';
 
 /**
@@ -64,9 +65,22 @@ interface TextHead {
   truncated: boolean;
 }
 
-/** A text file's preview as UTF-8: the server sends at most its first `textPreviewBytes`. */
+const CHARSETS: ReadonlySet<string> = new Set<TextCharset>(['utf-8', 'utf-16le', 'utf-16be', 'gb18030']);
+
+/** The encoding a Content-Type names, when it is one the server tells (UTF-8 otherwise, as before it told any). */
+export function charsetOf(contentType: string | null): TextCharset {
+  const named = /;\s*charset="?([\w-]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase();
+  return named && CHARSETS.has(named) ? (named as TextCharset) : 'utf-8';
+}
+
+/**
+ * A text file's preview: the server sends at most its first `textPreviewBytes` as they are, and says in the
+ * Content-Type which encoding they are in, so a GB18030 file reads as Chinese and not as U+FFFD.
+ */
 export async function fetchTextHead(url: string, size: number, signal?: AbortSignal): Promise<TextHead> {
-  const bytes = await fetchBytes(url, signal);
+  const response = await reach(url, signal);
+  if (!response.ok) throw await failure(response);
+  const bytes = await response.arrayBuffer();
   const truncated = bytes.byteLength === LIBRARY_LIMITS.textPreviewBytes && size > bytes.byteLength;
-  return { text: new TextDecoder('utf-8').decode(bytes), truncated };
+  return { text: decodeText(new Uint8Array(bytes), charsetOf(response.headers.get('content-type'))), truncated };
 }
