@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gbk } from '../fixtures/gbk';
 import { ENGINEER, signIn } from './support';
 import { createLibrary, createPage, readPage, treeRow, wikiPath } from './wiki-support';
 
@@ -36,4 +37,14 @@ test('a Markdown file becomes a page titled by its heading, with its lists and l
   await expect(treeRow(page, '巡检清单')).toHaveAttribute('data-current', 'true');
   const id = Number(/\/list\/(\d+)/.exec(page.url())![1]);
   expect((await readPage(page, libraryId, id)).text).toContain('磁盘');
+});
+
+test('a Markdown file written in GBK, as Chinese Windows saves it, becomes a page that reads right', async ({ page }) => {
+  await signIn(page, ENGINEER);
+  const libraryId = await createLibrary(page, '旧文档');
+  await page.goto(wikiPath(libraryId, 'null'));
+
+  await page.getByTestId('wiki-import-file').setInputFiles({ name: 'legacy.md', mimeType: 'text/markdown', buffer: gbk('# 机房巡检规程\n\n每周一检查空调与电源。\n') });
+  await expect(treeRow(page, '机房巡检规程')).toHaveAttribute('data-current', 'true');
+  await expect(page.getByTestId('wiki-content')).toContainText('每周一检查空调与电源。');
 });

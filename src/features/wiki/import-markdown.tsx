@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ChangeEvent, useRef } from 'react';
+import { decodeText } from '../../../contract/text-encoding';
 import { WIKI_LIMITS } from '../../../contract/wiki';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { showToast } from '../../ui/toaster';
@@ -25,7 +26,8 @@ export function ImportMarkdown({ libraryId }: { libraryId: number }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const markdown = await file.text();
+    // Written on a Chinese Windows machine, a Markdown file is as often GBK as UTF-8.
+    const markdown = decodeText(new Uint8Array(await file.arrayBuffer()));
     if (markdown.length > WIKI_LIMITS.markdownImportChars) {
       showToast('error', LL.wiki.importTooLarge({ count: WIKI_LIMITS.markdownImportChars }));
       return;
