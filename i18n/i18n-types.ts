@@ -1952,6 +1952,119 @@ type RootTranslation = {
 			 * @param {string} name
 			 */
 			templateApplied: RequiredParams<'name'>
+			/**
+			 * 实​际​权​限
+			 */
+			effective: string
+			/**
+			 * {​r​o​l​e​}​ ​·​ ​{​d​o​w​n​l​o​a​d​}
+			 * @param {string} download
+			 * @param {string} role
+			 */
+			effectiveSummary: RequiredParams<'download' | 'role'>
+			/**
+			 * 无​权​限
+			 */
+			effectiveNone: string
+			/**
+			 * 可​下​载
+			 */
+			downloadAllowed: string
+			/**
+			 * 不​可​下​载
+			 */
+			downloadRefused: string
+			/**
+			 * 角​色​：​{​r​o​l​e​}​（​来​自​{​s​o​u​r​c​e​}​）
+			 * @param {string} role
+			 * @param {string} source
+			 */
+			effectiveRole: RequiredParams<'role' | 'source'>
+			/**
+			 * 下​载​：​允​许​（​来​自​{​s​o​u​r​c​e​}​）
+			 * @param {string} source
+			 */
+			effectiveDownload: RequiredParams<'source'>
+			/**
+			 * 此​处​设​置​的​限​制​未​生​效​：​几​项​授​权​同​时​适​用​时​，​以​最​宽​的​一​项​为​准​。
+			 */
+			outweighed: string
+			/**
+			 * 因​成​员​而​异
+			 */
+			effectiveByMember: string
+			rights: {
+				/**
+				 * 查​看
+				 */
+				read: string
+				/**
+				 * 上​传
+				 */
+				upload: string
+				/**
+				 * 编​辑
+				 */
+				edit: string
+				/**
+				 * 下​载
+				 */
+				download: string
+				/**
+				 * 管​理
+				 */
+				admin: string
+			}
+			/**
+			 * {​r​i​g​h​t​}​：​{​s​o​u​r​c​e​}
+			 * @param {string} right
+			 * @param {string} source
+			 */
+			rightFrom: RequiredParams<'right' | 'source'>
+			/**
+			 * 查​看​某​人​的​实​际​权​限
+			 */
+			lookup: string
+			/**
+			 * 人​员
+			 */
+			lookupPerson: string
+			/**
+			 * 正​在​计​算​实​际​权​限​…
+			 */
+			effectiveLoading: string
+			/**
+			 * 、
+			 */
+			sourceSeparator: string
+			sources: {
+				/**
+				 * 本​人​的​授​权
+				 */
+				user: string
+				/**
+				 * 部​门​“​{​n​a​m​e​}​”​的​授​权
+				 * @param {string} name
+				 */
+				department: RequiredParams<'name'>
+				/**
+				 * 用​户​组​“​{​n​a​m​e​}​”​的​授​权
+				 * @param {string} name
+				 */
+				group: RequiredParams<'name'>
+				/**
+				 * 个​人​库​所​有​者​身​份
+				 */
+				owner: string
+				/**
+				 * 分​类​管​理​员​身​份
+				 */
+				classifyAdmin: string
+				/**
+				 * 项​目​成​员​身​份
+				 */
+				project: string
+			}
 		}
 		records: {
 			/**
@@ -7373,6 +7486,110 @@ export type TranslationFunctions = {
 			 * 已应用分享模板“{name}”
 			 */
 			templateApplied: (arg: { name: string }) => LocalizedString
+			/**
+			 * 实际权限
+			 */
+			effective: () => LocalizedString
+			/**
+			 * {role} · {download}
+			 */
+			effectiveSummary: (arg: { download: string, role: string }) => LocalizedString
+			/**
+			 * 无权限
+			 */
+			effectiveNone: () => LocalizedString
+			/**
+			 * 可下载
+			 */
+			downloadAllowed: () => LocalizedString
+			/**
+			 * 不可下载
+			 */
+			downloadRefused: () => LocalizedString
+			/**
+			 * 角色：{role}（来自{source}）
+			 */
+			effectiveRole: (arg: { role: string, source: string }) => LocalizedString
+			/**
+			 * 下载：允许（来自{source}）
+			 */
+			effectiveDownload: (arg: { source: string }) => LocalizedString
+			/**
+			 * 此处设置的限制未生效：几项授权同时适用时，以最宽的一项为准。
+			 */
+			outweighed: () => LocalizedString
+			/**
+			 * 因成员而异
+			 */
+			effectiveByMember: () => LocalizedString
+			rights: {
+				/**
+				 * 查看
+				 */
+				read: () => LocalizedString
+				/**
+				 * 上传
+				 */
+				upload: () => LocalizedString
+				/**
+				 * 编辑
+				 */
+				edit: () => LocalizedString
+				/**
+				 * 下载
+				 */
+				download: () => LocalizedString
+				/**
+				 * 管理
+				 */
+				admin: () => LocalizedString
+			}
+			/**
+			 * {right}：{source}
+			 */
+			rightFrom: (arg: { right: string, source: string }) => LocalizedString
+			/**
+			 * 查看某人的实际权限
+			 */
+			lookup: () => LocalizedString
+			/**
+			 * 人员
+			 */
+			lookupPerson: () => LocalizedString
+			/**
+			 * 正在计算实际权限…
+			 */
+			effectiveLoading: () => LocalizedString
+			/**
+			 * 、
+			 */
+			sourceSeparator: () => LocalizedString
+			sources: {
+				/**
+				 * 本人的授权
+				 */
+				user: () => LocalizedString
+				/**
+				 * 部门“{name}”的授权
+				 */
+				department: (arg: { name: string }) => LocalizedString
+				/**
+				 * 用户组“{name}”的授权
+				 */
+				group: (arg: { name: string }) => LocalizedString
+				/**
+				 * 个人库所有者身份
+				 */
+				owner: () => LocalizedString
+				/**
+				 * 分类管理员身份
+				 */
+				classifyAdmin: () => LocalizedString
+				/**
+				 * 项目成员身份
+				 */
+				project: () => LocalizedString
+			}
 		}
 		records: {
 			/**

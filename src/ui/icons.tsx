@@ -69,3 +69,12 @@ export function BookIcon() {
     </Svg>
   );
 }
+
+export function WarningIcon() {
+  return (
+    <Svg>
+      <path d="M10.3 3.9L1.8 18a2 2 0 001.7 3h17a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z" />
+      <path d="M12 9v4M12 17h.01" />
+    </Svg>
+  );
+}

@@ -18,6 +18,7 @@ export const libraryKeys = {
   permission: (id: number) => ['library', 'permission', id] as const,
   operations: (id: number, page: PageQuery) => ['library', 'operations', id, page] as const,
   grants: (libraryId: number) => ['library', 'grants', libraryId] as const,
+  effectiveRights: (libraryId: number, account?: string) => ['library', 'effective-rights', libraryId, account ?? null] as const,
   shareTemplates: () => ['library', 'share-templates'] as const,
   departments: () => ['library', 'departments'] as const,
   departmentGroups: (departmentId: number) => ['library', 'department-groups', departmentId] as const,

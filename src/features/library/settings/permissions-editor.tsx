@@ -1,23 +1,28 @@
 import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Grant, GrantInput, Library, LibraryRole } from '../../../../contract/library';
+import type { EffectiveRights, Grant, GrantInput, Library, LibraryRole } from '../../../../contract/library';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ApiError } from '../../../api/api-error';
 import { formatDateTime } from '../../../lib/display-format';
 import { showToast } from '../../../ui/toaster';
 import { useAddGrants } from '../api/add-grants';
 import { useBatchShare } from '../api/batch-share';
+import { useEffectiveRights } from '../api/effective-rights';
 import { useGrants } from '../api/grants';
 import { useRemoveGrants } from '../api/remove-grants';
 import { useShareTemplates } from '../api/share-templates';
 import { downloadIsChoice, granteeOf, templateGrants } from '../grant-helpers';
 import { type GranteeChoice, GranteeInput } from '../grantee-input';
 import { RoleSelect } from '../role-select';
+import { EffectiveRightsCell } from './effective-rights-cell';
+import { EffectiveRightsLookup } from './effective-rights-lookup';
 
 /** A library's grants: add one, change a role or the download choice, remove one, or apply a share template. */
 export function PermissionsEditor({ library }: { library: Pick<Library, 'id' | 'kind'> }) {
   const { LL, locale } = useI18nContext();
   const grants = useGrants(library.id);
+  const effective = useEffectiveRights(library.id);
+  const effectiveOf = new Map((effective.data ?? []).map((entry) => [entry.person.id, entry]));
   const templates = useShareTemplates();
   const add = useAddGrants();
   const remove = useRemoveGrants();
@@ -126,7 +131,8 @@ export function PermissionsEditor({ library }: { library: Pick<Library, 'id' | '
             <Table.Row>
               <Table.ColumnHeader>{LL.library.grants.grantee()}</Table.ColumnHeader>
               <Table.ColumnHeader>{LL.library.grants.role()}</Table.ColumnHeader>
-              <Table.ColumnHeader>{LL.library.grants.download()}</Table.ColumnHeader>
+              <Table.ColumnHeader whiteSpace="nowrap">{LL.library.grants.download()}</Table.ColumnHeader>
+              <Table.ColumnHeader>{LL.library.grants.effective()}</Table.ColumnHeader>
               <Table.ColumnHeader>{LL.library.grants.since()}</Table.ColumnHeader>
               <Table.ColumnHeader />
             </Table.Row>
@@ -134,7 +140,7 @@ export function PermissionsEditor({ library }: { library: Pick<Library, 'id' | '
           <Table.Body>
             {grants.data.map((existing) => (
               <Table.Row key={`${existing.grantee.type}-${existing.grantee.id}`} data-testid="grant-row" data-name={existing.grantee.name}>
-                <Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
                   <HStack gap="2">
                     <Badge size="sm" variant="subtle">
                       {LL.library.grants.types[existing.grantee.type]()}
@@ -143,7 +149,7 @@ export function PermissionsEditor({ library }: { library: Pick<Library, 'id' | '
                     {existing.grantee.account ? <Text color="fg.muted">{existing.grantee.account}</Text> : null}
                   </HStack>
                 </Table.Cell>
-                <Table.Cell>
+                <Table.Cell minWidth="32">
                   <RoleSelect value={existing.role} onChange={(next) => change(existing, { role: next })} label={LL.library.grants.roleOf({ name: existing.grantee.name })} testId="grant-row-role" />
                 </Table.Cell>
                 <Table.Cell>
@@ -157,7 +163,18 @@ export function PermissionsEditor({ library }: { library: Pick<Library, 'id' | '
                     <Checkbox.Control />
                   </Checkbox.Root>
                 </Table.Cell>
-                <Table.Cell color="fg.muted">{formatDateTime(existing.createdAt, locale)}</Table.Cell>
+                <Table.Cell>
+                  {existing.grantee.type === 'user' ? (
+                    <PersonEffectiveRights rights={effectiveOf.get(existing.grantee.id)} grant={existing} pending={effective.isPending} />
+                  ) : (
+                    <Text fontSize="sm" color="fg.muted" data-testid="effective-by-member">
+                      {LL.library.grants.effectiveByMember()}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell color="fg.muted" whiteSpace="nowrap">
+                  {formatDateTime(existing.createdAt, locale)}
+                </Table.Cell>
                 <Table.Cell textAlign="end">
                   <Button
                     size="xs"
@@ -175,6 +192,18 @@ export function PermissionsEditor({ library }: { library: Pick<Library, 'id' | '
           </Table.Body>
         </Table.Root>
       )}
+      <EffectiveRightsLookup libraryId={library.id} />
     </Stack>
   );
+}
+
+/** A person's effective rights beside their grant; a department's or group's depend on each member, so those rows show none. */
+function PersonEffectiveRights({ rights, grant, pending }: { rights: EffectiveRights | undefined; grant: Grant; pending: boolean }) {
+  const { LL } = useI18nContext();
+  if (rights) return <EffectiveRightsCell rights={rights} grant={grant} />;
+  return pending ? (
+    <Text fontSize="sm" color="fg.muted">
+      {LL.library.grants.effectiveLoading()}
+    </Text>
+  ) : null;
 }
