@@ -44,6 +44,11 @@ export const permitBody = z.strictObject({
   fileMd5: md5.optional(),
   /** Resume this upload instead of starting one. */
   identifier: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+  /**
+   * When the folder already has a file of that name: `version` (the default) stores the upload as its new
+   * version; `rename` keeps both, the upload taking the next free name (`report (1).pdf`).
+   */
+  onConflict: z.enum(['version', 'rename']).optional(),
 });
 export type PermitBody = z.infer<typeof permitBody>;
 

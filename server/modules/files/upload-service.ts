@@ -186,8 +186,30 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
     if (!['admin', 'edit'].includes(target.access.role ?? '')) throw errors.forbidden();
   }
 
+  /**
+   * The name a file kept beside a same-named one takes, as Seafile names it: `report.pdf` becomes
+   * `report (1).pdf`, then `report (2).pdf`, the first no live item of the destination folder has. A folder
+   * path of a folder upload is followed as far as its folders exist; below that every name is free.
+   */
+  async function freeName(target: UploadTarget, folders: string[], name: string): Promise<string> {
+    let parentId = target.folder.id;
+    for (const folder of folders) {
+      const child = await nodes.findLiveChild(parentId, folder);
+      if (child?.kind !== 'folder') return name;
+      parentId = child.id;
+    }
+    if (!(await nodes.findLiveChild(parentId, name))) return name;
+    const dot = name.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    for (let copy = 1; ; copy += 1) {
+      const candidate = assertNodeName(`${stem} (${copy})${extension}`);
+      if (!(await nodes.findLiveChild(parentId, candidate))) return candidate;
+    }
+  }
+
   return {
     target,
+    freeName,
     assertTypeAllowed,
     store: storeFiles,
     assertReplaceable,

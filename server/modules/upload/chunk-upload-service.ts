@@ -41,7 +41,7 @@ const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
 
 interface ChunkUploadDeps {
   /** The files module: where an upload may go, and what it becomes when it is finished. */
-  files: { uploads: Pick<UploadService, 'target' | 'assertReplaceable' | 'assertRoom' | 'storeUpload' | 'assertTypeAllowed'>; content: Pick<ContentService, 'downloadableCopy'> };
+  files: { uploads: Pick<UploadService, 'target' | 'assertReplaceable' | 'assertRoom' | 'storeUpload' | 'assertTypeAllowed' | 'freeName'>; content: Pick<ContentService, 'downloadableCopy'> };
   parts: PartStore;
   target: string;
   maxBytes: number;
@@ -204,11 +204,13 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
         return answer(current, null, false);
       }
 
-      const name = assertNodeName(body.name.normalize('NFC'));
+      let name = assertNodeName(body.name.normalize('NFC'));
       // Refused before any byte is sent, not after the whole file came.
       await deps.files.uploads.assertTypeAllowed(name);
       const relativePath = folderSegments(body.relativePath).join('/');
       const target = await deps.files.uploads.target(actor, { libraryId, parentId: body.parentId });
+      // Keeping both: the upload takes the next free name now, so it never lands on the file it sits beside.
+      if (body.onConflict === 'rename' && fileId === undefined) name = await deps.files.uploads.freeName(target, relativePath ? relativePath.split('/') : [], name);
       if (fileId !== undefined) await deps.files.uploads.assertReplaceable(target, fileId);
       if (body.size === 0) throw uploadError(400, 'EMPTY', 'uploadEmpty');
       if (body.size > deps.maxBytes) throw uploadError(413, 'TOO_LARGE', 'uploadTooLarge', { count: Math.floor(deps.maxBytes / 1024 / 1024) });
