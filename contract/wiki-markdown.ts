@@ -38,18 +38,23 @@ function sameMarks(a: Mark[] | undefined, b: Mark[] | undefined): boolean {
 }
 
 /**
- * `[[Title]]` becomes a link to the page of that title when the wiki has one, and stays as typed
- * otherwise. marked may cut a run of text in pieces, so neighbouring text with the same marks is joined first.
+ * marked cuts a run of text in pieces (at every escape, for one); the editor holds a run with the same
+ * marks as one text node, and `[[Title]]` is only found in a whole run.
  */
-function withPageLinks(nodes: WikiNode[], pageByTitle: PageByTitle): WikiNode[] {
+function joinText(nodes: WikiNode[]): WikiNode[] {
   const joined: WikiNode[] = [];
   for (const node of nodes) {
     const last = joined[joined.length - 1];
     if (node.type === 'text' && last?.type === 'text' && sameMarks(last.marks, node.marks)) joined[joined.length - 1] = { ...last, text: `${last.text ?? ''}${node.text ?? ''}` };
     else joined.push(node);
   }
+  return joined;
+}
+
+/** `[[Title]]` becomes a link to the page of that title when the wiki has one, and stays as typed otherwise. */
+function withPageLinks(nodes: WikiNode[], pageByTitle: PageByTitle): WikiNode[] {
   const out: WikiNode[] = [];
-  for (const node of joined) {
+  for (const node of nodes) {
     if (node.type !== 'text' || !node.text?.includes('[[') || node.marks?.some((mark) => mark.type === 'code')) {
       out.push(node);
       continue;
@@ -102,8 +107,10 @@ function inline(tokens: Token[] | undefined, marks: Mark[] = []): WikiNode[] {
       }
       case 'image': {
         const src = safeUrl(token.href);
-        if (src) out.push({ type: 'image', attrs: { src, alt: decode(token.text), title: token.title ?? null } });
-        else pushText(out, decode(token.text), marks);
+        // The alternative text is the plain text of what the brackets hold, as CommonMark reads it.
+        const alt = inline(token.tokens).map((node) => node.text ?? '').join('');
+        if (src) out.push({ type: 'image', attrs: { src, alt, title: token.title ?? null } });
+        else pushText(out, alt, marks);
         break;
       }
       case 'br':
@@ -119,10 +126,10 @@ function inline(tokens: Token[] | undefined, marks: Mark[] = []): WikiNode[] {
         else if ('text' in token && typeof token.text === 'string') pushText(out, decode(token.text), marks);
     }
   }
-  return out;
+  return joinText(out);
 }
 
-/** A paragraph's inline content, with images lifted out between paragraphs (the editor keeps images as blocks). */
+/** A paragraph's inline content, with images lifted out between paragraphs (the editor keeps images as blocks); nothing for an empty one. */
 function paragraphs(content: WikiNode[]): WikiNode[] {
   const out: WikiNode[] = [];
   let run: WikiNode[] = [];
@@ -137,7 +144,7 @@ function paragraphs(content: WikiNode[]): WikiNode[] {
     } else run.push(node);
   }
   flush();
-  return out.length ? out : [{ type: 'paragraph' }];
+  return out;
 }
 
 function listItems(list: Tokens.List): WikiNode {
@@ -153,7 +160,10 @@ function listItems(list: Tokens.List): WikiNode {
 }
 
 function tableNode(table: Tokens.Table): WikiNode {
-  const cell = (type: 'tableHeader' | 'tableCell') => (entry: Tokens.TableCell): WikiNode => ({ type, content: paragraphs(inline(entry.tokens)) });
+  const cell = (type: 'tableHeader' | 'tableCell') => (entry: Tokens.TableCell): WikiNode => {
+    const content = paragraphs(inline(entry.tokens));
+    return { type, content: content.length ? content : [{ type: 'paragraph' }] };
+  };
   return {
     type: 'table',
     content: [{ type: 'tableRow', content: table.header.map(cell('tableHeader')) }, ...table.rows.map((row) => ({ type: 'tableRow', content: row.map(cell('tableCell')) }))],
@@ -173,12 +183,17 @@ function blocks(tokens: Token[]): WikiNode[] {
         break;
       case 'code': {
         const language = typeof token.lang === 'string' ? token.lang.replace(/[^\w+#-]/g, '').slice(0, 32) : '';
-        out.push({ type: 'codeBlock', attrs: { language: language || null }, ...(token.text ? { content: [{ type: 'text', text: token.text }] } : {}) });
+        // marked keeps the line break before the closing fence when the code ends in a blank line (and after
+        // indented code), and drops it otherwise: one is taken off, so code reads back as it was written.
+        const code = token.text.replace(/\n$/, '');
+        out.push({ type: 'codeBlock', attrs: { language: language || null }, ...(code ? { content: [{ type: 'text', text: code }] } : {}) });
         break;
       }
-      case 'blockquote':
-        out.push({ type: 'blockquote', content: blocks(token.tokens ?? []) });
+      case 'blockquote': {
+        const content = blocks(token.tokens ?? []);
+        out.push({ type: 'blockquote', content: content.length ? content : [{ type: 'paragraph' }] });
         break;
+      }
       case 'hr':
         out.push({ type: 'horizontalRule' });
         break;

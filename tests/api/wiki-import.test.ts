@@ -60,6 +60,17 @@ describe.each(DIALECTS)('a wiki page made from Markdown on %s', (dialect) => {
     expect(response.json().data).toMatchObject({ title: '旧手册', parentId: parent.id });
   });
 
+  it('takes its title from YAML front matter, leaving no rule or `title:` heading in the content', async () => {
+    const response = await importMarkdown(owner, { markdown: '---\ntitle: 值班手册\nauthor: 王芳\n---\n# 第一章\n\n1\\. 不是列表\n\n用 `` a`b `` 命令\n' });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json().data;
+    expect(page.title).toBe('值班手册');
+    const read = (await owner.get(`${WIKI}/${libraryId}/pages/${page.id}`)).json().data;
+    expect(read.content.content.map((node: { type: string }) => node.type)).toEqual(['heading', 'paragraph', 'paragraph']);
+    expect(read.text).not.toContain('title:');
+    expect(read.markdown).toBe('# 第一章\n\n1\\. 不是列表\n\n用 ``a`b`` 命令\n');
+  });
+
   it('refuses what it cannot take with a clear 4xx, leaving no page behind', async () => {
     const before = (await owner.get(`${WIKI}/${libraryId}/pages`)).json().data.pages.length;
     const untitled = await importMarkdown(owner, { markdown: '没有标题的正文' });

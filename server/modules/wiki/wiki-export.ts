@@ -8,10 +8,11 @@ import type { Actor } from '../../auth/actor';
 import { translate } from '../../i18n/messages';
 import type { BlobStore } from '../../storage/blob-store';
 import type { NodeRepo } from '../files/node-repo';
+import type { PageLinkWriter } from './markdown-export';
 import type { WikiAccessPolicy } from './wiki-access';
 import type { WikiPageRow } from './wiki-page-repo';
 import type { WikiRepositories } from './wiki-repositories';
-import { imageSources, type PageLinkWriter, renderState } from './yjs-content';
+import { imageSources, renderState } from './yjs-content';
 
 /** Characters no file system takes in a name, and names that mean something else. */
 function fileName(title: string): string {

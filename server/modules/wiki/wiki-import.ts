@@ -1,9 +1,9 @@
 import * as Y from 'yjs';
 import type { Locale } from '../../../contract/constants';
 import { WIKI_LIMITS, wikiTitle } from '../../../contract/wiki';
-import { markdownToDocument } from '../../../contract/wiki-markdown';
 import type { Actor } from '../../auth/actor';
 import { translate } from '../../i18n/messages';
+import { readMarkdownFile } from './markdown-file';
 import type { WikiDocumentService } from './wiki-document-service';
 import { wikiErrors } from './wiki-errors';
 import type { WikiPageService } from './wiki-page-service';
@@ -11,10 +11,10 @@ import { docFromProseMirror } from './yjs-content';
 
 const MEGABYTE = 1024 * 1024;
 
-/** A heading made a title: the title rules of a typed one, cut to the longest title allowed. */
-function titleFromHeading(heading: string | null): string | null {
-  if (!heading) return null;
-  const parsed = wikiTitle.safeParse([...heading].slice(0, WIKI_LIMITS.titleMax).join(''));
+/** A title found in the file: the title rules of a typed one, cut to the longest title allowed. */
+function titleFromFile(found: string | null): string | null {
+  if (!found) return null;
+  const parsed = wikiTitle.safeParse([...found].slice(0, WIKI_LIMITS.titleMax).join(''));
   return parsed.success ? parsed.data : null;
 }
 
@@ -26,8 +26,8 @@ export function wikiImport(pages: WikiPageService, documents: WikiDocumentServic
       const { pages: visible } = await pages.tree(actor, libraryId);
       const byTitle = new Map<string, number>();
       for (const page of visible) if (!byTitle.has(page.title)) byTitle.set(page.title, page.id);
-      const { title: heading, doc } = markdownToDocument(body.markdown, (title) => byTitle.get(title) ?? null);
-      const title = body.title ?? titleFromHeading(heading);
+      const { title: found, doc } = readMarkdownFile(body.markdown, (title) => byTitle.get(title) ?? null);
+      const title = body.title ?? titleFromFile(found);
       if (!title) throw wikiErrors.untitledImport();
       const yDoc = docFromProseMirror(doc);
       const state = Y.encodeStateAsUpdate(yDoc);

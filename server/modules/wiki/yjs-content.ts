@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { WIKI_COLLAB, WIKI_PAGE_LINK, type WikiNode } from '../../../contract/wiki';
 import { safeUrl } from '../../../contract/wiki-safe-url';
+import { type PageLinkWriter, toMarkdown } from './markdown-export';
 
 /**
  * Reads a page's Yjs document the way the editor wrote it (y-prosemirror's layout: one Y.XmlElement per
@@ -105,118 +106,6 @@ export function toPlainText(root: WikiNode): string {
   };
   walk(root);
   return lines.join('\n');
-}
-
-function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]<>#|~])/g, '\\$1');
-}
-
-/**
- * How page links are written: `target` gives a linked page's title now and the address of its file in
- * the export (null for a page deleted or hidden from the reader), `missing` stands in for such a page.
- * Without it a page link writes nothing.
- */
-export interface PageLinkWriter {
-  target: (pageId: number) => { title: string; href: string } | null;
-  missing: string;
-}
-
-function markdownHref(href: string): string {
-  return href.replace(/[()\s]/g, encodeURIComponent);
-}
-
-function pageLinkMarkdown(node: WikiNode, links: PageLinkWriter | undefined): string {
-  if (!links) return '';
-  const pageId = Number(node.attrs?.[WIKI_PAGE_LINK.attr]);
-  const target = Number.isInteger(pageId) && pageId > 0 ? links.target(pageId) : null;
-  return target ? `[${escapeMarkdown(target.title)}](${markdownHref(target.href)})` : escapeMarkdown(links.missing);
-}
-
-function inlineMarkdown(nodes: WikiNode[] | undefined, links: PageLinkWriter | undefined): string {
-  return (nodes ?? [])
-    .map((node) => {
-      if (node.type === 'hardBreak') return '  \n';
-      if (node.type === 'image') return imageMarkdown(node);
-      if (node.type === WIKI_PAGE_LINK.node) return pageLinkMarkdown(node, links);
-      if (node.type !== 'text') return inlineMarkdown(node.content, links);
-      const marks = new Set((node.marks ?? []).map((mark) => mark.type));
-      let text = marks.has('code') ? `\`${(node.text ?? '').replace(/`/g, 'ˋ')}\`` : escapeMarkdown(node.text ?? '');
-      if (marks.has('bold')) text = `**${text}**`;
-      if (marks.has('italic')) text = `*${text}*`;
-      if (marks.has('strike')) text = `~~${text}~~`;
-      const link = node.marks?.find((mark) => mark.type === 'link');
-      const href = safeUrl(link?.attrs?.href);
-      if (href) text = `[${text}](${markdownHref(href)})`;
-      return text;
-    })
-    .join('');
-}
-
-function imageMarkdown(node: WikiNode): string {
-  const src = safeUrl(node.attrs?.src);
-  if (!src) return '';
-  const alt = typeof node.attrs?.alt === 'string' ? node.attrs.alt : '';
-  return `![${escapeMarkdown(alt)}](${markdownHref(src)})`;
-}
-
-function indent(text: string, prefix: string): string {
-  return text
-    .split('\n')
-    .map((line, index) => (index === 0 ? line : line === '' ? '' : `${' '.repeat(prefix.length)}${line}`))
-    .join('\n');
-}
-
-function blockMarkdown(node: WikiNode, links: PageLinkWriter | undefined): string {
-  const children = node.content ?? [];
-  switch (node.type) {
-    case 'paragraph':
-      return inlineMarkdown(children, links);
-    case 'heading': {
-      const level = Math.min(6, Math.max(1, Number(node.attrs?.level) || 1));
-      return `${'#'.repeat(level)} ${inlineMarkdown(children, links)}`;
-    }
-    case 'codeBlock': {
-      const code = children.map(inlineText).join('');
-      const fence = code.includes('```') ? '~~~~' : '```';
-      const language = typeof node.attrs?.language === 'string' ? node.attrs.language.replace(/[^\w+-]/g, '') : '';
-      return `${fence}${language}\n${code}\n${fence}`;
-    }
-    case 'blockquote':
-      return blocksMarkdown(children, links)
-        .split('\n')
-        .map((line) => (line ? `> ${line}` : '>'))
-        .join('\n');
-    case 'horizontalRule':
-      return '---';
-    case 'image':
-      return imageMarkdown(node);
-    case 'bulletList':
-      return children.map((item) => `- ${indent(blocksMarkdown(item.content ?? [], links), '- ')}`).join('\n');
-    case 'orderedList': {
-      const start = Number(node.attrs?.start) || 1;
-      return children.map((item, index) => `${start + index}. ${indent(blocksMarkdown(item.content ?? [], links), `${start + index}. `)}`).join('\n');
-    }
-    case 'taskList':
-      return children.map((item) => `- [${item.attrs?.checked ? 'x' : ' '}] ${indent(blocksMarkdown(item.content ?? [], links), '- [ ] ')}`).join('\n');
-    case 'table': {
-      const rows = children.map((row) => (row.content ?? []).map((cell) => inlineMarkdown((cell.content ?? []).flatMap((p) => p.content ?? []), links).replace(/\n/g, ' ')));
-      if (!rows.length) return '';
-      const width = Math.max(...rows.map((row) => row.length));
-      const line = (cells: string[]) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? '').join(' | ')} |`;
-      return [line(rows[0]!), line(Array.from({ length: width }, () => '---')), ...rows.slice(1).map(line)].join('\n');
-    }
-    default:
-      return children.length && children.every((child) => child.type === 'text') ? inlineMarkdown(children, links) : blocksMarkdown(children, links);
-  }
-}
-
-function blocksMarkdown(nodes: WikiNode[], links: PageLinkWriter | undefined): string {
-  return nodes.map((node) => blockMarkdown(node, links)).join('\n\n');
-}
-
-export function toMarkdown(root: WikiNode, links?: PageLinkWriter): string {
-  const body = blocksMarkdown(root.content ?? [], links);
-  return body ? `${body}\n` : '';
 }
 
 /** Every image address of a page, for export. */

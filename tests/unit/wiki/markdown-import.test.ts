@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToDocument } from '../../../contract/wiki-markdown';
-import { docFromProseMirror, toMarkdown, toPlainText, toProseMirror } from '../../../server/modules/wiki/yjs-content';
+import { toMarkdown } from '../../../server/modules/wiki/markdown-export';
+import { docFromProseMirror, toPlainText, toProseMirror } from '../../../server/modules/wiki/yjs-content';
 
 const SAMPLE = `# 发布流程
 
