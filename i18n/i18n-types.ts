@@ -2489,6 +2489,60 @@ type RootTranslation = {
 		 */
 		summary: RequiredParams<'done' | 'total'>
 		/**
+		 * {​u​p​l​o​a​d​e​d​}​ ​/​ ​{​t​o​t​a​l​}​ ​·​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 * @param {string} total
+		 * @param {string} uploaded
+		 */
+		summaryBytes: RequiredParams<'percent' | 'total' | 'uploaded'>
+		/**
+		 * {​d​o​n​e​}​/​{​t​o​t​a​l​}​ ​个​文​件
+		 * @param {number} done
+		 * @param {number} total
+		 */
+		summaryFiles: RequiredParams<'done' | 'total'>
+		/**
+		 * 清​除​已​完​成
+		 */
+		clearFinished: string
+		/**
+		 * 等​待​网​络
+		 */
+		waitingNetwork: string
+		conflict: {
+			/**
+			 * 文​件​已​存​在
+			 */
+			title: string
+			/**
+			 * 此​文​件​夹​中​已​有​名​为​“​{​n​a​m​e​}​”​的​文​件​。
+			 * @param {string} name
+			 */
+			message: RequiredParams<'name'>
+			/**
+			 * 替​换​为​新​版​本
+			 */
+			replace: string
+			/**
+			 * 保​留​两​者
+			 */
+			keepBoth: string
+			/**
+			 * 跳​过​此​文​件
+			 */
+			skip: string
+			/**
+			 * 对​其​余​ ​{​c​o​u​n​t​}​ ​个​同​名​文​件​执​行​相​同​操​作
+			 * @param {number} count
+			 */
+			applyAll: RequiredParams<'count'>
+			/**
+			 * 替​换​后​原​文​件​保​留​在​历​史​版​本​中​；​保​留​两​者​时​新​文​件​命​名​为​“​{​r​e​n​a​m​e​d​}​”​这​样​的​名​称​。
+			 * @param {string} renamed
+			 */
+			hint: RequiredParams<'renamed'>
+		}
+		/**
 		 * 添​加​后​自​动​开​始
 		 */
 		autoStart: string
@@ -2564,6 +2618,10 @@ type RootTranslation = {
 			 * 等​待​登​录
 			 */
 			signIn: string
+			/**
+			 * 正​在​完​成
+			 */
+			listing: string
 		}
 		actions: {
 			/**
@@ -3258,6 +3316,14 @@ type RootTranslation = {
 		 * @param {string} keyword
 		 */
 		none: RequiredParams<'keyword'>
+		/**
+		 * 全​文​搜​索​需​要​联​网
+		 */
+		offline: string
+		/**
+		 * 网​络​恢​复​后​会​自​动​搜​索​。​已​设​为​离​线​可​用​的​文​件​仍​可​在​文​档​库​中​打​开​。
+		 */
+		offlineHint: string
 	}
 	overview: {
 		/**
@@ -7982,6 +8048,52 @@ export type TranslationFunctions = {
 		 */
 		summary: (arg: { done: number, total: number }) => LocalizedString
 		/**
+		 * {uploaded} / {total} · {percent}%
+		 */
+		summaryBytes: (arg: { percent: number, total: string, uploaded: string }) => LocalizedString
+		/**
+		 * {done}/{total} 个文件
+		 */
+		summaryFiles: (arg: { done: number, total: number }) => LocalizedString
+		/**
+		 * 清除已完成
+		 */
+		clearFinished: () => LocalizedString
+		/**
+		 * 等待网络
+		 */
+		waitingNetwork: () => LocalizedString
+		conflict: {
+			/**
+			 * 文件已存在
+			 */
+			title: () => LocalizedString
+			/**
+			 * 此文件夹中已有名为“{name}”的文件。
+			 */
+			message: (arg: { name: string }) => LocalizedString
+			/**
+			 * 替换为新版本
+			 */
+			replace: () => LocalizedString
+			/**
+			 * 保留两者
+			 */
+			keepBoth: () => LocalizedString
+			/**
+			 * 跳过此文件
+			 */
+			skip: () => LocalizedString
+			/**
+			 * 对其余 {count} 个同名文件执行相同操作
+			 */
+			applyAll: (arg: { count: number }) => LocalizedString
+			/**
+			 * 替换后原文件保留在历史版本中；保留两者时新文件命名为“{renamed}”这样的名称。
+			 */
+			hint: (arg: { renamed: string }) => LocalizedString
+		}
+		/**
 		 * 添加后自动开始
 		 */
 		autoStart: () => LocalizedString
@@ -8054,6 +8166,10 @@ export type TranslationFunctions = {
 			 * 等待登录
 			 */
 			signIn: () => LocalizedString
+			/**
+			 * 正在完成
+			 */
+			listing: () => LocalizedString
 		}
 		actions: {
 			/**
@@ -8695,6 +8811,14 @@ export type TranslationFunctions = {
 		 * 没有找到与“{keyword}”相关的内容
 		 */
 		none: (arg: { keyword: string }) => LocalizedString
+		/**
+		 * 全文搜索需要联网
+		 */
+		offline: () => LocalizedString
+		/**
+		 * 网络恢复后会自动搜索。已设为离线可用的文件仍可在文档库中打开。
+		 */
+		offlineHint: () => LocalizedString
 	}
 	overview: {
 		/**
