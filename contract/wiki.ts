@@ -257,6 +257,44 @@ const grantsResult = z.object({
   /** The caller may change this page's grants (library admins, and people with edit access to the page). */
   canManage: z.boolean(),
 });
+/** GET …/grants/effective: one person by account, or, without it, every person a grant on the page or above it names. */
+const effectivePageQuery = z.strictObject({ account: z.string().trim().min(1).max(64).optional() });
+
+/** One reason for a person's access to a page: their access to the library, or a grant on this page or one above it. */
+export const pageAccessSource = z.object({
+  /** A grant on a page (user, department, group), or where the library access comes from (those, or owner, classifyAdmin, project). */
+  via: z.enum(['user', 'department', 'group', 'owner', 'classifyAdmin', 'project']),
+  granteeId: z.number().int().nullable(),
+  name: z.string(),
+  /** The page holding the grant; null for the person's access to the library. */
+  pageId: z.number().int().nullable(),
+  pageTitle: z.string(),
+  access: wikiAccess,
+});
+export type PageAccessSource = z.infer<typeof pageAccessSource>;
+
+/**
+ * What a person may do with a page once the library's access and every restricted page from the top down
+ * are combined (on each page the widest grant naming them wins; along the way the narrowest page wins), and
+ * why. For an allowed right, the sources that give it; for a refused one, `limitedBy` says where it stops
+ * (a page, or null for the library) and the sources are what the person has there.
+ */
+export const effectivePageAccess = z.object({
+  person: z.object({ id: z.number().int(), account: z.string(), name: z.string() }),
+  access: wikiAccess.nullable(),
+  /** Library admins see and change every page, whatever its grants say. */
+  libraryAdmin: z.boolean(),
+  rights: z.array(
+    z.object({
+      right: wikiAccess,
+      allowed: z.boolean(),
+      sources: z.array(pageAccessSource),
+      limitedBy: z.object({ pageId: z.number().int(), pageTitle: z.string() }).nullable(),
+    }),
+  ),
+});
+export type EffectivePageAccess = z.infer<typeof effectivePageAccess>;
+
 const setGrantsBody = z.strictObject({
   /** Replaces the page's own grants; an empty list opens the page to the library again (grants above still apply). */
   grants: z.array(z.strictObject({ grantee, access: wikiAccess })).max(WIKI_LIMITS.grantsMax),
@@ -314,6 +352,15 @@ export const wikiEndpoints = {
   diff: endpoint({ method: 'GET', path: `${base}/pages/{pageId}/diff`, tags, summary: 'Word-level differences between two versions (or a version and now)', params: pageParams, query: diffQuery, data: diffResult }),
   grants: endpoint({ method: 'GET', path: `${base}/pages/{pageId}/grants`, tags, summary: "A page's grants, its own and inherited", params: pageParams, data: grantsResult }),
   setGrants: endpoint({ method: 'PUT', path: `${base}/pages/{pageId}/grants`, tags, summary: "Replace a page's own grants (read or edit, for people, departments and groups)", params: pageParams, body: setGrantsBody, data: grantsResult }),
+  effectiveGrants: endpoint({
+    method: 'GET',
+    path: `${base}/pages/{pageId}/grants/effective`,
+    tags,
+    summary: 'What each person named by the grants of a page or those above it (or the one asked for) may do with it, and which grants give it (those who may change its grants)',
+    params: pageParams,
+    query: effectivePageQuery,
+    data: z.array(effectivePageAccess),
+  }),
   search: endpoint({ method: 'GET', path: `${base}/search`, tags, summary: "Pages of a library's wiki by title and body, matches highlighted", params: libraryParams, query: searchQuery, data: searchResult }),
   uploadImage: endpoint({
     method: 'POST',

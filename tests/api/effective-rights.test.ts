@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EffectiveRights, LibraryRight } from '../../contract/library';
+import type { EffectivePageAccess } from '../../contract/wiki';
 import { DOC, createLibrary, getRaw, upload } from './library-support';
 import { DIALECTS, build, createDepartment, createUser, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
+import { WIKI, createPage } from './wiki-support';
 
 describe.each(DIALECTS)('the effective rights the grant editor shows, and which grant gives each, on %s', (dialect) => {
   let server: TestServer;
@@ -99,6 +101,57 @@ describe.each(DIALECTS)('the effective rights the grant editor shows, and which 
     const unknown = await zhao.get(`${DOC}/common/perm/effective?libraryId=${libraryId}&account=nobody`);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('nobody');
+  });
+
+  it("names the department's page grant that outweighs a person's 'read' on a page, and the person's grant once that is gone", async () => {
+    // 李娜 edits the library; the page is restricted to her (read) and, for now, to 研发部 (edit).
+    await grant([{ grantee: { type: 'user', account: 'li.na' }, role: 'edit', download: true }]);
+    const secret = await createPage(zhao, libraryId, '机密项目');
+    const child = await createPage(zhao, libraryId, '排期', secret.id);
+    const setPage = (grants: unknown[]) => zhao.put(`${WIKI}/${libraryId}/pages/${secret.id}/grants`, { grants });
+    expect(
+      (
+        await setPage([
+          { grantee: { type: 'user', account: 'li.na' }, access: 'read' },
+          { grantee: { type: 'department', id: research }, access: 'edit' },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const pageRights = async (pageId: number): Promise<EffectivePageAccess[]> => {
+      const response = await zhao.get(`${WIKI}/${libraryId}/pages/${pageId}/grants/effective`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
+
+    // The sub-page inherits the restriction: the people named above it are explained there too.
+    for (const pageId of [secret.id, child.id]) {
+      const [liPage] = await pageRights(pageId);
+      expect(liPage).toMatchObject({ person: { account: 'li.na' }, access: 'edit', libraryAdmin: false });
+      const edit = liPage!.rights.find((right) => right.right === 'edit')!;
+      expect(edit.allowed).toBe(true);
+      expect(edit.sources.filter((source) => source.pageId !== null)).toEqual([
+        { via: 'department', granteeId: research, name: '研发部', pageId: secret.id, pageTitle: '机密项目', access: 'edit' },
+      ]);
+      // The library's part of the story: her own library grant gives edit.
+      expect(edit.sources.filter((source) => source.pageId === null)).toEqual([{ via: 'user', granteeId: expect.any(Number), name: '李娜', pageId: null, pageTitle: '', access: 'edit' }]);
+    }
+
+    expect((await setPage([{ grantee: { type: 'user', account: 'li.na' }, access: 'read' }])).statusCode).toBe(200);
+    const [liAfter] = await pageRights(secret.id);
+    expect(liAfter!.access).toBe('read');
+    expect(liAfter!.rights.find((right) => right.right === 'edit')).toEqual({
+      right: 'edit',
+      allowed: false,
+      sources: [{ via: 'user', granteeId: expect.any(Number), name: '李娜', pageId: secret.id, pageTitle: '机密项目', access: 'read' }],
+      limitedBy: { pageId: secret.id, pageTitle: '机密项目' },
+    });
+    // A library admin passes every page, whatever its grants say.
+    const zhaoPage = (await zhao.get(`${WIKI}/${libraryId}/pages/${secret.id}/grants/effective?account=zhao.lei`)).json().data[0];
+    expect(zhaoPage).toMatchObject({ access: 'edit', libraryAdmin: true });
+    // 李娜 only reads the page now, so she may not ask.
+    expect((await li.get(`${WIKI}/${libraryId}/pages/${secret.id}/grants/effective`)).statusCode).toBe(403);
+    await setPage([]);
+    await grant([{ grantee: { type: 'user', account: 'li.na' }, role: 'read', download: false }]);
   });
 
   it('answers only those who may change the grants', async () => {

@@ -35,7 +35,7 @@ export function wikiArea(documents: DocumentArea, config: Config, log: Logger, p
     pages,
     imports: wikiImport(pages, content),
     versions: wikiVersionService(repos, access, content, collab),
-    grants: reportingAccessChanges(wikiGrantService(repos, access), { set: inLibrary }, collab.accessChanged),
+    grants: reportingAccessChanges(wikiGrantService(repos, access, documents.policy), { set: inLibrary }, collab.accessChanged),
     search: wikiSearchService(repos, access),
     exports: wikiExport(repos, access, documents.store),
     images: wikiImages(access, documents.uploads),

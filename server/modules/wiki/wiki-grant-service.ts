@@ -1,13 +1,17 @@
 import type { Grantee } from '../../../contract/library';
-import type { WikiAccess, WikiGrant } from '../../../contract/wiki';
+import type { EffectivePageAccess, WikiAccess, WikiGrant } from '../../../contract/wiki';
 import type { Actor } from '../../auth/actor';
 import { errors } from '../../errors';
+import type { LibraryPolicy } from '../library/policy';
 import type { WikiAccessPolicy } from './wiki-access';
+import { wikiEffectiveAccess } from './wiki-effective-access';
 import { pathOf } from './wiki-presenter';
 import type { WikiRepositories } from './wiki-repositories';
 
 /** Per-page grants: read them (own and inherited) and replace a page's own. */
-export function wikiGrantService(repos: WikiRepositories, access: WikiAccessPolicy, now = () => Date.now()) {
+export function wikiGrantService(repos: WikiRepositories, access: WikiAccessPolicy, policy: LibraryPolicy, now = () => Date.now()) {
+  const explain = wikiEffectiveAccess(repos, policy);
+
   async function view(actor: Actor, libraryId: number, pageId: number) {
     const { lib, page, access: level, pages } = await access.page(actor, libraryId, pageId, 'read');
     const byId = new Map(pages.map((p) => [p.id, p]));
@@ -56,6 +60,26 @@ export function wikiGrantService(repos: WikiRepositories, access: WikiAccessPoli
 
   return {
     list: view,
+
+    /**
+     * What each person named by the grants of the page or those above it (or the one asked for) may do
+     * with the page, and which grants give it. Asked by those who may change the page's grants.
+     */
+    async effective(actor: Actor, libraryId: number, pageId: number, account?: string): Promise<EffectivePageAccess[]> {
+      const { lib, page, access: level, pages } = await access.page(actor, libraryId, pageId, 'read');
+      if (!lib.isAdmin && level !== 'edit') throw errors.forbidden();
+      const byId = new Map(pages.map((p) => [p.id, p]));
+      const chain = [...pathOf(page.id, byId), { id: page.id, title: page.title }];
+      let people: Actor[];
+      if (account !== undefined) {
+        people = await repos.grants.actors({ account });
+        if (!people.length) throw errors.badRequest('grantUnknownAccount', { name: account });
+      } else {
+        const named = (await repos.wikiDocuments.grantsOf(chain.map((entry) => entry.id))).filter((row) => row.grantee_type === 'user').map((row) => row.grantee_id);
+        people = await repos.grants.actors({ ids: [...new Set(named)] });
+      }
+      return explain(people, lib.library, chain);
+    },
 
     /** Library admins, and people who may edit the page, set who else may read or edit it. */
     async set(actor: Actor, libraryId: number, pageId: number, list: { grantee: Grantee; access: WikiAccess }[]) {

@@ -43,6 +43,7 @@ export async function wikiRoutes(app: App, prefix: string, wiki: WikiArea, store
   serve(app, prefix, api.diff, ({ request, params, query }) => versions.diff(actorOf(request), params.libraryId, params.pageId, query));
   serve(app, prefix, api.grants, ({ request, params }) => grants.list(actorOf(request), params.libraryId, params.pageId));
   serve(app, prefix, api.setGrants, ({ request, params, body }) => grants.set(actorOf(request), params.libraryId, params.pageId, body.grants));
+  serve(app, prefix, api.effectiveGrants, ({ request, params, query }) => grants.effective(actorOf(request), params.libraryId, params.pageId, query.account));
   serve(app, prefix, api.search, ({ request, params, query }) => search.search(actorOf(request), params.libraryId, query));
 
   serveBytes(app, prefix, bytes.exportPage, async ({ request, reply, params }) => {
