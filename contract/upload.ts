@@ -14,7 +14,9 @@ import { endpoint } from './endpoint';
  *    Refused with 413 when the file would not fit beside the bytes still owed to uploads in progress.
  * 2. `GET {target}?identifier=…&chunkNumber=N` answers 200 when that chunk is held, 204 when not.
  * 3. `POST {target}` multipart with the `ChunkFields` and the bytes in a `file` part. Sending a chunk
- *    twice is harmless. The answer says whether the upload is complete; the last chunk needs `fileMd5`.
+ *    twice is harmless. The answer says whether the upload is complete: the chunk that completes the set
+ *    stores the file. An MD5 sent with the permit or any chunk has the whole file checked against it;
+ *    without one (simple-uploader sends none) the file is stored as the server assembled it.
  *
  * While the server checks and stores a complete upload, calls about it answer 425 (try again shortly);
  * an upload whose finish a crashed server left behind is taken back on start-up or on the next call.
@@ -35,7 +37,11 @@ const count = z.coerce.number<number>().int().min(0).max(Number.MAX_SAFE_INTEGER
 
 export const permitBody = z.strictObject({
   name: z.string().min(1, 'v:necessary:').max(1024),
-  /** Folder path of a file picked as part of a folder (`a/b/c.txt` → `a/b`), '' for a single file. */
+  /**
+   * Where a file picked as part of a folder goes: its own path (`a/b/c.txt`, as browsers and
+   * simple-uploader give it; `pickedPath`) or its folder's path alone (`a/b`); '' or the name alone for a
+   * file picked by itself. A last segment equal to the file's name is always the file itself.
+   */
   relativePath: z.string().max(4096).default(''),
   size: count,
   totalChunk: z.number().int().min(1),
@@ -51,6 +57,12 @@ export const permitBody = z.strictObject({
   onConflict: z.enum(['version', 'rename']).optional(),
 });
 export type PermitBody = z.infer<typeof permitBody>;
+
+/**
+ * The `relativePath` to send for a file picked in `folder` ('' when picked alone): the file's own path,
+ * so that a folder named exactly like the file inside it is not taken for the file.
+ */
+export const pickedPath = (folder: string, name: string) => (folder === '' ? '' : `${folder}/${name}`);
 
 export const permitQuery = z.strictObject({ fileId: z.coerce.number<number>().int().positive().optional() });
 
@@ -101,13 +113,25 @@ const chunkHeld = z.object({ held: z.boolean() });
 
 const tags = ['upload'];
 
+/** How an uploader of one's own drives the protocol; the OpenAPI description of the permit says it. */
+const THIRD_PARTY = [
+  '**Uploading with a third-party uploader** (simple-uploader.js, whose chunk parameters these are, or any other):',
+  '',
+  "1. Once a file is added, pause it and ask for its permit: `name`, `relativePath` (the uploader's own, such as simple-uploader's `file.relativePath`: the file's name at the end is understood), `size`, `totalChunk` (simple-uploader's `file.chunks.length`: a last chunk that takes the remainder is accepted), `chunkSize` (the uploader's), and `parentId`, the folder it goes into.",
+  '2. Answered `nodeId`, the file is stored already: mark it done and send nothing. Otherwise give the file the answered `identifier` (simple-uploader: `file.uniqueIdentifier`) and resume it; chunks go to `target`.',
+  "3. Every call needs the session: the session cookie and, on the POSTs, the CSRF header echoing the CSRF cookie (simple-uploader's `headers` option; `withCredentials` when on another origin).",
+  '4. The answer to the chunk that completes the set carries the stored file (`complete: true`, `nodeId`). `fileMd5` is optional: the server computes the MD5 while assembling and, when one was sent, refuses a file that does not match it.',
+  '',
+  'The test GET answers 204, never 404, for a chunk not held yet; simple-uploader sends it as it is (`testChunks: true`). Statuses 404, 415, 500 and 501 are permanent, as in its default `permanentErrors`; retry the others, a 425 shortly after.',
+].join('\n');
+
 export const uploadEndpoints = {
   permit: endpoint({
     method: 'POST',
     path: `${AREA.doc}/doc/{libraryId}/get_upload_permit`,
     tags,
     summary: 'Start or resume a resumable upload into a folder',
-    description: 'Answers the identifier, where chunks go and the chunks the server already holds; `instant` when the uploader may already download a file with that MD5 and size. 413 when the file would not fit beside the bytes owed to uploads in progress.',
+    description: `Answers the identifier, where chunks go and the chunks the server already holds; \`instant\` when the uploader may already download a file with that MD5 and size. 413 when the file would not fit beside the bytes owed to uploads in progress.\n\n${THIRD_PARTY}`,
     params: permitParams,
     query: permitQuery,
     body: permitBody,
@@ -128,7 +152,7 @@ export const uploadEndpoints = {
     tags,
     summary: 'Send one chunk of an upload',
     description:
-      'A multipart/form-data body: the text fields chunkNumber, chunkSize, currentChunkSize, totalSize, identifier, filename, relativePath, totalChunks, optional fileId and fileMd5 (required with the last chunk), then the bytes in a `file` part. Sending a chunk twice is harmless; 425 while the complete upload is being checked and stored.',
+      'A multipart/form-data body: the text fields chunkNumber, chunkSize, currentChunkSize, totalSize, identifier, filename, relativePath, totalChunks, optional fileId and fileMd5 (the whole file is checked against it when given), then the bytes in a `file` part; fields the uploader adds besides are ignored. Sending a chunk twice is harmless; the chunk that completes the set answers the stored file. 425 while the complete upload is being checked and stored. See the permit for how a third-party uploader drives these calls.',
     data: chunkResult,
   }),
 };

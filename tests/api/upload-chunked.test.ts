@@ -110,6 +110,35 @@ describe.each(DIALECTS)('resumable chunked upload on %s', (dialect) => {
     expect(fs.existsSync(partFile(granted.identifier))).toBe(false);
   });
 
+  it('stores a file whose uploader sent no MD5 at all, as simple-uploader does, when its last chunk arrives', async () => {
+    const data = randomBytes(CHUNK * 2 + 700);
+    const granted = (await permit({ name: 'unhashed.bin', size: data.length, totalChunk: 3 })).json().data;
+    expect((await sendChunk(granted.identifier, data, 2)).json().data).toEqual({ complete: false, nodeId: null, uploadedChunks: 1 });
+    expect((await sendChunk(granted.identifier, data, 3)).json().data.complete).toBe(false);
+    const last = (await sendChunk(granted.identifier, data, 1)).json().data;
+    expect(last).toEqual({ complete: true, nodeId: expect.any(Number), uploadedChunks: 3 });
+    const stored = await getRaw(server, zhao, `${DOC}/file/content/${libraryId}/${last.nodeId}?disposition=attachment`);
+    expect(md5(stored.rawPayload)).toBe(md5(data));
+    expect((await testChunk(granted.identifier, 2)).statusCode).toBe(200);
+    // Asked again, the permit tells the same: the file is stored.
+    const again = (await permit({ name: 'unhashed.bin', size: data.length, totalChunk: 3, identifier: granted.identifier })).json().data;
+    expect(again.nodeId).toBe(last.nodeId);
+  });
+
+  it("reads a relativePath that ends in the file's own name as the file's path, not as a folder named like it", async () => {
+    const inFolder = randomBytes(50);
+    const alone = randomBytes(60);
+    const first = (await permit({ name: 'b.txt', relativePath: '图册/b.txt', size: inFolder.length, totalChunk: 1 })).json().data;
+    expect((await sendChunk(first.identifier, inFolder, 1, { relativePath: '图册/b.txt' })).json().data.complete).toBe(true);
+    const second = (await permit({ name: 'c.txt', relativePath: 'c.txt', size: alone.length, totalChunk: 1 })).json().data;
+    expect((await sendChunk(second.identifier, alone, 1, { relativePath: 'c.txt' })).json().data.complete).toBe(true);
+
+    const top = (await list(zhao, libraryId)).page.content;
+    expect(top.filter((n) => n.name === 'c.txt')).toHaveLength(1);
+    const album = top.find((n) => n.name === '图册')!;
+    expect((await list(zhao, libraryId, album.id)).page.content).toEqual([expect.objectContaining({ name: 'b.txt', size: inFolder.length })]);
+  });
+
   it('creates the folders of a picked folder and adds a version through fileId', async () => {
     const data = randomBytes(100);
     const granted = (await permit({ name: 'plan.txt', relativePath: '项目/二期', size: 100, totalChunk: 1, fileMd5: md5(data) })).json().data;

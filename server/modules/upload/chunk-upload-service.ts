@@ -31,6 +31,15 @@ function folderSegments(relativePath: string): string[] {
 }
 
 /**
+ * The folders a file goes into. Browsers and simple-uploader give a picked file's path with its own name
+ * at the end (`a/b.txt` for `b.txt` in `a`, and `b.txt` for a file picked alone); that last segment is
+ * the file itself, not a folder named like it.
+ */
+function folderOf(segments: string[], name: string): string[] {
+  return segments.at(-1) === name ? segments.slice(0, -1) : segments;
+}
+
+/**
  * A finisher renews its lease on the upload this often; one that has not renewed for `FINISH_LEASE_MS`
  * died with its process (or its server was killed), and the upload is taken back.
  */
@@ -142,12 +151,15 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
     return { md5: rest.md5.digest('hex'), sha256: rest.sha256.digest('hex') };
   }
 
-  /** Checks the whole file and turns it into a node. */
+  /**
+   * Turns the whole file into a node, checked against the MD5 its uploader sent. An uploader that sent
+   * none (simple-uploader computes none) gets the file as the server assembled it.
+   */
   function finish(actor: Actor, row: UploadRow): Promise<number> {
     return finishOnce(row, async () => {
       const whole = await deps.parts.assemble(partRef(row), await uploads.heldParts(row.identifier));
       const { md5, sha256 } = await hashesOf(row, whole);
-      if (md5 !== row.md5) {
+      if (row.md5 && md5 !== row.md5) {
         await uploads.finish(row.identifier, 'failed', null, now());
         await deps.parts.remove(partRef(row));
         throw uploadError(400, 'MD5_MISMATCH', 'uploadMd5Mismatch');
@@ -199,7 +211,7 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
         const instant = await finishInstant(actor, current);
         if (instant !== null) return answer(current, instant, true);
         const held = await uploads.chunks(current.identifier);
-        if (current.md5 && held.length === current.total_chunks) return answer(current, await finish(actor, current), false);
+        if (held.length === current.total_chunks) return answer(current, await finish(actor, current), false);
         await uploads.touch(current.identifier, now());
         return answer(current, null, false);
       }
@@ -207,7 +219,7 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
       let name = assertNodeName(body.name.normalize('NFC'));
       // Refused before any byte is sent, not after the whole file came.
       await deps.files.uploads.assertTypeAllowed(name);
-      const relativePath = folderSegments(body.relativePath).join('/');
+      const relativePath = folderOf(folderSegments(body.relativePath), name).join('/');
       const target = await deps.files.uploads.target(actor, { libraryId, parentId: body.parentId });
       // Keeping both: the upload takes the next free name now, so it never lands on the file it sits beside.
       if (body.onConflict === 'rename' && fileId === undefined) name = await deps.files.uploads.freeName(target, relativePath ? relativePath.split('/') : [], name);
@@ -291,7 +303,7 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
         void hasher.advance((chunk) => held.has(chunk), row.total_chunks).catch(() => hashers.delete(row.identifier));
       }
       const current = (await uploads.find(row.identifier))!;
-      if (held.size === row.total_chunks && current.md5) {
+      if (held.size === row.total_chunks) {
         return { complete: true, nodeId: await finish(actor, current), uploadedChunks: held.size };
       }
       return { complete: false, nodeId: null, uploadedChunks: held.size };

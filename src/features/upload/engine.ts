@@ -1,4 +1,4 @@
-import { UPLOAD, type Permit, type PermitBody } from '../../../contract/upload';
+import { pickedPath, UPLOAD, type Permit, type PermitBody } from '../../../contract/upload';
 import { chunkCount, chunkRanges } from './chunk-plan';
 import { md5OfBlob, type HashBlob } from './hasher';
 import { isAbort, permitUrl, postChunk, requestPermit, testChunk, type Call } from './protocol';
@@ -371,7 +371,7 @@ export class UploadEngine {
     const fileMd5 = item.fileMd5;
     const body: PermitBody = {
       name: input.name,
-      relativePath: input.relativePath,
+      relativePath: pickedPath(input.relativePath, input.name),
       size: input.size,
       totalChunk: chunkCount(input.size, this.options.chunkSize),
       chunkSize: this.options.chunkSize,
@@ -523,7 +523,7 @@ export class UploadEngine {
           totalSize: input.size,
           identifier: item.identifier!,
           filename: input.name,
-          relativePath: input.relativePath,
+          relativePath: pickedPath(input.relativePath, input.name),
           totalChunks: item.chunks.length,
           ...(input.fileId !== undefined ? { fileId: input.fileId } : {}),
           ...(item.fileMd5 ? { fileMd5: item.fileMd5 } : {}),

@@ -38,6 +38,16 @@ describe('uploading a file in chunks', () => {
     expect(events).toContainEqual({ type: 'complete', id: 'a', nodeId: done.nodeId, instant: false });
   });
 
+  it('puts a file in a folder named exactly like it into that folder, not beside it', async () => {
+    const server = new FakeUploadServer();
+    const { engine, until } = harness(server);
+    engine.add([itemOf('a', fileOf(bytesOf(100, 2), 'notes'), { relativePath: 'team/notes' })]);
+
+    const done = await until('a', (item) => item.status === 'success');
+
+    expect(server.nodes.get(done.nodeId!)).toMatchObject({ name: 'notes', relativePath: 'team/notes' });
+  });
+
   it('classes files by extension and keeps the item fields the list shows', async () => {
     const server = new FakeUploadServer();
     const { engine, item } = harness(server, { autoStart: false });

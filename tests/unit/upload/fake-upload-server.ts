@@ -232,13 +232,16 @@ export class FakeUploadServer {
     let upload = identifier ? this.uploads.get(identifier) : undefined;
     if (upload && (upload.size !== size || upload.name !== name || upload.libraryId !== libraryId)) upload = undefined;
     if (!upload) {
+      // As the server reads it: a path ending in the file's own name is the file's path.
+      const folders = relativePath.split('/').filter((segment) => segment !== '');
+      if (folders.at(-1) === name) folders.pop();
       upload = {
         identifier: randomBytes(16).toString('hex'),
         libraryId,
         parentId,
         fileId,
         name,
-        relativePath,
+        relativePath: folders.join('/'),
         size,
         chunkSize,
         totalChunks: totalChunk,
