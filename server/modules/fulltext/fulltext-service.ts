@@ -7,6 +7,7 @@ import { errors } from '../../errors';
 import type { DocumentArea } from '../documents/document-area';
 import { presentNode } from '../files/file-presenter';
 import { highlight, snippet } from '../search/highlight';
+import { passageSource } from '../search/markdown-text';
 import { queryTerms } from '../search-index/segmenter';
 import { userRepo } from '../users/repo';
 import type { WikiAccessPolicy } from '../wiki/wiki-access';
@@ -131,7 +132,7 @@ export function fulltextService(db: Db, documents: Pick<DocumentArea, 'repos' | 
         owner: node.createdBy,
         updatedAt: node.updatedAt,
         nameHighlight: highlight(row.name, keyword, terms),
-        snippet: text ? snippet(text, keyword, terms, LIBRARY_LIMITS.snippetChars) : '',
+        snippet: text ? snippet(passageSource(row.name, text), keyword, terms, LIBRARY_LIMITS.snippetChars) : '',
       });
     }
     return byId;

@@ -8,6 +8,7 @@ import type { FileRepositories } from '../files/file-repositories';
 import type { LibraryPolicy } from '../library/policy';
 import { queryTerms } from '../search-index/segmenter';
 import { highlight, snippet } from './highlight';
+import { passageSource } from './markdown-text';
 
 /** Snippets are cut from the first part of a text: a match further in still ranks, it just shows no passage. */
 const SNIPPET_SOURCE_CHARS = 200_000;
@@ -67,7 +68,7 @@ export function searchService(repos: SearchRepositories, policy: LibraryPolicy) 
           matchedName: match.nameHit,
           matchedContent: match.contentHit,
           nameHighlight: highlight(row.name, keyword, highlightTerms),
-          snippet: text ? snippet(text, keyword, highlightTerms, LIBRARY_LIMITS.snippetChars) : '',
+          snippet: text ? snippet(passageSource(row.name, text), keyword, highlightTerms, LIBRARY_LIMITS.snippetChars) : '',
         });
       }
       return { ...pageOf(content, total, query), capped: total >= cap };
