@@ -122,6 +122,12 @@ export function useCollaboration(account: string, pageId: number): Collaboration
     const reconnect = () => {
       if (window.document.visibilityState === 'hidden' || !navigator.onLine) return;
       if (socket.status !== WebSocketStatus.Connected) void socket.connect();
+      // A socket that still looks open may have died while the network was away: sending on it (our own
+      // presence, unchanged) makes a dead one fail now rather than after the provider's silence timeout.
+      else {
+        const presence = provider.awareness?.getLocalState();
+        if (presence) provider.awareness!.setLocalState(presence);
+      }
     };
     window.addEventListener('online', reconnect);
     window.document.addEventListener('visibilitychange', reconnect);
