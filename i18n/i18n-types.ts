@@ -1677,6 +1677,80 @@ type RootTranslation = {
 		 * 你​无​权​修​改​此​页​面​的​权​限​。
 		 */
 		cannotManage: string
+		/**
+		 * 实​际​：​{​a​c​c​e​s​s​}
+		 * @param {string} access
+		 */
+		effective: RequiredParams<'access'>
+		/**
+		 * 实​际​：​无​法​查​看
+		 */
+		effectiveNone: string
+		/**
+		 * {​r​i​g​h​t​}​：​允​许​（​来​自​{​s​o​u​r​c​e​}​）
+		 * @param {string} right
+		 * @param {string} source
+		 */
+		allowedFrom: RequiredParams<'right' | 'source'>
+		/**
+		 * {​r​i​g​h​t​}​：​不​允​许​（​受​限​于​{​w​h​e​r​e​}​）
+		 * @param {string} right
+		 * @param {string} where
+		 */
+		refusedBy: RequiredParams<'right' | 'where'>
+		/**
+		 * 此​处​设​置​的​“​只​读​”​未​生​效​：​同​一​页​面​上​几​项​授​权​同​时​适​用​时​，​以​最​宽​的​一​项​为​准​。
+		 */
+		outweighed: string
+		rights: {
+			/**
+			 * 查​看
+			 */
+			read: string
+			/**
+			 * 编​辑
+			 */
+			edit: string
+		}
+		/**
+		 * 、
+		 */
+		sourceSeparator: string
+		/**
+		 * {​s​o​u​r​c​e​}​（​设​置​于​“​{​t​i​t​l​e​}​”​）
+		 * @param {string} source
+		 * @param {string} title
+		 */
+		sourceOnPage: RequiredParams<'source' | 'title'>
+		sources: {
+			/**
+			 * 本​人​的​授​权
+			 */
+			user: string
+			/**
+			 * 部​门​“​{​n​a​m​e​}​”​的​授​权
+			 * @param {string} name
+			 */
+			department: RequiredParams<'name'>
+			/**
+			 * 用​户​组​“​{​n​a​m​e​}​”​的​授​权
+			 * @param {string} name
+			 */
+			group: RequiredParams<'name'>
+		}
+		/**
+		 * 文​档​库​管​理​员​身​份
+		 */
+		libraryAdmin: string
+		/**
+		 * 页​面​“​{​t​i​t​l​e​}​”​的​授​权
+		 * @param {string} title
+		 */
+		limitPage: RequiredParams<'title'>
+		/**
+		 * 其​文​档​库​权​限
+		 */
+		limitLibrary: string
 	}
 	library: {
 		/**
@@ -7289,6 +7363,70 @@ export type TranslationFunctions = {
 		 * 你无权修改此页面的权限。
 		 */
 		cannotManage: () => LocalizedString
+		/**
+		 * 实际：{access}
+		 */
+		effective: (arg: { access: string }) => LocalizedString
+		/**
+		 * 实际：无法查看
+		 */
+		effectiveNone: () => LocalizedString
+		/**
+		 * {right}：允许（来自{source}）
+		 */
+		allowedFrom: (arg: { right: string, source: string }) => LocalizedString
+		/**
+		 * {right}：不允许（受限于{where}）
+		 */
+		refusedBy: (arg: { right: string, where: string }) => LocalizedString
+		/**
+		 * 此处设置的“只读”未生效：同一页面上几项授权同时适用时，以最宽的一项为准。
+		 */
+		outweighed: () => LocalizedString
+		rights: {
+			/**
+			 * 查看
+			 */
+			read: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+		}
+		/**
+		 * 、
+		 */
+		sourceSeparator: () => LocalizedString
+		/**
+		 * {source}（设置于“{title}”）
+		 */
+		sourceOnPage: (arg: { source: string, title: string }) => LocalizedString
+		sources: {
+			/**
+			 * 本人的授权
+			 */
+			user: () => LocalizedString
+			/**
+			 * 部门“{name}”的授权
+			 */
+			department: (arg: { name: string }) => LocalizedString
+			/**
+			 * 用户组“{name}”的授权
+			 */
+			group: (arg: { name: string }) => LocalizedString
+		}
+		/**
+		 * 文档库管理员身份
+		 */
+		libraryAdmin: () => LocalizedString
+		/**
+		 * 页面“{title}”的授权
+		 */
+		limitPage: (arg: { title: string }) => LocalizedString
+		/**
+		 * 其文档库权限
+		 */
+		limitLibrary: () => LocalizedString
 	}
 	library: {
 		/**

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiPost, signIn } from './support';
+import { apiPost, apiSend, signIn } from './support';
 
 const DOC = '/api/ms/doc/api/user';
 const ZHAO = { account: 'zhao.lei', password: 'demo-pass-1' };
@@ -65,4 +65,28 @@ test("the grant editor shows that a department grant outweighs a person's 'no do
   await expect(department).toHaveCount(0);
   await expect(li.getByTestId('effective-summary')).toHaveText('只读 · 不可下载');
   await expect(li.getByTestId('effective-outweighed')).toHaveCount(0);
+});
+
+test("the page grant editor shows that a department's 'edit' on the page outweighs a person's 'read'", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, ZHAO);
+  const library = (await apiPost(page, `${DOC}/doc_library`, { name: `评审资料 ${Date.now()}` })).data as { id: number };
+  await apiPost(page, `${DOC}/common/perm`, { libraryId: library.id, grants: [{ grantee: { type: 'user', account: 'li.na' }, role: 'edit', download: true }] });
+  const secret = (await apiPost(page, `${DOC}/wiki/${library.id}/pages`, { title: '机密项目', parentId: null })).data as { id: number };
+  await apiSend(page, 'PUT', `${DOC}/wiki/${library.id}/pages/${secret.id}/grants`, {
+    grants: [
+      { grantee: { type: 'user', account: 'li.na' }, access: 'read' },
+      { grantee: { type: 'department', id: await departmentId(page, '研发部') }, access: 'edit' },
+    ],
+  });
+
+  await page.goto(`/doc/lib/${library.id}/wiki/wikiGrant?id=${secret.id}`);
+  const li = page.locator('[data-testid="wiki-grant-own"][data-name="李娜"]');
+  await expect(li.getByTestId('page-effective-summary')).toHaveText('实际：编辑');
+  await expect(li.getByTestId('page-effective-note')).toHaveText('编辑：允许（来自部门“研发部”的授权）');
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/page-grants-zh.png` });
+  await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }]);
+  await page.reload();
+  await expect(li.getByTestId('page-effective-note')).toHaveText('Edit: allowed (from the grant to department “研发部”)');
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/page-grants-en.png` });
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { ScreenFrame } from '../../ui/screen-frame';
 import { showToast } from '../../ui/toaster';
 import { type GranteeChoice, GranteeInput } from '../library';
 import { useWikiPage, wikiKeys } from '../wiki';
+import { PageEffectiveAccess } from './page-effective-access';
 
 const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/wikiGrant');
 
@@ -39,6 +40,13 @@ function WikiGrants({ libraryId, pageId }: { libraryId: number; pageId: number }
     queryKey: [...wikiKeys.page(libraryId, pageId), 'grants'],
     queryFn: ({ signal }) => api.call(wikiEndpoints.grants, { params: { libraryId, pageId } }, { signal, globalError: false }),
   });
+  const canManage = grants.data?.canManage === true;
+  const effective = useQuery({
+    queryKey: [...wikiKeys.page(libraryId, pageId), 'grants', 'effective'],
+    queryFn: ({ signal }) => api.call(wikiEndpoints.effectiveGrants, { params: { libraryId, pageId }, query: {} }, { signal, globalError: false }),
+    enabled: canManage,
+  });
+  const effectiveOf = new Map((effective.data ?? []).map((entry) => [entry.person.account, entry]));
   const [own, setOwn] = useState<OwnGrant[] | null>(null);
   const [choice, setChoice] = useState<GranteeChoice | null>(null);
   const [access, setAccess] = useState<WikiAccess>('read');
@@ -112,6 +120,9 @@ function WikiGrants({ libraryId, pageId }: { libraryId: number; pageId: number }
               <Text fontSize="xs" color="fg.muted">
                 {LL.wikiGrants.from({ title: grant.pageTitle })}
               </Text>
+              {grant.grantee.type === 'user' && effectiveOf.has(grant.grantee.account ?? '') ? (
+                <PageEffectiveAccess entry={effectiveOf.get(grant.grantee.account ?? '')!} pageId={pageId} />
+              ) : null}
             </HStack>
           ))}
         </Stack>
@@ -121,15 +132,23 @@ function WikiGrants({ libraryId, pageId }: { libraryId: number; pageId: number }
           {LL.wikiGrants.own()}
         </Heading>
         {current.map((grant, index) => (
-          <HStack key={keyOf(grant.grantee)} gap="2" data-testid="wiki-grant-own">
-            <Text>{grant.name}</Text>
-            <Badge size="sm">{LL.wikiGrants.access[grant.access]()}</Badge>
-            {grants.data.canManage ? (
-              <Button size="2xs" variant="ghost" onClick={() => setOwn(current.filter((_, other) => other !== index))} data-testid="wiki-grant-remove">
-                {LL.wikiGrants.remove()}
-              </Button>
+          <Stack key={keyOf(grant.grantee)} gap="1" data-testid="wiki-grant-own" data-name={grant.name}>
+            <HStack gap="2">
+              <Text>{grant.name}</Text>
+              <Badge size="sm">{LL.wikiGrants.access[grant.access]()}</Badge>
+              {grants.data.canManage ? (
+                <Button size="2xs" variant="ghost" onClick={() => setOwn(current.filter((_, other) => other !== index))} data-testid="wiki-grant-remove">
+                  {LL.wikiGrants.remove()}
+                </Button>
+              ) : null}
+            </HStack>
+            {/* The explanation is of the saved grants: while changes are unsaved it would describe something else. */}
+            {own === null && grant.grantee.type === 'user' && effectiveOf.has(grant.grantee.account) ? (
+              <Box ps="4">
+                <PageEffectiveAccess entry={effectiveOf.get(grant.grantee.account)!} pageId={pageId} granted={grant.access} />
+              </Box>
             ) : null}
-          </HStack>
+          </Stack>
         ))}
       </Stack>
       {grants.data.canManage ? (
