@@ -14,13 +14,13 @@ const databaseExisted = config.database.kind === 'postgres' || fs.existsSync(con
 const db = await openDatabase(config.database);
 try {
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
-  await seedDemo(db, config.dataDir);
+  await seedDemo(db, config);
   console.log(`Demo data loaded into ${config.dataDir} (database ${target}).`);
   if (!databaseExisted) {
     console.log('That folder had no database yet. A server started with another DATA_DIR will not see the demo: run the demo with the same DATA_DIR as the server.');
   }
   console.log(`Accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.account).join(', ')}`);
-  console.log(`To scan the demo repository, start the server with REPO_LOCAL_ROOTS=${path.dirname(demoRepositoryDir(config.dataDir))}`);
+  console.log(`The demo code-check task has been scanned once. To scan it again from the server, start it with REPO_LOCAL_ROOTS=${path.dirname(demoRepositoryDir(config.dataDir))}`);
 } finally {
   await db.destroy();
 }

@@ -19,6 +19,21 @@ function priceOf(order) {
   return order.vip ? total * 0.9 : total;
 }
 `,
+  // The refund copies the price loop of order.js: the duplicate-code check has a block to show.
+  'src/refund.js': `const unusedReason = 'customer';
+
+function refundOf(order) {
+  let total = 0;
+  for (const line of order.lines) {
+    if (line.free) continue;
+    if (line.discount && line.discount > 0) total += line.price * (1 - line.discount);
+    else total += line.price;
+  }
+  return order.vip ? total * 0.9 : total;
+}
+
+module.exports = { refundOf };
+`,
   'src/status.js': `export function statusLabel(code, locale) {
   if (code === 1) return locale === 'en' ? 'created' : '已创建';
   if (code === 2) return locale === 'en' ? 'paid' : '已支付';

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { Actor } from '../auth/actor';
 import type { Db } from '../db/database';
 import { documentServices } from '../modules/documents/document-services';
+import type { BlobStore } from '../storage/blob-store';
 import { localBlobStore } from '../storage/local-store';
 
 const REVIEW_MINUTES = `# 上季度设计评审纪要
@@ -30,9 +31,19 @@ const README = `# 研发部文档库
 - 归档/：已完成项目
 `;
 
-async function actorOf(db: Db, account: string): Promise<Actor> {
+export async function actorOf(db: Db, account: string): Promise<Actor> {
   const user = await db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
   return { id: user.id, account: user.account, name: user.name, email: user.email, phone: user.phone, departmentId: user.department_id, isClassifyAdmin: user.is_classify_admin === 1 };
+}
+
+/** Uploads text files through the upload service, as the API's upload does. */
+export function textUploader(services: ReturnType<typeof documentServices>, store: BlobStore) {
+  return async (actor: Actor, libraryId: number, parentId: number | undefined, files: [string, string][]): Promise<number[]> => {
+    const target = await services.uploads.target(actor, { libraryId, parentId });
+    const received = [];
+    for (const [filename, content] of files) received.push({ filename, staged: await store.stage(Readable.from([Buffer.from(content)])) });
+    return (await services.uploads.store(actor, target, received)).files.map((file) => file.node.id);
+  };
 }
 
 /**
@@ -48,12 +59,7 @@ export async function seedDemoLibraries(db: Db, dataDir: string) {
   const li = await actorOf(db, 'li.na');
   const chen = await actorOf(db, 'chen.jie');
 
-  const upload = async (actor: Actor, libraryId: number, parentId: number | undefined, files: [string, string][]) => {
-    const target = await services.uploads.target(actor, { libraryId, parentId });
-    const received = [];
-    for (const [filename, content] of files) received.push({ filename, staged: await store.stage(Readable.from([Buffer.from(content)])) });
-    await services.uploads.store(actor, target, received);
-  };
+  const upload = textUploader(services, store);
 
   const library = await services.libraries.create(zhao, {
     name: '研发部文档库',

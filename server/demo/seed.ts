@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { ensureDemoRepository } from './demo-repo';
+import { seedDemoKnowledge } from './knowledge-seed';
 import { seedDemoLibraries } from './library-seed';
+import { scanDemoTask } from './scan-seed';
+import { seedDemoWiki } from './wiki-seed';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -62,12 +66,16 @@ async function seedCodecheckTask(db: Db, dataDir: string) {
   await db.insertInto('task_members').values([{ task_id: task.id, user_id: owner.id, role: 'admin' }, { task_id: task.id, user_id: member.id, role: 'user' }]).execute();
   await db
     .insertInto('task_tools')
-    .values(['ESLINT', 'PYLINT', 'CCN', 'DUPC'].map((tool) => ({ task_id: task.id, tool_name: tool, status: 0, checkers: null, created_at: now })))
+    .values(['ESLINT', 'CCN', 'DUPC'].map((tool) => ({ task_id: task.id, tool_name: tool, status: 0, checkers: null, created_at: now })))
     .execute();
 }
 
-/** Loads people, departments, groups, projects, a notice and a code-check task; running it twice changes nothing. */
-export async function seedDemo(db: Db, dataDir: string) {
+/**
+ * Loads people, departments, groups, projects, a notice, libraries, a classified knowledge base, a
+ * project wiki and a scanned code-check task; running it twice changes nothing.
+ */
+export async function seedDemo(db: Db, config: Config) {
+  const { dataDir } = config;
   for (const dept of DEPARTMENTS) {
     if (await idOf(db, 'departments', 'name', dept.name)) continue;
     const parentId = dept.parent ? ((await idOf(db, 'departments', 'name', dept.parent)) ?? null) : null;
@@ -125,4 +133,7 @@ export async function seedDemo(db: Db, dataDir: string) {
   }
   await seedCodecheckTask(db, dataDir);
   await seedDemoLibraries(db, dataDir);
+  await seedDemoKnowledge(db, dataDir);
+  await seedDemoWiki(db, dataDir);
+  await scanDemoTask(db, config);
 }
