@@ -1,5 +1,9 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
+const PAGE_ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z"/><path d="M14 2v5a1 1 0 0 0 1 1h5"/><path d="M10 9H8"/><path d="M16 13H8"/><path d="M16 17H8"/></svg>',
+)}`;
+
 /** How a page's content looks, the same when read and when edited. */
 export const wikiProse: SystemStyleObject = {
   lineHeight: '1.7',
@@ -22,7 +26,20 @@ export const wikiProse: SystemStyleObject = {
   '& a': { color: 'blue.fg', textDecoration: 'underline' },
   // A link to another page of the wiki reads as a page, not an address; a gone page is struck out.
   '& a[data-page-link]': { textDecoration: 'none', bg: 'blue.subtle', paddingInline: '0.3em', rounded: 'sm', cursor: 'pointer' },
-  '& a[data-page-link]::before': { content: '"📄 "' },
+  // The page mark is drawn from an SVG (Lucide's file-text) in the text colour: an emoji needs a font
+  // many machines lack and shows as an empty box there.
+  '& a[data-page-link]::before': {
+    content: '""',
+    display: 'inline-block',
+    width: '0.95em',
+    height: '0.95em',
+    marginInlineEnd: '0.25em',
+    verticalAlign: '-0.12em',
+    bg: 'currentColor',
+    maskImage: `url("${PAGE_ICON}")`,
+    maskSize: 'contain',
+    maskRepeat: 'no-repeat',
+  },
   '& a[data-page-link][data-state="missing"]': { color: 'fg.muted', bg: 'bg.muted', textDecoration: 'line-through', cursor: 'default' },
   '& img': { maxWidth: '100%', height: 'auto', rounded: 'sm' },
   '& hr': { borderColor: 'border' },

@@ -1,9 +1,34 @@
-import { Button, HStack, Separator } from '@chakra-ui/react';
+import { Button, HStack, Kbd, Portal, Separator, Tooltip } from '@chakra-ui/react';
 import type { Editor } from '@tiptap/core';
-import { type ReactNode, useRef } from 'react';
+import {
+  BetweenHorizontalEndIcon,
+  BetweenVerticalEndIcon,
+  BoldIcon,
+  CodeIcon,
+  Heading1Icon,
+  Heading2Icon,
+  Heading3Icon,
+  ImagePlusIcon,
+  ItalicIcon,
+  LinkIcon,
+  ListIcon,
+  ListOrderedIcon,
+  ListTodoIcon,
+  MinusIcon,
+  PilcrowIcon,
+  QuoteIcon,
+  Redo2Icon,
+  SquareCodeIcon,
+  StrikethroughIcon,
+  TableIcon,
+  Trash2Icon,
+  Undo2Icon,
+} from 'lucide-react';
+import { type ComponentType, useMemo, useRef } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { showToast } from '../../../ui/toaster';
 import { isSafeUrl } from '../safe-url';
+import { ariaShortcut, isApplePlatform, SHORTCUTS, type Shortcut, shortcutText } from './shortcuts';
 
 interface Props {
   editor: Editor;
@@ -11,23 +36,62 @@ interface Props {
   onImages: (files: File[]) => void;
 }
 
-function Tool({ label, active, disabled, onClick, children, testId }: { label: string; active?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode; testId?: string }) {
+interface ToolProps {
+  label: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean; strokeWidth?: number }>;
+  /** Whether the mark or block is on where the caret is; a toggle says so as pressed. */
+  active?: boolean;
+  shortcut?: Shortcut;
+  disabled?: boolean;
+  onClick: () => void;
+  testId?: string;
+}
+
+/**
+ * One button: its icon, its name for screen readers, and a tooltip naming the action and its keys, so
+ * the toolbar teaches the shortcuts.
+ */
+function Tool({ label, icon: Icon, active, shortcut, disabled, onClick, testId }: ToolProps) {
+  const apple = useMemo(isApplePlatform, []);
   return (
-    <Button
-      size="xs"
-      variant={active ? 'subtle' : 'ghost'}
-      aria-label={label}
-      title={label}
-      aria-pressed={active}
-      disabled={disabled}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-      data-testid={testId}
-    >
-      {children}
-    </Button>
+    <Tooltip.Root openDelay={300} closeDelay={0} positioning={{ placement: 'bottom' }}>
+      <Tooltip.Trigger asChild>
+        <Button
+          size="xs"
+          px="1.5"
+          variant={active ? 'subtle' : 'ghost'}
+          aria-label={label}
+          aria-pressed={active}
+          aria-keyshortcuts={shortcut ? ariaShortcut(shortcut, apple) : undefined}
+          disabled={disabled}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={onClick}
+          data-testid={testId}
+        >
+          <Icon size={16} strokeWidth={2} aria-hidden />
+        </Button>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content display="flex" alignItems="center" gap="2" data-testid="wiki-tool-tip">
+            {label}
+            {shortcut ? (
+              <Kbd size="sm" variant="subtle">
+                {shortcutText(shortcut, apple)}
+              </Kbd>
+            ) : null}
+          </Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
   );
 }
+
+const HEADINGS = [
+  { level: 1, icon: Heading1Icon, shortcut: SHORTCUTS.heading1 },
+  { level: 2, icon: Heading2Icon, shortcut: SHORTCUTS.heading2 },
+  { level: 3, icon: Heading3Icon, shortcut: SHORTCUTS.heading3 },
+] as const;
 
 /** The formatting buttons; each does what its Markdown shortcut does. */
 export function EditorToolbar({ editor, onImages }: Props) {
@@ -55,59 +119,38 @@ export function EditorToolbar({ editor, onImages }: Props) {
   return (
     <HStack role="toolbar" aria-label={T.label()} gap="1" wrap="wrap" borderBottomWidth="1px" pb="2" mb="3" data-testid="wiki-toolbar">
       <HStack gap="0.5">
-        <Tool label={T.paragraph()} active={editor.isActive('paragraph')} onClick={() => chain().setParagraph().run()}>
-          ¶
-        </Tool>
-        {([1, 2, 3] as const).map((level) => (
-          <Tool key={level} label={T.heading({ level })} active={editor.isActive('heading', { level })} onClick={() => chain().toggleHeading({ level }).run()}>
-            {`H${level}`}
-          </Tool>
+        <Tool label={T.paragraph()} icon={PilcrowIcon} shortcut={SHORTCUTS.paragraph} active={editor.isActive('paragraph')} onClick={() => chain().setParagraph().run()} />
+        {HEADINGS.map(({ level, icon, shortcut }) => (
+          <Tool
+            key={level}
+            label={T.heading({ level })}
+            icon={icon}
+            shortcut={shortcut}
+            active={editor.isActive('heading', { level })}
+            onClick={() => chain().toggleHeading({ level }).run()}
+          />
         ))}
       </HStack>
       <Separator orientation="vertical" height="5" />
       <HStack gap="0.5">
-        <Tool label={T.bold()} active={editor.isActive('bold')} onClick={() => chain().toggleBold().run()}>
-          <b>B</b>
-        </Tool>
-        <Tool label={T.italic()} active={editor.isActive('italic')} onClick={() => chain().toggleItalic().run()}>
-          <i>I</i>
-        </Tool>
-        <Tool label={T.strike()} active={editor.isActive('strike')} onClick={() => chain().toggleStrike().run()}>
-          <s>S</s>
-        </Tool>
-        <Tool label={T.code()} active={editor.isActive('code')} onClick={() => chain().toggleCode().run()}>
-          {'</>'}
-        </Tool>
-        <Tool label={T.link()} active={editor.isActive('link')} onClick={link} testId="wiki-tool-link">
-          🔗
-        </Tool>
+        <Tool label={T.bold()} icon={BoldIcon} shortcut={SHORTCUTS.bold} active={editor.isActive('bold')} onClick={() => chain().toggleBold().run()} testId="wiki-tool-bold" />
+        <Tool label={T.italic()} icon={ItalicIcon} shortcut={SHORTCUTS.italic} active={editor.isActive('italic')} onClick={() => chain().toggleItalic().run()} />
+        <Tool label={T.strike()} icon={StrikethroughIcon} shortcut={SHORTCUTS.strike} active={editor.isActive('strike')} onClick={() => chain().toggleStrike().run()} />
+        <Tool label={T.code()} icon={CodeIcon} shortcut={SHORTCUTS.code} active={editor.isActive('code')} onClick={() => chain().toggleCode().run()} />
+        <Tool label={T.link()} icon={LinkIcon} active={editor.isActive('link')} onClick={link} testId="wiki-tool-link" />
       </HStack>
       <Separator orientation="vertical" height="5" />
       <HStack gap="0.5">
-        <Tool label={T.bulletList()} active={editor.isActive('bulletList')} onClick={() => chain().toggleBulletList().run()}>
-          •≡
-        </Tool>
-        <Tool label={T.orderedList()} active={editor.isActive('orderedList')} onClick={() => chain().toggleOrderedList().run()}>
-          1.≡
-        </Tool>
-        <Tool label={T.taskList()} active={editor.isActive('taskList')} onClick={() => chain().toggleTaskList().run()}>
-          ☑
-        </Tool>
-        <Tool label={T.blockquote()} active={editor.isActive('blockquote')} onClick={() => chain().toggleBlockquote().run()}>
-          ❝
-        </Tool>
-        <Tool label={T.codeBlock()} active={editor.isActive('codeBlock')} onClick={() => chain().toggleCodeBlock().run()}>
-          {'{ }'}
-        </Tool>
-        <Tool label={T.rule()} onClick={() => chain().setHorizontalRule().run()}>
-          ―
-        </Tool>
+        <Tool label={T.bulletList()} icon={ListIcon} shortcut={SHORTCUTS.bulletList} active={editor.isActive('bulletList')} onClick={() => chain().toggleBulletList().run()} />
+        <Tool label={T.orderedList()} icon={ListOrderedIcon} shortcut={SHORTCUTS.orderedList} active={editor.isActive('orderedList')} onClick={() => chain().toggleOrderedList().run()} />
+        <Tool label={T.taskList()} icon={ListTodoIcon} shortcut={SHORTCUTS.taskList} active={editor.isActive('taskList')} onClick={() => chain().toggleTaskList().run()} />
+        <Tool label={T.blockquote()} icon={QuoteIcon} shortcut={SHORTCUTS.blockquote} active={editor.isActive('blockquote')} onClick={() => chain().toggleBlockquote().run()} />
+        <Tool label={T.codeBlock()} icon={SquareCodeIcon} shortcut={SHORTCUTS.codeBlock} active={editor.isActive('codeBlock')} onClick={() => chain().toggleCodeBlock().run()} />
+        <Tool label={T.rule()} icon={MinusIcon} onClick={() => chain().setHorizontalRule().run()} />
       </HStack>
       <Separator orientation="vertical" height="5" />
       <HStack gap="0.5">
-        <Tool label={T.image()} onClick={() => picker.current?.click()}>
-          🖼
-        </Tool>
+        <Tool label={T.image()} icon={ImagePlusIcon} onClick={() => picker.current?.click()} />
         <input
           ref={picker}
           type="file"
@@ -120,31 +163,19 @@ export function EditorToolbar({ editor, onImages }: Props) {
             if (files.length) onImages(files);
           }}
         />
-        <Tool label={T.table()} disabled={inTable} onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}>
-          ▦
-        </Tool>
+        <Tool label={T.table()} icon={TableIcon} disabled={inTable} onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()} />
         {inTable ? (
           <>
-            <Tool label={T.addRow()} onClick={() => chain().addRowAfter().run()}>
-              {T.addRow()}
-            </Tool>
-            <Tool label={T.addColumn()} onClick={() => chain().addColumnAfter().run()}>
-              {T.addColumn()}
-            </Tool>
-            <Tool label={T.deleteTable()} onClick={() => chain().deleteTable().run()}>
-              {T.deleteTable()}
-            </Tool>
+            <Tool label={T.addRow()} icon={BetweenHorizontalEndIcon} onClick={() => chain().addRowAfter().run()} />
+            <Tool label={T.addColumn()} icon={BetweenVerticalEndIcon} onClick={() => chain().addColumnAfter().run()} />
+            <Tool label={T.deleteTable()} icon={Trash2Icon} onClick={() => chain().deleteTable().run()} />
           </>
         ) : null}
       </HStack>
       <Separator orientation="vertical" height="5" />
       <HStack gap="0.5">
-        <Tool label={T.undo()} disabled={!editor.can().undo()} onClick={() => chain().undo().run()}>
-          ↶
-        </Tool>
-        <Tool label={T.redo()} disabled={!editor.can().redo()} onClick={() => chain().redo().run()}>
-          ↷
-        </Tool>
+        <Tool label={T.undo()} icon={Undo2Icon} shortcut={SHORTCUTS.undo} disabled={!editor.can().undo()} onClick={() => chain().undo().run()} />
+        <Tool label={T.redo()} icon={Redo2Icon} shortcut={SHORTCUTS.redo} disabled={!editor.can().redo()} onClick={() => chain().redo().run()} />
       </HStack>
     </HStack>
   );

@@ -1,7 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import type { PageLinkSuggestion } from './page-link-suggestion';
+import { placeInViewport } from './popup-place';
 
 /**
  * The list that `[[` opens under the caret: the wiki's pages whose title holds what is typed after it.
@@ -10,12 +11,21 @@ import type { PageLinkSuggestion } from './page-link-suggestion';
 export function PageLinkPicker({ suggestion }: { suggestion: PageLinkSuggestion }) {
   const { LL } = useI18nContext();
   const view = useSyncExternalStore(suggestion.subscribe, suggestion.current);
+  const list = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
+  // Measured before the browser paints, so the list never shows for a moment past the window's edge.
+  useLayoutEffect(() => {
+    if (!view || !list.current) return;
+    const { width, height } = list.current.getBoundingClientRect();
+    setPlace(placeInViewport(view.at, { width, height }, { width: document.documentElement.clientWidth, height: window.innerHeight }));
+  }, [view]);
   if (!view) return null;
   return (
     <Box
+      ref={list}
       position="fixed"
-      left={`${view.at?.left ?? 0}px`}
-      top={`${(view.at?.bottom ?? 0) + 4}px`}
+      left={`${place?.left ?? view.at?.left ?? 0}px`}
+      top={`${place?.top ?? (view.at?.bottom ?? 0) + 4}px`}
       zIndex="popover"
       bg="bg.panel"
       borderWidth="1px"
