@@ -217,6 +217,8 @@ test.describe.serial('a department library from creation to sharing', () => {
     await signIn(page, ZHAO);
     await page.goto(designUrl);
     await page.getByTestId('upload-input').setInputFiles([{ name: '评审纪要.md', mimeType: 'text/markdown', buffer: Buffer.from(MINUTES_V2) }]);
+    // The folder has that name already: he is asked, and replaces it as a new version.
+    await page.getByTestId('upload-conflict-dialog').getByTestId('upload-conflict-replace').click();
     await expect(row(page, '评审纪要.md')).toContainText('v2');
 
     await rowAction(page, '评审纪要.md', 'details');

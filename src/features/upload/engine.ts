@@ -378,6 +378,7 @@ export class UploadEngine {
       parentId: input.parentId,
       ...(fileMd5 ? { fileMd5 } : {}),
       ...(item.identifier ? { identifier: item.identifier } : {}),
+      ...(input.onConflict ? { onConflict: input.onConflict } : {}),
     };
     item.permitting = true;
     try {

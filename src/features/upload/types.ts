@@ -54,8 +54,13 @@ export interface UploadItemInput {
   parentId: number;
   /** Upload as a new version of this file. */
   fileId?: number;
+  /** What the server does when the folder has a file of that name: a new version of it, or keep both. */
+  onConflict?: ConflictChoice;
   state?: PersistedUploadState;
 }
+
+/** A same-named file in the folder: replace it as a new version, or keep both (the upload renamed). */
+export type ConflictChoice = 'version' | 'rename';
 
 /**
  * Chunk statuses of spec §4, as this engine uses them:

@@ -9,6 +9,7 @@ import { isQueueMessage } from './queue-messages';
 import { UPLOAD_CHANNEL, UPLOAD_SYNC_TAG } from './queue-names';
 import { sessionTransport } from './session-transport';
 import { storeReadably } from './store-readably';
+import type { ConflictChoice } from './types';
 import { createUploadListStore, type UploadListStore } from './upload-list-store';
 import { createUploadQueue, type UploadQueue } from './upload-queue';
 import { initialState, type UploadRecord, waitingView } from './upload-record';
@@ -19,6 +20,8 @@ export interface UploadTarget {
   parentId: number;
   /** Upload as a new version of this file. */
   fileId?: number;
+  /** What to do about a file of the same name in the folder. */
+  onConflict?: ConflictChoice;
 }
 
 /** How the page reaches the queue: the service worker, or an engine of its own where none is in control. */
@@ -162,6 +165,7 @@ function createUploadClient() {
         libraryId: target.libraryId,
         parentId: target.parentId,
         ...(target.fileId !== undefined ? { fileId: target.fileId } : {}),
+        ...(target.onConflict ? { onConflict: target.onConflict } : {}),
         state: initialState(autoStart),
         addedAt: addedAt + index,
       }));
@@ -189,6 +193,15 @@ function createUploadClient() {
 
     command(command: ItemCommand, id: string): void {
       void post({ type: 'upload:command', session: session(), command, id });
+    },
+
+    /**
+     * Takes finished uploads off the list, here and in every tab: the queue forgets them (it keeps a
+     * finished item until told, so a page opened later could still show it) and this page stops showing them.
+     */
+    clearFinished(ids: readonly string[]): void {
+      list.forget(ids);
+      for (const id of ids) void post({ type: 'upload:command', session: session(), command: 'remove', id });
     },
 
     signOut(): Promise<void> {

@@ -20,6 +20,8 @@ export function createUploadListStore() {
   const messageListeners = new Set<(message: QueueMessage, before: UploadListState) => void>();
   // Files the page has picked but the queue has not reported yet (still being stored in IndexedDB).
   const pending = new Set<string>();
+  // Cleared by the person: a snapshot the queue sent before it took them off does not bring them back.
+  const forgotten = new Set<string>();
 
   function set(next: UploadListState): void {
     state = next;
@@ -41,17 +43,19 @@ export function createUploadListStore() {
   function reduce(message: QueueMessage): UploadListState {
     switch (message.type) {
       case 'upload:snapshot': {
-        const reported = new Set(message.items.map((item) => item.id));
+        const items = message.items.filter((item) => !forgotten.has(item.id));
+        const reported = new Set(items.map((item) => item.id));
         for (const id of reported) pending.delete(id);
         // A restarted worker forgets finished uploads (their files are gone from the store); the page
         // keeps showing them, and keeps the files it is still handing over.
         const kept = state.items.filter((item) => !reported.has(item.id) && (item.status === 'success' || pending.has(item.id)));
-        const ordered = [...kept, ...message.items];
+        const ordered = [...kept, ...items];
         const position = new Map(state.items.map((item, index) => [item.id, index]));
         ordered.sort((a, b) => (position.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (position.get(b.id) ?? Number.MAX_SAFE_INTEGER));
         return { ...state, items: ordered };
       }
       case 'upload:item':
+        if (forgotten.has(message.item.id)) return state;
         pending.delete(message.item.id);
         return { ...state, items: upsert(state.items, message.item) };
       case 'upload:removed':
@@ -98,6 +102,13 @@ export function createUploadListStore() {
     dropPending(id: string): void {
       pending.delete(id);
       set({ ...state, items: without(state.items, id) });
+    },
+
+    /** Finished uploads the person cleared; a queue that already forgot them says nothing more about them. */
+    forget(ids: readonly string[]): void {
+      const gone = new Set(ids);
+      for (const id of ids) forgotten.add(id);
+      if (state.items.some((item) => gone.has(item.id))) set({ ...state, items: state.items.filter((item) => !gone.has(item.id)) });
     },
 
     setMemoryOnly(): void {

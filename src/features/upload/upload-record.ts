@@ -1,5 +1,5 @@
 import { extensionOf, fileTypeOf } from '../../../contract/files';
-import type { PersistedUploadState, UploadItemInput, UploadItemSnapshot } from './types';
+import type { ConflictChoice, PersistedUploadState, UploadItemInput, UploadItemSnapshot } from './types';
 
 /**
  * One picked file as the queue keeps it in IndexedDB: the File itself (Chromium keeps its own copy of a
@@ -20,6 +20,8 @@ export interface UploadRecord {
   parentId: number;
   /** Upload as a new version of this file. */
   fileId?: number;
+  /** The person's answer when the folder had a file of that name. */
+  onConflict?: ConflictChoice;
   state: PersistedUploadState;
   /** Keeps the list in the order files were picked after the records are read back. */
   addedAt: number;
@@ -41,6 +43,7 @@ export function inputOf(record: UploadRecord): UploadItemInput {
     libraryId: record.libraryId,
     parentId: record.parentId,
     ...(record.fileId !== undefined ? { fileId: record.fileId } : {}),
+    ...(record.onConflict ? { onConflict: record.onConflict } : {}),
     state: record.state,
   };
 }

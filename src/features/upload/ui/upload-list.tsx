@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Checkbox, Flex, IconButton, Text } from '@chakra-ui/react';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { ItemCommand } from '../queue-messages';
 import { itemActions, type UploadItemSnapshot } from '../types';
 import type { UploadListState } from '../upload-list-store';
@@ -18,6 +18,44 @@ interface Props {
   onCommand: (command: ItemCommand, id: string) => void;
   /** To the sign-in page, which brings the person back here. */
   onSignIn: () => void;
+  /** Stored files whose folder's list is still being fetched again: not "success" yet. */
+  listing: ReadonlySet<string>;
+  /** Whether a call can reach the server: without it nothing moves, so no speed or time is told. */
+  online: boolean;
+  /** Takes the finished uploads off the list; absent while none is finished. */
+  onClearFinished?: () => void;
+}
+
+/** Room kept between the dock and the page's last line. */
+const DOCK_GAP_PX = 8;
+
+/**
+ * Makes the page's content end above the dock, so its last rows can be scrolled into view instead of
+ * lying under it: the document gets bottom padding as tall as the dock and its distance from the edge.
+ */
+function useDockSpace(dock: HTMLElement | null) {
+  useEffect(() => {
+    if (!dock) return;
+    const { body } = document;
+    const apply = () => {
+      const { top } = dock.getBoundingClientRect();
+      body.style.paddingBottom = `${Math.ceil(window.innerHeight - top) + DOCK_GAP_PX}px`;
+    };
+    const observer = new ResizeObserver(apply);
+    observer.observe(dock);
+    window.addEventListener('resize', apply);
+    apply();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', apply);
+      body.style.paddingBottom = '';
+    };
+  }, [dock]);
+}
+
+/** While the page shows the stored file's folder anew, a finished upload reads as still finishing. */
+function shownAs(item: UploadItemSnapshot, listing: ReadonlySet<string>): UploadItemSnapshot {
+  return listing.has(item.id) ? { ...item, status: 'uploading', progress: 1, uploadedBytes: item.size, averageSpeed: 0, currentSpeed: 0, timeRemaining: null } : item;
 }
 
 /** Which files of a folder an action on the folder row applies to: each as its own status allows. */
@@ -27,13 +65,23 @@ function applies(action: RowAction, item: UploadItemSnapshot): boolean {
 }
 
 /** The floating list of uploads: one row per file, one per picked folder (its files under it). */
-export function UploadList({ state, autoStart, onAutoStart, onCommand, onSignIn }: Props) {
-  const { words } = useUploadWords();
+export function UploadList({ state, autoStart, onAutoStart, onCommand, onSignIn, listing, online, onClearFinished }: Props) {
+  const { words, size } = useUploadWords();
   const [collapsed, setCollapsed] = useState(false);
   const [openFolders, setOpenFolders] = useState<ReadonlySet<string>>(new Set());
-  const rows = uploadRows(state.items);
-  const done = state.items.filter((item) => item.status === 'success').length;
-  const waitingForSignIn = state.items.filter((item) => item.status === 'signIn').length;
+  const [dock, setDock] = useState<HTMLElement | null>(null);
+  useDockSpace(dock);
+  const items = state.items.map((item) => shownAs(item, listing));
+  const rows = uploadRows(items);
+  const done = items.filter((item) => item.status === 'success').length;
+  const waitingForSignIn = items.filter((item) => item.status === 'signIn').length;
+  // The summary counts bytes, as each row's bar does, so a big file still going shows as the share it is.
+  const all = totalsOf(items);
+  const summary = [
+    words.summaryBytes({ uploaded: size(all.uploadedBytes), total: size(all.size), percent: Math.floor(all.progress * 100) }),
+    words.summaryFiles({ done, total: items.length }),
+    ...(!online && all.status === 'uploading' ? [words.waitingNetwork()] : []),
+  ].join(' · ');
 
   const toggle = (key: string) =>
     setOpenFolders((open) => {
@@ -53,6 +101,8 @@ export function UploadList({ state, autoStart, onAutoStart, onCommand, onSignIn 
       retrying={item.retrying}
       error={item.error}
       startable={!item.started}
+      finishing={listing.has(item.id)}
+      offline={!online}
       detail={indent ? undefined : item.relativePath || undefined}
       indent={indent}
       onAction={(action) => onCommand(action, item.id)}
@@ -61,30 +111,43 @@ export function UploadList({ state, autoStart, onAutoStart, onCommand, onSignIn 
 
   return (
     <Box
+      ref={setDock}
       position="fixed"
       right="6"
       bottom="6"
-      width="640px"
+      width={collapsed ? 'auto' : '640px'}
       maxWidth="calc(100vw - 48px)"
       bg="bg"
       borderWidth="1px"
-      borderRadius="md"
+      borderRadius={collapsed ? 'full' : 'md'}
       boxShadow="lg"
       zIndex="docked"
       data-testid="upload-list"
+      data-collapsed={collapsed ? 'true' : undefined}
     >
-      <Flex align="center" gap="3" px="3" py="2" borderBottomWidth={collapsed ? '0' : '1px'}>
-        <Text fontWeight="semibold" fontSize="sm">
+      <Flex align="center" gap="3" px="3" py={collapsed ? '1' : '2'} borderBottomWidth={collapsed ? '0' : '1px'}>
+        <Text fontWeight="semibold" fontSize="sm" flexShrink={0}>
           {words.title()}
         </Text>
-        <Text fontSize="xs" color="fg.muted" flex="1" data-testid="upload-summary">
-          {words.summary({ done, total: state.items.length })}
+        <Text fontSize="xs" color="fg.muted" flex="1" truncate data-testid="upload-summary">
+          {summary}
         </Text>
-        <Checkbox.Root size="sm" checked={autoStart} onCheckedChange={(details) => onAutoStart(details.checked === true)} data-testid="upload-auto-start">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label fontSize="xs">{words.autoStart()}</Checkbox.Label>
-        </Checkbox.Root>
+        {collapsed ? null : (
+          <>
+            {onClearFinished ? (
+              <Button size="xs" variant="ghost" onClick={onClearFinished} data-testid="upload-clear">
+                {words.clearFinished()}
+              </Button>
+            ) : null}
+            <Checkbox.Root size="sm" checked={autoStart} onCheckedChange={(details) => onAutoStart(details.checked === true)} data-testid="upload-auto-start">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label fontSize="xs" whiteSpace="nowrap">
+                {words.autoStart()}
+              </Checkbox.Label>
+            </Checkbox.Root>
+          </>
+        )}
         <IconButton
           size="xs"
           variant="ghost"
@@ -130,6 +193,8 @@ export function UploadList({ state, autoStart, onAutoStart, onCommand, onSignIn 
                     retrying={row.items.find((item) => item.retrying)?.retrying ?? null}
                     error={row.items.find((item) => item.error)?.error ?? null}
                     startable={row.items.some((item) => !item.started)}
+                    finishing={row.items.some((item) => listing.has(item.id)) && row.items.every((item) => item.status === 'success' || listing.has(item.id))}
+                    offline={!online}
                     detail={words.folderFiles({ count: row.items.length })}
                     expanded={open}
                     onToggle={() => toggle(row.key)}

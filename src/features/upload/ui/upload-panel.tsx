@@ -1,11 +1,15 @@
 import { Box, Button, Center, Text } from '@chakra-ui/react';
+import { useSelector } from '@legendapp/state/react';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '../../../lib/local-store';
 import { loginHref } from '../../../lib/login-href';
+import { connectivity, isConnected } from '../../../state/connectivity';
+import { existingFileNames } from '../existing-names';
 import { type PickedFile, pickedFromList } from '../picked-files';
 import { fileApiSupported, uploadClient } from '../upload-client';
 import type { UploadListState } from '../upload-list-store';
+import { type ConflictAnswer, ConflictDialog } from './conflict-dialog';
 import { UploadList } from './upload-list';
 import { type UploadedFile, useUploadNotices } from './use-upload-notices';
 import { useUploadWords } from './use-upload-words';
@@ -20,6 +24,8 @@ interface UploadPanelProps {
 }
 
 const AUTO_START_KEY = 'librarium.upload.autoStart';
+/** Finished uploads leave the list by themselves this long after the last one finished, while the page is seen. */
+const CLEAR_FINISHED_AFTER_MS = 8000;
 const EMPTY: UploadListState = { items: [], memoryOnly: false };
 const noSubscription = () => () => undefined;
 
@@ -39,19 +45,61 @@ export function UploadPanel({ libraryId, parentId, onUploaded }: UploadPanelProp
   const client = useMemo(() => (supported ? uploadClient() : null), [supported]);
   const state = useSyncExternalStore(client?.list.subscribe ?? noSubscription, () => client?.list.getState() ?? EMPTY);
   const [autoStart, setAutoStart] = useState(() => readStored(AUTO_START_KEY, true, isBoolean));
-  const { track } = useUploadNotices(client, onUploaded);
+  const { track, listing } = useUploadNotices(client, onUploaded);
+  const online = useSelector(() => isConnected(connectivity.get()));
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
+  /** Picked files whose names the folder has, waiting for the person's answer, with where they go. */
+  const [conflicts, setConflicts] = useState<{ files: PickedFile[]; target: { libraryId: number; parentId: number } } | null>(null);
+
+  const queue = useCallback(
+    (files: PickedFile[], target: { libraryId: number; parentId: number; onConflict?: 'version' | 'rename' }) => {
+      if (!client || !files.length) return;
+      track(client.add(files, target, autoStart).ids);
+    },
+    [client, autoStart, track],
+  );
 
   const add = useCallback(
-    (files: PickedFile[]) => {
+    async (files: PickedFile[]) => {
       if (!client || !files.length) return;
-      const { ids } = client.add(files, { libraryId, parentId }, autoStart);
-      track(ids);
+      const target = { libraryId, parentId };
+      // Files picked on their own land in this folder: ask about those whose names it has. Without an
+      // answer from the server (offline) they go as before, a same name becoming a new version.
+      const taken = files.some((picked) => picked.relativePath === '') ? await existingFileNames(libraryId, parentId).catch(() => new Set<string>()) : new Set<string>();
+      const clashes = (picked: PickedFile) => picked.relativePath === '' && taken.has(picked.file.name.normalize('NFC'));
+      queue(files.filter((picked) => !clashes(picked)), target);
+      const asked = files.filter(clashes);
+      if (asked.length) setConflicts({ files: asked, target });
     },
-    [client, libraryId, parentId, autoStart, track],
+    [client, libraryId, parentId, queue],
   );
-  const drop = useWindowDrop(add, client !== null);
+  const drop = useWindowDrop((files) => void add(files), client !== null);
+
+  const answer = (choice: ConflictAnswer, toAll: boolean) => {
+    if (!conflicts) return;
+    const [first, ...rest] = conflicts.files;
+    const decided = toAll ? conflicts.files : [first!];
+    if (choice !== 'skip') queue(decided, { ...conflicts.target, onConflict: choice });
+    const left = toAll ? [] : rest;
+    setConflicts(left.length ? { ...conflicts, files: left } : null);
+  };
+
+  const finished = state.items.filter((item) => item.status === 'success' && !listing.has(item.id)).map((item) => item.id);
+  const working = state.items.some((item) => item.status === 'uploading' || item.status === 'waiting' || listing.has(item.id));
+  const finishedKey = finished.join(',');
+  // Once everything picked is stored and listed, the finished rows go by themselves: the list does not
+  // come back on every page for uploads that are long done. A hidden page waits until it is seen.
+  useEffect(() => {
+    if (!client || working || !finishedKey) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const clear = () => {
+      if (document.visibilityState === 'visible') client.clearFinished(finishedKey.split(','));
+      else timer = setTimeout(clear, CLEAR_FINISHED_AFTER_MS);
+    };
+    timer = setTimeout(clear, CLEAR_FINISHED_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [client, working, finishedKey]);
 
   if (!client) {
     return (
@@ -62,7 +110,7 @@ export function UploadPanel({ libraryId, parentId, onUploaded }: UploadPanelProp
   }
 
   const picked = (input: HTMLInputElement) => {
-    add(pickedFromList(input.files ?? []));
+    void add(pickedFromList(input.files ?? []));
     // The same file picked again (after removing it from the list) must fire another change.
     input.value = '';
   };
@@ -97,9 +145,13 @@ export function UploadPanel({ libraryId, parentId, onUploaded }: UploadPanelProp
           </Box>
         </Center>
       ) : null}
+      {conflicts ? <ConflictDialog key={conflicts.files.length} name={conflicts.files[0]!.file.name} others={conflicts.files.length - 1} onAnswer={answer} /> : null}
       {state.items.length ? (
         <UploadList
           state={state}
+          listing={listing}
+          online={online}
+          onClearFinished={finished.length ? () => client.clearFinished(finished) : undefined}
           autoStart={autoStart}
           onAutoStart={(on) => {
             setAutoStart(on);

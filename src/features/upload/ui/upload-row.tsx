@@ -41,6 +41,10 @@ interface Props {
   error: UploadError | null;
   /** Added with auto-start off and not started yet. */
   startable: boolean;
+  /** Stored, and the page is fetching its folder's list again. */
+  finishing?: boolean;
+  /** No call reaches the server: an upload under way waits for the network. */
+  offline?: boolean;
   onAction: (action: RowAction) => void;
   /** Folder rows: their files shown or not. */
   expanded?: boolean;
@@ -59,15 +63,19 @@ function statusColor(status: ItemDisplay): string {
 }
 
 /** One line of the upload list: what, how far, how fast, how long still, and what can be done. */
-export function UploadRow({ name, icon, totals, instant, retrying, error, startable, onAction, expanded, onToggle, detail, indent, testId }: Props) {
+export function UploadRow({ name, icon, totals, instant, retrying, error, startable, finishing = false, offline = false, onAction, expanded, onToggle, detail, indent, testId }: Props) {
   const { words, size, speed, time, failure } = useUploadWords();
   const { status } = totals;
   const animated = useAfter(status === 'uploading', ANIMATION_DELAY_MS);
   const percent = Math.floor(totals.progress * 100);
   const actions = itemActions(status);
 
-  const statusText =
-    status === 'uploading'
+  const waitingForNetwork = offline && status === 'uploading' && !finishing;
+  const statusText = finishing
+    ? words.status.listing()
+    : waitingForNetwork
+      ? words.waitingNetwork()
+      : status === 'uploading'
       ? retrying
         ? words.status.retrying()
         : words.status.uploading({ percent })
@@ -78,7 +86,7 @@ export function UploadRow({ name, icon, totals, instant, retrying, error, starta
   const figures = [words.progress({ uploaded: size(totals.uploadedBytes), total: size(totals.size) })];
   // Speeds mean something once bytes have gone; before that (hashing, waiting for a slot, a resumed
   // upload before its first chunk) they and the estimate are left out rather than read '0 B/s'.
-  if (status === 'uploading') {
+  if (status === 'uploading' && !finishing && !waitingForNetwork) {
     if (isKnownSpeed(totals.averageSpeed)) figures.push(words.average({ speed: speed(totals.averageSpeed) }));
     if (isKnownSpeed(totals.currentSpeed)) figures.push(words.current({ speed: speed(totals.currentSpeed) }));
     if (totals.timeRemaining !== null) figures.push(words.remaining({ time: time(totals.timeRemaining) }));
@@ -98,7 +106,7 @@ export function UploadRow({ name, icon, totals, instant, retrying, error, starta
       overflow="hidden"
       data-testid={testId}
       data-name={name}
-      data-status={status}
+      data-status={finishing ? 'finishing' : status}
       data-instant={instant ? 'true' : undefined}
       data-progress={percent}
     >

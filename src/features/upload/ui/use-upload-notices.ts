@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../../ui/toaster';
 import { fileKeys } from '../../files/index';
 import { searchKeys } from '../../search/index';
@@ -24,7 +24,9 @@ const SKIPPED_AFTER_MS = 300;
 /**
  * What the person is told about the queue, and what follows a stored file: a refused permit's message
  * (spec §7), skipped files (spec §5), a picked batch done, and the library's lists refreshed so the new
- * files show. The lists are the file manager's queries of that library, and search.
+ * files show. The lists are the file manager's queries of that library, and search. A stored file counts
+ * as uploaded only once the list showing its folder has been fetched again: until then `listing` holds
+ * it, so the upload list never says "success" about a file the page does not list yet.
  */
 export function useUploadNotices(client: UploadClient | null, onUploaded: ((file: UploadedFile) => void) | undefined) {
   const queryClient = useQueryClient();
@@ -33,10 +35,12 @@ export function useUploadNotices(client: UploadClient | null, onUploaded: ((file
   latest.current = { onUploaded, words, failure };
   /** Files picked together on this page, until each is stored, cancelled or skipped. */
   const batches = useRef<{ open: Set<string>; stored: number }[]>([]);
+  const [listing, setListing] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     if (!client) return;
     const stale = new Set<number>();
+    const unlisted = new Set<string>();
     const skipped: Record<SkipReason, number> = { empty: 0, duplicate: 0 };
     let refresh: ReturnType<typeof setTimeout> | null = null;
     let tellSkipped: ReturnType<typeof setTimeout> | null = null;
@@ -54,15 +58,24 @@ export function useUploadNotices(client: UploadClient | null, onUploaded: ((file
       const { words } = latest.current;
       if (message.type === 'upload:complete') {
         stale.add(message.libraryId);
+        unlisted.add(message.id);
+        setListing(new Set(unlisted));
         refresh ??= setTimeout(() => {
           refresh = null;
           const libraries = [...stale];
+          const stored = [...unlisted];
           stale.clear();
-          for (const libraryId of libraries) void queryClient.invalidateQueries({ queryKey: fileKeys.library(libraryId) });
           void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+          // Resolves once the lists on screen hold the new files (a failed fetch still ends the wait).
+          void Promise.allSettled(libraries.map((libraryId) => queryClient.invalidateQueries({ queryKey: fileKeys.library(libraryId) }))).then(() => {
+            for (const id of stored) {
+              unlisted.delete(id);
+              settle(id, true);
+            }
+            setListing(new Set(unlisted));
+          });
         }, REFRESH_AFTER_MS);
         latest.current.onUploaded?.({ id: message.id, libraryId: message.libraryId, parentId: message.parentId, nodeId: message.nodeId, instant: message.instant });
-        settle(message.id, true);
       } else if (message.type === 'upload:removed') {
         if (message.reason === 'cancelled') {
           const name = before.items.find((item) => item.id === message.id)?.name ?? '';
@@ -95,5 +108,5 @@ export function useUploadNotices(client: UploadClient | null, onUploaded: ((file
   const track = useCallback((ids: readonly string[]) => {
     if (ids.length) batches.current.push({ open: new Set(ids), stored: 0 });
   }, []);
-  return { track };
+  return { track, listing };
 }
