@@ -48,12 +48,15 @@ export function TextFilter({ label, value, placeholder, maxLength, onChange, tes
 }) {
   return (
     <Labelled label={label}>
-      <Input size="sm" width="40" value={value ?? ''} maxLength={maxLength} placeholder={placeholder} onChange={(event) => onChange(event.target.value || undefined)} data-testid={testId} />
+      <Input size="sm" width="40" value={value ?? ''} maxLength={maxLength} placeholder={placeholder} aria-label={label} onChange={(event) => onChange(event.target.value || undefined)} data-testid={testId} />
     </Labelled>
   );
 }
 
-/** Two day fields (YYYY-MM-DD, the person's own calendar); the test ids are `{testIdPrefix}-from` and `-to`. */
+/**
+ * Two day fields (YYYY-MM-DD in the address), each named for assistive technology by its label and
+ * written in the app's language (`lang`), not the browser's; the test ids are `{testIdPrefix}-from` and `-to`.
+ */
 export function DateRangeFilter({ from, to, fromLabel, toLabel, onChange, testIdPrefix }: {
   from: string | undefined;
   to: string | undefined;
@@ -62,13 +65,14 @@ export function DateRangeFilter({ from, to, fromLabel, toLabel, onChange, testId
   onChange: (patch: { from?: string; to?: string }) => void;
   testIdPrefix: string;
 }) {
+  const { locale } = useI18nContext();
   return (
     <>
       <Labelled label={fromLabel}>
-        <Input size="sm" type="date" width="40" value={from ?? ''} onChange={(event) => onChange({ from: event.target.value || undefined })} data-testid={`${testIdPrefix}-from`} />
+        <Input size="sm" type="date" width="40" lang={locale} aria-label={fromLabel} value={from ?? ''} onChange={(event) => onChange({ from: event.target.value || undefined })} data-testid={`${testIdPrefix}-from`} />
       </Labelled>
       <Labelled label={toLabel}>
-        <Input size="sm" type="date" width="40" value={to ?? ''} onChange={(event) => onChange({ to: event.target.value || undefined })} data-testid={`${testIdPrefix}-to`} />
+        <Input size="sm" type="date" width="40" lang={locale} aria-label={toLabel} value={to ?? ''} onChange={(event) => onChange({ to: event.target.value || undefined })} data-testid={`${testIdPrefix}-to`} />
       </Labelled>
     </>
   );

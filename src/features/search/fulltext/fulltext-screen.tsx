@@ -1,11 +1,13 @@
-import { Badge, Box, Button, Center, HStack, Input, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Center, HStack, Input, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@legendapp/state/react';
 import { getRouteApi, Link, type LinkProps, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
 import { LIBRARY_LIMITS, LIMITS, PAGING } from '../../../../contract/constants';
 import { FULLTEXT_KINDS, type FulltextHit } from '../../../../contract/fulltext';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { formatBytes, formatDateTime } from '../../../lib/display-format';
 import { pageNumInAddress } from '../../../lib/paging';
-import { useAddressForm } from '../../../lib/use-address-form';
+import { connectivity, isConnected } from '../../../state/connectivity';
 import { ChoiceFilter, DateRangeFilter, RangeError, TextFilter } from '../../../ui/filter-fields';
 import { Highlighted } from '../../../ui/highlighted';
 import { Pager } from '../../../ui/pager';
@@ -16,6 +18,11 @@ import { useFulltext } from '../api/fulltext';
 import { type FulltextSearch, filtersOf } from './fulltext-filters';
 
 const route = getRouteApi('/_auth/_outer/fulltext');
+
+/** A creator typed into the filter applies once typing pauses this long. */
+const OWNER_SETTLES_MS = 500;
+
+type FilterPatch = Pick<FulltextSearch, 'classifyId' | 'libraryId' | 'kind' | 'from' | 'to' | 'owner'>;
 
 /** Where a hit opens: a file or a page in its detail (/overview), a folder in its library. */
 function targetOf(hit: FulltextHit): LinkProps {
@@ -32,21 +39,44 @@ export function FulltextScreen() {
   const results = useFulltext({ ...filters, pageNum: search.pageNum ?? 1, pageSize: PAGING.search.defaultSize, timestamp: search.timestamp });
   const libraries = useLibraryList({ pageNum: 1, pageSize: PAGING.lists.maxSize });
   const categories = useTree();
-  const { form, set, submit, rangeError } = useAddressForm(search, (edited) => {
-    const keyword = edited.searchValue?.trim().slice(0, LIBRARY_LIMITS.searchKeywordMax);
-    void navigate({
-      to: '/fulltext',
-      search: { ...edited, searchValue: keyword || undefined, owner: edited.owner?.trim() || undefined, pageNum: undefined, timestamp: Date.now() },
-    });
-  });
+  const connected = useSelector(() => isConnected(connectivity.get()));
+  // The words apply when searched for (Enter or the button); every filter applies the moment it changes,
+  // so the filters shown and the results shown always belong to the same search: the address's.
+  const [keyword, setKeyword] = useState(search.searchValue ?? '');
+  const [days, setDays] = useState({ from: search.from, to: search.to });
+  const [owner, setOwner] = useState(search.owner);
+  useEffect(() => setKeyword(search.searchValue ?? ''), [search.searchValue]);
+  useEffect(() => setDays({ from: search.from, to: search.to }), [search.from, search.to]);
+  useEffect(() => setOwner(search.owner), [search.owner]);
+  const rangeError = Boolean(days.from && days.to && days.to < days.from);
+
+  const go = (patch: Partial<FulltextSearch>) =>
+    void navigate({ to: '/fulltext', search: { ...search, ...patch, pageNum: undefined, timestamp: Date.now() } });
+  const applyFilter = (patch: FilterPatch) => go(patch);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go({ searchValue: keyword.trim().slice(0, LIBRARY_LIMITS.searchKeywordMax) || undefined });
+  };
+  const setDay = (patch: { from?: string; to?: string }) => {
+    const next = { ...days, ...patch };
+    setDays(next);
+    if (!(next.from && next.to && next.to < next.from)) applyFilter(next);
+  };
+  useEffect(() => {
+    const typed = owner?.trim() || undefined;
+    if (typed === (search.owner?.trim() || undefined)) return;
+    const timer = setTimeout(() => applyFilter({ owner: typed }), OWNER_SETTLES_MS);
+    return () => clearTimeout(timer);
+    // Only the typed value starts the wait; the address catching up must not start another.
+  }, [owner]);
 
   return (
     <ScreenFrame>
       <form onSubmit={submit} role="search" data-testid="fulltext-form">
         <HStack gap="2" mb="3" maxWidth="720px">
           <Input
-            value={form.searchValue ?? ''}
-            onChange={(event) => set({ searchValue: event.target.value })}
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
             placeholder={LL.fulltext.placeholder()}
             aria-label={LL.search.label()}
             maxLength={LIBRARY_LIMITS.searchKeywordMax}
@@ -60,23 +90,23 @@ export function FulltextScreen() {
           <ChoiceFilter
             label={LL.fulltext.classify()}
             anyLabel={LL.fulltext.anyClassify()}
-            value={form.classifyId}
+            value={search.classifyId}
             options={treeRows(categories.data ?? []).map((category) => ({ value: category.id, label: `${'\u3000'.repeat(category.depth)}${category.name}` }))}
-            onChange={(classifyId) => set({ classifyId })}
+            onChange={(classifyId) => applyFilter({ classifyId })}
             testId="fulltext-classify"
           />
           <ChoiceFilter
             label={LL.fulltext.library()}
             anyLabel={LL.fulltext.anyLibrary()}
-            value={form.libraryId}
+            value={search.libraryId}
             options={(libraries.data?.content ?? []).map((library) => ({ value: library.id, label: library.name }))}
-            onChange={(libraryId) => set({ libraryId })}
+            onChange={(libraryId) => applyFilter({ libraryId })}
             width="56"
             testId="fulltext-library"
           />
-          <ChoiceFilter label={LL.fulltext.kind()} anyLabel={LL.fulltext.anyKind()} value={form.kind} options={FULLTEXT_KINDS.map((kind) => ({ value: kind, label: LL.fulltext.kinds[kind]() }))} onChange={(kind) => set({ kind })} width="36" testId="fulltext-kind" />
-          <DateRangeFilter from={form.from} to={form.to} fromLabel={LL.fulltext.from()} toLabel={LL.fulltext.to()} onChange={set} testIdPrefix="fulltext" />
-          <TextFilter label={LL.fulltext.owner()} value={form.owner} maxLength={LIMITS.accountMax} placeholder={LL.fulltext.ownerPlaceholder()} onChange={(owner) => set({ owner })} testId="fulltext-owner" />
+          <ChoiceFilter label={LL.fulltext.kind()} anyLabel={LL.fulltext.anyKind()} value={search.kind} options={FULLTEXT_KINDS.map((kind) => ({ value: kind, label: LL.fulltext.kinds[kind]() }))} onChange={(kind) => applyFilter({ kind })} width="36" testId="fulltext-kind" />
+          <DateRangeFilter from={days.from} to={days.to} fromLabel={LL.fulltext.from()} toLabel={LL.fulltext.to()} onChange={setDay} testIdPrefix="fulltext" />
+          <TextFilter label={LL.fulltext.owner()} value={owner} maxLength={LIMITS.accountMax} placeholder={LL.fulltext.ownerPlaceholder()} onChange={setOwner} testId="fulltext-owner" />
         </HStack>
         {rangeError ? <RangeError testId="fulltext-range-error" /> : null}
       </form>
@@ -86,6 +116,16 @@ export function FulltextScreen() {
           <Text color="fg.muted" data-testid="fulltext-idle">
             {LL.fulltext.idle()}
           </Text>
+        ) : (results.isPending || results.isPlaceholderData) && (!connected || results.fetchStatus === 'paused') ? (
+          // Queries wait while no server answers: say so, instead of a spinner that never ends or the
+          // last search's results standing in for this one.
+          <Alert.Root status="warning" maxWidth="720px" data-testid="fulltext-offline">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{LL.fulltext.offline()}</Alert.Title>
+              <Alert.Description>{LL.fulltext.offlineHint()}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
         ) : results.isPending ? (
           <Center py="10">
             <Spinner />
