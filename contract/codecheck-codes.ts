@@ -46,3 +46,38 @@ export const toolStatus = namedCodes('Tool status on a task', TOOL_STATUS, {
   suspended: 'suspended (kept, but left out of scans)',
 });
 export type ToolStatus = z.infer<typeof toolStatus>;
+
+/**
+ * Why a scan, or one tool's step in it, failed. The code and its parameters are stored, never words,
+ * so each reader is told in their own language, with what to do about it.
+ */
+export const SCAN_FAILURES = [
+  'repoLocalNotAllowed',
+  'repoHostNotAllowed',
+  'repoNotAllowed',
+  'repoAuthFailed',
+  'repoNotFound',
+  'repoUnreachable',
+  'repoBranchNotFound',
+  'repoTooLarge',
+  'invalidBranch',
+  'toolMissing',
+  'toolCrashed',
+  'toolTimedOut',
+  'toolIngestOnly',
+  'stopped',
+  'interrupted',
+  'failed',
+] as const;
+export type ScanFailureCode = (typeof SCAN_FAILURES)[number];
+
+export const scanFailure = z
+  .object({
+    code: z.enum(SCAN_FAILURES),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).meta({
+      description: 'host: the refused host; tool: the tool name; minutes: the time limit; by: who stopped the scan',
+    }),
+    detail: z.string().optional().meta({ description: "What the tool itself said; given to the task's administrators only" }),
+  })
+  .meta({ description: 'Why a scan or a step failed, as a code the client words in its own language' });
+export type ScanFailure = z.infer<typeof scanFailure>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AREA } from './api-areas';
 import { FUNCTION_RISKS, QUALITY_BANDS, RISK_BANDS } from './codecheck-bands';
-import { logFlag, stepCode } from './codecheck-codes';
+import { logFlag, scanFailure, stepCode } from './codecheck-codes';
 import { taskDetail, taskId, taskIdParam, taskIdQuery, toolName } from './codecheck-task';
 import { PAGING } from './constants';
 import { endpoint } from './endpoint';
@@ -160,7 +160,15 @@ const checkerItem = z.object({ key: z.string(), name: z.string(), severity: z.nu
 
 const taskLogQuery = pageQuery(PAGING.taskLog).extend({ taskId, toolName: toolName.optional() });
 
-const stepEntry = z.object({ toolName: z.string(), step: stepCode, flag: logFlag, startTime: z.number(), endTime: z.number().nullable(), msg: z.string().nullable() });
+const stepEntry = z.object({
+  toolName: z.string(),
+  step: stepCode,
+  flag: logFlag,
+  startTime: z.number(),
+  endTime: z.number().nullable(),
+  msg: z.string().nullable().meta({ description: "The failure in the request's language" }),
+  failure: scanFailure.nullable(),
+});
 /** One tool's times in a scan, in milliseconds; null while it has not finished. */
 const toolTime = z.object({
   toolName: z.string(),
@@ -177,7 +185,8 @@ export const buildLog = z.object({
   trigger: z.string(),
   scanType: z.string(),
   commit: z.string().nullable(),
-  message: z.string().nullable(),
+  message: z.string().nullable().meta({ description: "Why the scan failed or stopped, in the request's language" }),
+  failure: scanFailure.nullable(),
   queuedTime: z.number(),
   startTime: z.number().nullable(),
   endTime: z.number().nullable(),

@@ -135,6 +135,10 @@ const taskList = z.object({ enableTasks: z.array(taskSummary), disableTasks: z.a
 
 export const taskDetail = taskSummary.extend({
   suspendReason: z.string().nullable(),
+  suspended: z
+    .object({ by: z.string(), at: z.number() })
+    .nullable()
+    .meta({ description: 'Who suspended the task and when, while it is suspended and the operation records still say' }),
   projectId: z.string().nullable(),
   repoUrl: z.string(),
   branch: z.string(),

@@ -27,6 +27,13 @@ export function envelopeFields(body: unknown): Record<string, string> | undefine
   return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined;
 }
 
+/** The id a failed request was logged under, when the server gave it. */
+export function envelopeRequestId(body: unknown): string | undefined {
+  if (!isEnvelope(body) || typeof body.data !== 'object' || body.data === null) return undefined;
+  const id = (body.data as { requestId?: unknown }).requestId;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
 /** An error body as text: the envelope's message when it is one, else the text itself. */
 export function messageOfText(text: string): string | undefined {
   try {

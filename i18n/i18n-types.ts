@@ -361,9 +361,18 @@ type RootTranslation = {
 	}
 	errors: {
 		/**
-		 * 系​统​出​现​异​常
+		 * 服​务​器​出​错​，​请​重​试
 		 */
 		serverError: string
+		/**
+		 * 服​务​器​出​错​，​请​重​试​（​请​求​编​号​ ​{​i​d​}​）
+		 * @param {string} id
+		 */
+		serverErrorWithId: RequiredParams<'id'>
+		/**
+		 * 服​务​器​维​护​中​，​请​稍​后​再​试
+		 */
+		serverDown: string
 		/**
 		 * 无​法​连​接​到​后​端​服​务​，​请​稍​后​再​试​。
 		 */
@@ -384,17 +393,34 @@ type RootTranslation = {
 	}
 	exception: {
 		/**
-		 * 抱​歉​，​您​的​权​限​不​足​！
+		 * 没​有​权​限
 		 */
 		forbidden: string
+		/**
+		 * 你​没​有​访​问​此​页​面​的​权​限​。​如​需​访​问​，​请​联​系​文​档​库​管​理​员​或​系​统​管​理​员​。
+		 */
+		forbiddenDetail: string
 		/**
 		 * 页​面​不​存​在​！
 		 */
 		notFound: string
 		/**
-		 * 服​务​器​维​护​中​，​请​稍​后​再​试​！
+		 * 服​务​器​维​护​中​，​请​稍​后​再​试
 		 */
 		serverDown: string
+		/**
+		 * 出​错​了
+		 */
+		serverError: string
+		/**
+		 * 服​务​器​处​理​请​求​时​出​错​。​请​重​试​；​如​果​问​题​仍​然​存​在​，​请​把​请​求​编​号​告​诉​管​理​员​。
+		 */
+		serverErrorDetail: string
+		/**
+		 * 请​求​编​号​：​{​i​d​}
+		 * @param {string} id
+		 */
+		requestId: RequiredParams<'id'>
 		/**
 		 * 功​能​建​设​中
 		 */
@@ -1800,6 +1826,16 @@ type RootTranslation = {
 		 */
 		unfollow: RequiredParams<'name'>
 		/**
+		 * 已​关​注​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		followed: RequiredParams<'name'>
+		/**
+		 * 已​取​消​关​注​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		unfollowed: RequiredParams<'name'>
+		/**
 		 * 关​注
 		 */
 		followColumn: string
@@ -2356,6 +2392,11 @@ type RootTranslation = {
 		 * 新​名​称
 		 */
 		newName: string
+		/**
+		 * 已​重​命​名​为​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		renamed: RequiredParams<'name'>
 		/**
 		 * 已​将​ ​{​c​o​u​n​t​}​ ​项​移​到​回​收​站
 		 * @param {number} count
@@ -3628,6 +3669,11 @@ type RootTranslation = {
 			 */
 			renameTitle: string
 			/**
+			 * 页​面​已​重​命​名​为​“​{​t​i​t​l​e​}​”
+			 * @param {string} title
+			 */
+			renamed: RequiredParams<'title'>
+			/**
 			 * 保​存
 			 */
 			save: string
@@ -4308,6 +4354,21 @@ type RootTranslation = {
 		 */
 		resumed: RequiredParams<'name'>
 		/**
+		 * 此​任​务​已​停​用​：​不​会​定​时​扫​描​，​也​不​能​手​动​扫​描​。
+		 */
+		suspendedBanner: string
+		/**
+		 * {​w​h​o​}​ ​于​ ​{​t​i​m​e​}​ ​停​用
+		 * @param {string} time
+		 * @param {string} who
+		 */
+		suspendedBy: RequiredParams<'time' | 'who'>
+		/**
+		 * 原​因​：​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		suspendedReason: RequiredParams<'reason'>
+		/**
 		 * 扫​描​已​开​始​（​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​构​建​）
 		 * @param {number} buildNum
 		 */
@@ -4780,6 +4841,199 @@ type RootTranslation = {
 		 * 尚​无​扫​描​数​据
 		 */
 		notScannedYet: string
+		/**
+		 * 第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描​失​败​：​{​r​e​a​s​o​n​}
+		 * @param {number} buildNum
+		 * @param {string} reason
+		 */
+		scanFailed: RequiredParams<'buildNum' | 'reason'>
+		/**
+		 * 第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描​已​中​断​：​{​r​e​a​s​o​n​}
+		 * @param {number} buildNum
+		 * @param {string} reason
+		 */
+		scanInterrupted: RequiredParams<'buildNum' | 'reason'>
+		/**
+		 * 工​具​输​出​（​仅​任​务​管​理​员​可​见​）
+		 */
+		failureDetail: string
+		/**
+		 * 修​改​任​务​设​置
+		 */
+		openTaskSettings: string
+		/**
+		 * 打​开​安​全​设​置
+		 */
+		openSecurity: string
+		failures: {
+			repoLocalNotAllowed: {
+				/**
+				 * 代​码​库​不​在​允​许​的​本​地​目​录​下
+				 */
+				reason: string
+				/**
+				 * 本​地​仓​库​须​位​于​ ​R​E​P​O​_​L​O​C​A​L​_​R​O​O​T​S​ ​所​列​目​录​下​，​请​管​理​员​在​“​后​台​管​理​ ​›​ ​安​全​ ​›​ ​允​许​的​本​地​目​录​”​中​设​置​后​重​试​。
+				 */
+				hint: string
+			}
+			repoHostNotAllowed: {
+				/**
+				 * 不​允​许​访​问​内​网​主​机​ ​{​h​o​s​t​}
+				 * @param {string} host
+				 */
+				reason: RequiredParams<'host'>
+				/**
+				 * 请​管​理​员​把​该​主​机​加​入​“​后​台​管​理​ ​›​ ​安​全​ ​›​ ​允​许​的​内​网​主​机​”​（​R​E​P​O​_​A​L​L​O​W​E​D​_​H​O​S​T​S​）​后​重​试​。
+				 */
+				hint: string
+			}
+			repoNotAllowed: {
+				/**
+				 * 不​允​许​使​用​该​代​码​库​地​址
+				 */
+				reason: string
+				/**
+				 * 代​码​库​地​址​须​使​用​ ​h​t​t​p​(​s​)​、​s​s​h​ ​或​ ​g​i​t​ ​协​议​，​请​在​任​务​设​置​中​修​改​。
+				 */
+				hint: string
+			}
+			repoAuthFailed: {
+				/**
+				 * 代​码​库​认​证​失​败
+				 */
+				reason: string
+				/**
+				 * 请​在​任​务​设​置​的​“​代​码​库​”​中​更​新​用​户​名​和​密​码​（​或​访​问​令​牌​）​后​重​试​。
+				 */
+				hint: string
+			}
+			repoNotFound: {
+				/**
+				 * 代​码​库​不​存​在
+				 */
+				reason: string
+				/**
+				 * 请​在​任​务​设​置​的​“​代​码​库​”​中​检​查​代​码​库​地​址​。
+				 */
+				hint: string
+			}
+			repoUnreachable: {
+				/**
+				 * 无​法​访​问​代​码​库
+				 */
+				reason: string
+				/**
+				 * 请​检​查​代​码​库​地​址​，​以​及​服​务​器​能​否​连​接​到​代​码​库​所​在​的​主​机​，​稍​后​重​试​。
+				 */
+				hint: string
+			}
+			repoBranchNotFound: {
+				/**
+				 * 分​支​不​存​在
+				 */
+				reason: string
+				/**
+				 * 请​在​任​务​设​置​的​“​代​码​库​”​中​选​择​代​码​库​里​存​在​的​分​支​。
+				 */
+				hint: string
+			}
+			repoTooLarge: {
+				/**
+				 * 代​码​库​超​过​ ​2​ ​G​B​ ​的​大​小​上​限
+				 */
+				reason: string
+				/**
+				 * 服​务​器​只​扫​描​ ​2​ ​G​B​ ​以​内​的​代​码​库​，​请​扫​描​更​小​的​代​码​库​或​分​支​。
+				 */
+				hint: string
+			}
+			invalidBranch: {
+				/**
+				 * 分​支​名​无​效
+				 */
+				reason: string
+				/**
+				 * 请​在​任​务​设​置​的​“​代​码​库​”​中​修​改​分​支​名​。
+				 */
+				hint: string
+			}
+			toolMissing: {
+				/**
+				 * 服​务​器​上​未​安​装​ ​{​t​o​o​l​}
+				 * @param {string} tool
+				 */
+				reason: RequiredParams<'tool'>
+				/**
+				 * 请​管​理​员​在​服​务​器​上​安​装​该​工​具​，​或​在​任​务​设​置​的​“​工​具​”​中​停​用​它​。
+				 */
+				hint: string
+			}
+			toolCrashed: {
+				/**
+				 * {​t​o​o​l​}​ ​运​行​出​错
+				 * @param {string} tool
+				 */
+				reason: RequiredParams<'tool'>
+				/**
+				 * 请​重​新​扫​描​；​如​果​仍​然​出​错​，​请​联​系​任​务​管​理​员​查​看​工​具​输​出​。
+				 */
+				hint: string
+			}
+			toolTimedOut: {
+				/**
+				 * {​t​o​o​l​}​ ​超​过​ ​{​m​i​n​u​t​e​s​}​ ​分​钟​未​完​成
+				 * @param {number} minutes
+				 * @param {string} tool
+				 */
+				reason: RequiredParams<'minutes' | 'tool'>
+				/**
+				 * 可​在​任​务​设​置​的​“​路​径​屏​蔽​”​中​屏​蔽​生​成​的​代​码​或​第​三​方​目​录​，​缩​短​扫​描​时​间​。
+				 */
+				hint: string
+			}
+			toolIngestOnly: {
+				/**
+				 * {​t​o​o​l​}​ ​不​在​服​务​器​上​运​行
+				 * @param {string} tool
+				 */
+				reason: RequiredParams<'tool'>
+				/**
+				 * 请​在​流​水​线​中​运​行​它​，​再​上​传​其​ ​S​A​R​I​F​ ​或​ ​c​h​e​c​k​s​t​y​l​e​ ​报​告​。
+				 */
+				hint: string
+			}
+			stopped: {
+				/**
+				 * 已​被​ ​{​b​y​}​ ​停​止
+				 * @param {string} by
+				 */
+				reason: RequiredParams<'by'>
+				/**
+				 * 需​要​时​可​以​重​新​扫​描​。
+				 */
+				hint: string
+			}
+			interrupted: {
+				/**
+				 * 服​务​器​重​启​，​扫​描​被​中​断
+				 */
+				reason: string
+				/**
+				 * 请​重​新​扫​描​。
+				 */
+				hint: string
+			}
+			failed: {
+				/**
+				 * 扫​描​出​错
+				 */
+				reason: string
+				/**
+				 * 请​重​新​扫​描​；​如​果​仍​然​出​错​，​请​联​系​管​理​员​查​看​服​务​器​日​志​。
+				 */
+				hint: string
+			}
+		}
 		steps: {
 			/**
 			 * 排​队​中
@@ -6092,9 +6346,17 @@ export type TranslationFunctions = {
 	}
 	errors: {
 		/**
-		 * 系统出现异常
+		 * 服务器出错，请重试
 		 */
 		serverError: () => LocalizedString
+		/**
+		 * 服务器出错，请重试（请求编号 {id}）
+		 */
+		serverErrorWithId: (arg: { id: string }) => LocalizedString
+		/**
+		 * 服务器维护中，请稍后再试
+		 */
+		serverDown: () => LocalizedString
 		/**
 		 * 无法连接到后端服务，请稍后再试。
 		 */
@@ -6114,17 +6376,33 @@ export type TranslationFunctions = {
 	}
 	exception: {
 		/**
-		 * 抱歉，您的权限不足！
+		 * 没有权限
 		 */
 		forbidden: () => LocalizedString
+		/**
+		 * 你没有访问此页面的权限。如需访问，请联系文档库管理员或系统管理员。
+		 */
+		forbiddenDetail: () => LocalizedString
 		/**
 		 * 页面不存在！
 		 */
 		notFound: () => LocalizedString
 		/**
-		 * 服务器维护中，请稍后再试！
+		 * 服务器维护中，请稍后再试
 		 */
 		serverDown: () => LocalizedString
+		/**
+		 * 出错了
+		 */
+		serverError: () => LocalizedString
+		/**
+		 * 服务器处理请求时出错。请重试；如果问题仍然存在，请把请求编号告诉管理员。
+		 */
+		serverErrorDetail: () => LocalizedString
+		/**
+		 * 请求编号：{id}
+		 */
+		requestId: (arg: { id: string }) => LocalizedString
 		/**
 		 * 功能建设中
 		 */
@@ -7474,6 +7752,14 @@ export type TranslationFunctions = {
 		 */
 		unfollow: (arg: { name: string }) => LocalizedString
 		/**
+		 * 已关注“{name}”
+		 */
+		followed: (arg: { name: string }) => LocalizedString
+		/**
+		 * 已取消关注“{name}”
+		 */
+		unfollowed: (arg: { name: string }) => LocalizedString
+		/**
 		 * 关注
 		 */
 		followColumn: () => LocalizedString
@@ -7999,6 +8285,10 @@ export type TranslationFunctions = {
 		 * 新名称
 		 */
 		newName: () => LocalizedString
+		/**
+		 * 已重命名为“{name}”
+		 */
+		renamed: (arg: { name: string }) => LocalizedString
 		/**
 		 * 已将 {count} 项移到回收站
 		 */
@@ -9179,6 +9469,10 @@ export type TranslationFunctions = {
 			 */
 			renameTitle: () => LocalizedString
 			/**
+			 * 页面已重命名为“{title}”
+			 */
+			renamed: (arg: { title: string }) => LocalizedString
+			/**
 			 * 保存
 			 */
 			save: () => LocalizedString
@@ -9816,6 +10110,18 @@ export type TranslationFunctions = {
 		 */
 		resumed: (arg: { name: string }) => LocalizedString
 		/**
+		 * 此任务已停用：不会定时扫描，也不能手动扫描。
+		 */
+		suspendedBanner: () => LocalizedString
+		/**
+		 * {who} 于 {time} 停用
+		 */
+		suspendedBy: (arg: { time: string, who: string }) => LocalizedString
+		/**
+		 * 原因：{reason}
+		 */
+		suspendedReason: (arg: { reason: string }) => LocalizedString
+		/**
 		 * 扫描已开始（第 {buildNum} 次构建）
 		 */
 		scanStarted: (arg: { buildNum: number }) => LocalizedString
@@ -10271,6 +10577,188 @@ export type TranslationFunctions = {
 		 * 尚无扫描数据
 		 */
 		notScannedYet: () => LocalizedString
+		/**
+		 * 第 {buildNum} 次扫描失败：{reason}
+		 */
+		scanFailed: (arg: { buildNum: number, reason: string }) => LocalizedString
+		/**
+		 * 第 {buildNum} 次扫描已中断：{reason}
+		 */
+		scanInterrupted: (arg: { buildNum: number, reason: string }) => LocalizedString
+		/**
+		 * 工具输出（仅任务管理员可见）
+		 */
+		failureDetail: () => LocalizedString
+		/**
+		 * 修改任务设置
+		 */
+		openTaskSettings: () => LocalizedString
+		/**
+		 * 打开安全设置
+		 */
+		openSecurity: () => LocalizedString
+		failures: {
+			repoLocalNotAllowed: {
+				/**
+				 * 代码库不在允许的本地目录下
+				 */
+				reason: () => LocalizedString
+				/**
+				 * 本地仓库须位于 REPO_LOCAL_ROOTS 所列目录下，请管理员在“后台管理 › 安全 › 允许的本地目录”中设置后重试。
+				 */
+				hint: () => LocalizedString
+			}
+			repoHostNotAllowed: {
+				/**
+				 * 不允许访问内网主机 {host}
+				 */
+				reason: (arg: { host: string }) => LocalizedString
+				/**
+				 * 请管理员把该主机加入“后台管理 › 安全 › 允许的内网主机”（REPO_ALLOWED_HOSTS）后重试。
+				 */
+				hint: () => LocalizedString
+			}
+			repoNotAllowed: {
+				/**
+				 * 不允许使用该代码库地址
+				 */
+				reason: () => LocalizedString
+				/**
+				 * 代码库地址须使用 http(s)、ssh 或 git 协议，请在任务设置中修改。
+				 */
+				hint: () => LocalizedString
+			}
+			repoAuthFailed: {
+				/**
+				 * 代码库认证失败
+				 */
+				reason: () => LocalizedString
+				/**
+				 * 请在任务设置的“代码库”中更新用户名和密码（或访问令牌）后重试。
+				 */
+				hint: () => LocalizedString
+			}
+			repoNotFound: {
+				/**
+				 * 代码库不存在
+				 */
+				reason: () => LocalizedString
+				/**
+				 * 请在任务设置的“代码库”中检查代码库地址。
+				 */
+				hint: () => LocalizedString
+			}
+			repoUnreachable: {
+				/**
+				 * 无法访问代码库
+				 */
+				reason: () => LocalizedString
+				/**
+				 * 请检查代码库地址，以及服务器能否连接到代码库所在的主机，稍后重试。
+				 */
+				hint: () => LocalizedString
+			}
+			repoBranchNotFound: {
+				/**
+				 * 分支不存在
+				 */
+				reason: () => LocalizedString
+				/**
+				 * 请在任务设置的“代码库”中选择代码库里存在的分支。
+				 */
+				hint: () => LocalizedString
+			}
+			repoTooLarge: {
+				/**
+				 * 代码库超过 2 GB 的大小上限
+				 */
+				reason: () => LocalizedString
+				/**
+				 * 服务器只扫描 2 GB 以内的代码库，请扫描更小的代码库或分支。
+				 */
+				hint: () => LocalizedString
+			}
+			invalidBranch: {
+				/**
+				 * 分支名无效
+				 */
+				reason: () => LocalizedString
+				/**
+				 * 请在任务设置的“代码库”中修改分支名。
+				 */
+				hint: () => LocalizedString
+			}
+			toolMissing: {
+				/**
+				 * 服务器上未安装 {tool}
+				 */
+				reason: (arg: { tool: string }) => LocalizedString
+				/**
+				 * 请管理员在服务器上安装该工具，或在任务设置的“工具”中停用它。
+				 */
+				hint: () => LocalizedString
+			}
+			toolCrashed: {
+				/**
+				 * {tool} 运行出错
+				 */
+				reason: (arg: { tool: string }) => LocalizedString
+				/**
+				 * 请重新扫描；如果仍然出错，请联系任务管理员查看工具输出。
+				 */
+				hint: () => LocalizedString
+			}
+			toolTimedOut: {
+				/**
+				 * {tool} 超过 {minutes} 分钟未完成
+				 */
+				reason: (arg: { minutes: number, tool: string }) => LocalizedString
+				/**
+				 * 可在任务设置的“路径屏蔽”中屏蔽生成的代码或第三方目录，缩短扫描时间。
+				 */
+				hint: () => LocalizedString
+			}
+			toolIngestOnly: {
+				/**
+				 * {tool} 不在服务器上运行
+				 */
+				reason: (arg: { tool: string }) => LocalizedString
+				/**
+				 * 请在流水线中运行它，再上传其 SARIF 或 checkstyle 报告。
+				 */
+				hint: () => LocalizedString
+			}
+			stopped: {
+				/**
+				 * 已被 {by} 停止
+				 */
+				reason: (arg: { by: string }) => LocalizedString
+				/**
+				 * 需要时可以重新扫描。
+				 */
+				hint: () => LocalizedString
+			}
+			interrupted: {
+				/**
+				 * 服务器重启，扫描被中断
+				 */
+				reason: () => LocalizedString
+				/**
+				 * 请重新扫描。
+				 */
+				hint: () => LocalizedString
+			}
+			failed: {
+				/**
+				 * 扫描出错
+				 */
+				reason: () => LocalizedString
+				/**
+				 * 请重新扫描；如果仍然出错，请联系管理员查看服务器日志。
+				 */
+				hint: () => LocalizedString
+			}
+		}
 		steps: {
 			/**
 			 * 排队中

@@ -192,7 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function startScans(app: App, config: Config, codecheck: ReturnType<typeof codecheckServices>, metrics: Metrics) {
   metrics.watchQueue(codecheck.queue.depth);
   if (!config.redisUrl) {
-    await codecheck.scans.interruptRunning('interrupted by a server restart');
+    await codecheck.scans.interruptRunning();
     codecheck.queue.work(timedScans(metrics, codecheck.scans.run));
   }
   app.addHook('onClose', async () => {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { git, GitError } from './git';
 import { makeScratchDir } from './process-runner';
 import { isSafeRelativePath } from './repo-files';
-import { checkRepositoryUrl, RepoUrlRefused, type RepoUrlPolicy, splitUrlCredentials } from './repo-url-policy';
+import { checkRepositoryUrl, type RepoUrlPolicy, type RepoUrlRefusal, RepoUrlRefused, splitUrlCredentials } from './repo-url-policy';
 
 /**
  * Brings a task's repository into the work area and lists what may be analysed. Clones keep full
@@ -40,12 +40,21 @@ interface CheckoutResult {
  * Why a checkout failed. The message holds git's own words for the server log; people are told only
  * the key (see `repoFailureMessage`), since git's text tells an open port from a closed one.
  */
-export type CheckoutFailure = 'checkoutFailed' | 'checkoutTooLarge' | 'checkoutRefused' | 'checkoutBadBranch' | 'checkoutAuthFailed' | 'checkoutBranchNotFound';
+export type CheckoutFailure =
+  | 'checkoutFailed'
+  | 'checkoutTooLarge'
+  | 'checkoutRefused'
+  | 'checkoutBadBranch'
+  | 'checkoutAuthFailed'
+  | 'checkoutBranchNotFound'
+  | 'checkoutNotFound';
 
 export class CheckoutError extends Error {
   constructor(
     readonly key: CheckoutFailure,
     message: string,
+    /** For a refused URL: which rule refused it, so a task's owner can be told which setting allows it. */
+    readonly refusal?: RepoUrlRefusal,
   ) {
     super(message);
     this.name = 'CheckoutError';
@@ -70,7 +79,7 @@ export async function remoteFor(url: string, policy: RepoUrlPolicy, credentials?
   try {
     checked = await checkRepositoryUrl(url, policy);
   } catch (error) {
-    if (error instanceof RepoUrlRefused) throw new CheckoutError(error.reason === 'unresolved' ? 'checkoutFailed' : 'checkoutRefused', error.message);
+    if (error instanceof RepoUrlRefused) throw new CheckoutError(error.reason === 'unresolved' ? 'checkoutFailed' : 'checkoutRefused', error.message, error.reason);
     throw error;
   }
   const fromUrl = splitUrlCredentials(url).credentials;
@@ -84,6 +93,7 @@ export async function remoteFor(url: string, policy: RepoUrlPolicy, credentials?
 function failureOf(message: string): CheckoutFailure {
   if (/Authentication failed|could not read (Username|Password)|terminal prompts disabled|Permission denied \(publickey|returned error: 40[13]/i.test(message)) return 'checkoutAuthFailed';
   if (/Remote branch .* not found|couldn't find remote ref/i.test(message)) return 'checkoutBranchNotFound';
+  if (/repository .* not found|does not appear to be a git repository|returned error: 404/i.test(message)) return 'checkoutNotFound';
   return 'checkoutFailed';
 }
 

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { makeScratchDir, runProcess } from './process-runner';
 import { mapLimit, RepoReader } from './repo-files';
-import type { DuplicateBlock, DuplicatedFile, DuplicationResult, RunLimits } from './types';
+import { type DuplicateBlock, type DuplicatedFile, type DuplicationResult, type RunLimits, ToolTimedOut } from './types';
 
 /**
  * Duplicated code through jscpd's CLI. jscpd reads a `.jscpd.json` from its working directory, so it
@@ -174,7 +174,7 @@ export async function detectDuplicates(root: string, files: string[], options: D
       { cwd: scratch, home: scratch, timeoutMs: options.limits.timeoutMs, maxOutputBytes: options.limits.maxOutputBytes, signal: options.signal },
     );
     options.signal?.throwIfAborted();
-    if (result.timedOut) throw new DuplicationError(`jscpd timed out after ${options.limits.timeoutMs} ms`);
+    if (result.timedOut) throw new ToolTimedOut('jscpd', options.limits.timeoutMs);
     if (result.code !== 0) throw new DuplicationError(`jscpd exited with ${result.code}: ${result.stderr.slice(0, 500)}`);
     const text = await readFile(join(output, 'jscpd-report.json'), 'utf8').catch(() => undefined);
     const report = withFilePaths(text === undefined ? EMPTY_REPORT : reportSchema.parse(JSON.parse(text)), root, new Set(files));

@@ -10,6 +10,7 @@ import {
   type FunctionComplexity,
   type RunLimits,
   type ToolAdapter,
+  ToolTimedOut,
 } from './types';
 
 /**
@@ -25,6 +26,9 @@ interface StepInfo {
 
 type ToolRunStatus = 'done' | 'failed' | 'stopped' | 'skipped';
 
+/** Why a tool did not run to the end, as the caller tells people: the error's words are for the log. */
+type ToolFailureReason = 'missing' | 'crashed' | 'timedOut' | 'ingestOnly';
+
 export interface ToolStatus {
   tool: string;
   status: ToolRunStatus;
@@ -34,6 +38,9 @@ export interface ToolStatus {
   findings: number;
   warnings: string[];
   error?: string;
+  reason?: ToolFailureReason;
+  /** The time the tool was given, when it ran out of it. */
+  timeoutMs?: number;
 }
 
 interface ScanInput {
@@ -101,6 +108,7 @@ export async function runScan(input: ScanInput): Promise<ScanOutput> {
     }
     if (tool.ingestOnly) {
       status.status = 'skipped';
+      status.reason = 'ingestOnly';
       status.warnings.push(`${tool.displayName} results arrive through report upload`);
       continue;
     }
@@ -108,7 +116,10 @@ export async function runScan(input: ScanInput): Promise<ScanOutput> {
     await step(tool.name, STEP.scanning);
     try {
       const availability = await tool.available();
-      if (!availability.installed) throw new Error(availability.reason ?? `${tool.displayName} is not installed`);
+      if (!availability.installed) {
+        status.reason = 'missing';
+        throw new Error(availability.reason ?? `${tool.displayName} is not installed`);
+      }
       const result = await tool.run({
         root: input.root,
         files: input.files,
@@ -139,6 +150,12 @@ export async function runScan(input: ScanInput): Promise<ScanOutput> {
       } else {
         status.status = 'failed';
         status.error = (error as Error).message;
+        if (error instanceof ToolTimedOut) {
+          status.reason = 'timedOut';
+          status.timeoutMs = error.timeoutMs;
+        } else {
+          status.reason ??= 'crashed';
+        }
       }
     }
   }

@@ -23,7 +23,7 @@ export interface RepoUrlPolicy {
   resolveHost?: (host: string) => Promise<string[]>;
 }
 
-type RepoUrlRefusal = 'invalid' | 'scheme' | 'localPath' | 'privateHost' | 'unresolved';
+export type RepoUrlRefusal = 'invalid' | 'scheme' | 'localPath' | 'privateHost' | 'unresolved';
 
 export class RepoUrlRefused extends Error {
   constructor(

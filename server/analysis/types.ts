@@ -113,6 +113,17 @@ export interface ToolAvailability {
   reason?: string;
 }
 
+/** A tool ran past its time budget; the scan tells people how long it was given. */
+export class ToolTimedOut extends Error {
+  constructor(
+    readonly tool: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`${tool} timed out after ${timeoutMs} ms`);
+    this.name = 'ToolTimedOut';
+  }
+}
+
 export interface RunLimits {
   /** Wall time for one tool over the whole file set. */
   timeoutMs: number;

@@ -75,7 +75,8 @@ function replyWithError(error: FastifyError, request: FastifyRequest, reply: Fas
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, 500, translate(locale, 'serverError'));
+    // The request id is in the log line above: a person who gives it to an administrator leads them there.
+    return send(reply, 500, 500, translate(locale, 'serverError'), { code: 'INTERNAL', requestId: String(request.id) });
   }
   const key: MessageKey =
     error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError

@@ -10,12 +10,15 @@ export class ApiError extends Error {
   readonly code: number | undefined;
   /** Field messages of a rejected form (HTTP 400 `data.fields`). */
   readonly fields: Readonly<Record<string, string>>;
+  /** What the server logged a failure of its own under (HTTP 500 `data.requestId`). */
+  readonly requestId: string | undefined;
 
-  constructor(message: string, details: { httpStatus?: number; code?: number; fields?: Record<string, string> } = {}) {
+  constructor(message: string, details: { httpStatus?: number; code?: number; fields?: Record<string, string>; requestId?: string } = {}) {
     super(message);
     this.httpStatus = details.httpStatus;
     this.code = details.code;
     this.fields = details.fields ?? {};
+    this.requestId = details.requestId;
   }
 }
 

@@ -1,14 +1,14 @@
 import redaxios, { type Options, type Response } from 'redaxios';
 import { BUSINESS_STATUS, COOKIE, HEADER } from '../../contract/constants';
 import { type CallArgs, type DataOf, type EndpointDef, fillPath } from '../../contract/endpoint';
-import { envelopeFields, envelopeMessage, isEnvelope } from '../../contract/envelope-reader';
+import { envelopeFields, envelopeMessage, envelopeRequestId, isEnvelope } from '../../contract/envelope-reader';
 import { loginHref } from '../lib/login-href';
 import { ApiError, CancelledError, isCancelled, UnreachableError } from './api-error';
 import { API_PREFIX } from './api-prefix';
 
 export type ToastKind = 'error' | 'success' | 'info' | 'warning';
 export type ExceptionKind = 'notFound' | 'forbidden';
-type ClientText = 'serverError' | 'unreachable' | 'requestFailed';
+type ClientText = 'serverError' | 'serverDown' | 'unreachable' | 'requestFailed';
 
 /**
  * Everything the client does to the page goes through here, so the rules of spec §8 can be tested
@@ -25,7 +25,7 @@ export interface ClientEffects {
   reachability(reachable: boolean): void;
   currentHref(): string;
   readCookie(name: string): string | undefined;
-  text(key: ClientText, params: { status?: number }): string;
+  text(key: ClientText, params: { status?: number; requestId?: string }): string;
 }
 
 interface RequestOptions {
@@ -89,9 +89,11 @@ export function createApiClient(baseURL = API_PREFIX) {
       return new ApiError(text, { httpStatus: status, code: BUSINESS_STATUS.noPermissionPage });
     }
     if (status >= 500) {
-      const text = page.text('serverError', {});
+      // Only 503 is the server saying it is down for a while; any other 5xx is a failure to report.
+      const requestId = envelopeRequestId(body);
+      const text = status === 503 ? page.text('serverDown', {}) : page.text('serverError', { requestId });
       if (globalError) page.toast('error', text);
-      return new ApiError(text, { httpStatus: status, code: status });
+      return new ApiError(text, { httpStatus: status, code: status, requestId });
     }
     if (globalError && message) page.toast('error', message);
     return new ApiError(message ?? page.text('requestFailed', { status }), {

@@ -23,7 +23,8 @@ export function connectClient(client: ApiClient, router: AppRouter): void {
     readCookie,
     text: (key, params) => {
       const LL = currentTranslations();
-      if (key === 'serverError') return LL.errors.serverError();
+      if (key === 'serverError') return params.requestId ? LL.errors.serverErrorWithId({ id: params.requestId }) : LL.errors.serverError();
+      if (key === 'serverDown') return LL.errors.serverDown();
       if (key === 'unreachable') return LL.errors.unreachable();
       return LL.errors.requestFailed({ status: params.status ?? 0 });
     },

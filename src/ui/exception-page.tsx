@@ -6,6 +6,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 type ExceptionType =
   | 'forbidden'
   | 'notFound'
+  | 'serverError'
   | 'serverDown'
   | 'building'
   | 'noPermission'
@@ -17,7 +18,8 @@ type ExceptionType =
 const CODES: Record<ExceptionType, string> = {
   forbidden: '403',
   notFound: '404',
-  serverDown: '500',
+  serverError: '500',
+  serverDown: '503',
   building: '',
   noPermission: '420',
   privileges: '403',
@@ -32,22 +34,32 @@ interface Props {
   message?: string;
   detail?: ReactNode;
   action?: ReactNode;
+  /** The id the server logged a failure under, for the person to pass on to an administrator. */
+  requestId?: string;
 }
 
 /** The exception pages of spec §2, shown full page or in place of a screen. */
-export function ExceptionPage({ type, message, detail, action }: Props) {
+export function ExceptionPage({ type, message, detail, action, requestId }: Props) {
   const { LL } = useI18nContext();
   const standard: Record<ExceptionType, string> = {
     forbidden: LL.exception.forbidden(),
     notFound: LL.exception.notFound(),
+    serverError: LL.exception.serverError(),
     serverDown: LL.exception.serverDown(),
     building: LL.exception.building(),
     noPermission: LL.exception.noPermission(),
-    privileges: LL.errors.privilegesInsufficient(),
+    privileges: LL.exception.forbidden(),
     chunkLoad: LL.exception.chunkTitle(),
     failure: LL.exception.unexpected(),
     offline: LL.connectivity.notSaved(),
   };
+  // What to do next, where the title alone does not say it.
+  const standardDetail: Partial<Record<ExceptionType, string>> = {
+    forbidden: LL.exception.forbiddenDetail(),
+    privileges: LL.exception.forbiddenDetail(),
+    serverError: LL.exception.serverErrorDetail(),
+  };
+  const shownDetail = detail ?? standardDetail[type];
   return (
     <VStack data-testid={`exception-${type}`} role="alert" gap="4" py="20" px="6" textAlign="center">
       {CODES[type] ? (
@@ -58,7 +70,16 @@ export function ExceptionPage({ type, message, detail, action }: Props) {
       <Heading as="h2" size="lg" data-testid="exception-message">
         {message || standard[type]}
       </Heading>
-      {detail ? <Text color="fg.muted">{detail}</Text> : null}
+      {shownDetail ? (
+        <Text color="fg.muted" maxWidth="lg" data-testid="exception-detail">
+          {shownDetail}
+        </Text>
+      ) : null}
+      {requestId ? (
+        <Text fontSize="sm" color="fg.muted" fontFamily="mono" data-testid="exception-request-id">
+          {LL.exception.requestId({ id: requestId })}
+        </Text>
+      ) : null}
       {action ?? (
         <Button asChild variant="outline" size="sm">
           <Link to="/">{LL.common.backHome()}</Link>

@@ -31,17 +31,14 @@ export function RouteErrorScreen({ error }: ErrorComponentProps) {
     return <ExceptionPage type="chunkLoad" detail={LL.exception.chunkDetail()} action={reload} />;
   }
   if (error instanceof ApiError) {
-    return (
-      <ExceptionPage
-        type="failure"
-        message={error.message}
-        action={
-          <Button onClick={() => void router.invalidate()} data-testid="retry">
-            {LL.common.retry()}
-          </Button>
-        }
-      />
+    const retry = (
+      <Button onClick={() => void router.invalidate()} data-testid="retry">
+        {LL.common.retry()}
+      </Button>
     );
+    if (error.httpStatus === 503) return <ExceptionPage type="serverDown" action={retry} />;
+    if (error.httpStatus !== undefined && error.httpStatus >= 500) return <ExceptionPage type="serverError" requestId={error.requestId} action={retry} />;
+    return <ExceptionPage type="failure" message={error.message} action={retry} />;
   }
   return <ExceptionPage type="failure" action={reload} />;
 }

@@ -40,7 +40,8 @@ describe.each(DIALECTS)('scan jobs on %s', (dialect) => {
       const log = (await wang.get(`${DEFECT}/tasklog?taskId=${taskId}`)).json().data.lastAnalysisResult;
       expect(log.flag).toBe(4);
       expect(log.steps.map((s: { step: number }) => s.step)).toEqual([3, 6]);
-      expect(log.message).toContain('restart');
+      expect(log.failure).toEqual({ code: 'interrupted', params: {} });
+      expect(log.message).toBe('服务器重启，扫描被中断');
       expect((await wang.post(`${TASK}/execute`, { taskId })).json().data.buildNum).toBe(2);
       expect((await waitForBuild(wang, taskId)).flag).toBe(1);
     } finally {

@@ -17,7 +17,7 @@ test.describe('how failed calls reach the person', () => {
     const toast = page.getByTestId('toast');
     await expect(toast).toHaveCount(1);
     await expect(toast).toHaveAttribute('data-type', 'error');
-    await expect(toast).toContainText('系统出现异常');
+    await expect(toast).toContainText('服务器出错，请重试');
   });
 
   test('a failure with a message toasts that message', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { catalogueEntry } from '../../../contract/tools';
 import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
-import type { Checker, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
+import { type Checker, type Severity, type ToolAdapter, type ToolContext, type ToolResult, ToolTimedOut } from '../types';
 import { escapeXml } from '../xml-reader';
 import { parseCheckstyleReport } from './checkstyle-report';
 import { chunk, deadline, enabledKeys, filesWithExtensions, programAvailability, repoPath } from './lint-support';
@@ -128,7 +128,7 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
         signal: ctx.signal,
       });
       ctx.signal.throwIfAborted();
-      if (run.timedOut) throw new Error(`checkstyle timed out after ${ctx.limits.timeoutMs} ms`);
+      if (run.timedOut) throw new ToolTimedOut('checkstyle', ctx.limits.timeoutMs);
       const xml = await readFile(report, 'utf8').catch(() => undefined);
       if (xml === undefined) throw new Error(`checkstyle wrote no report: ${run.stderr.slice(0, 500)}`);
       // Checkstyle exits with the number of errors it found, so only a missing report is a failure.

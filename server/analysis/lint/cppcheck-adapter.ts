@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { catalogueEntry } from '../../../contract/tools';
 import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
-import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
+import { type Checker, type Finding, type Severity, type ToolAdapter, type ToolContext, type ToolResult, ToolTimedOut } from '../types';
 import { findAll, parseXml } from '../xml-reader';
 import { deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
 
@@ -82,7 +82,7 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
       { cwd: scratch, home: scratch, timeoutMs: deadline(ctx)(), maxOutputBytes: ctx.limits.maxOutputBytes, signal: ctx.signal },
     );
     ctx.signal.throwIfAborted();
-    if (run.timedOut) throw new Error(`cppcheck timed out after ${ctx.limits.timeoutMs} ms`);
+    if (run.timedOut) throw new ToolTimedOut('cppcheck', ctx.limits.timeoutMs);
     if (run.truncated) throw new Error('cppcheck printed more than the output limit');
     if (run.code !== 0) throw new Error(`cppcheck failed: ${run.stderr.slice(0, 500)}`);
     const xmlStart = run.stderr.indexOf('<?xml');

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { catalogueEntry } from '../../../contract/tools';
 import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
 import { readRepoFile } from '../repo-files';
-import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
+import { type Checker, type Finding, type Severity, type ToolAdapter, type ToolContext, type ToolResult, ToolTimedOut } from '../types';
 import { chunk, deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
 
 /**
@@ -93,7 +93,7 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
         signal: ctx.signal,
       });
       ctx.signal.throwIfAborted();
-      if (run.timedOut) throw new Error(`cpplint timed out after ${ctx.limits.timeoutMs} ms`);
+      if (run.timedOut) throw new ToolTimedOut('cpplint', ctx.limits.timeoutMs);
       if (run.code === null || run.code > 1) throw new Error(`cpplint failed: ${run.stderr.slice(-500)}`);
       result.findings.push(...parseEmacsOutput(tree, run.stderr).filter((finding) => enabled.includes(finding.checker)));
       result.analysedFiles += batch.length;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { catalogueEntry } from '../../../contract/tools';
 import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
 import { checkoutDirectory } from '../repo-files';
-import type { Checker, Finding, ToolAdapter, ToolContext, ToolResult } from '../types';
+import { type Checker, type Finding, type ToolAdapter, type ToolContext, type ToolResult, ToolTimedOut } from '../types';
 import { deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
 
 /**
@@ -130,7 +130,7 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
         signal: ctx.signal,
       });
       ctx.signal.throwIfAborted();
-      if (run.timedOut) throw new Error(`go vet timed out after ${ctx.limits.timeoutMs} ms`);
+      if (run.timedOut) throw new ToolTimedOut('go vet', ctx.limits.timeoutMs);
       const parsed = parseVetOutput(ctx.root, run.stderr);
       result.findings.push(...parsed.findings);
       result.warnings.push(...parsed.errors.map((error) => `go vet ${directory}: ${error}`));

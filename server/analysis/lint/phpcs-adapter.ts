@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { catalogueEntry } from '../../../contract/tools';
 import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
-import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
+import { type Checker, type Finding, type Severity, type ToolAdapter, type ToolContext, type ToolResult, ToolTimedOut } from '../types';
 import { deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
 
 /**
@@ -98,7 +98,7 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
       { cwd: scratch, home: scratch, timeoutMs: deadline(ctx)(), maxOutputBytes: ctx.limits.maxOutputBytes, signal: ctx.signal },
     );
     ctx.signal.throwIfAborted();
-    if (run.timedOut) throw new Error(`phpcs timed out after ${ctx.limits.timeoutMs} ms`);
+    if (run.timedOut) throw new ToolTimedOut('phpcs', ctx.limits.timeoutMs);
     if (run.truncated) throw new Error('phpcs printed more than the output limit');
     // phpcs exits 1 or 2 when it found problems; the JSON report is what tells success from failure.
     if (!run.stdout.trim().startsWith('{')) throw new Error(`phpcs failed: ${(run.stderr || run.stdout).slice(0, 500)}`);

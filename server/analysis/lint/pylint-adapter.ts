@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { catalogueEntry } from '../../../contract/tools';
 import { makeScratchDir, runProcess, whichProgram } from '../process-runner';
-import type { Checker, Finding, Severity, ToolAdapter, ToolContext, ToolResult } from '../types';
+import { type Checker, type Finding, type Severity, type ToolAdapter, type ToolContext, type ToolResult, ToolTimedOut } from '../types';
 import { chunk, deadline, enabledKeys, filesWithExtensions, memo, programAvailability, repoPath } from './lint-support';
 
 /**
@@ -189,7 +189,7 @@ async function run(ctx: ToolContext): Promise<ToolResult> {
         },
       );
       ctx.signal.throwIfAborted();
-      if (run.timedOut) throw new Error(`pylint timed out after ${ctx.limits.timeoutMs} ms`);
+      if (run.timedOut) throw new ToolTimedOut('pylint', ctx.limits.timeoutMs);
       if (run.truncated) throw new Error('pylint printed more than the output limit');
       // pylint's exit code is a bit mask of message types; 32 alone means a usage error.
       if (run.code === null || run.code === 32) throw new Error(`pylint failed: ${run.stderr.slice(0, 500)}`);

@@ -6,6 +6,7 @@ import { applyPathFilters } from '../../analysis/path-filter';
 import type { RepoUrlPolicy } from '../../analysis/repo-url-policy';
 import { DEFAULT_LIMITS, type ToolAdapter } from '../../analysis/types';
 import type { Blamer, ScanEngine } from './scan-engine';
+import { toolFailure } from './scan-failure';
 import type { RepoCredential } from './task-service';
 import type { ToolRegistry } from './tool-registry';
 
@@ -78,7 +79,7 @@ export function analysisEngine(tools: ToolRegistry, repoPolicy: RepoUrlPolicy): 
         lintToolsRun: adapters.filter((adapter) => adapter.pattern === 'LINT' && ran(adapter.name)).map((adapter) => adapter.name),
         failedTools: output.perToolStatus
           .filter((entry) => entry.status === 'failed' || entry.status === 'skipped')
-          .map((entry) => ({ name: entry.tool, error: entry.error ?? entry.warnings.join('; ') })),
+          .map((entry) => ({ name: entry.tool, failure: toolFailure(entry) })),
       };
     },
 

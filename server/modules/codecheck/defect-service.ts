@@ -23,11 +23,11 @@ import { linesOf, readRepoFile } from '../../analysis/repo-files';
 import type { Actor } from '../../auth/actor';
 import { pageOf, pageWindow } from '../../db/paging';
 import { errors } from '../../errors';
-import { isMessageKey, translate } from '../../i18n/messages';
 import type { CodecheckRepositories } from './codecheck-repositories';
 import { blocksOf, presentDuplicated, presentLint, presentRisky } from './defect-presenter';
 import { newDefectThreshold, newDefectTime } from './new-defect-time';
 import { ignoreChange } from './record-messages';
+import { presentFailure, readFailure } from './scan-failure';
 import { parseJsonList, toolInfo } from './task-presenter';
 import type { TaskService } from './task-service';
 import type { ToolRegistry } from './tool-registry';
@@ -236,9 +236,9 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
     },
 
     async taskLog(actor: Actor, taskId: number, toolName: string | undefined, paging: PageQuery, locale: Locale) {
-      // Failures the server words itself (a repository that could not be used) are stored as message keys.
-      const readable = (message: string | null) => (message !== null && isMessageKey(message) ? translate(locale, message) : message);
-      await deps.tasks.authorised(actor, taskId, 'view');
+      const { role } = await deps.tasks.authorised(actor, taskId, 'view');
+      // A tool's own words may quote the code or the machine: the task's administrators read them, not every member.
+      const failureOf = (message: string | null) => presentFailure(readFailure(message), locale, role === 'admin');
       const total = await builds.count(taskId);
       const rows = await builds.page(taskId, pageWindow(paging));
       const latest = await builds.latest(taskId);
@@ -251,13 +251,17 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
           trigger: row.trigger,
           scanType: row.scan_type,
           commit: row.commit_id,
-          message: readable(row.message),
+          message: failureOf(row.message).words,
+          failure: failureOf(row.message).failure,
           queuedTime: row.queued_at,
           startTime: row.start_at,
           endTime: row.end_at,
           elapsed: row.start_at && row.end_at ? row.end_at - row.start_at : null,
           createdBy: row.created_by,
-          steps: own.map((step) => ({ toolName: step.tool_name, step: step.step, flag: step.flag, startTime: step.start_at, endTime: step.end_at, msg: readable(step.message) })),
+          steps: own.map((step) => {
+            const { words, failure } = failureOf(step.message);
+            return { toolName: step.tool_name, step: step.step, flag: step.flag, startTime: step.start_at, endTime: step.end_at, msg: words, failure };
+          }),
           tools: toolTimes(own),
         };
       };

@@ -10,8 +10,9 @@ import { authorship } from './authorship';
 import type { CodecheckRepositories } from './codecheck-repositories';
 import { storeLintFindings } from './lint-results';
 import { newDefectTime } from './new-defect-time';
-import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
+import { repoFailure, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
+import { checkoutFailure, storedFailure } from './scan-failure';
 import type { TaskService } from './task-service';
 
 /**
@@ -67,8 +68,10 @@ export function ingestService(repos: CodecheckRepositories, deps: { tasks: TaskS
         await records.add({ taskId, toolName, operator: actor.account, type: 'SCAN', information: { key: 'recordReportIngested', params: { build: build.buildNumber, format } } });
         return { buildNum: build.buildNumber, findings: tracked.length, skipped: parsed.skipped + parsed.findings.length - findings.length, created: metrics.createdThisScan, fixed: metrics.fixedThisScan };
       } catch (error) {
-        // Stored messages are keys the task log shows in the reader's language; git's words stay in the log.
-        const message = error instanceof AppError ? error.key : error instanceof CheckoutError ? repoFailureKey(error) : 'repoUnreachable';
+        // The report's own refusal is the answer to the upload; git's words stay in the log.
+        const message = storedFailure(
+          error instanceof AppError ? { code: 'failed', params: {}, detail: error.key } : error instanceof CheckoutError ? checkoutFailure(error, task.repo_url) : { code: 'repoUnreachable', params: {} },
+        );
         await builds.step(build.id, toolName, STEP.done, FLAG.failure, message);
         await builds.finish(build.id, FLAG.failure, message);
         if (error instanceof AppError) throw error;

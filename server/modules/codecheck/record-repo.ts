@@ -27,6 +27,10 @@ export function recordRepo(db: Executor, now = () => Date.now()) {
         })
         .execute();
     },
+    /** The task's latest record of one kind. */
+    latest(taskId: number, type: OperationAction) {
+      return db.selectFrom('operation_records').select(['operator', 'created_at']).where('task_id', '=', taskId).where('operation_type', '=', type).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+    },
     list(taskId: number, toolName: string | undefined) {
       let query = db.selectFrom('operation_records').selectAll().where('task_id', '=', taskId);
       if (toolName) query = query.where('tool_name', '=', toolName);

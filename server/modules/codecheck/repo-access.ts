@@ -33,6 +33,8 @@ const MESSAGE_OF: Record<CheckoutFailure, MessageKey> = {
   checkoutBadBranch: 'invalidBranch',
   checkoutAuthFailed: 'repoAuthFailed',
   checkoutBranchNotFound: 'repoBranchNotFound',
+  // Whether a repository exists is told only about one already allowed (scan-failure.ts), never here.
+  checkoutNotFound: 'repoUnreachable',
 };
 
 /** What a person is told about a failed git call: one of a few fixed messages, whatever git said. */

@@ -1,4 +1,4 @@
-import type { StepCode } from '../../../contract/codecheck-codes';
+import type { ScanFailure, StepCode } from '../../../contract/codecheck-codes';
 import type { FolderNode, JsEnvironment } from '../../../contract/codecheck-task';
 import type { TrackedFinding } from '../../analysis/tracking';
 import type { CodeDetail, DuplicationResult, FunctionComplexity } from '../../analysis/types';
@@ -31,7 +31,7 @@ export interface AnalyseOutput {
   /** Lint tools that ran to completion: only their old defects may be marked fixed. */
   lintToolsRun: string[];
   /** Tools that could not run (not installed, crashed, timed out), with the reason. */
-  failedTools: { name: string; error: string }[];
+  failedTools: { name: string; failure: ScanFailure }[];
 }
 
 /** A git author as blame names them; `authorTime` in seconds since the epoch. */

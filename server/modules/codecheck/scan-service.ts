@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FLAG, type LogFlag, STEP, type StepCode, TASK_STATUS, TOOL_STATUS } from '../../../contract/codecheck-codes';
+import { FLAG, type LogFlag, type ScanFailure, STEP, type StepCode, TASK_STATUS, TOOL_STATUS } from '../../../contract/codecheck-codes';
 import type { FolderNode } from '../../../contract/codecheck-task';
 import { CheckoutError } from '../../analysis/checkout';
 import type { Actor } from '../../auth/actor';
 import { AppError, errors } from '../../errors';
 import type { ScanJob, ScanQueue } from '../../jobs/queue/scan-queue';
 import type { CodecheckRepositories } from './codecheck-repositories';
-import { repoFailure, repoFailureKey, type RepoLog } from './repo-access';
+import { repoFailure, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
+import { checkoutFailure, storedFailure } from './scan-failure';
 import { storeScanResults } from './scan-results';
 import { parseJsonList, storedJsEnvironments } from './task-presenter';
 import type { TaskService } from './task-service';
@@ -38,9 +39,10 @@ export function scanService(
     return (await tasks.tools(taskId)).filter((tool) => tool.status === TOOL_STATUS.enabled);
   }
 
-  async function markStopped(buildId: number, message: string, flag: LogFlag = FLAG.interrupted) {
+  async function markStopped(buildId: number, failure: ScanFailure, flag: LogFlag = FLAG.interrupted) {
     const build = await builds.findById(buildId);
     if (!build || build.flag !== FLAG.running) return false;
+    const message = storedFailure(failure);
     await builds.finish(buildId, flag, message);
     for (const tool of await enabledTools(build.task_id)) await builds.step(buildId, tool.tool_name, STEP.stopped, flag, message);
     return true;
@@ -102,7 +104,7 @@ export function scanService(
         onToolFinished: (toolName) => builds.endStep(build.id, toolName),
       });
       if (controller.signal.aborted) return;
-      const failed = new Map(results.failedTools.map((tool) => [tool.name, tool.error]));
+      const failed = new Map(results.failedTools.map((tool) => [tool.name, tool.failure]));
       const succeeded = tools.filter((tool) => !failed.has(tool.tool_name));
       await Promise.all(succeeded.map((tool) => builds.step(build.id, tool.tool_name, STEP.submitting, FLAG.running)));
       await storeScanResults(repos, {
@@ -118,16 +120,21 @@ export function scanService(
         now,
       });
       await Promise.all(succeeded.map((tool) => builds.step(build.id, tool.tool_name, STEP.done, FLAG.success)));
-      for (const [name, error] of failed) await builds.step(build.id, name, STEP.done, FLAG.failure, storedMessage(error, dir));
-      // A tool that could not run fails the build, though what the others found is kept.
-      await builds.finish(build.id, failed.size ? FLAG.failure : FLAG.success, failed.size ? [...failed.keys()].join(', ') : null);
+      const failures = [...failed].map(([name, failure]) => ({ name, failure: failure.detail ? { ...failure, detail: storedMessage(failure.detail, dir) } : failure }));
+      for (const { name, failure } of failures) await builds.step(build.id, name, STEP.done, FLAG.failure, storedFailure(failure));
+      // A tool that could not run fails the build, though what the others found is kept; the build
+      // names the first such tool's reason, each tool's step its own.
+      await builds.finish(build.id, failures.length ? FLAG.failure : FLAG.success, failures[0] ? storedFailure(failures[0].failure) : null);
       await tasks.update(task.id, { last_commit: commit });
     } catch (error) {
       if (controller.signal.aborted) return;
-      // git's words stay in the log; the build keeps a message key the task log shows in the reader's language.
+      // git's words stay in the log: they may name internal hosts or carry what the URL held.
       if (error instanceof CheckoutError) deps.log.warn({ taskId: task.id, buildId: build.id, reason: error.message }, 'repository could not be used');
-      const message = error instanceof CheckoutError ? repoFailureKey(error) : storedMessage(error instanceof Error ? error.message : String(error), workDir(task.id));
-      await markStopped(build.id, message, FLAG.failure);
+      const failure =
+        error instanceof CheckoutError
+          ? checkoutFailure(error, task.repo_url)
+          : { code: 'failed' as const, params: {}, detail: storedMessage(error instanceof Error ? error.message : String(error), workDir(task.id)) };
+      await markStopped(build.id, failure, FLAG.failure);
     } finally {
       clearInterval(watcher);
       inFlight.delete(controller);
@@ -162,17 +169,18 @@ export function scanService(
         throw errors.conflict('noScanInProgress');
       }
       await deps.queue.remove(running.id);
-      await markStopped(running.id, `stopped by ${actor.account}`);
+      await markStopped(running.id, { code: 'stopped', params: { by: actor.account } });
       await records.add({ taskId, operator: actor.account, type: 'STOP_SCAN', information: { key: 'recordScanStopped', params: { build: running.build_number } } });
     },
 
     /** After a restart nothing is running any more: say so instead of leaving builds 'in progress'. */
-    async interruptRunning(reason: string) {
-      for (const build of await builds.allRunning()) await markStopped(build.id, reason);
+    async interruptRunning() {
+      for (const build of await builds.allRunning()) await markStopped(build.id, { code: 'interrupted', params: {} });
     },
 
+    /** The queue gave the job up (it kept failing or stalled): its reason is for administrators. */
     async failed(job: ScanJob, reason: string) {
-      await markStopped(job.buildId, reason, FLAG.failure);
+      await markStopped(job.buildId, { code: 'failed', params: {}, detail: reason.slice(0, 2000) }, FLAG.failure);
     },
 
     async folderTree(actor: Actor, taskId: number): Promise<FolderNode> {

@@ -145,9 +145,11 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
       const tools = await toolEntries(taskId, locale);
       const members = await tasks.members(taskId);
       const last = await builds.latest(taskId);
+      const suspension = task.status === TASK_STATUS.suspended ? await records.latest(taskId, 'SUSPEND') : undefined;
       return {
         ...presentSummary(task, tools.map((tool) => ({ tool_name: tool.toolName, status: tool.status })), last),
         suspendReason: task.suspend_reason,
+        suspended: suspension ? { by: suspension.operator, at: suspension.created_at } : null,
         projectId: task.project_id,
         repoUrl: presentRepoUrl(task.repo_url),
         branch: task.branch,

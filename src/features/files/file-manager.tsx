@@ -242,7 +242,10 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden }:
         label={LL.files.newName()}
         initial={dialog?.kind === 'rename' ? dialog.node.name : ''}
         submitLabel={LL.common.save()}
-        onSubmit={(name) => rename.mutateAsync({ libraryId, nodeId: dialog?.kind === 'rename' ? dialog.node.id : 0, name })}
+        onSubmit={async (name) => {
+          await rename.mutateAsync({ libraryId, nodeId: dialog?.kind === 'rename' ? dialog.node.id : 0, name });
+          showToast('success', LL.files.renamed({ name }));
+        }}
         onClose={() => setDialog(null)}
       />
       <FolderPickerDialog

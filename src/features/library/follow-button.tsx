@@ -1,6 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import type { Library } from '../../../contract/library';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { showToast } from '../../ui/toaster';
 import { useFollowLibrary } from './api/follow-library';
 
 function StarIcon({ filled }: { filled: boolean }) {
@@ -25,7 +26,12 @@ export function FollowButton({ library }: { library: Pick<Library, 'id' | 'kind'
       title={label}
       aria-pressed={library.followed}
       loading={follow.isPending}
-      onClick={() => follow.mutate({ library, follow: !library.followed })}
+      onClick={() =>
+        follow.mutate(
+          { library, follow: !library.followed },
+          { onSuccess: () => showToast('success', library.followed ? LL.library.unfollowed({ name: library.name }) : LL.library.followed({ name: library.name })) },
+        )
+      }
       data-testid="follow-toggle"
     >
       <StarIcon filled={library.followed} />

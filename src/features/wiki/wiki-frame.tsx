@@ -109,7 +109,11 @@ export function WikiFrame({ libraryId, currentId, keyword, children }: Props) {
         label={LL.wiki.dialogs.titleLabel()}
         initial={dialog?.kind === 'rename' ? dialog.page.title : ''}
         submitLabel={LL.wiki.dialogs.save()}
-        onSubmit={(title) => (dialog ? rename.mutateAsync({ pageId: dialog.page.id, title }) : Promise.resolve())}
+        onSubmit={async (title) => {
+          if (!dialog) return;
+          await rename.mutateAsync({ pageId: dialog.page.id, title });
+          showToast('success', LL.wiki.dialogs.renamed({ title }));
+        }}
         onClose={() => setDialog(null)}
       />
       <MovePageDialog

@@ -40,7 +40,7 @@ function setup(answer: Answer, options: { account?: string; href?: string; csrf?
     reachability: vi.fn<ClientEffects['reachability']>(),
     currentHref: () => options.href ?? '/doc/search?searchValue=plan',
     readCookie: (name: string) => (name === 'librarium_csrf' ? options.csrf : undefined),
-    text: (key: string, params: { status?: number }) => `text:${key}${params.status ? `:${params.status}` : ''}`,
+    text: (key: string, params: { status?: number; requestId?: string }) => `text:${key}${params.status ? `:${params.status}` : ''}${params.requestId ? `#${params.requestId}` : ''}`,
   } satisfies ClientEffects;
   const client = createApiClient('/api');
   client.configure(effects);
@@ -148,6 +148,20 @@ describe('server and other failures', () => {
     expect(effects.toast).toHaveBeenCalledWith('error', 'text:serverError');
     expect(error.message).toBe('text:serverError');
     expect(error.code).toBe(500);
+  });
+
+  it('passes on the request id a 500 envelope carries, for the person to give an administrator', async () => {
+    const { client, effects } = setup({ status: 500, body: envelope({ code: 'INTERNAL', requestId: 'req-42' }, 500, 'boom') });
+    const error = (await failure(client.get('/x'))) as ApiError;
+    expect(effects.toast).toHaveBeenCalledWith('error', 'text:serverError#req-42');
+    expect(error.requestId).toBe('req-42');
+  });
+
+  it('says the server is under maintenance only for a 503', async () => {
+    const { client, effects } = setup({ status: 503, body: 'Service Unavailable' });
+    const error = (await failure(client.get('/x'))) as ApiError;
+    expect(effects.toast).toHaveBeenCalledWith('error', 'text:serverDown');
+    expect(error.httpStatus).toBe(503);
   });
 
   it('toasts the message of any other failed answer and keeps its field messages', async () => {

@@ -12,7 +12,7 @@ describe('formatElapsed', () => {
 });
 
 describe('elapsedPerTool', () => {
-  const step = (toolName: string, startTime: number, endTime: number | null) => ({ toolName, step: 3 as const, flag: 1 as const, startTime, endTime, msg: null });
+  const step = (toolName: string, startTime: number, endTime: number | null) => ({ toolName, step: 3 as const, flag: 1 as const, startTime, endTime, msg: null, failure: null });
   const build = (steps: BuildLog['steps']) => ({ steps }) as BuildLog;
 
   it('spans each tool from its first step to the end of its last', () => {

@@ -4,6 +4,7 @@ import { Outlet, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { api } from '../../../api/client';
 import { taskDetailQuery } from '../../../api/codecheck-tasks';
+import { SuspendedBanner } from './suspended-banner';
 import { TaskHeader } from './task-header';
 import { TaskSidebar } from './task-sidebar';
 
@@ -22,6 +23,7 @@ export function InnerLayout() {
       <TaskSidebar taskId={taskId} task={task} />
       <Box flex="1" minWidth="0">
         <TaskHeader taskId={taskId} task={task} />
+        {task ? <SuspendedBanner task={task} /> : null}
         <Outlet />
       </Box>
     </Flex>

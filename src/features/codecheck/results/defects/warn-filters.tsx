@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Flex, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Fieldset, Flex, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { type LinkProps, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ToolPattern } from '../../../../../contract/tools';
@@ -90,9 +90,14 @@ export function WarnFilters({ pattern, search, link, checkers, authors, handlers
         </form>
       </Field.Root>
       {pattern !== 'DUPC' ? (
-        <Field.Root width="auto">
-          <Field.Label fontSize="xs">{pattern === 'CCN' ? words.filters.risk() : words.filters.severity()}</Field.Label>
-          <HStack gap="3" height="8">
+        // A fieldset, not a Field: every checkbox inside a Field takes the field's one input id, so a click
+        // on any of their labels would toggle the first box.
+        <Fieldset.Root width="auto">
+          <Fieldset.Legend fontSize="xs" fontWeight="medium" color="fg">
+            {pattern === 'CCN' ? words.filters.risk() : words.filters.severity()}
+          </Fieldset.Legend>
+          {/* As tall and as far from its legend as the selects beside it are from their labels. */}
+          <HStack gap="3" height="9" mt="1.5">
             {IMPACTS.map((impact) => (
               <Checkbox.Root key={impact} size="sm" checked={impacts.includes(impact)} onCheckedChange={(details) => toggleImpact(impact, details.checked === true)} data-testid={`filter-severity-${impact}`}>
                 <Checkbox.HiddenInput />
@@ -101,7 +106,7 @@ export function WarnFilters({ pattern, search, link, checkers, authors, handlers
               </Checkbox.Root>
             ))}
           </HStack>
-        </Field.Root>
+        </Fieldset.Root>
       ) : null}
       {pattern === 'LINT' ? (
         <Choice

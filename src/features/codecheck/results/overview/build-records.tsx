@@ -4,6 +4,7 @@ import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../../lib/display-format';
 import { useTaskLog } from '../api/task-log';
 import { elapsedPerTool, formatElapsed } from '../elapsed';
+import { useFailureWords } from '../scan-failure';
 import { FLAG_COLORS, flagKey } from '../scan-words';
 
 /** The task's scans, newest first, with how long the scan and each of its tools took. */
@@ -12,6 +13,7 @@ export function BuildRecords({ taskId, toolNames }: { taskId: number; toolNames:
   const words = LL.codecheckResults;
   const [pageNum, setPageNum] = useState(1);
   const { data } = useTaskLog(taskId, pageNum);
+  const wordsOf = useFailureWords();
   const page = data?.taskLogPage;
   if (!page) return null;
   if (page.totalElements === 0) return <Text color="fg.muted">{words.noBuilds()}</Text>;
@@ -35,6 +37,11 @@ export function BuildRecords({ taskId, toolNames }: { taskId: number; toolNames:
               <Table.Cell>#{build.buildNum}</Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={FLAG_COLORS[flagKey(build.flag)]}>{words.flags[flagKey(build.flag)]()}</Badge>
+                {build.failure ? (
+                  <Text fontSize="xs" color="fg.muted" mt="1" maxWidth="64" data-testid="build-failure">
+                    {wordsOf(build.failure).reason}
+                  </Text>
+                ) : null}
               </Table.Cell>
               <Table.Cell>{build.createdBy}</Table.Cell>
               <Table.Cell color="fg.muted">{formatDateTime(build.startTime ?? build.queuedTime, locale)}</Table.Cell>

@@ -1,6 +1,6 @@
 import { Button, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
-import { FLAG } from '../../../../../contract/codecheck-codes';
+import { FLAG, TASK_STATUS } from '../../../../../contract/codecheck-codes';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../../lib/display-format';
 import { ScreenFrame } from '../../../../ui/screen-frame';
@@ -8,6 +8,7 @@ import { showToast } from '../../../../ui/toaster';
 import { toolLabel } from '../../tool-label';
 import { useStartScan } from '../api/start-scan';
 import { useTaskOverview } from '../api/task-overview';
+import { ScanFailureNotice } from '../scan-failure';
 import { BuildRecords } from './build-records';
 import { CodeDetailTable } from './code-detail-table';
 import { ToolCard } from './tool-card';
@@ -35,6 +36,8 @@ export function OverviewScreen() {
   const running = lastAnalysis?.flag === FLAG.running;
   const states = new Map(task.enableToolList.map((tool) => [tool.toolName, tool]));
   const toolNames = new Map(tools.map((tool) => [tool.toolName, toolLabel(LL, tool.toolName, tool.toolDisplayName)]));
+  // Each tool's steps in the latest scan, and its own reason from the last of them.
+  const stepsOf = (toolName: string) => lastAnalysis?.steps.filter((step) => step.toolName === toolName) ?? [];
 
   return (
     <ScreenFrame>
@@ -49,6 +52,7 @@ export function OverviewScreen() {
             <Button
               size="sm"
               loading={startScan.isPending || running}
+              disabled={task.status === TASK_STATUS.suspended}
               loadingText={words.flags.running()}
               onClick={() => startScan.mutate(undefined, { onSuccess: ({ buildNum }) => showToast('success', words.scanStarted({ buildNum })) })}
               data-testid="start-scan"
@@ -57,9 +61,12 @@ export function OverviewScreen() {
             </Button>
           ) : null}
         </Flex>
+        {lastAnalysis ? <ScanFailureNotice build={lastAnalysis} taskId={taskId} isTaskAdmin={task.isAdmin} /> : null}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" data-testid="tool-cards">
           {tools.map((tool) => (
-            <ToolCard key={tool.toolName} taskId={taskId} tool={tool} state={states.get(tool.toolName)} />
+            <ToolCard key={tool.toolName} taskId={taskId} tool={tool} state={states.get(tool.toolName)} visited={stepsOf(tool.toolName).map((step) => step.step)}
+              failure={stepsOf(tool.toolName).at(-1)?.failure ?? null}
+            />
           ))}
         </SimpleGrid>
         <Stack gap="2">

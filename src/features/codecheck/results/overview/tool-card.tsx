@@ -1,10 +1,11 @@
 import { Badge, Box, Card, Flex, HStack, Link as ChakraLink, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { FLAG, STEP, type StepCode } from '../../../../../contract/codecheck-codes';
+import { FLAG, type ScanFailure, STEP, type StepCode } from '../../../../../contract/codecheck-codes';
 import type { OverviewTool } from '../../../../../contract/codecheck-defect';
 import type { TaskDetail } from '../../../../../contract/codecheck-task';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { toolLabel } from '../../tool-label';
+import { useFailureWords } from '../scan-failure';
 import { BAND_COLORS, flagKey, stepKey } from '../scan-words';
 
 type TaskTool = TaskDetail['enableToolList'][number];
@@ -12,13 +13,37 @@ type TaskTool = TaskDetail['enableToolList'][number];
 /** The five steps people see (spec §4); a stopped scan ends on its own sixth. */
 const VISIBLE_STEPS: StepCode[] = [STEP.queued, STEP.download, STEP.scanning, STEP.submitting, STEP.done];
 
-function StepTrail({ state }: { state: TaskTool | undefined }) {
+/** The last step a tool that failed or was stopped had begun: where it broke off. */
+function brokeOffAt(visited: readonly StepCode[]): StepCode | null {
+  const begun = visited.filter((step) => step < STEP.done);
+  return begun.length ? (Math.max(...begun) as StepCode) : null;
+}
+
+interface TrailProps {
+  state: TaskTool | undefined;
+  /** The steps the tool went through in the latest scan. */
+  visited: readonly StepCode[];
+  failure: ScanFailure | null;
+}
+
+function StepTrail({ state, visited, failure }: TrailProps) {
   const { LL } = useI18nContext();
+  const wordsOf = useFailureWords();
   const current = state?.curStep ?? null;
   const failed = state?.stepStatus === FLAG.failure || current === STEP.stopped;
+  // A scan that broke off marks the step it broke off at; the steps it never reached stay grey.
+  const brokeOff = failed ? brokeOffAt(visited) : null;
   return (
     <HStack gap="1" wrap="wrap" data-testid="tool-steps" data-step={current ?? ''} data-flag={state?.stepStatus ?? ''}>
       {VISIBLE_STEPS.map((step) => {
+        if (brokeOff !== null) {
+          const label = step === STEP.done ? LL.codecheckResults.steps.stopped() : LL.codecheckResults.steps[stepKey(step)]();
+          return (
+            <Badge key={step} size="sm" variant={step === brokeOff ? 'solid' : 'subtle'} colorPalette={step === brokeOff ? 'red' : step < brokeOff ? 'green' : 'gray'} data-broke-off={step === brokeOff || undefined}>
+              {label}
+            </Badge>
+          );
+        }
         const reached = current !== null && (current === STEP.stopped || step <= current);
         const here = step === current || (current === STEP.stopped && step === STEP.done);
         const palette = here && failed ? 'red' : here && state?.stepStatus === FLAG.running ? 'blue' : reached ? 'green' : 'gray';
@@ -31,6 +56,11 @@ function StepTrail({ state }: { state: TaskTool | undefined }) {
       {state?.stepStatus ? (
         <Text fontSize="xs" color="fg.muted">
           {LL.codecheckResults.flags[flagKey(state.stepStatus)]()}
+        </Text>
+      ) : null}
+      {failed && failure ? (
+        <Text fontSize="xs" color="fg.error" flexBasis="full" data-testid="tool-failure" data-code={failure.code}>
+          {wordsOf(failure).reason}
         </Text>
       ) : null}
     </HStack>
@@ -101,7 +131,7 @@ function ToolFigures({ tool }: { tool: OverviewTool }) {
 }
 
 /** One enabled tool: where it is in the scan, and the figures of its latest scan. */
-export function ToolCard({ taskId, tool, state }: { taskId: number; tool: OverviewTool; state: TaskTool | undefined }) {
+export function ToolCard({ taskId, tool, state, visited, failure }: { taskId: number; tool: OverviewTool; state: TaskTool | undefined; visited: readonly StepCode[]; failure: ScanFailure | null }) {
   const { LL } = useI18nContext();
   return (
     <Card.Root size="sm" data-testid="tool-card" data-tool={tool.toolName}>
@@ -117,7 +147,7 @@ export function ToolCard({ taskId, tool, state }: { taskId: number; tool: Overvi
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
-          {tool.installed ? <StepTrail state={state} /> : <Text color="fg.warning" fontSize="sm">{LL.codecheckResults.notInstalled()}</Text>}
+          {tool.installed ? <StepTrail state={state} visited={visited} failure={failure} /> : <Text color="fg.warning" fontSize="sm">{LL.codecheckResults.notInstalled()}</Text>}
           <Box>
             <ToolFigures tool={tool} />
           </Box>
