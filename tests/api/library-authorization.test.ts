@@ -84,6 +84,7 @@ describe.each(DIALECTS)('authorisation walk over every library route on %s', (di
       'PUT backstage/recycle/:id/restore': forbidden(`backstage/recycle/${lib}/restore`),
       'DELETE backstage/recycle/:id': forbidden(`backstage/recycle/${lib}`),
       'GET common/perm': forbidden(`common/perm?libraryId=${lib}`),
+      'GET common/perm/effective': forbidden(`common/perm/effective?libraryId=${lib}&account=owner`),
       'PUT common/perm': forbidden('common/perm', { libraryId: lib, grants: [grant] }),
       'POST common/perm': forbidden('common/perm', { libraryId: lib, grants: [grant] }),
       'POST common/perm/remove': forbidden('common/perm/remove', { libraryId: lib, grantees: [{ type: 'user', account: 'owner' }] }),
