@@ -63,6 +63,10 @@ type RootTranslation = {
 		 * 结​束​日​期​不​能​早​于​开​始​日​期
 		 */
 		badRange: string
+		/**
+		 * 年​/​月​/​日
+		 */
+		dayPlaceholder: string
 	}
 	language: {
 		/**
@@ -6053,6 +6057,10 @@ export type TranslationFunctions = {
 		 * 结束日期不能早于开始日期
 		 */
 		badRange: () => LocalizedString
+		/**
+		 * 年/月/日
+		 */
+		dayPlaceholder: () => LocalizedString
 	}
 	language: {
 		/**

@@ -17,6 +17,7 @@ const en: Translation = {
   },
   filters: {
     badRange: 'The end date cannot be before the start date',
+    dayPlaceholder: 'mm/dd/yyyy',
   },
   language: {
     label: 'Language',

@@ -17,6 +17,7 @@ const zh_CN: BaseTranslation = {
   },
   filters: {
     badRange: '结束日期不能早于开始日期',
+    dayPlaceholder: '年/月/日',
   },
   language: {
     label: '语言',

@@ -1,4 +1,5 @@
-import { Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Labelled } from './labelled';
 
@@ -53,10 +54,45 @@ export function TextFilter({ label, value, placeholder, maxLength, onChange, tes
   );
 }
 
+/** A picked day (YYYY-MM-DD) written as the app's language writes dates: 2026/11/26, 11/26/2026. */
+function dayText(day: string, locale: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return day;
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, date));
+}
+
 /**
- * Two day fields (YYYY-MM-DD in the address), each named for assistive technology by its label and
- * written in the app's language (`lang`), not the browser's; the test ids are `{testIdPrefix}-from` and `-to`.
+ * One day field: the browser's own date input (its calendar, its keyboard entry), which writes dates the
+ * browser's way whatever `lang` says. At rest its text is hidden under the day written the app's way (or
+ * the app's placeholder), so a Chinese screen never reads mm/dd/yyyy; while it has focus, its own editing shows.
  */
+function DayField({ value, label, onChange, testId }: { value: string | undefined; label: string; onChange: (day: string | undefined) => void; testId: string }) {
+  const { LL, locale } = useI18nContext();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Box position="relative" width="40">
+      <Input
+        size="sm"
+        type="date"
+        lang={locale}
+        aria-label={label}
+        value={value ?? ''}
+        color={editing ? undefined : 'transparent'}
+        onFocus={() => setEditing(true)}
+        onBlur={() => setEditing(false)}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        data-testid={testId}
+      />
+      {editing ? null : (
+        <Text aria-hidden position="absolute" insetStart="2.5" top="50%" transform="translateY(-50%)" fontSize="sm" color={value ? 'fg' : 'fg.subtle'} pointerEvents="none" data-testid={`${testId}-text`}>
+          {value ? dayText(value, locale) : LL.filters.dayPlaceholder()}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Two day fields (YYYY-MM-DD in the address), each named by its label; the test ids are `{testIdPrefix}-from` and `-to`. */
 export function DateRangeFilter({ from, to, fromLabel, toLabel, onChange, testIdPrefix }: {
   from: string | undefined;
   to: string | undefined;
@@ -65,14 +101,13 @@ export function DateRangeFilter({ from, to, fromLabel, toLabel, onChange, testId
   onChange: (patch: { from?: string; to?: string }) => void;
   testIdPrefix: string;
 }) {
-  const { locale } = useI18nContext();
   return (
     <>
       <Labelled label={fromLabel}>
-        <Input size="sm" type="date" width="40" lang={locale} aria-label={fromLabel} value={from ?? ''} onChange={(event) => onChange({ from: event.target.value || undefined })} data-testid={`${testIdPrefix}-from`} />
+        <DayField value={from} label={fromLabel} onChange={(day) => onChange({ from: day })} testId={`${testIdPrefix}-from`} />
       </Labelled>
       <Labelled label={toLabel}>
-        <Input size="sm" type="date" width="40" lang={locale} aria-label={toLabel} value={to ?? ''} onChange={(event) => onChange({ to: event.target.value || undefined })} data-testid={`${testIdPrefix}-to`} />
+        <DayField value={to} label={toLabel} onChange={(day) => onChange({ to: day })} testId={`${testIdPrefix}-to`} />
       </Labelled>
     </>
   );

@@ -45,6 +45,10 @@ test('full-text search applies each filter the moment it changes, shows Markdown
   await page.getByTestId('fulltext-from').fill('2999-01-01');
   await expect(page).toHaveURL(/from=2999-01-01/);
   await expect(page.getByTestId('fulltext-none')).toBeVisible();
+  // At rest the days read the app's way, not the browser's mm/dd/yyyy.
+  await page.getByTestId('fulltext-input').focus();
+  await expect(page.getByTestId('fulltext-from-text')).toHaveText('2999/01/01');
+  await expect(page.getByTestId('fulltext-to-text')).toHaveText('年/月/日');
   await page.getByTestId('fulltext-from').fill('');
   await expect(hits).toHaveCount(2);
 

@@ -8,8 +8,8 @@ import { ROW_HEIGHT, type RowAction, UploadRow } from './upload-row';
 import { totalsOf, uploadRows } from './upload-rows';
 import { useUploadWords } from './use-upload-words';
 
-/** Rows shown before the list scrolls. */
-const VISIBLE_ROWS = 7;
+/** Rows shown before the list scrolls: enough to follow a batch, little enough to leave the page readable. */
+const VISIBLE_ROWS = 5;
 
 interface Props {
   state: UploadListState;
