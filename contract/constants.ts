@@ -22,6 +22,8 @@ export const TOAST_MS = 3000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SEARCH_BOX_WIDTH = 250;
 export const SIDE_NAV_WIDTH = 240;
+/** The top bar's height; it stays at the top of the window while the page scrolls. */
+export const TOP_BAR_HEIGHT = 56;
 export const MIN_LAYOUT_WIDTH = 1280;
 export const SUSPEND_REASON_MIN = 10;
 

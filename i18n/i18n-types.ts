@@ -20,6 +20,10 @@ type RootTranslation = {
 		 */
 		name: string
 		/**
+		 * 跳​到​主​要​内​容
+		 */
+		skipToMain: string
+		/**
 		 * 正​在​加​载​…
 		 */
 		loading: string
@@ -111,6 +115,10 @@ type RootTranslation = {
 		 * 代​码​检​查
 		 */
 		codecheck: string
+		/**
+		 * 更​多
+		 */
+		more: string
 	}
 	topBar: {
 		/**
@@ -133,6 +141,22 @@ type RootTranslation = {
 		 * 退​出​登​录
 		 */
 		logout: string
+		/**
+		 * 外​观
+		 */
+		appearance: string
+		/**
+		 * 浅​色
+		 */
+		appearanceLight: string
+		/**
+		 * 深​色
+		 */
+		appearanceDark: string
+		/**
+		 * 跟​随​系​统
+		 */
+		appearanceSystem: string
 		/**
 		 * 修​改​密​码
 		 */
@@ -194,6 +218,14 @@ type RootTranslation = {
 		 * 离​线
 		 */
 		offline: string
+		/**
+		 * 离​线
+		 */
+		offlineShort: string
+		/**
+		 * 无​法​连​接
+		 */
+		unreachableShort: string
 		/**
 		 * 离​线​ ​·​ ​当​前​显​示​的​是​缓​存​内​容
 		 */
@@ -6014,6 +6046,10 @@ export type TranslationFunctions = {
 		 */
 		name: () => LocalizedString
 		/**
+		 * 跳到主要内容
+		 */
+		skipToMain: () => LocalizedString
+		/**
 		 * 正在加载…
 		 */
 		loading: () => LocalizedString
@@ -6105,6 +6141,10 @@ export type TranslationFunctions = {
 		 * 代码检查
 		 */
 		codecheck: () => LocalizedString
+		/**
+		 * 更多
+		 */
+		more: () => LocalizedString
 	}
 	topBar: {
 		/**
@@ -6127,6 +6167,22 @@ export type TranslationFunctions = {
 		 * 退出登录
 		 */
 		logout: () => LocalizedString
+		/**
+		 * 外观
+		 */
+		appearance: () => LocalizedString
+		/**
+		 * 浅色
+		 */
+		appearanceLight: () => LocalizedString
+		/**
+		 * 深色
+		 */
+		appearanceDark: () => LocalizedString
+		/**
+		 * 跟随系统
+		 */
+		appearanceSystem: () => LocalizedString
 		/**
 		 * 修改密码
 		 */
@@ -6187,6 +6243,14 @@ export type TranslationFunctions = {
 		 * 离线
 		 */
 		offline: () => LocalizedString
+		/**
+		 * 离线
+		 */
+		offlineShort: () => LocalizedString
+		/**
+		 * 无法连接
+		 */
+		unreachableShort: () => LocalizedString
 		/**
 		 * 离线 · 当前显示的是缓存内容
 		 */

@@ -11,8 +11,11 @@ import { createSessionController } from './features/session/session-controller';
 import { loadChunk } from './lib/load-chunk';
 import { activateLocale, saveLocale, savedLocale } from './lib/locale';
 import { watchConnectivity } from './state/connectivity';
+import { watchColorMode } from './ui/color-mode';
 
 async function start(container: HTMLElement) {
+  // Before anything is drawn, so a dark page never shows light first.
+  watchColorMode();
   const locale = savedLocale();
   // The server answers in the cookie's language, else the browser's Accept-Language: the page's own
   // language (zh-CN unless chosen otherwise) must be the one it answers in.

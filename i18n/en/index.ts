@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types';
 const en: Translation = {
   app: {
     name: 'Librarium',
+    skipToMain: 'Skip to main content',
     loading: 'Loading…',
   },
   common: {
@@ -32,6 +33,7 @@ const en: Translation = {
     project: 'Project docs',
     personal: 'Personal',
     codecheck: 'Code check',
+    more: 'More',
   },
   topBar: {
     searchPlaceholder: 'Search all libraries',
@@ -39,6 +41,10 @@ const en: Translation = {
     userMenu: 'User menu',
     backstage: 'Backstage management',
     logout: 'Log out',
+    appearance: 'Appearance',
+    appearanceLight: 'Light',
+    appearanceDark: 'Dark',
+    appearanceSystem: 'Follow system',
     changePassword: 'Change password',
     offlineStorage: 'Offline storage',
     unsyncedTitle: 'Edits not synced yet',
@@ -57,6 +63,8 @@ const en: Translation = {
   },
   connectivity: {
     offline: 'Offline',
+    offlineShort: 'Offline',
+    unreachableShort: 'Unreachable',
     offlineCached: 'Offline · showing saved copies',
     unreachable: 'Server unreachable · showing saved copies',
     notSaved: 'Not available offline: this page has not been opened on this device yet',

@@ -3,6 +3,7 @@ import type { BaseTranslation } from '../i18n-types';
 const zh_CN: BaseTranslation = {
   app: {
     name: '文库',
+    skipToMain: '跳到主要内容',
     loading: '正在加载…',
   },
   common: {
@@ -32,6 +33,7 @@ const zh_CN: BaseTranslation = {
     project: '项目文档',
     personal: '个人空间',
     codecheck: '代码检查',
+    more: '更多',
   },
   topBar: {
     searchPlaceholder: '全库搜索',
@@ -39,6 +41,10 @@ const zh_CN: BaseTranslation = {
     userMenu: '用户菜单',
     backstage: '后台管理',
     logout: '退出登录',
+    appearance: '外观',
+    appearanceLight: '浅色',
+    appearanceDark: '深色',
+    appearanceSystem: '跟随系统',
     changePassword: '修改密码',
     offlineStorage: '离线存储',
     unsyncedTitle: '还有未同步的修改',
@@ -57,6 +63,8 @@ const zh_CN: BaseTranslation = {
   },
   connectivity: {
     offline: '离线',
+    offlineShort: '离线',
+    unreachableShort: '无法连接',
     offlineCached: '离线 · 当前显示的是缓存内容',
     unreachable: '无法连接服务 · 当前显示的是缓存内容',
     notSaved: '此页面尚未在本设备上打开过，离线时无法查看',

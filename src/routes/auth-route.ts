@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { ApiError } from '../api/api-error';
+import { noticeBeforeFirstScreen } from '../api/notice';
 import { currentUserQuery } from '../api/session';
 import { loginHref } from '../lib/login-href';
 import { rootRoute } from './root-route';
@@ -22,5 +23,9 @@ export const authRoute = createRoute({
       if (!(error instanceof ApiError) || error.httpStatus !== 401) throw error;
       if (!context.session.wasSignedIn()) throw redirect({ href: loginHref(location.href), replace: true });
     }
+  },
+  // The banner's notice, asked for with the screen's own data (the banner shows only to someone signed in).
+  loader: async ({ context }) => {
+    if (context.queryClient.getQueryData(currentUserQuery.queryKey)) await noticeBeforeFirstScreen(context.queryClient);
   },
 });

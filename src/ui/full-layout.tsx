@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { ExceptionOutlet } from './exception-outlet';
 import { OfflineIndicator } from './offline-indicator';
+import { MAIN_ID } from './skip-link';
 
 /** The full layout: the screen alone, no top bar (sign-in, exception pages, query detail, browse). */
 export function FullLayout() {
@@ -10,7 +11,9 @@ export function FullLayout() {
       <Flex justify="flex-end" px="8" pt="3" _empty={{ display: 'none' }}>
         <OfflineIndicator />
       </Flex>
-      <ExceptionOutlet />
+      <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none">
+        <ExceptionOutlet />
+      </Box>
     </Box>
   );
 }

@@ -78,3 +78,37 @@ export function WarningIcon() {
     </Svg>
   );
 }
+
+export function ChevronDownIcon() {
+  return (
+    <Svg>
+      <path d="M6 9l6 6 6-6" />
+    </Svg>
+  );
+}
+
+export function SunIcon() {
+  return (
+    <Svg>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </Svg>
+  );
+}
+
+export function MoonIcon() {
+  return (
+    <Svg>
+      <path d="M21 12.8A9 9 0 1111.2 3a7 7 0 009.8 9.8z" />
+    </Svg>
+  );
+}
+
+export function MonitorIcon() {
+  return (
+    <Svg>
+      <rect x="2" y="3" width="20" height="14" rx="2" />
+      <path d="M8 21h8M12 17v4" />
+    </Svg>
+  );
+}

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Flex, Text } from '@chakra-ui/react';
+import { CloseButton, Flex, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -6,11 +6,11 @@ import { dismissNotice, isNoticeVisible, noticeQuery } from '../api/notice';
 import { currentUserQuery } from '../api/session';
 import { LOGIN_PATH } from '../lib/login-href';
 
-const HEIGHT = '40px';
-
 /**
- * The notice fixed at the top (spec §4): asked for once per visit on the first screen after sign-in
- * (never on the sign-in page); closing acknowledges it so it stays closed.
+ * The notice at the top of the page (spec §4): asked for once per visit on the first screen after
+ * sign-in (never on the sign-in page); closing acknowledges it so it stays closed. It takes its own
+ * line above the top bar and scrolls away with the page, so it never covers the navigation; the
+ * signed-in routes ask for it before the first screen is drawn, so it does not push that screen down.
  */
 export function NoticeBanner() {
   const { LL } = useI18nContext();
@@ -29,33 +29,26 @@ export function NoticeBanner() {
   }
 
   return (
-    <>
-      <Flex
-        role="region"
-        aria-label={LL.notice.label()}
-        data-testid="notice-banner"
-        position="fixed"
-        top="0"
-        insetX="0"
-        zIndex="banner"
-        height={HEIGHT}
-        align="center"
-        gap="3"
-        px="4"
-        bg="orange.subtle"
-        color="orange.fg"
-        borderBottomWidth="1px"
-        borderColor="orange.muted"
-      >
-        <Text fontWeight="semibold" flexShrink={0}>
-          {LL.notice.label()}
-        </Text>
-        <Text flex="1" truncate data-testid="notice-content">
-          {notice.content}
-        </Text>
-        <CloseButton size="sm" aria-label={LL.notice.close()} data-testid="notice-close" onClick={() => close(notice.messageId)} />
-      </Flex>
-      <Box height={HEIGHT} aria-hidden="true" />
-    </>
+    <Flex
+      role="region"
+      aria-label={LL.notice.label()}
+      data-testid="notice-banner"
+      minHeight="10"
+      align="center"
+      gap="3"
+      px="4"
+      bg="orange.subtle"
+      color="orange.fg"
+      borderBottomWidth="1px"
+      borderColor="orange.muted"
+    >
+      <Text fontWeight="semibold" flexShrink={0}>
+        {LL.notice.label()}
+      </Text>
+      <Text flex="1" truncate title={notice.content} data-testid="notice-content">
+        {notice.content}
+      </Text>
+      <CloseButton size="sm" aria-label={LL.notice.close()} data-testid="notice-close" onClick={() => close(notice.messageId)} />
+    </Flex>
   );
 }

@@ -19,3 +19,20 @@ export function visibleTopTabs(access: TabAccess): TopTab[] {
   tabs.push('personal', 'codecheck');
   return tabs;
 }
+
+/**
+ * How many tabs, from the first, the top bar shows in `available` pixels; the rest go under "more",
+ * whose button then takes its own room. Tabs never wrap or shrink: a tab fits whole or moves.
+ */
+export function tabsThatFit(available: number, tabWidths: number[], moreWidth: number, gap: number): number {
+  const all = tabWidths.reduce((sum, width) => sum + width, 0) + gap * Math.max(tabWidths.length - 1, 0);
+  if (all <= available) return tabWidths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const width of tabWidths) {
+    if (used + gap + width > available) break;
+    used += gap + width;
+    count += 1;
+  }
+  return count;
+}

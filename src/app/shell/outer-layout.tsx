@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { ExceptionOutlet } from '../../ui/exception-outlet';
+import { MAIN_ID } from '../../ui/skip-link';
 import { TopBar } from './top-bar';
 
 /** The outer layout: the top bar above the screen. */
@@ -7,7 +8,8 @@ export function OuterLayout() {
   return (
     <Flex data-testid="layout-outer" direction="column" minHeight="100vh">
       <TopBar />
-      <Box as="main" flex="1" display="flex" flexDirection="column" minWidth="0">
+      {/* The skip link's target: focusable from script only, and no ring around the whole screen. */}
+      <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex="1" display="flex" flexDirection="column" minWidth="0">
         <ExceptionOutlet />
       </Box>
     </Flex>

@@ -1,14 +1,17 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useSelector } from '@legendapp/state/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { classifyAdminQuery } from '../../api/common';
 import { currentUserQuery } from '../../api/session';
 import { OfflineStorageDialog } from '../../features/offline-storage/index';
 import { useSignOut } from '../../features/session/use-sign-out';
 import { loadChunk } from '../../lib/load-chunk';
+import { COLOR_MODES, type ColorModeChoice, colorMode } from '../../ui/color-mode';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ChevronDownIcon, MonitorIcon, MoonIcon, SunIcon } from '../../ui/icons';
 
 // Rarely opened: its code (and the form dialog's) loads only when it is.
 const ChangePasswordDialog = lazy(() =>
@@ -21,9 +24,15 @@ const unsyncedWikiPages = (account: string | null) =>
     .then((copies) => copies.unsyncedPages(account))
     .catch(() => 0);
 
+const COLOR_MODE_ICONS: Record<ColorModeChoice, () => ReactElement> = { light: SunIcon, dark: MoonIcon, system: MonitorIcon };
+
+function isColorMode(value: string): value is ColorModeChoice {
+  return (COLOR_MODES as readonly string[]).includes(value);
+}
+
 /**
  * The person's menu: backstage management for classification admins only, offline storage, their password,
- * and logout. Logging out deletes the wiki pages' copies on this device, so it asks first when some hold
+ * light or dark (or as the system says), and logout. Logging out deletes the wiki pages' copies on this device, so it asks first when some hold
  * edits the server has not confirmed.
  */
 export function UserMenu() {
@@ -35,6 +44,12 @@ export function UserMenu() {
   const [storageOpen, setStorageOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [unsynced, setUnsynced] = useState(0);
+  const mode = useSelector(() => colorMode.get());
+  const modeNames: Record<ColorModeChoice, string> = {
+    light: LL.topBar.appearanceLight(),
+    dark: LL.topBar.appearanceDark(),
+    system: LL.topBar.appearanceSystem(),
+  };
 
   async function logout() {
     const count = await unsyncedWikiPages(user?.account ?? null);
@@ -52,8 +67,12 @@ export function UserMenu() {
   return (
     <Menu.Root onSelect={(details) => select(details.value)}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={LL.topBar.userMenu()} data-testid="user-menu">
-          {user?.name ?? ''}
+        <Button variant="ghost" size="sm" aria-label={LL.topBar.userMenu()} data-testid="user-menu" title={user?.name} gap="1">
+          {/* A long name is cut rather than pushing the navigation out of the bar. */}
+          <Text as="span" maxWidth="8rem" truncate>
+            {user?.name ?? ''}
+          </Text>
+          <ChevronDownIcon />
         </Button>
       </Menu.Trigger>
       <Portal>
@@ -70,6 +89,23 @@ export function UserMenu() {
             <Menu.Item value="change-password" data-testid="menu-change-password">
               {LL.topBar.changePassword()}
             </Menu.Item>
+            <Menu.Separator />
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{LL.topBar.appearance()}</Menu.ItemGroupLabel>
+              <Menu.RadioItemGroup value={mode} onValueChange={(details) => isColorMode(details.value) && colorMode.set(details.value)}>
+                {COLOR_MODES.map((choice) => {
+                  const Icon = COLOR_MODE_ICONS[choice];
+                  return (
+                    <Menu.RadioItem key={choice} value={choice} data-testid={`color-mode-${choice}`}>
+                      <Icon />
+                      {modeNames[choice]}
+                      <Menu.ItemIndicator />
+                    </Menu.RadioItem>
+                  );
+                })}
+              </Menu.RadioItemGroup>
+            </Menu.ItemGroup>
+            <Menu.Separator />
             <Menu.Item value="logout" data-testid="menu-logout">
               {LL.topBar.logout()}
             </Menu.Item>

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { TOP_BAR_HEIGHT } from '../../../contract/constants';
 import type { WikiPageSummary } from '../../../contract/wiki';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { isUnreachable } from '../../api/api-error';
@@ -75,7 +76,8 @@ export function WikiFrame({ libraryId, currentId, keyword, children }: Props) {
   return (
     <WikiActionsContext.Provider value={actions}>
       <Flex gap="6" align="flex-start" data-testid="wiki-frame">
-        <Stack as="aside" width="64" flexShrink={0} gap="3" position="sticky" top="4">
+        {/* Sticks below the top bar, which stays at the top of the window too. */}
+        <Stack as="aside" width="64" flexShrink={0} gap="3" position="sticky" top={`${TOP_BAR_HEIGHT + 16}px`}>
           <WikiSearchForm libraryId={libraryId} keyword={keyword} />
           {tree.data?.permission.canEdit ? (
             <>

@@ -25,7 +25,7 @@ export function UserScreen() {
         unmountOnExit
         onValueChange={(details) => void navigate({ to: '/manage/user', search: { tab: details.value === 'people' ? undefined : TABS.find((t) => t === details.value) } })}
       >
-        <Tabs.List mb="4">
+        <Tabs.List>
           {TABS.map((value) => (
             <Tabs.Trigger key={value} value={value} data-testid={`user-tab-${value}`}>
               {LL.manageUser.tabs[value]()}
