@@ -587,6 +587,16 @@ type RootTranslation = {
 		 */
 		treeTitle: string
 		/**
+		 * 展​开​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		treeExpand: RequiredParams<'name'>
+		/**
+		 * 收​起​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		treeCollapse: RequiredParams<'name'>
+		/**
 		 * 还​没​有​分​类
 		 */
 		noCategories: string
@@ -6599,6 +6609,14 @@ export type TranslationFunctions = {
 		 * 知识分类
 		 */
 		treeTitle: () => LocalizedString
+		/**
+		 * 展开 {name}
+		 */
+		treeExpand: (arg: { name: string }) => LocalizedString
+		/**
+		 * 收起 {name}
+		 */
+		treeCollapse: (arg: { name: string }) => LocalizedString
 		/**
 		 * 还没有分类
 		 */

@@ -170,6 +170,8 @@ const en: Translation = {
     noneFollowed: 'You follow no knowledge yet: star an item in the knowledge base',
     browse: 'Browse the knowledge base',
     treeTitle: 'Categories',
+    treeExpand: 'Expand {name}',
+    treeCollapse: 'Collapse {name}',
     noCategories: 'No categories yet',
     chooseCategory: 'Choose a category on the left',
     kind: 'Kind',

@@ -170,6 +170,8 @@ const zh_CN: BaseTranslation = {
     noneFollowed: '还没有关注任何知识，可在知识库中点击星标关注',
     browse: '浏览知识库',
     treeTitle: '知识分类',
+    treeExpand: '展开 {name:string}',
+    treeCollapse: '收起 {name:string}',
     noCategories: '还没有分类',
     chooseCategory: '请在左侧选择一个分类',
     kind: '类型',
