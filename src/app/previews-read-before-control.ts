@@ -37,7 +37,6 @@ function savePending(pending: ReadonlySet<string>) {
  */
 export function keepPreviewsReadBeforeControl(container: ServiceWorkerContainer): void {
   const pending = loadPending();
-  if (container.controller && !pending.size) return;
   const done = new Set<string>();
   let draining = false;
 
@@ -60,11 +59,11 @@ export function keepPreviewsReadBeforeControl(container: ServiceWorkerContainer)
     if (pending.size) void drain();
   }
 
-  if (container.controller) {
+  if (typeof PerformanceObserver === 'undefined') {
     void drain();
     return;
   }
-  if (typeof PerformanceObserver === 'undefined') return;
+  // Buffered: this runs after the first screen, and what was read before it counts as much.
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
       if (entry.workerStart > 0 || RANGED_INITIATORS.has(entry.initiatorType)) continue;
@@ -76,12 +75,10 @@ export function keepPreviewsReadBeforeControl(container: ServiceWorkerContainer)
     void drain();
   });
   observer.observe({ type: 'resource', buffered: true });
-  container.addEventListener(
-    'controllerchange',
-    () => {
-      void drain();
-      setTimeout(() => observer.disconnect(), STRAGGLER_WINDOW_MS);
-    },
-    { once: true },
-  );
+  const controlled = () => {
+    void drain();
+    setTimeout(() => observer.disconnect(), STRAGGLER_WINDOW_MS);
+  };
+  if (container.controller) controlled();
+  else container.addEventListener('controllerchange', controlled, { once: true });
 }

@@ -1,6 +1,5 @@
 import type { Workbox } from 'workbox-window';
 import { shellState } from '../state/shell-state';
-import { keepPreviewsReadBeforeControl } from './previews-read-before-control';
 
 let workbox: Workbox | null = null;
 
@@ -10,7 +9,8 @@ let workbox: Workbox | null = null;
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  keepPreviewsReadBeforeControl(navigator.serviceWorker);
+  // Loaded apart: it reads the files contract, which the first screen does without.
+  void import('./previews-read-before-control').then(({ keepPreviewsReadBeforeControl }) => keepPreviewsReadBeforeControl(navigator.serviceWorker));
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => shellState.updateReady.set(true));
