@@ -168,6 +168,8 @@ const messages = {
   renameNeedsOne: { 'zh-CN': '只移动或复制一项时才能指定新名称', en: 'A new name can be given only when moving or copying one item' },
   copyTooLarge: { 'zh-CN': '一次最多复制 {count} 个文件和文件夹', en: 'At most {count} files and folders can be copied at once' },
   rootNotChangeable: { 'zh-CN': '不能修改文档库的根文件夹', en: 'The root folder of a library cannot be changed' },
+  wikiImagesNameReserved: { 'zh-CN': '“wiki-images” 是 Wiki 存放页面图片的文件夹，请换一个名称', en: '“wiki-images” is where the wiki keeps its pages\' images; choose another name' },
+  wikiImagesNotChangeable: { 'zh-CN': '这是 Wiki 存放页面图片的文件夹，不能修改、移动或删除', en: 'This folder holds the images of the wiki\'s pages; it cannot be changed, moved or deleted' },
   versionIsCurrent: { 'zh-CN': '这已经是当前版本', en: 'This is already the current version' },
   rangeNotSatisfiable: { 'zh-CN': '请求的范围超出了文件大小', en: 'The requested range is beyond the end of the file' },
   previewNeedsLibreOffice: { 'zh-CN': '预览此类文件需要服务器安装 LibreOffice，请先下载后查看', en: 'Previewing this kind of file needs LibreOffice on the server; download it to view it' },

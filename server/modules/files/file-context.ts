@@ -5,6 +5,7 @@ import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
 import type { Access, LibraryAction, LibraryPolicy } from '../library/policy';
+import { isReservedFolder } from '../search-index/reserved-folders';
 import type { FileRepositories } from './file-repositories';
 import { type NodeRow } from './node-repo';
 
@@ -40,10 +41,11 @@ export function fileContext(repos: FileRepositories, policy: LibraryPolicy) {
     return found;
   }
 
-  /** A live file or folder that is not the root, for rename, move, copy and delete. */
+  /** A live file or folder that is not the root nor the wiki's image folder, for rename, move, copy and delete. */
   async function item(lib: LibraryRow, nodeId: number): Promise<NodeRow> {
     const found = await node(lib, nodeId);
     if (found.parent_id === null) throw errors.badRequest('rootNotChangeable');
+    if (isReservedFolder(found, lib.root_id)) throw errors.conflict('wikiImagesNotChangeable');
     return found;
   }
 

@@ -6,6 +6,7 @@ import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
 import { can, type LibraryPolicy, permissionView } from '../library/policy';
+import { WIKI_IMAGES_FOLDER } from '../search-index/reserved-folders';
 import { fileChanges } from './file-changes';
 import { assertNodeName, fileContext } from './file-context';
 import { type NodeWithPeople, pathOf, presentNode } from './file-presenter';
@@ -42,6 +43,11 @@ export function fileService(repos: FileRepositories, policy: LibraryPolicy, now 
     return tops;
   }
 
+  /** A folder of the wiki's image folder's name at the root would be taken for it, and hidden. */
+  function assertNotReservedName(library: LibraryRow, parentId: number | null, name: string) {
+    if (parentId === library.root_id && name === WIKI_IMAGES_FOLDER) throw errors.conflict('wikiImagesNameReserved');
+  }
+
   return {
     async list(actor: Actor, query: { libraryId: number; parentId?: number; sortField: SortField; sortType: 'asc' | 'desc' } & PageQuery) {
       const { library, access } = await context.library(actor, query.libraryId, 'read');
@@ -67,6 +73,7 @@ export function fileService(repos: FileRepositories, policy: LibraryPolicy, now 
     async createFolder(actor: Actor, body: { libraryId: number; parentId?: number; name: string }) {
       const { library } = await context.library(actor, body.libraryId, 'upload');
       const parent = await context.folder(library, body.parentId);
+      assertNotReservedName(library, parent.id, body.name);
       const id = await changes.createFolderIn(actor, library, parent.id, assertNodeName(body.name));
       return (await presentMany([id]))[0]!;
     },
@@ -75,6 +82,7 @@ export function fileService(repos: FileRepositories, policy: LibraryPolicy, now 
       const { library } = await context.library(actor, body.libraryId, 'edit');
       const item = await context.item(library, body.nodeId);
       const name = assertNodeName(body.name);
+      assertNotReservedName(library, item.parent_id, name);
       if (name !== item.name) {
         const at = now();
         await changing(name, async (tx) => {

@@ -4,6 +4,7 @@ import type { PageQuery } from '../../../contract/page';
 import { pageWindow } from '../../db/paging';
 import type { Executor } from '../../db/repositories';
 import type { NodesTable } from '../../db/tables/library';
+import { reservedFolderIds } from '../search-index/reserved-folders';
 
 export type NodeRow = Selectable<NodesTable>;
 export type SortField = 'name' | 'size' | 'modified';
@@ -88,7 +89,7 @@ export function nodeRepo(db: Executor) {
     async page(parentId: number, sortField: SortField, sortType: 'asc' | 'desc', paging: PageQuery) {
       const { offset, limit } = pageWindow(paging);
       const order = listingOrder(sortField, sortType);
-      const live = db.selectFrom('nodes').where('parent_id', '=', parentId).where('deleted_at', 'is', null);
+      const live = db.selectFrom('nodes').where('parent_id', '=', parentId).where('deleted_at', 'is', null).where(sql<boolean>`nodes.id not in (${reservedFolderIds})`);
       // The page's ids are cut off a listing index alone (it holds the id: see 0011-search-and-listing-indexes),
       // so a deep page skips index entries, not table rows; only the page's own rows are read whole.
       let ids = live.select('nodes.id');
@@ -119,6 +120,7 @@ export function nodeRepo(db: Executor) {
         .where('n.parent_id', '=', parentId)
         .where('n.kind', '=', 'folder')
         .where('n.deleted_at', 'is', null)
+        .where(sql<boolean>`n.id not in (${reservedFolderIds})`)
         .orderBy('n.name')
         .execute();
     },

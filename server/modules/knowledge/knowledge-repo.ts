@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { KnowledgeKind } from '../../../contract/knowledge';
 import type { Executor } from '../../db/repositories';
+import { reservedFolderIds } from '../search-index/reserved-folders';
 import { likePattern } from '../search-index/search-index';
 
 export interface ItemRef {
@@ -188,6 +189,8 @@ export function knowledgeRepo(db: Executor) {
         .where('library_id', 'in', libraryIds)
         .where('kind', '=', 'file')
         .where('deleted_at', 'is', null)
+        // Images pasted into wiki pages are the pages' own, not recently updated files.
+        .where(sql<boolean>`nodes.parent_id not in (${reservedFolderIds})`)
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { PERSONAL_HOME_ITEMS, type PersonalHome, type PersonalItem } from '../../../contract/personal';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import type { DocumentArea } from '../documents/document-area';
+import { reservedFolderIds } from '../search-index/reserved-folders';
 import type { WikiAccessPolicy } from '../wiki/wiki-access';
 
 /**
@@ -23,6 +25,8 @@ export function personalService(db: Db, documents: Pick<DocumentArea, 'repos' | 
       .where('nodes.kind', '=', 'file')
       .where('nodes.deleted_at', 'is', null)
       .where('nodes.library_id', 'in', libraryIds)
+      // Images pasted into wiki pages show as the pages changed, not as files of their own.
+      .where(sql<boolean>`nodes.parent_id not in (${reservedFolderIds})`)
       .orderBy(time, 'desc')
       .orderBy('nodes.id', 'desc')
       .limit(limit)

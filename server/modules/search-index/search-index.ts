@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/repositories';
+import { reservedFolderIds } from './reserved-folders';
 
 /** The shortest fragment a trigram index can look up. */
 const TRIGRAM = 3;
@@ -36,6 +37,8 @@ export interface NodeNarrowing {
 function narrowing({ kind, from, to, createdBy }: NodeNarrowing = {}) {
   return sql.join(
     [
+      // The wiki's image folder and its images are the wiki's own, never a search hit.
+      sql`and n.id not in (${reservedFolderIds}) and n.parent_id not in (${reservedFolderIds})`,
       kind ? sql`and n.kind = ${kind}` : sql``,
       from !== undefined ? sql`and n.updated_at >= ${from}` : sql``,
       to !== undefined ? sql`and n.updated_at < ${to}` : sql``,

@@ -4,11 +4,9 @@ import { fileContentEndpoints, extensionOf, fileTypeOf } from '../../../contract
 import type { Actor } from '../../auth/actor';
 import type { StagedBlob } from '../../storage/blob-store';
 import type { UploadService } from '../files/upload-service';
+import { WIKI_IMAGES_FOLDER } from '../search-index/reserved-folders';
 import type { WikiAccessPolicy } from './wiki-access';
 import { wikiErrors } from './wiki-errors';
-
-/** The library folder the editor's images are stored in, made on first upload. */
-export const WIKI_IMAGES_FOLDER = 'wiki-images';
 
 /**
  * Images pasted or dropped into a page become files of the library, under its usual upload rules (the
