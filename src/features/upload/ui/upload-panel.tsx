@@ -103,7 +103,7 @@ export function UploadPanel({ libraryId, parentId, onUploaded }: UploadPanelProp
 
   if (!client) {
     return (
-      <Text fontSize="sm" color="red.600" data-testid="upload-not-supported">
+      <Text fontSize="sm" color="red.fg" data-testid="upload-not-supported">
         {words.notSupported()}
       </Text>
     );

@@ -56,9 +56,10 @@ interface Props {
 }
 
 function statusColor(status: ItemDisplay): string {
-  if (status === 'error') return 'red.600';
-  if (status === 'success') return 'green.600';
-  if (status === 'signIn') return 'orange.600';
+  // Semantic shades, readable on the light and the dark background alike.
+  if (status === 'error') return 'red.fg';
+  if (status === 'success') return 'green.fg';
+  if (status === 'signIn') return 'orange.fg';
   return 'fg.muted';
 }
 
@@ -113,7 +114,7 @@ export function UploadRow({ name, icon, totals, instant, retrying, error, starta
       <Box
         position="absolute"
         inset="0"
-        bg={status === 'error' ? 'red.50' : status === 'success' ? 'green.50' : 'blue.50'}
+        bg={status === 'error' ? 'red.subtle' : status === 'success' ? 'green.subtle' : 'blue.subtle'}
         transform={`translateX(${percent - 100}%)`}
         transition={animated ? 'transform 0.4s linear' : 'none'}
         role="progressbar"
@@ -152,7 +153,7 @@ export function UploadRow({ name, icon, totals, instant, retrying, error, starta
             {statusText}
           </Text>
           {status === 'error' && error ? (
-            <Text fontSize="xs" color="red.600" truncate title={failure(error)} data-testid="upload-error">
+            <Text fontSize="xs" color="red.fg" truncate title={failure(error)} data-testid="upload-error">
               {failure(error)}
             </Text>
           ) : null}

@@ -1,9 +1,23 @@
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
+import type { ComponentProps } from 'react';
 
 const MARGIN = { top: 16, right: 16, bottom: 56, left: 48 };
 const COLORS = ['#e53e3e', '#dd6b20', '#d69e2e', '#3182ce', '#38a169'];
+
+// Text, lines and tooltips in the page's own colours, so the charts read in the dark mode as in the light one.
+const fg = 'var(--chakra-colors-fg)';
+const muted = 'var(--chakra-colors-fg-muted)';
+const line = 'var(--chakra-colors-border)';
+const THEME: ComponentProps<typeof ResponsiveBar>['theme'] = {
+  text: { fill: muted },
+  axis: { domain: { line: { stroke: line } }, ticks: { line: { stroke: line }, text: { fill: muted } }, legend: { text: { fill: muted } } },
+  grid: { line: { stroke: line } },
+  legends: { text: { fill: muted } },
+  labels: { text: { fill: fg } },
+  tooltip: { container: { background: 'var(--chakra-colors-bg-panel)', color: fg } },
+};
 
 interface BarProps {
   data: Record<string, string | number>[];
@@ -27,6 +41,7 @@ export function BarChart({ data, keys, indexBy, labels, grouped = false, colors 
       padding={0.3}
       colors={colors}
       enableLabel={false}
+      theme={THEME}
       axisBottom={{ tickRotation: data.length > 8 ? -45 : 0 }}
       legendLabel={(datum) => labels[String(datum.id)] ?? String(datum.id)}
       legends={[{ dataFrom: 'keys', anchor: 'bottom', direction: 'row', translateY: 50, itemWidth: 90, itemHeight: 16, symbolSize: 10 }]}
@@ -42,6 +57,7 @@ export function LineChart({ id, points }: { id: string; points: { x: string; y: 
       data={[{ id, data: points }]}
       margin={MARGIN}
       colors={['#3182ce']}
+      theme={THEME}
       yScale={{ type: 'linear', min: 0, max: 'auto' }}
       axisBottom={{ tickRotation: points.length > 8 ? -45 : 0 }}
       pointSize={6}
@@ -52,5 +68,5 @@ export function LineChart({ id, points }: { id: string; points: { x: string; y: 
 
 /** Shares of a whole. */
 export function PieChart({ slices }: { slices: { id: string; label: string; value: number; color: string }[] }) {
-  return <ResponsivePie data={slices} margin={{ top: 16, right: 80, bottom: 16, left: 80 }} innerRadius={0.5} padAngle={1} colors={(slice) => slice.data.color} arcLinkLabel={(slice) => slice.data.label} />;
+  return <ResponsivePie data={slices} margin={{ top: 16, right: 80, bottom: 16, left: 80 }} innerRadius={0.5} padAngle={1} theme={THEME} arcLinkLabelsTextColor={muted} colors={(slice) => slice.data.color} arcLinkLabel={(slice) => slice.data.label} />;
 }
