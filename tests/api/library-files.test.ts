@@ -85,16 +85,24 @@ describe.each(DIALECTS)('serving, previewing, retention and blob collection on %
     expect(notOffice.json().data.code).toBe('PREVIEW_NOT_OFFICE');
   });
 
-  it('says clearly that previews need LibreOffice when it is not installed', async () => {
+  it('tells a reader to download an Office file it cannot preview, and only an administrator to install LibreOffice', async () => {
     const bare = await build(dialect, { LIBREOFFICE_BIN: '/nonexistent/soffice' });
     try {
       await createUser(bare.db, 'li.na');
+      await createUser(bare.db, 'admin.wu', { classifyAdmin: true });
       const li = await bare.signIn('li.na', 'password-1');
+      const admin = await bare.signIn('admin.wu', 'password-1');
       const lib = await createLibrary(li, '库');
       const node = (await upload(bare, li, lib.id, null, [{ name: 'slides.pptx', content: 'pptx bytes' }])).json().data.files[0].node;
-      const response = await getRaw(bare, li, `${DOC}/file/pdf/${lib.id}/${node.id}`);
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ status: 422, message: '预览此类文件需要服务器安装 LibreOffice，请先下载后查看', data: { code: 'PREVIEW_NEEDS_LIBREOFFICE' } });
+      const reader = await getRaw(bare, li, `${DOC}/file/pdf/${lib.id}/${node.id}`);
+      expect(reader.statusCode).toBe(422);
+      expect(reader.json()).toMatchObject({ status: 422, message: '此格式暂不支持在线预览，请下载查看', data: { code: 'PREVIEW_UNAVAILABLE' } });
+      expect(reader.body).not.toContain('LibreOffice');
+      const adminLib = await createLibrary(admin, '管理员的库');
+      const adminNode = (await upload(bare, admin, adminLib.id, null, [{ name: 'slides.pptx', content: 'pptx bytes' }])).json().data.files[0].node;
+      const hint = await getRaw(bare, admin, `${DOC}/file/pdf/${adminLib.id}/${adminNode.id}`);
+      expect(hint.json()).toMatchObject({ status: 422, data: { code: 'PREVIEW_NEEDS_LIBREOFFICE' } });
+      expect(hint.json().message).toContain('LibreOffice');
     } finally {
       await bare.close();
     }

@@ -86,12 +86,13 @@ export function previewService(repos: FileRepositories, policy: LibraryPolicy, s
     }
   }
 
-  async function officePdf(file: FileContent): Promise<Rendition> {
+  async function officePdf(actor: Actor, file: FileContent): Promise<Rendition> {
     if (previewKind(file.name, file.mime) !== 'office') throw libraryErrors.preview('previewNotOffice');
     const key = `${file.sha256}.pdf`;
     if (!(await store.exists(key))) {
       const program = await findLibreOffice(libreOfficeBin);
-      if (!program) throw libraryErrors.preview('previewNeedsLibreOffice');
+      // Installing LibreOffice is the administrator's to do; a reader is only told to download the file.
+      if (!program) throw libraryErrors.preview(actor.isClassifyAdmin ? 'previewNeedsLibreOffice' : 'previewUnavailable');
       let pending = running.get(file.sha256);
       if (!pending) {
         pending = convert(program, file.sha256, extensionOf(file.name)).finally(() => running.delete(file.sha256));
@@ -107,7 +108,7 @@ export function previewService(repos: FileRepositories, policy: LibraryPolicy, s
     async pdf(actor: Actor, libraryId: number, nodeId: number, version?: number): Promise<Rendition> {
       const file = await content.forDisplay(actor, libraryId, nodeId, version);
       await assertKindAllowed(file);
-      return officePdf(file);
+      return officePdf(actor, file);
     },
 
     async display(actor: Actor, libraryId: number, nodeId: number, version?: number): Promise<Rendition> {
@@ -115,7 +116,7 @@ export function previewService(repos: FileRepositories, policy: LibraryPolicy, s
       await assertKindAllowed(file);
       switch (previewKind(file.name, file.mime)) {
         case 'office':
-          return officePdf(file);
+          return officePdf(actor, file);
         case 'text':
         case 'code':
         case 'markdown': {

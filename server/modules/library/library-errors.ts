@@ -6,6 +6,7 @@ const PREVIEW_CODES = {
   previewNotOffice: 'PREVIEW_NOT_OFFICE',
   previewFailed: 'PREVIEW_FAILED',
   previewUnsupported: 'PREVIEW_UNSUPPORTED',
+  previewUnavailable: 'PREVIEW_UNAVAILABLE',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
 /** Statuses the file calls need beyond the shared factories: byte ranges, upload size and previews. */

@@ -28,7 +28,7 @@ function Viewer({ node, version, size }: { node: NodeInfo; version: number; size
   // Always the version's own address: a copy kept for offline reading then belongs to exactly these bytes.
   const url = filePreviewUrl(node.libraryId, node.id, version);
   if (kind === 'image' || kind === 'audio' || kind === 'video') return <MediaViewer url={url} name={node.name} kind={kind} />;
-  if (kind === 'pdf' || kind === 'office') return <BinaryPdfViewer url={url} />;
+  if (kind === 'pdf' || kind === 'office') return <BinaryPdfViewer url={url} downloadUrl={node.permission.canDownload ? fileDownloadUrl(node.libraryId, node.id, version) : undefined} />;
   if (kind === 'text' || kind === 'code' || kind === 'markdown') return <TextViewer url={url} name={node.name} size={size} mode={kind} />;
   return (
     <Text color="fg.muted" textAlign="center" py="16" data-testid="preview-none">
