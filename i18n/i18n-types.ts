@@ -5718,11 +5718,11 @@ type RootTranslation = {
 			 */
 			saved: string
 			/**
-			 * E​m​p​t​y​ ​C​h​e​c​k​e​r​s​：​请​至​少​启​用​一​条​规​则​。
+			 * 请​至​少​启​用​一​条​规​则​。
 			 */
 			emptyCheckers: string
 			/**
-			 * N​o​ ​C​h​a​n​g​e​d​ ​C​h​e​c​k​e​r​s​：​规​则​没​有​变​化​。
+			 * 规​则​没​有​变​化​，​无​需​保​存​。
 			 */
 			noChangedCheckers: string
 			/**
@@ -11465,11 +11465,11 @@ export type TranslationFunctions = {
 			 */
 			saved: () => LocalizedString
 			/**
-			 * Empty Checkers：请至少启用一条规则。
+			 * 请至少启用一条规则。
 			 */
 			emptyCheckers: () => LocalizedString
 			/**
-			 * No Changed Checkers：规则没有变化。
+			 * 规则没有变化，无需保存。
 			 */
 			noChangedCheckers: () => LocalizedString
 			/**

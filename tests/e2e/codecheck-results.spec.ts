@@ -178,7 +178,7 @@ test.describe('the results of a code-check scan', () => {
       await page.getByTestId('checker-search').fill('no-debugger');
       await expect(page.locator('[data-testid="checker-row"][data-key="no-debugger"]')).toHaveAttribute('data-enabled', 'false');
       await page.getByTestId('checker-save').click();
-      await expect(page.getByTestId('checker-problem')).toContainText('No Changed Checkers');
+      await expect(page.getByTestId('checker-problem')).toHaveText('规则没有变化，无需保存。');
     });
 
     await test.step('the records list the changes just made, in the reader’s language', async () => {
