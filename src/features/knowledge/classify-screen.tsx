@@ -46,7 +46,7 @@ export function ClassifyScreen() {
               selected={id}
               renderLabel={(category) => (
                 <ChakraLink asChild fontSize="sm">
-                  <Link to="/classify/{-$id}" params={{ id: String(category.id) }} search={{ kind: search.kind, sort: search.sort, order: search.order }}>
+                  <Link to="/classify/{-$id}" params={{ id: String(category.id) }} search={{ kind: search.kind, sort: search.sort, order: search.order }} data-tree-activate>
                     {category.name}
                     <Text as="span" color="fg.muted" ms="1">
                       ({category.count})

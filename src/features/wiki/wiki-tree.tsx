@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { WikiPageSummary } from '../../../contract/wiki';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ChevronRightIcon } from '../../ui/icons';
+import { treeItemProps, useTreeKeyboard } from '../../ui/tree-keyboard';
 import { PageActionsMenu } from './page-actions-menu';
 import type { WikiActions } from './wiki-actions';
 import { ancestorIds, childrenByParent } from './wiki-tree-model';
@@ -18,6 +19,9 @@ interface Props {
 interface RowProps extends Props {
   page: WikiPageSummary;
   depth: number;
+  /** The page's place among its siblings (1-based) and how many they are. */
+  position: number;
+  siblingCount: number;
   children: Map<number | null, WikiPageSummary[]>;
   expanded: ReadonlySet<number>;
   toggle: (id: number) => void;
@@ -42,16 +46,22 @@ function PageMenu({ page, actions }: { page: WikiPageSummary; actions: WikiActio
 
 function TreeRow(props: RowProps) {
   const { LL } = useI18nContext();
-  const { libraryId, page, depth, children, expanded, toggle, currentId, actions } = props;
+  const { libraryId, page, depth, position, siblingCount, children, expanded, toggle, currentId, actions } = props;
   const below = children.get(page.id) ?? [];
   const open = expanded.has(page.id);
   const selected = page.id === currentId;
   return (
     <Box role="none">
       <Flex
-        role="treeitem"
-        aria-expanded={below.length ? open : undefined}
-        aria-selected={selected}
+        {...treeItemProps({
+          id: page.id,
+          label: page.title,
+          level: depth + 1,
+          setSize: siblingCount,
+          posInSet: position,
+          expanded: below.length ? open : undefined,
+          current: selected,
+        })}
         align="center"
         gap="0.5"
         bg={selected ? 'blue.subtle' : undefined}
@@ -69,6 +79,7 @@ function TreeRow(props: RowProps) {
             variant="ghost"
             aria-label={open ? LL.wiki.tree.collapse({ name: page.title }) : LL.wiki.tree.expand({ name: page.title })}
             onClick={() => toggle(page.id)}
+            tabIndex={-1}
             css={{ '& svg': { transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 0.1s' } }}
             data-testid="wiki-tree-toggle"
           >
@@ -78,7 +89,7 @@ function TreeRow(props: RowProps) {
           <Box width="6" flexShrink={0} />
         )}
         <ChakraLink asChild flex="1" minWidth="0" py="1" color="fg" fontWeight={selected ? 'semibold' : undefined} _hover={{ textDecoration: 'none' }}>
-          <Link to="/doc/lib/$libraryId/wiki/list/$id" params={{ libraryId, id: String(page.id) }} data-testid="wiki-tree-link">
+          <Link to="/doc/lib/$libraryId/wiki/list/$id" params={{ libraryId, id: String(page.id) }} data-testid="wiki-tree-link" data-tree-activate>
             <Box as="span" truncate>
               {page.title}
             </Box>
@@ -93,8 +104,8 @@ function TreeRow(props: RowProps) {
       </Flex>
       {open && below.length ? (
         <Stack role="group" gap="0">
-          {below.map((child) => (
-            <TreeRow key={child.id} {...props} page={child} depth={depth + 1} />
+          {below.map((child, index) => (
+            <TreeRow key={child.id} {...props} page={child} depth={depth + 1} position={index + 1} siblingCount={below.length} />
           ))}
         </Stack>
       ) : null}
@@ -119,21 +130,32 @@ export function WikiTree(props: Props) {
     });
   }, [pathKey]);
 
-  function toggle(id: number) {
+  function toggle(id: number, open?: boolean) {
     setExpanded((current) => {
       const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (open ?? !next.has(id)) next.add(id);
+      else next.delete(id);
       return next;
     });
   }
+  const { treeProps } = useTreeKeyboard({ currentId, onExpand: (id, open) => toggle(Number(id), open) });
 
   const top = children.get(null) ?? [];
   if (!top.length) return null;
   return (
-    <Stack role="tree" aria-label={LL.wiki.tree.label()} gap="0" data-testid="wiki-tree">
-      {top.map((page) => (
-        <TreeRow key={page.id} {...props} page={page} depth={0} children={children} expanded={expanded} toggle={toggle} />
+    <Stack role="tree" aria-label={LL.wiki.tree.label()} gap="0" data-testid="wiki-tree" {...treeProps}>
+      {top.map((page, index) => (
+        <TreeRow
+          key={page.id}
+          {...props}
+          page={page}
+          depth={0}
+          position={index + 1}
+          siblingCount={top.length}
+          children={children}
+          expanded={expanded}
+          toggle={toggle}
+        />
       ))}
     </Stack>
   );

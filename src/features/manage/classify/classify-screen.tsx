@@ -182,7 +182,7 @@ export function ManageClassifyScreen() {
               categories={categories}
               selected={selected?.id}
               renderLabel={(category) => (
-                <Button size="xs" variant="plain" height="auto" p="0" fontWeight="normal" onClick={() => select(category.id)} data-testid="manage-classify-node">
+                <Button size="xs" variant="plain" height="auto" p="0" fontWeight="normal" onClick={() => select(category.id)} data-testid="manage-classify-node" data-tree-activate>
                   {category.name}
                   <Text as="span" color="fg.muted">
                     ({category.count})
