@@ -5,6 +5,7 @@ import type { FileNode } from '../../../contract/files';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../api/api-error';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useTitleSubject } from '../../ui/document-title';
 import { ExceptionPage } from '../../ui/exception-page';
 import { NameDialog } from '../../ui/name-dialog';
 import { Pager } from '../../ui/pager';
@@ -63,6 +64,10 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden }:
   useEffect(() => {
     if (forbidden) leave.current();
   }, [forbidden]);
+
+  const crumbs = list.data?.breadcrumb ?? [];
+  // The folder and its library name the tab; at the root they are one and the same.
+  useTitleSubject(crumbs.length > 1 ? [crumbs[crumbs.length - 1]!.name, crumbs[0]!.name] : [crumbs[0]?.name]);
 
   const viewLink = (next: FileListView) => links.folder(folderId, searchFromView(next));
 

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../api/api-error';
 import { formatDateTime } from '../../lib/display-format';
+import { useTitleSubject } from '../../ui/document-title';
 import { ExceptionPage } from '../../ui/exception-page';
 import { useWikiPage } from './api/wiki-queries';
 import { wikiPageExportUrl } from './api/wiki-urls';
@@ -16,6 +17,7 @@ export function WikiPageView({ libraryId, pageId }: { libraryId: number; pageId:
   const { LL, locale } = useI18nContext();
   const actions = useWikiActions();
   const { data: page, error, isPending } = useWikiPage(libraryId, pageId);
+  useTitleSubject([page?.title]);
 
   if (!page) {
     if (error instanceof ApiError && (error.code === 404 || error.code === 403)) {

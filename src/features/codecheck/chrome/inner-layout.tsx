@@ -4,6 +4,7 @@ import { Outlet, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { api } from '../../../api/client';
 import { taskDetailQuery } from '../../../api/codecheck-tasks';
+import { useTitleSubject } from '../../../ui/document-title';
 import { SuspendedBanner } from './suspended-banner';
 import { TaskHeader } from './task-header';
 import { TaskSidebar } from './task-sidebar';
@@ -12,6 +13,8 @@ import { TaskSidebar } from './task-sidebar';
 export function InnerLayout() {
   const { taskId } = useParams({ from: '/_auth/_outer/codecc/task/$taskId' });
   const { data: task, error } = useQuery(taskDetailQuery(taskId));
+  // Every screen of a task names the task in the tab after the screen: "告警列表 · 支付网关 · 文库".
+  useTitleSubject([task?.nameCn], true);
 
   // A task that does not exist or is not this person's shows page-not-found or insufficient permission.
   useEffect(() => {
