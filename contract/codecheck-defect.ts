@@ -212,6 +212,8 @@ const ingestResult = z.object({
 });
 
 export const tally = z.array(z.object({ name: z.string(), count: z.number().int() }));
+/** Git authors with the account each one is (by e-mail, else by a name only one person has), or null. */
+export const authorTally = z.array(z.object({ name: z.string(), count: z.number().int(), account: z.string().nullable() }));
 const changedCount = z.object({ changed: z.number().int() });
 
 /** What a scan keeps of a lint tool for the charts: its open defects then, and what the scan changed. */
@@ -325,7 +327,7 @@ export const defectEndpoints = {
     summary: "The checkers, git authors and handlers of a tool's open items with how many each has, to filter by",
     params: toolParam,
     query: taskIdQuery,
-    data: z.object({ checkers: tally, authors: tally, handlers: tally }),
+    data: z.object({ checkers: tally, authors: authorTally, handlers: tally }),
   }),
   reassign: endpoint({
     method: 'PUT',

@@ -62,13 +62,14 @@ describe.each(DIALECTS)('handlers and new defects of a task on %s', (dialect) =>
     expect(detail.lintDefect).toMatchObject({ author: BOB.name, authorEmail: BOB.email, handler: null });
   });
 
-  it('filters by git author and by handler, and tallies both', async () => {
+  it('filters by git author and by handler, and tallies both, each author with the account it is', async () => {
     expect((await eslint({ author: BOB.name })).map((d) => d.filePath)).toEqual(['src/lib/helpers.js']);
     expect(await eslint({ author: 'alice' })).toEqual([]);
     expect((await eslint({ handler: 'alice' })).map((d) => d.author)).toEqual([ALICE.name, ALICE.name, ALICE.name, ALICE.name]);
     expect(await eslint({ handler: BOB.name })).toEqual([]);
     const tallies = (await wang.get(`${DEFECT}/warn/checker/authors/toolName/ESLINT?taskId=${taskId}`)).json().data;
-    expect(tallies.authors).toEqual([{ name: ALICE.name, count: 4 }, { name: BOB.name, count: 1 }]);
+    // Alice the git author is the account alice, so a list of people can show her once; Bob is nobody's account.
+    expect(tallies.authors).toEqual([{ name: ALICE.name, count: 4, account: 'alice' }, { name: BOB.name, count: 1, account: null }]);
     expect(tallies.handlers).toEqual([{ name: 'alice', count: 4 }]);
   });
 

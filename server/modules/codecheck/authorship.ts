@@ -12,6 +12,14 @@ export interface Authorship {
 
 type AccountLookup = Pick<CodecheckRepositories['users'], 'accountsByEmail' | 'accountsByName'>;
 
+/** The account a git author is: the one with the author's e-mail, else the one person with the author's name, else none. */
+export async function accountOfAuthor(users: AccountLookup, name: string, email: string | null): Promise<string | null> {
+  const byEmail = email ? await users.accountsByEmail(email) : [];
+  if (byEmail.length === 1) return byEmail[0]!.account;
+  const byName = byEmail.length ? [] : await users.accountsByName(name);
+  return byName.length === 1 ? byName[0]!.account : null;
+}
+
 /**
  * Git authors become handlers only as accounts, so a handler can be reassigned and found again: the
  * account with the author's e-mail, else the one person with the author's name, else none. Each author
@@ -20,11 +28,8 @@ type AccountLookup = Pick<CodecheckRepositories['users'], 'accountsByEmail' | 'a
 export function authorship(blame: Blamer, users: AccountLookup, commit: string) {
   const accounts = new Map<string, Promise<string | null>>();
 
-  async function lookUp(author: BlameAuthor): Promise<string | null> {
-    const byEmail = author.authorMail ? await users.accountsByEmail(author.authorMail) : [];
-    if (byEmail.length === 1) return byEmail[0]!.account;
-    const byName = byEmail.length ? [] : await users.accountsByName(author.author);
-    return byName.length === 1 ? byName[0]!.account : null;
+  function lookUp(author: BlameAuthor): Promise<string | null> {
+    return accountOfAuthor(users, author.author, author.authorMail || null);
   }
 
   async function of(author: BlameAuthor | undefined): Promise<Authorship> {

@@ -122,10 +122,10 @@ export function defectRepo(db: Executor) {
     },
 
     checkersAndOwners(taskId: number, toolName: string) {
-      return db.selectFrom('defects').select(['checker', 'author', 'handler']).where('task_id', '=', taskId).where('tool_name', '=', toolName).where('status', '=', 'open').execute();
+      return db.selectFrom('defects').select(['checker', 'author', 'author_email', 'handler']).where('task_id', '=', taskId).where('tool_name', '=', toolName).where('status', '=', 'open').execute();
     },
     ownersOf(table: 'risky_functions' | 'duplicated_files', taskId: number) {
-      return db.selectFrom(table).select(['author', 'handler']).where('task_id', '=', taskId).where('status', '=', 'open').execute();
+      return db.selectFrom(table).select(['author', 'author_email', 'handler']).where('task_id', '=', taskId).where('status', '=', 'open').execute();
     },
 
     async setHandler(table: 'defects' | 'risky_functions' | 'duplicated_files', taskId: number, toolName: string, ids: number[], handler: string) {

@@ -23,6 +23,7 @@ import { linesOf, readRepoFile } from '../../analysis/repo-files';
 import type { Actor } from '../../auth/actor';
 import { pageOf, pageWindow } from '../../db/paging';
 import { errors } from '../../errors';
+import { accountOfAuthor } from './authorship';
 import type { CodecheckRepositories } from './codecheck-repositories';
 import { blocksOf, presentDuplicated, presentLint, presentRisky } from './defect-presenter';
 import { newDefectThreshold, newDefectTime } from './new-defect-time';
@@ -149,12 +150,19 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
         for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
         return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
       };
+      // Each git author says which account it is, so a list of people can show a person once, not as account and author.
+      const authorsOf = async (rows: { author: string | null; author_email: string | null }[]) => {
+        const emails = new Map<string, string | null>();
+        for (const row of rows) if (row.author && !emails.get(row.author)) emails.set(row.author, row.author_email);
+        const accounts = new Map(await Promise.all([...emails].map(async ([name, email]) => [name, await accountOfAuthor(users, name, email)] as const)));
+        return tally(rows.map((row) => row.author)).map((entry) => ({ ...entry, account: accounts.get(entry.name) ?? null }));
+      };
       if (pattern === 'LINT') {
         const rows = await defects.checkersAndOwners(taskId, toolName);
-        return { checkers: tally(rows.map((row) => row.checker)), authors: tally(rows.map((row) => row.author)), handlers: tally(rows.map((row) => row.handler)) };
+        return { checkers: tally(rows.map((row) => row.checker)), authors: await authorsOf(rows), handlers: tally(rows.map((row) => row.handler)) };
       }
       const rows = await defects.ownersOf(pattern === 'CCN' ? 'risky_functions' : 'duplicated_files', taskId);
-      return { checkers: [], authors: tally(rows.map((row) => row.author)), handlers: tally(rows.map((row) => row.handler)) };
+      return { checkers: [], authors: await authorsOf(rows), handlers: tally(rows.map((row) => row.handler)) };
     },
 
     async reassign(actor: Actor, body: z.infer<typeof authorBody>) {

@@ -33,6 +33,9 @@ export function HandlerTransferForm({ taskId, toolName }: { taskId: number; tool
   const matches = useHandlerMatches(taskId, toolName, source);
   const transfer = useTransferHandler(taskId, toolName);
   const ids = matches.data ?? [];
+  const handlers = choices.data?.handlers ?? [];
+  // A git author who is an account already listed as a handler is that person: listed once, as the handler.
+  const authors = (choices.data?.authors ?? []).filter((author) => !author.account || !handlers.some((handler) => handler.name === author.account));
 
   async function apply() {
     const handler = target[0]?.account;
@@ -64,14 +67,14 @@ export function HandlerTransferForm({ taskId, toolName }: { taskId: number; tool
             <option value="">{words.chooseCurrent()}</option>
             <option value={NO_HANDLER}>{words.noHandler()}</option>
             <optgroup label={words.handlers()}>
-              {(choices.data?.handlers ?? []).map((handler) => (
+              {handlers.map((handler) => (
                 <option key={handler.name} value={`handler:${handler.name}`}>
                   {`${handler.name} (${handler.count})`}
                 </option>
               ))}
             </optgroup>
             <optgroup label={words.authors()}>
-              {(choices.data?.authors ?? []).map((author) => (
+              {authors.map((author) => (
                 <option key={author.name} value={`author:${author.name}`}>
                   {`${author.name} (${author.count})`}
                 </option>
