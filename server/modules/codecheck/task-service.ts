@@ -175,17 +175,27 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
 
     async update(actor: Actor, body: z.infer<typeof updateTaskBody>) {
       const { task } = await authorised(actor, body.taskId, 'configure');
+      // The settings form sends every field: only a value that differs from the stored one is a change, and
+      // only changes are written and recorded.
+      const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+      const nameCn = body.nameCn !== undefined && body.nameCn !== task.name_cn ? body.nameCn : undefined;
+      const langs = body.langs && !sameList(body.langs, parseJsonList<string>(task.langs)) ? body.langs : undefined;
+      const environments = body.jsEnvironments === undefined ? undefined : body.jsEnvironments === null ? null : [...new Set(body.jsEnvironments)];
+      const storedEnvironments = task.js_environments === null ? null : parseJsonList<string>(task.js_environments);
+      const environmentsChanged = environments !== undefined && (environments === null || storedEnvironments === null ? environments !== storedEnvironments : !sameList(environments, storedEnvironments));
+      const newDefectTimeChanged = body.newDefectTime !== undefined && body.newDefectTime !== task.new_defect_time;
+      if (nameCn === undefined && !langs && !environmentsChanged && !newDefectTimeChanged) return;
       await tasks.update(task.id, {
-        ...(body.nameCn !== undefined ? { name_cn: body.nameCn } : {}),
-        ...(body.langs ? { langs: JSON.stringify(body.langs) } : {}),
-        ...(body.newDefectTime !== undefined ? { new_defect_time: body.newDefectTime } : {}),
-        ...(body.jsEnvironments !== undefined ? { js_environments: body.jsEnvironments === null ? null : JSON.stringify([...new Set(body.jsEnvironments)]) } : {}),
+        ...(nameCn !== undefined ? { name_cn: nameCn } : {}),
+        ...(langs ? { langs: JSON.stringify(langs) } : {}),
+        ...(newDefectTimeChanged ? { new_defect_time: body.newDefectTime } : {}),
+        ...(environmentsChanged ? { js_environments: environments === null ? null : JSON.stringify(environments) } : {}),
         updated_at: now(),
       });
-      const basics = basicsChange(body.nameCn, body.langs);
-      if (basics || (body.jsEnvironments === undefined && body.newDefectTime === undefined)) await record(task, actor, 'UPDATE', basics);
-      if (body.jsEnvironments !== undefined) await record(task, actor, 'UPDATE', jsEnvironmentsChange(body.jsEnvironments));
-      if (body.newDefectTime !== undefined) await record(task, actor, 'UPDATE', newDefectTimeChange(body.newDefectTime));
+      const basics = basicsChange(nameCn, langs);
+      if (basics) await record(task, actor, 'UPDATE', basics);
+      if (environmentsChanged) await record(task, actor, 'UPDATE', jsEnvironmentsChange(environments ?? null));
+      if (newDefectTimeChanged) await record(task, actor, 'UPDATE', newDefectTimeChange(body.newDefectTime ?? null));
     },
 
     async remove(actor: Actor, taskId: number) {
@@ -255,6 +265,7 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
 
     async setScanType(actor: Actor, taskId: number, scanType: 'full' | 'incremental') {
       const { task } = await authorised(actor, taskId, 'pipelineSettings');
+      if (scanType === task.scan_type) return;
       await tasks.update(task.id, { scan_type: scanType, updated_at: now() });
       await record(task, actor, 'UPDATE', { key: 'recordScanType', params: { scanType } });
     },
@@ -262,7 +273,9 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
     async setTiming(actor: Actor, body: z.infer<typeof timingBody>) {
       const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
       const days = [...new Set(body.days)].sort();
-      await tasks.update(task.id, { timing_days: JSON.stringify(days), timing_time: days.length ? body.time : null, updated_at: now() });
+      const time = days.length ? body.time : null;
+      if (days.join(',') === [...parseJsonList<number>(task.timing_days)].sort().join(',') && time === task.timing_time) return;
+      await tasks.update(task.id, { timing_days: JSON.stringify(days), timing_time: time, updated_at: now() });
       await record(task, actor, 'SCHEDULE', days.length && body.time ? { key: 'recordSchedule', params: { days, time: body.time } } : { key: 'recordScheduleOff' });
     },
 

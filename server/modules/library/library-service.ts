@@ -95,15 +95,14 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
       if (kind && library.kind !== kind) throw errors.badRequest('projectLibrariesOnly');
       const at = now();
       await repos.transaction(async (tx) => {
-        const changes = {
-          ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-          ...(body.description !== undefined ? { description: body.description } : {}),
-          ...(body.classification !== undefined ? { classification: body.classification } : {}),
-          ...(body.retentionDays !== undefined ? { retention_days: body.retentionDays } : {}),
-        };
-        await tx.libraries.update(library.id, { ...changes, updated_at: at });
-        if (Object.keys(changes).length) {
-          await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_UPDATE', information: { key: 'recordLibrarySettings', params: { fields: Object.keys(body).filter((k) => k !== 'id' && k !== 'admins') } }, at });
+        // Only what differs from the stored value is changed and recorded: the settings form sends every field.
+        const asked = { name: body.name?.trim(), description: body.description, classification: body.classification, retentionDays: body.retentionDays };
+        const stored = { name: library.name, description: library.description, classification: library.classification, retentionDays: library.retention_days };
+        const fields = (Object.keys(asked) as (keyof typeof asked)[]).filter((field) => asked[field] !== undefined && asked[field] !== stored[field]);
+        if (fields.length) {
+          const changes = Object.fromEntries(fields.map((field) => [field === 'retentionDays' ? 'retention_days' : field, asked[field]]));
+          await tx.libraries.update(library.id, { ...changes, updated_at: at });
+          await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_UPDATE', information: { key: 'recordLibrarySettings', params: { fields } }, at });
         }
         if (body.admins) await permissions.setAdmins(tx, library, body.admins, actor, at);
       });
