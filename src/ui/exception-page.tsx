@@ -63,7 +63,7 @@ export function ExceptionPage({ type, message, detail, action, requestId }: Prop
   return (
     <VStack data-testid={`exception-${type}`} role="alert" gap="4" py="20" px="6" textAlign="center">
       {CODES[type] ? (
-        <Text fontSize="6xl" fontWeight="bold" color="fg.subtle" lineHeight="1">
+        <Text fontSize="6xl" fontWeight="bold" color="fg.muted" lineHeight="1">
           {CODES[type]}
         </Text>
       ) : null}

@@ -84,7 +84,7 @@ function DayField({ value, label, onChange, testId }: { value: string | undefine
         data-testid={testId}
       />
       {editing ? null : (
-        <Text aria-hidden position="absolute" insetStart="2.5" top="50%" transform="translateY(-50%)" fontSize="sm" color={value ? 'fg' : 'fg.subtle'} pointerEvents="none" data-testid={`${testId}-text`}>
+        <Text aria-hidden position="absolute" insetStart="2.5" top="50%" transform="translateY(-50%)" fontSize="sm" color={value ? 'fg' : 'fg.muted'} pointerEvents="none" data-testid={`${testId}-text`}>
           {value ? dayText(value, locale) : LL.filters.dayPlaceholder()}
         </Text>
       )}

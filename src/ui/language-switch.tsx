@@ -24,10 +24,11 @@ export function LanguageSwitch() {
     void queryClient.invalidateQueries();
   }
 
+  // The name read out starts with the words on the button, so someone speaking to their computer can say them.
   return (
     <Menu.Root onSelect={(details) => void choose(details.value)}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={LL.language.label()} data-testid="language-switch">
+        <Button variant="ghost" size="sm" aria-label={`${names[locale]} · ${LL.language.label()}`} data-testid="language-switch">
           <GlobeIcon />
           {names[locale]}
         </Button>

@@ -67,7 +67,7 @@ export function UserMenu() {
   return (
     <Menu.Root onSelect={(details) => select(details.value)}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={LL.topBar.userMenu()} data-testid="user-menu" title={user?.name} gap="1">
+        <Button variant="ghost" size="sm" aria-label={user?.name ? `${user.name} · ${LL.topBar.userMenu()}` : LL.topBar.userMenu()} data-testid="user-menu" title={user?.name} gap="1">
           {/* A long name is cut rather than pushing the navigation out of the bar. */}
           <Text as="span" maxWidth="8rem" truncate>
             {user?.name ?? ''}

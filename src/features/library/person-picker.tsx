@@ -72,7 +72,7 @@ export function PersonPicker({ value, onChange, single = false, label, testId }:
                 <HStack gap="2">
                   <Text>{person.name}</Text>
                   <Text color="fg.muted">{person.account}</Text>
-                  {person.departmentName ? <Text color="fg.subtle">{person.departmentName}</Text> : null}
+                  {person.departmentName ? <Text color="fg.muted">{person.departmentName}</Text> : null}
                 </HStack>
               </Button>
             ))

@@ -155,7 +155,7 @@ function WikiGrants({ libraryId, pageId }: { libraryId: number; pageId: number }
         <HStack gap="2" align="end" flexWrap="wrap">
           <GranteeInput value={choice} onChange={setChoice} />
           <NativeSelect.Root size="sm" maxW="40">
-            <NativeSelect.Field value={access} onChange={(event) => setAccess(event.target.value as WikiAccess)} data-testid="wiki-grant-access">
+            <NativeSelect.Field aria-label={LL.library.grants.role()} value={access} onChange={(event) => setAccess(event.target.value as WikiAccess)} data-testid="wiki-grant-access">
               <option value="read">{LL.wikiGrants.access.read()}</option>
               <option value="edit">{LL.wikiGrants.access.edit()}</option>
             </NativeSelect.Field>

@@ -78,7 +78,7 @@ export function ManagementSection({ task, access }: { task: TaskDetail; access: 
             <Field.ErrorText data-testid="suspend-reason-error">{error}</Field.ErrorText>
           </Field.Root>
           {access.editable ? (
-            <Button type="submit" mt="3" colorPalette="orange" loading={suspend.isPending} data-testid="settings-suspend-submit">
+            <Button type="submit" mt="3" colorPalette="red" loading={suspend.isPending} data-testid="settings-suspend-submit">
               {words.suspend()}
             </Button>
           ) : null}
