@@ -123,7 +123,7 @@ test('Chen Jie posts a notice banner about a maintenance window and ends it from
   const admin = await browser.newPage();
   await signIn(admin, CHEN);
   await admin.goto('/manage/notice');
-  await admin.getByTestId('notice-content').fill(text);
+  await admin.getByTestId('notice-content-input').fill(text);
   await admin.getByTestId('notice-publish').click();
   await expect(admin.getByTestId('notice-current-content')).toHaveText(text);
   await expect(admin.getByTestId('notice-current')).toContainText('陈杰');

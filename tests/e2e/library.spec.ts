@@ -330,7 +330,7 @@ test.describe.serial('a department library from creation to sharing', () => {
     await page.goto(`/doc/lib/${libraryId}/list`);
     await expect(page).toHaveURL(/\/doc\/403$/);
     await expect(page.getByTestId('exception-forbidden')).toBeVisible();
-    await expect(page.getByTestId('exception-message')).toHaveText('抱歉，您的权限不足！');
+    await expect(page.getByTestId('exception-message')).toHaveText('没有权限');
     await page.goto(`/browse?libraryId=${libraryId}&nodeId=1`);
     await expect(page.getByTestId('exception-forbidden')).toBeVisible();
     await context.close();

@@ -86,7 +86,7 @@ test.describe('exception pages', () => {
     await signIn(page, ENGINEER);
     await page.goto(`/codecc/task/${task}/overview`);
     await expect(page.getByTestId('exception-privileges')).toBeVisible();
-    await expect(page.getByTestId('exception-message')).toHaveText('抱歉，您的权限不足！');
+    await expect(page.getByTestId('exception-message')).toHaveText('没有权限');
     await expect(page.getByTestId('top-bar')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/codecc/task/${task}/overview$`));
   });
@@ -98,14 +98,14 @@ test.describe('exception pages', () => {
 
   test('the 403 and 500 pages say what happened, in both languages', async ({ page, context }) => {
     await page.goto('/403');
-    await expect(page.getByTestId('exception-message')).toHaveText('抱歉，您的权限不足！');
+    await expect(page.getByTestId('exception-message')).toHaveText('没有权限');
     await page.goto('/500');
-    await expect(page.getByTestId('exception-message')).toHaveText('服务器维护中，请稍后再试！');
+    await expect(page.getByTestId('exception-message')).toHaveText('出错了');
     await context.addCookies([{ name: 'language', value: 'en', url: page.url() }]);
     await page.goto('/403');
-    await expect(page.getByTestId('exception-message')).toHaveText('Sorry, your permission is insufficient!');
+    await expect(page.getByTestId('exception-message')).toHaveText("You don't have access");
     await page.goto('/500');
-    await expect(page.getByTestId('exception-message')).toHaveText('server under maintenance, please retry later!');
+    await expect(page.getByTestId('exception-message')).toHaveText('Something went wrong');
     await page.goto('/nothing-here');
     await expect(page.getByTestId('exception-message')).toHaveText('page not found!');
   });

@@ -161,6 +161,6 @@ test.describe('the user menu', () => {
     await page.keyboard.press('Escape');
     await page.goto('/manage');
     await expect(page).toHaveURL(/\/403$/);
-    await expect(page.getByTestId('exception-message')).toHaveText('抱歉，您的权限不足！');
+    await expect(page.getByTestId('exception-message')).toHaveText('没有权限');
   });
 });

@@ -184,7 +184,7 @@ function NoticeBannerAdmin() {
       </Box>
       <form onSubmit={submit}>
         <Stack gap="2" maxWidth="xl">
-          <Textarea value={content} maxLength={2000} onChange={(event) => setContent(event.target.value)} aria-label={LL.knowledge.notice.content()} placeholder={LL.knowledge.notice.content()} data-testid="notice-content" />
+          <Textarea value={content} maxLength={2000} onChange={(event) => setContent(event.target.value)} aria-label={LL.knowledge.notice.content()} placeholder={LL.knowledge.notice.content()} data-testid="notice-content-input" />
           <Checkbox.Root checked={department} onCheckedChange={(details) => setDepartment(details.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
