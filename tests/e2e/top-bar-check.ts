@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Fails when an item of the top bar (a tab, "more", the name, the search box, a badge, the person's
- * menu) is taller than one line of its text, sticks out of the bar, is off the screen, or is covered
- * by another element at its centre. Reusable by any test that has a screen with the top bar open.
+ * What is wrong with the top bar as the page is now: an item (a tab, "more", the name, the search box,
+ * a badge, the person's menu) taller than one line of its text, sticking out of the bar, off the
+ * screen, or covered by another element at its centre. Empty when the bar is whole.
  */
-export async function expectTopBarFitsUncovered(page: Page) {
-  const problems = await page.evaluate(() => {
+export function topBarProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const bar = document.querySelector<HTMLElement>('[data-testid="top-bar"]');
     if (!bar) return ['no top bar on the page'];
     const found: string[] = [];
@@ -45,5 +45,9 @@ export async function expectTopBarFitsUncovered(page: Page) {
     if (items.length === 0) found.push('the top bar has no items');
     return found;
   });
-  expect(problems, 'the top bar fits on one line and nothing covers it').toEqual([]);
+}
+
+/** Fails on any of `topBarProblems`. Reusable by any test that has a screen with the top bar open. */
+export async function expectTopBarFitsUncovered(page: Page) {
+  expect(await topBarProblems(page), 'the top bar fits on one line and nothing covers it').toEqual([]);
 }
