@@ -44,11 +44,11 @@ export function FileTable({ libraryId, nodes, permission, view, viewLink, folder
   const selectable = permission.canEdit || canCopy;
   const allChecked = nodes.length > 0 && nodes.every((node) => selected.has(node.id));
 
-  function header(field: SortField, label: string) {
+  function header(field: SortField, label: string, width?: string) {
     const active = view.sortField === field;
     const arrow = active ? (view.sortType === 'asc' ? ' ↑' : ' ↓') : '';
     return (
-      <Table.ColumnHeader aria-sort={active ? (view.sortType === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <Table.ColumnHeader width={width} whiteSpace="nowrap" aria-sort={active ? (view.sortType === 'asc' ? 'ascending' : 'descending') : undefined}>
         <ChakraLink asChild color="fg" fontWeight="semibold">
           <Link {...viewLink(sortedBy(view, field))} data-testid={`sort-${field}`}>
             {label}
@@ -67,11 +67,13 @@ export function FileTable({ libraryId, nodes, permission, view, viewLink, folder
   }
 
   return (
-    <Table.Root size="sm" interactive data-testid="file-table">
+    // Fixed layout: the size, date, person and action columns take what their content needs on one line,
+    // and the name takes all the rest, cut with an ellipsis only when even that is too short.
+    <Table.Root size="sm" interactive tableLayout="fixed" data-testid="file-table">
       <Table.Header>
         <Table.Row>
           {selectable ? (
-            <Table.ColumnHeader width="8">
+            <Table.ColumnHeader width="10">
               <Checkbox.Root
                 size="sm"
                 data-testid="select-all"
@@ -84,10 +86,12 @@ export function FileTable({ libraryId, nodes, permission, view, viewLink, folder
             </Table.ColumnHeader>
           ) : null}
           {header('name', LL.files.columns.name())}
-          {header('size', LL.files.columns.size())}
-          {header('modified', LL.files.columns.modified())}
-          <Table.ColumnHeader>{LL.files.columns.modifiedBy()}</Table.ColumnHeader>
-          <Table.ColumnHeader width="10">
+          {header('size', LL.files.columns.size(), '6rem')}
+          {header('modified', LL.files.columns.modified(), '10.5rem')}
+          <Table.ColumnHeader width="7rem" whiteSpace="nowrap">
+            {LL.files.columns.modifiedBy()}
+          </Table.ColumnHeader>
+          <Table.ColumnHeader width="12">
             <Box srOnly>{LL.files.columns.actions()}</Box>
           </Table.ColumnHeader>
         </Table.Row>
@@ -105,7 +109,7 @@ export function FileTable({ libraryId, nodes, permission, view, viewLink, folder
                   </Checkbox.Root>
                 </Table.Cell>
               ) : null}
-              <Table.Cell maxWidth="0" width="50%">
+              <Table.Cell title={node.name}>
                 <HStack gap="2" minWidth="0">
                   <NodeIcon node={node} />
                   <ChakraLink asChild color="fg" minWidth="0">
@@ -130,9 +134,15 @@ export function FileTable({ libraryId, nodes, permission, view, viewLink, folder
                   ) : null}
                 </HStack>
               </Table.Cell>
-              <Table.Cell color="fg.muted">{isFolder ? '—' : formatBytes(node.size, locale)}</Table.Cell>
-              <Table.Cell color="fg.muted">{formatDateTime(node.updatedAt, locale)}</Table.Cell>
-              <Table.Cell color="fg.muted">{node.updatedBy?.name ?? '—'}</Table.Cell>
+              <Table.Cell color="fg.muted" whiteSpace="nowrap">
+                {isFolder ? '—' : formatBytes(node.size, locale)}
+              </Table.Cell>
+              <Table.Cell color="fg.muted" whiteSpace="nowrap" data-testid="file-modified">
+                {formatDateTime(node.updatedAt, locale)}
+              </Table.Cell>
+              <Table.Cell color="fg.muted" truncate title={node.updatedBy?.name}>
+                {node.updatedBy?.name ?? '—'}
+              </Table.Cell>
               <Table.Cell textAlign="end">
                 <Menu.Root onSelect={(details) => (isRowAction(details.value) ? onAction(details.value, node) : undefined)}>
                   <Menu.Trigger asChild>

@@ -67,11 +67,12 @@ export function ItemLine({ item }: { item: KnowledgeItem }) {
   return (
     <HStack gap="2" py="1" data-testid="knowledge-item">
       <KindLabel kind={item.kind} />
-      <Box flex="1" minWidth="0" truncate fontSize="sm">
+      {/* A long name ends in an ellipsis and shows whole on hover; the date stays on one line beside it. */}
+      <Box flex="1" minWidth="0" truncate fontSize="sm" title={item.name} data-testid="knowledge-item-name">
         <ItemLink item={item} />
       </Box>
-      <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-        {item.libraryName} · {formatDateTime(item.updatedAt, locale)}
+      <Text fontSize="xs" color="fg.muted" truncate maxWidth="45%" title={`${item.libraryName} · ${formatDateTime(item.updatedAt, locale)}`}>
+        {item.libraryName} · <Text as="span" whiteSpace="nowrap">{formatDateTime(item.updatedAt, locale)}</Text>
       </Text>
     </HStack>
   );
