@@ -3366,14 +3366,6 @@ type RootTranslation = {
 		 */
 		noRecent: string
 		/**
-		 * 我​添​加​的​文​件
-		 */
-		added: string
-		/**
-		 * 还​没​有​添​加​过​文​件
-		 */
-		noAdded: string
-		/**
 		 * 关​注​的​文​档​库
 		 */
 		followed: string
@@ -9221,14 +9213,6 @@ export type TranslationFunctions = {
 		 * 最近没有编辑过文件或知识页面
 		 */
 		noRecent: () => LocalizedString
-		/**
-		 * 我添加的文件
-		 */
-		added: () => LocalizedString
-		/**
-		 * 还没有添加过文件
-		 */
-		noAdded: () => LocalizedString
 		/**
 		 * 关注的文档库
 		 */

@@ -881,8 +881,6 @@ const en: Translation = {
     noKnowledge: 'No followed knowledge yet',
     recent: 'Changed lately',
     noRecent: 'No files or wiki pages changed lately',
-    added: 'Files I added',
-    noAdded: 'No files added yet',
     followed: 'Followed libraries',
     noFollowed: 'No followed libraries yet',
     tasks: 'My code-check tasks',

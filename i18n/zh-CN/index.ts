@@ -881,8 +881,6 @@ const zh_CN: BaseTranslation = {
     noKnowledge: '还没有关注知识',
     recent: '最近编辑',
     noRecent: '最近没有编辑过文件或知识页面',
-    added: '我添加的文件',
-    noAdded: '还没有添加过文件',
     followed: '关注的文档库',
     noFollowed: '还没有关注文档库',
     tasks: '我的代码检查任务',

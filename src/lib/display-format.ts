@@ -27,3 +27,26 @@ export function formatBytes(bytes: number, locale: string): string {
 export function formatDateTime(epochMs: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
 }
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60_000],
+  ['hour', 3_600_000],
+  ['day', 86_400_000],
+];
+
+/**
+ * A recent moment said shortly in the reader's language ('3 小时前', 'yesterday'); older than a week, the
+ * date alone ('2026年3月5日'). The full moment belongs in a tooltip beside it.
+ */
+export function formatRecent(epochMs: number, locale: string, now = Date.now()): string {
+  const ago = now - epochMs;
+  if (ago < 7 * 86_400_000) {
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    if (ago < 60_000) return relative.format(0, 'minute');
+    for (let index = RELATIVE_STEPS.length - 1; index >= 0; index -= 1) {
+      const [unit, size] = RELATIVE_STEPS[index]!;
+      if (ago >= size) return relative.format(-Math.floor(ago / size), unit);
+    }
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(epochMs));
+}

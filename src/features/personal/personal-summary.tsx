@@ -3,7 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PERSONAL_HOME_ITEMS, type PersonalItem } from '../../../contract/personal';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { formatBytes, formatDateTime } from '../../lib/display-format';
+import { formatBytes, formatDateTime, formatRecent } from '../../lib/display-format';
 import { ItemLink, useFollowedKnowledge } from '../knowledge';
 import { useFollowedLibraries } from '../library';
 import { usePersonalHome } from './api/personal-home';
@@ -15,7 +15,7 @@ function itemLink(item: PersonalItem): LinkProps {
 
 function Card({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" data-testid={testId}>
+    <Box borderWidth="1px" borderRadius="md" p="4" height="full" data-testid={testId}>
       <Heading as="h2" size="sm" mb="3">
         {title}
       </Heading>
@@ -49,9 +49,12 @@ function Items({ items, empty }: { items: PersonalItem[]; empty: string }) {
               </Badge>
             ) : null}
           </HStack>
-          <Text fontSize="xs" color="fg.muted">
-            {item.libraryName} · {formatDateTime(item.at, locale)}
-          </Text>
+          <HStack gap="1" fontSize="xs" color="fg.muted" minWidth="0">
+            <Text truncate>{item.libraryName}</Text>
+            <Text flexShrink={0} whiteSpace="nowrap" title={formatDateTime(item.at, locale)} data-testid="personal-item-time">
+              · {formatRecent(item.at, locale)}
+            </Text>
+          </HStack>
         </Box>
       ))}
     </Stack>
@@ -66,15 +69,26 @@ export function PersonalSummary() {
   const knowledge = useFollowedKnowledge();
   if (!summary.data) return null;
   const { recent, added, tasks, space } = summary.data;
+  // What the person added is mostly what they changed last too: one list of both, newest first, each once.
+  const seen = new Set<string>();
+  const lately = [...recent, ...added]
+    .sort((a, b) => b.at - a.at)
+    .filter((item) => {
+      const key = `${item.kind}-${item.id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, PERSONAL_HOME_ITEMS);
   const share = space.quotaBytes ? Math.min(100, (space.usedBytes / space.quotaBytes) * 100) : 0;
   return (
-    <SimpleGrid columns={{ base: 3, xl: 6 }} gap="4" mb="6" data-testid="personal-summary">
-      <Card title={LL.personalHome.recent()} testId="personal-recent">
-        <Items items={recent} empty={LL.personalHome.noRecent()} />
-      </Card>
-      <Card title={LL.personalHome.added()} testId="personal-added">
-        <Items items={added} empty={LL.personalHome.noAdded()} />
-      </Card>
+    // Two columns of wide cards: names and dates fit on their lines at 1280 px; the recent list runs down the left.
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mb="6" data-testid="personal-summary">
+      <Box gridRow={{ md: 'span 2' }}>
+        <Card title={LL.personalHome.recent()} testId="personal-recent">
+          <Items items={lately} empty={LL.personalHome.noRecent()} />
+        </Card>
+      </Box>
       <Card title={LL.personalHome.followed()} testId="personal-followed">
         {followed.data?.length ? (
           <Stack gap="1">
