@@ -1,12 +1,12 @@
-import { Badge, Box, Button, Center, HStack, Input, Link as ChakraLink, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link, type LinkProps, useNavigate } from '@tanstack/react-router';
+import { Badge, Box, Button, Center, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { type LinkProps, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LIBRARY_LIMITS, PAGING } from '../../../contract/constants';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { formatDateTime } from '../../lib/display-format';
 import { pageNumInAddress } from '../../lib/paging';
-import { Highlighted } from '../../ui/highlighted';
 import { Pager } from '../../ui/pager';
+import { SearchResultRow } from '../../ui/search-result-row';
 import { type SearchScope, useSearch } from './api/search';
 
 const SCOPES: SearchScope[] = ['all', 'name', 'content'];
@@ -99,33 +99,24 @@ export function SearchPanel({ state, libraryId, link }: Props) {
                   ? { to: '/doc/lib/$libraryId/list/{-$tab}/{-$id}', params: { libraryId: node.libraryId, tab: 'folder', id: node.id } }
                   : { to: '/browse', search: { libraryId: node.libraryId, nodeId: node.id } };
               return (
-                <Box key={node.id} data-testid="search-hit" data-name={node.name}>
-                  <HStack gap="2">
-                    <ChakraLink asChild fontWeight="medium" fontSize="md" color="blue.fg">
-                      <Link {...target} data-testid="hit-link">
-                        <Highlighted html={hit.nameHighlight} />
-                      </Link>
-                    </ChakraLink>
-                    {node.kind === 'folder' ? (
-                      <Badge size="sm" variant="subtle">
-                        {LL.search.folder()}
-                      </Badge>
-                    ) : null}
-                    {hit.matchedContent ? (
+                <SearchResultRow
+                  key={node.id}
+                  kind={node.kind === 'folder' ? 'folder' : 'file'}
+                  link={target}
+                  titleHtml={hit.nameHighlight}
+                  context={`${hit.libraryName}${hit.path === '/' ? '' : ` · ${hit.path}`}`}
+                  meta={[node.updatedBy?.name, formatDateTime(node.updatedAt, locale)]}
+                  snippetHtml={hit.snippet}
+                  badges={
+                    hit.matchedContent ? (
                       <Badge size="sm" variant="subtle" colorPalette="green">
                         {LL.search.inContent()}
                       </Badge>
-                    ) : null}
-                  </HStack>
-                  <Text fontSize="xs" color="fg.muted">
-                    {[hit.libraryName, hit.path, node.updatedBy?.name, formatDateTime(node.updatedAt, locale)].filter(Boolean).join(' · ')}
-                  </Text>
-                  {hit.snippet ? (
-                    <Text fontSize="sm" mt="1" data-testid="hit-snippet">
-                      <Highlighted html={hit.snippet} />
-                    </Text>
-                  ) : null}
-                </Box>
+                    ) : null
+                  }
+                  testIds={{ row: 'search-hit', link: 'hit-link', snippet: 'hit-snippet' }}
+                  data={{ 'data-name': node.name }}
+                />
               );
             })}
           </Stack>

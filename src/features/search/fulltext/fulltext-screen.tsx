@@ -1,6 +1,6 @@
-import { Alert, Badge, Box, Button, Center, HStack, Input, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Center, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@legendapp/state/react';
-import { getRouteApi, Link, type LinkProps, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, type LinkProps, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LIBRARY_LIMITS, LIMITS, PAGING } from '../../../../contract/constants';
 import { FULLTEXT_KINDS, type FulltextHit } from '../../../../contract/fulltext';
@@ -9,9 +9,9 @@ import { formatBytes, formatDateTime } from '../../../lib/display-format';
 import { pageNumInAddress } from '../../../lib/paging';
 import { connectivity, isConnected } from '../../../state/connectivity';
 import { ChoiceFilter, DateRangeFilter, RangeError, TextFilter } from '../../../ui/filter-fields';
-import { Highlighted } from '../../../ui/highlighted';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
+import { SearchResultRow } from '../../../ui/search-result-row';
 import { treeRows, useTree } from '../../knowledge';
 import { useLibraryList } from '../../library';
 import { useFulltext } from '../api/fulltext';
@@ -145,31 +145,24 @@ export function FulltextScreen() {
             </Text>
             <Stack gap="4" data-testid="fulltext-results">
               {results.data.content.map((hit) => (
-                <Box key={`${hit.kind}-${hit.id}`} data-testid="fulltext-hit" data-name={hit.name} data-kind={hit.kind}>
-                  <HStack gap="2">
-                    <ChakraLink asChild fontWeight="medium" fontSize="md" color="blue.fg">
-                      <Link {...targetOf(hit)} data-testid="fulltext-hit-link">
-                        <Highlighted html={hit.nameHighlight} />
-                      </Link>
-                    </ChakraLink>
-                    <Badge size="sm" variant="subtle">
-                      {LL.fulltext.kinds[hit.kind]()}
-                    </Badge>
-                    {hit.matchedContent ? (
+                <SearchResultRow
+                  key={`${hit.kind}-${hit.id}`}
+                  kind={hit.kind}
+                  link={targetOf(hit)}
+                  titleHtml={hit.nameHighlight}
+                  context={`${hit.libraryName}${hit.path === '/' ? '' : ` · ${hit.path}`}`}
+                  meta={[hit.owner?.name, hit.size === null ? null : formatBytes(hit.size, locale), formatDateTime(hit.updatedAt, locale)]}
+                  snippetHtml={hit.snippet}
+                  badges={
+                    hit.matchedContent ? (
                       <Badge size="sm" variant="subtle" colorPalette="green">
                         {LL.search.inContent()}
                       </Badge>
-                    ) : null}
-                  </HStack>
-                  <Text fontSize="xs" color="fg.muted">
-                    {[hit.libraryName + hit.path, hit.owner?.name, hit.size === null ? null : formatBytes(hit.size, locale), formatDateTime(hit.updatedAt, locale)].filter(Boolean).join(' · ')}
-                  </Text>
-                  {hit.snippet ? (
-                    <Text fontSize="sm" mt="1" data-testid="fulltext-snippet">
-                      <Highlighted html={hit.snippet} />
-                    </Text>
-                  ) : null}
-                </Box>
+                    ) : null
+                  }
+                  testIds={{ row: 'fulltext-hit', link: 'fulltext-hit-link', snippet: 'fulltext-snippet' }}
+                  data={{ 'data-name': hit.name, 'data-kind': hit.kind }}
+                />
               ))}
             </Stack>
             <Pager page={results.data} pageLink={(pageNum) => ({ to: '/fulltext', search: { ...search, pageNum: pageNumInAddress(pageNum) } })} />

@@ -1,8 +1,8 @@
-import { Box, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Badge, Box, Spinner, Stack, Text } from '@chakra-ui/react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { Highlighted } from '../../../ui/highlighted';
 import { ScreenFrame } from '../../../ui/screen-frame';
+import { SearchResultRow } from '../../../ui/search-result-row';
 import { useWikiSearch } from '../api/wiki-queries';
 import { WikiFrame } from '../wiki-frame';
 
@@ -27,21 +27,23 @@ export function WikiSearchScreen() {
           {data.capped ? LL.wiki.search.countCapped({ count: data.totalElements }) : LL.wiki.search.count({ count: data.totalElements })}
         </Text>
         {data.content.map((hit) => (
-          <Box key={hit.page.id} data-testid="wiki-search-hit" opacity={isFetching ? 0.6 : 1}>
-            <ChakraLink asChild fontWeight="semibold" fontSize="md" color="blue.fg">
-              <Link to="/doc/lib/$libraryId/wiki/list/$id" params={{ libraryId, id: String(hit.page.id) }} data-testid="wiki-search-link">
-                <Highlighted html={hit.titleHighlight} />
-              </Link>
-            </ChakraLink>
-            <Text fontSize="xs" color="fg.muted">
-              {hit.path || LL.wiki.search.top()}
-              {hit.matchedBody && !hit.matchedTitle ? ` · ${LL.wiki.search.inBody()}` : ''}
-            </Text>
-            {hit.snippet ? (
-              <Text fontSize="sm" mt="1" data-testid="wiki-search-snippet">
-                <Highlighted html={hit.snippet} />
-              </Text>
-            ) : null}
+          <Box key={hit.page.id} opacity={isFetching ? 0.6 : 1}>
+            <SearchResultRow
+              kind="wiki"
+              link={{ to: '/doc/lib/$libraryId/wiki/list/$id', params: { libraryId, id: String(hit.page.id) } }}
+              titleHtml={hit.titleHighlight}
+              context={hit.path || LL.wiki.search.top()}
+              meta={[]}
+              snippetHtml={hit.snippet}
+              badges={
+                hit.matchedBody && !hit.matchedTitle ? (
+                  <Badge size="sm" variant="subtle" colorPalette="green">
+                    {LL.wiki.search.inBody()}
+                  </Badge>
+                ) : null
+              }
+              testIds={{ row: 'wiki-search-hit', link: 'wiki-search-link', snippet: 'wiki-search-snippet' }}
+            />
           </Box>
         ))}
       </Stack>
