@@ -2644,12 +2644,6 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * 已​完​成​ ​{​d​o​n​e​}​ ​/​ ​{​t​o​t​a​l​}
-		 * @param {number} done
-		 * @param {number} total
-		 */
-		summary: RequiredParams<'done' | 'total'>
-		/**
 		 * {​u​p​l​o​a​d​e​d​}​ ​/​ ​{​t​o​t​a​l​}​ ​·​ ​{​p​e​r​c​e​n​t​}​%
 		 * @param {number} percent
 		 * @param {string} total
@@ -8553,10 +8547,6 @@ export type TranslationFunctions = {
 		 * 上传列表
 		 */
 		title: () => LocalizedString
-		/**
-		 * 已完成 {done} / {total}
-		 */
-		summary: (arg: { done: number, total: number }) => LocalizedString
 		/**
 		 * {uploaded} / {total} · {percent}%
 		 */

@@ -698,7 +698,6 @@ const en: Translation = {
     dropHere: 'Drop to upload into this folder',
     dropHint: 'You can also drag files or whole folders onto the page',
     title: 'Uploads',
-    summary: '{done} of {total} done',
     summaryBytes: '{uploaded} / {total} · {percent}%',
     summaryFiles: '{done}/{total} {{file|files}}',
     clearFinished: 'Clear finished',

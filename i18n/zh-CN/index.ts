@@ -698,7 +698,6 @@ const zh_CN: BaseTranslation = {
     dropHere: '松开鼠标，上传到当前文件夹',
     dropHint: '也可以把文件或整个文件夹拖到页面上',
     title: '上传列表',
-    summary: '已完成 {done:number} / {total:number}',
     summaryBytes: '{uploaded:string} / {total:string} · {percent:number}%',
     summaryFiles: '{done:number}/{total:number} 个文件',
     clearFinished: '清除已完成',
