@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIKI_COLLAB, type WikiAccessNotice } from '../../contract/wiki';
 import { DOC, createLibrary } from './library-support';
 import { DIALECTS, build, createUser, dropSchema, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
-import { WIKI, appendParagraph, connectEditor, createPage, type Editor, grantLibrary, listen, pageText, paragraphs, until } from './wiki-support';
+import { WIKI, appendParagraph, connectEditor, createPage, type Editor, grantLibrary, listen, pageText, paragraphs, twoInstancesSharingRedis, until } from './wiki-support';
 
 function accessNotices(editor: Editor): WikiAccessNotice['access'][] {
   return editor
@@ -125,35 +124,21 @@ describe.each(DIALECTS)('a grant change reaching open editors on %s', (dialect) 
 
 /** Two instances on one database and one Redis: a change made through one reaches sockets on the other. */
 describe('a grant change reaching editors on another instance', () => {
-  const env = { REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: `revoke${randomBytes(4).toString('hex')}`, WIKI_STORE_DEBOUNCE_MS: '100' };
-  let first: TestServer;
-  let second: TestServer;
-  const editors: Editor[] = [];
-
-  beforeAll(async () => {
-    first = await build('postgres', env, undefined, true);
-    second = await build('postgres', env, first.state, true);
-    await createUser(first.db, 'wang.fang', { name: '王芳' });
-    await createUser(first.db, 'chen.jie', { name: '陈杰' });
-  });
-  afterAll(async () => {
-    for (const editor of editors) editor.close();
-    await first.close();
-    await second.close();
-    await dropSchema(first.state.schema);
-    fs.rmSync(first.dataDir, { recursive: true, force: true });
-  });
+  const instances = twoInstancesSharingRedis('revoke', [
+    { account: 'wang.fang', name: '王芳' },
+    { account: 'chen.jie', name: '陈杰' },
+  ]);
 
   it('turns the editor on the other instance read-only at once and drops what they type next', async () => {
-    const [urlOne, urlTwo] = [await listen(first), await listen(second)];
-    const owner = await first.signIn('wang.fang', 'password-1');
-    const chen = await second.signIn('chen.jie', 'password-1');
+    const [urlOne, urlTwo] = [await listen(instances.first), await listen(instances.second)];
+    const owner = await instances.first.signIn('wang.fang', 'password-1');
+    const chen = await instances.second.signIn('chen.jie', 'password-1');
     const libraryId = (await createLibrary(owner, '多实例权限')).id;
     await grantLibrary(owner, libraryId, 'chen.jie', 'edit');
     const page = await createPage(owner, libraryId, '跨实例收紧');
     const a = connectEditor(urlOne, owner, page.id);
     const b = connectEditor(urlTwo, chen, page.id);
-    editors.push(a, b);
+    instances.editors.push(a, b);
     await Promise.all([a.synced, b.synced]);
     appendParagraph(b.doc, 'accepted');
     await until(() => paragraphs(a.doc).includes('accepted'), 10_000, 'the first change to cross');

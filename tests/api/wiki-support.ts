@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WIKI_COLLAB, wikiDocumentName } from '../../contract/wiki';
 import { DOC, sessionHeaders } from './library-support';
-import type { TestServer } from './support/build';
+import { build, createUser, dropSchema, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
 
 export const WIKI = `${DOC}/wiki`;
@@ -139,4 +142,34 @@ export function unzip(zip: Buffer): Map<string, Buffer> {
     at += 46 + skip;
   }
   return entries;
+}
+
+/** Two app instances on one PostgreSQL schema and one Redis, with the editors a test opens on them. */
+export interface TwoInstances {
+  first: TestServer;
+  second: TestServer;
+  /** Closed after the suite. */
+  editors: Editor[];
+}
+
+/**
+ * For a suite about what live editing carries between instances: both are built before it (the people
+ * named made on their database) and closed, with their schema and data folder, after it.
+ */
+export function twoInstancesSharingRedis(prefix: string, people: { account: string; name: string }[]): TwoInstances {
+  const env = { REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: `${prefix}${randomBytes(4).toString('hex')}`, WIKI_STORE_DEBOUNCE_MS: '100' };
+  const instances = { editors: [] } as unknown as TwoInstances;
+  beforeAll(async () => {
+    instances.first = await build('postgres', env, undefined, true);
+    instances.second = await build('postgres', env, instances.first.state, true);
+    for (const person of people) await createUser(instances.first.db, person.account, { name: person.name });
+  });
+  afterAll(async () => {
+    for (const editor of instances.editors) editor.close();
+    await instances.first.close();
+    await instances.second.close();
+    await dropSchema(instances.first.state.schema);
+    fs.rmSync(instances.first.dataDir, { recursive: true, force: true });
+  });
+  return instances;
 }
