@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { errors } from '../errors';
 import { userRepo } from '../modules/users/repo';
-import type { Actor } from './actor';
+import { type Actor, actorOfUser } from './actor';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { sessionRepo } from './session-repo';
 import { hashToken, newToken } from './tokens';
@@ -96,15 +96,7 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
         renewed,
         now: at,
         csrfToken: row.csrf_token,
-        actor: {
-          id: row.user_id,
-          account: row.account,
-          name: row.name,
-          email: row.email,
-          phone: row.phone,
-          departmentId: row.department_id,
-          isClassifyAdmin: row.is_classify_admin === 1,
-        },
+        actor: actorOfUser({ ...row, id: row.user_id }),
       };
     },
 

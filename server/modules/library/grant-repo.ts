@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Actor } from '../../auth/actor';
+import { type Actor, actorOfUser } from '../../auth/actor';
 import type { Executor } from '../../db/repositories';
 import type { LibraryGrantsTable } from '../../db/tables/library';
 
@@ -74,15 +74,7 @@ export function grantRepo(db: Executor) {
         query = query.where('id', 'in', by.ids);
       } else query = query.where('account', '=', by.account);
       const rows = await query.orderBy('account').execute();
-      return rows.map((row) => ({
-        id: row.id,
-        account: row.account,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        departmentId: row.department_id,
-        isClassifyAdmin: row.is_classify_admin === 1,
-      }));
+      return rows.map(actorOfUser);
     },
 
     usersById(ids: number[]) {

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../contract/constants';
 import { GRANT_EXPORT_MAX, type GrantOverviewFilters, type GrantOverviewRow } from '../../../contract/manage-backoffice';
 import type { PageQuery } from '../../../contract/page';
-import type { Actor } from '../../auth/actor';
+import { type Actor, actorOfUser } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { pageOf } from '../../db/paging';
 import { translate } from '../../i18n/messages';
@@ -23,15 +23,7 @@ export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: W
     let query = db.selectFrom('users').select(['id', 'account', 'name', 'email', 'phone', 'department_id', 'is_classify_admin']).where('is_active', '=', 1);
     if (filters.account) query = query.where('account', '=', filters.account.trim());
     const rows = await query.orderBy('account').execute();
-    return rows.map((row) => ({
-      id: row.id,
-      account: row.account,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      departmentId: row.department_id,
-      isClassifyAdmin: row.is_classify_admin === 1,
-    }));
+    return rows.map(actorOfUser);
   }
 
   async function libraries(filters: GrantOverviewFilters): Promise<LibraryRow[]> {
