@@ -1,8 +1,9 @@
-import { CheckoutError, type CheckoutFailure, remoteFor } from '../../analysis/checkout';
+import { CheckoutError, remoteFor } from '../../analysis/checkout';
 import { type RepoUrlPolicy, splitUrlCredentials } from '../../analysis/repo-url-policy';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { MessageKey } from '../../i18n/messages';
+import { checkoutMessage } from './scan-failure';
 
 /** Where the reason a repository could not be used goes: the server log, never the person asking. */
 export interface RepoLog {
@@ -26,20 +27,14 @@ export function repoPolicyOf(config: Config, settings?: () => { repoLocalRoots: 
   };
 }
 
-const MESSAGE_OF: Record<CheckoutFailure, MessageKey> = {
-  checkoutFailed: 'repoUnreachable',
-  checkoutTooLarge: 'repoTooLarge',
-  checkoutRefused: 'repoNotAllowed',
-  checkoutBadBranch: 'invalidBranch',
-  checkoutAuthFailed: 'repoAuthFailed',
-  checkoutBranchNotFound: 'repoBranchNotFound',
-  // Whether a repository exists is told only about one already allowed (scan-failure.ts), never here.
-  checkoutNotFound: 'repoUnreachable',
-};
-
-/** What a person is told about a failed git call: one of a few fixed messages, whatever git said. */
+/**
+ * What a person is told about a failed git call: one of a few fixed messages, whatever git said, worded
+ * as a scan's failure is. Whether a repository exists is told only about one already allowed (a scan),
+ * never here, where any address may be tried.
+ */
 export function repoFailureKey(error: unknown): MessageKey {
-  return error instanceof CheckoutError ? MESSAGE_OF[error.key] : 'repoUnreachable';
+  if (!(error instanceof CheckoutError) || error.key === 'checkoutNotFound') return 'repoUnreachable';
+  return checkoutMessage(error.key);
 }
 
 /** Logs a failed git call in full and returns the generic error to answer with. */

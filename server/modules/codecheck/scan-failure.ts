@@ -41,6 +41,11 @@ const WORDS: Record<ScanFailureCode, MessageKey> = {
   failed: 'scanFailed',
 };
 
+/** The message a failed checkout is worded with. */
+export function checkoutMessage(failure: CheckoutFailure): MessageKey {
+  return WORDS[CHECKOUT_CODES[failure]];
+}
+
 /** The host part of a repository URL, scp-like ones (git@host:path) included. */
 function hostOf(url: string): string {
   try {
