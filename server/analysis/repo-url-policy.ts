@@ -49,6 +49,18 @@ interface UrlCredentials {
 
 const REMOTE_SCHEMES = ['http:', 'https:', 'ssh:', 'git:'];
 const SCP_LIKE = /^(?:([A-Za-z0-9._-]+)@)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):([^\s]+)$/;
+
+/** The host a repository address names, scp-like ones (git@host:path) included; empty for a local path. */
+export function repoHost(raw: string): string {
+  const scp = SCP_LIKE.exec(raw);
+  if (scp && !/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(raw)) return scp[2] as string;
+  try {
+    return new URL(raw).hostname;
+  } catch {
+    return '';
+  }
+}
+
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443', 'ssh:': '22', 'git:': '9418' };
 
 // An IPv6 address that carries an IPv4 one and is reached through it: IPv4-mapped, the deprecated

@@ -2,6 +2,7 @@ import { SCAN_FAILURES, type ScanFailure, type ScanFailureCode, scanFailure } fr
 import type { Locale } from '../../../contract/constants';
 import { CheckoutError, type CheckoutFailure } from '../../analysis/checkout';
 import type { ToolStatus } from '../../analysis/engine';
+import { repoHost } from '../../analysis/repo-url-policy';
 import { isMessageKey, type MessageKey, translate } from '../../i18n/messages';
 
 /**
@@ -46,20 +47,11 @@ export function checkoutMessage(failure: CheckoutFailure): MessageKey {
   return WORDS[CHECKOUT_CODES[failure]];
 }
 
-/** The host part of a repository URL, scp-like ones (git@host:path) included. */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return /^(?:[^@/]+@)?([^:/]+):/.exec(url)?.[1] ?? '';
-  }
-}
-
 /** A checkout that failed: a refused URL says which rule refused it, so the hint can name the setting. */
 export function checkoutFailure(error: unknown, url: string): ScanFailure {
   if (!(error instanceof CheckoutError)) return { code: 'failed', params: {} };
   if (error.key === 'checkoutRefused' && error.refusal === 'localPath') return { code: 'repoLocalNotAllowed', params: {} };
-  if (error.key === 'checkoutRefused' && error.refusal === 'privateHost') return { code: 'repoHostNotAllowed', params: { host: hostOf(url) } };
+  if (error.key === 'checkoutRefused' && error.refusal === 'privateHost') return { code: 'repoHostNotAllowed', params: { host: repoHost(url) } };
   return { code: CHECKOUT_CODES[error.key], params: {} };
 }
 
