@@ -68,7 +68,17 @@ function install(pkgs) {
   return run.status === 0;
 }
 
+/** The major version `.node-version` pins: the suite runs on that runtime only. */
+function wantedNodeMajor() {
+  return Number(readFileSync(fileURLToPath(new URL('../.node-version', import.meta.url)), 'utf8').trim().replace(/^v/, '').split('.')[0]);
+}
+
 async function main() {
+  const wanted = wantedNodeMajor();
+  if (Number(process.versions.node.split('.')[0]) !== wanted) {
+    console.error(`preflight: Node.js ${wanted} needed, this is ${process.version}; run \`. scripts/use-node.sh\` in this shell first`);
+    process.exit(1);
+  }
   const checkOnly = process.argv.includes('--check-only');
   const entries = readPackageList(readFileSync(LIST, 'utf8'));
   let missing = missingPackages(entries);

@@ -234,7 +234,7 @@ export const DOCUMENTS: DemoDocument[] = [
 
 ## 准备
 
-- Node.js 20 与 npm
+- Node.js 24 与 npm
 - Git，配置好公司邮箱作为提交作者
 - PostgreSQL 16（可选，默认使用 SQLite）
 

@@ -115,7 +115,7 @@ async function scan(): Promise<ScanOutput> {
 async function noSymlinks(dir: string): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    const full = join(entry.parentPath ?? entry.path, entry.name);
+    const full = join(entry.parentPath, entry.name);
     if ((await lstat(full)).isSymbolicLink()) found.push(full);
   }
   return found;
