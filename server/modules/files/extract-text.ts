@@ -14,14 +14,6 @@ function officeParser() {
 
 const EXTRACT_TIMEOUT_MS = 60_000;
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('text extraction timed out')), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * The searchable text of a stored file, capped at `indexedChars`. Text and source files are read as they
  * are; PDF and Office documents go through officeparser. Files too large, of other types, or that cannot
@@ -38,9 +30,11 @@ export async function extractText(file: string, name: string, size: number): Pro
     text = decodeText(await fs.promises.readFile(file));
   } else if (DOCUMENT_EXTENSIONS.has(extension)) {
     try {
-      const { parseOfficeAsync } = await officeParser();
+      const { parseOffice } = await officeParser();
       // A Buffer, not the path: staged files carry no extension, so the parser recognises the bytes instead.
-      text = await withTimeout(parseOfficeAsync(await fs.promises.readFile(file), { outputErrorToConsole: false, newlineDelimiter: '\n' }), EXTRACT_TIMEOUT_MS);
+      // No attachments and so no OCR: the words are what the document itself holds.
+      const document = await parseOffice(await fs.promises.readFile(file), { newlineDelimiter: '\n', abortSignal: AbortSignal.timeout(EXTRACT_TIMEOUT_MS) });
+      text = (await document.to('text')).value;
     } catch {
       // A damaged or encrypted document is stored all the same; it just cannot be found by its words.
       text = '';

@@ -1,4 +1,4 @@
-import parseRangeHeader from 'range-parser';
+import { combineRanges, parse as parseRangeHeader } from 'range-parser';
 
 type RangeRequest = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
@@ -9,10 +9,12 @@ type RangeRequest = { kind: 'full' } | { kind: 'partial'; start: number; end: nu
  */
 export function parseRange(header: string | undefined, size: number): RangeRequest {
   if (!header) return { kind: 'full' };
-  const ranges = parseRangeHeader(size, header, { combine: true });
-  if (ranges === -2) return { kind: 'full' };
-  if (ranges === -1) return { kind: 'unsatisfiable' };
-  if (ranges.type !== 'bytes' || ranges.length !== 1) return { kind: 'full' };
+  const parsed = parseRangeHeader(size, header);
+  // Bit 1 of the code: some range was malformed, so the header is ignored as a whole.
+  if (parsed.type !== 'bytes' || (parsed.code & 1) !== 0) return { kind: 'full' };
+  if (parsed.ranges.length === 0) return size === 0 ? { kind: 'full' } : { kind: 'unsatisfiable' };
+  const ranges = combineRanges(parsed.ranges);
+  if (ranges.length !== 1) return { kind: 'full' };
   const [range] = ranges;
   return { kind: 'partial', start: range!.start, end: range!.end };
 }

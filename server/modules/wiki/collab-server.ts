@@ -261,7 +261,7 @@ export function wikiCollab(
         continue;
       }
       if (Date.now() - changedAt < retryEvery || hocuspocus.debouncer.isDebounced(`onStoreDocument-${name}`)) continue;
-      const payload = { instance: hocuspocus, clientsCount: document.getConnectionsCount(), context: {}, document, documentName: name, requestHeaders: {}, requestParameters: new URLSearchParams(), socketId: 'server' };
+      const payload = { instance: hocuspocus, clientsCount: document.getConnectionsCount(), document, documentName: name, lastContext: {}, lastTransactionOrigin: undefined };
       hocuspocus.storeDocumentHooks(document, payload, true).catch((error: unknown) => log.warn({ error, document: name }, 'wiki page store retry failed'));
     }
   }, retryEvery);
@@ -273,7 +273,12 @@ export function wikiCollab(
     /** Hands an upgraded socket to Hocuspocus with the person of its upgrade request. */
     handle(socket: WebSocket, request: IncomingMessage, actor: Actor | null) {
       const context: SocketContext = { actor: actor ?? undefined };
-      hocuspocus.handleConnection(socket as never, request, context);
+      // Hocuspocus speaks to a socket through the web's Request and is fed its messages and its close.
+      const connection = hocuspocus.handleConnection(socket, webRequest(request), context);
+      socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+        connection.handleMessage(Array.isArray(data) ? Buffer.concat(data) : new Uint8Array(data));
+      });
+      socket.on('close', (code: number, reason: Buffer) => connection.handleClose({ code, reason: reason.toString() } as CloseEvent));
     },
 
     /** Stores a page's live document now (before a version is taken of it); nothing when it is not loaded here. */
@@ -335,3 +340,13 @@ export function wikiCollab(
 }
 
 export type WikiCollab = ReturnType<typeof wikiCollab>;
+
+/** The upgrade request as the web's Request, which is what Hocuspocus reads headers and parameters from. */
+function webRequest(request: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // A fixed origin: only the path and query matter here, and a hostile Host header must not make this throw.
+  return new Request(new URL(request.url ?? "/", "http://localhost"), { headers });
+}
