@@ -16,8 +16,9 @@ const PASSWORD = 'bench-pass-1';
  * the API as that person; `close` removes everything it made.
  */
 export async function startBrowserBench(name: string) {
-  const webDist = path.resolve('dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('dist/ has no built app: run `npm run build` first');
+  // WEB_DIST times a build made elsewhere (`npx vite build --outDir …`), as the browser tests allow.
+  const webDist = path.resolve(process.env.WEB_DIST ?? 'dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist} has no built app: run \`npm run build\` first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `librarium-bench-${name}-`));
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-1', WEB_DIST: webDist, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', RECYCLE_SWEEP_HOURS: '0' });
   const { app, db } = await buildApp(config, { logger: false });
