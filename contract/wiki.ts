@@ -49,6 +49,11 @@ export const WIKI_COLLAB = {
   /** Sent as the provider's token; the server authenticates by the session cookie and ignores it. */
   token: 'session-cookie',
   documentPrefix: 'wiki-page:',
+  /**
+   * The query parameter of the socket's address naming its document (`?document=wiki-page:12`): the server
+   * sends every socket of one page to the same worker process by it.
+   */
+  documentParameter: 'document',
   /** Reasons the server gives when it refuses a connection (the provider's `onAuthenticationFailed`). */
   refusals: { signedOut: 'signed-out', noAccess: 'no-access', notFound: 'not-found' },
   /**

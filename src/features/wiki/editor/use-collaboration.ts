@@ -22,9 +22,10 @@ export interface Collaboration {
   revoked: Revoked | null;
 }
 
-function collabUrl(): string {
+function collabUrl(pageId: number): string {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${window.location.host}${API_PREFIX}${WIKI_COLLAB.path}`;
+  const query = new URLSearchParams({ [WIKI_COLLAB.documentParameter]: wikiDocumentName(pageId) });
+  return `${scheme}//${window.location.host}${API_PREFIX}${WIKI_COLLAB.path}?${query}`;
 }
 
 function accessNoticeOf(payload: string): WikiAccessNotice | null {
@@ -64,7 +65,7 @@ export function useCollaboration(account: string, pageId: number): Collaboration
     let dropped = !navigator.onLine;
     let synced = false;
     const provider = new HocuspocusProvider({
-      url: collabUrl(),
+      url: collabUrl(pageId),
       name: wikiDocumentName(pageId),
       document,
       token: WIKI_COLLAB.token,
