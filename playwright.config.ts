@@ -60,6 +60,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // One server process, as the browser tests were written against; tests/api/cluster.test.ts covers several.
+      WORKERS: '1',
       // The demo repository is made beside the data directory (server/demo/demo-repo.ts).
       REPO_LOCAL_ROOTS: path.dirname(process.env.E2E_DATA_DIR),
       // Screens that only list tasks name a repository on a host this machine cannot resolve.

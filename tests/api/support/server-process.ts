@@ -15,14 +15,14 @@ export interface ServerProcess {
 
 /**
  * The real server (`server/main.ts`) as a child process on `env`, so a kill or a restart is real.
- * Resolves once it answers HTTP.
+ * One server process unless `env` sets WORKERS. Resolves once it answers HTTP.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', WORKERS: '1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
