@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressFolder } from './scripts/precompress';
 
 /**
  * Libraries the shell itself runs on every page (not those of single screens, nor the offline cache's
@@ -21,6 +23,29 @@ const SHELL_CHAKRA =
 
 const SHELL_MODULES =
   /[\\/](contract[\\/](constants|endpoint|envelope-reader)\.ts|src[\\/]lib[\\/](load-chunk|local-store|login-href)\.ts|src[\\/]api[\\/](api-error|lazy-contract|api-prefix|client)\.ts|i18n[\\/]i18n-(util\.ts|react\.tsx))$/;
+
+/**
+ * Writes brotli and gzip copies beside the built files for the server to send as they are. It runs after
+ * every other step of the build, the service worker's own build included, so that worker is compressed too.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'librarium:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(error) {
+        if (!error) await precompressFolder(outDir);
+      },
+    },
+  };
+}
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -59,6 +84,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,png,svg,ico,woff2}'],
       },
     }),
+    precompress(),
   ],
   build: {
     target: 'es2022',

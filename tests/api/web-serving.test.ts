@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFolder } from '../../scripts/precompress';
+import { PROJECT_ROOT } from '../../server/config';
 import { build, type TestServer } from './support/build';
+
+const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8"><title>Librarium</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(8)}</head><body><div id="root"></div></body></html>`;
+const SCRIPT = Array.from({ length: 200 }, (_, i) => `export const label${i} = 'label number ${i}';`).join('\n');
+const CHROME_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 describe('serving the web app', () => {
   let server: TestServer;
@@ -11,8 +18,10 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Librarium</title><div id="root"></div>');
-    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), SCRIPT);
+    fs.copyFileSync(path.join(PROJECT_ROOT, 'public', 'robots.txt'), path.join(dist, 'robots.txt'));
+    await precompressFolder(dist);
     server = await build('sqlite', { WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -32,6 +41,48 @@ describe('serving the web app', () => {
   it('caches hashed assets for a year', async () => {
     const response = await server.client().get('/assets/app-1234.js');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the brotli copy of an asset to a browser that accepts brotli, typed as the asset itself', async () => {
+    const response = await server.client().get('/assets/app-1234.js', { 'accept-encoding': CHROME_ACCEPT_ENCODING });
+    const plain = await server.client().get('/assets/app-1234.js');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+    expect(response.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 3);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip, and the file itself to one that accepts neither', async () => {
+    const gzipped = await server.client().get('/assets/app-1234.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await server.client().get('/assets/app-1234.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    // A cache between must not hand either answer to the other kind of client.
+    expect(plain.headers.vary).toContain('accept-encoding');
+  });
+
+  it('sends the shell of a screen path compressed too, still revalidated each time', async () => {
+    const response = await server.client().get('/doc/lib/12/list', { 'accept-encoding': CHROME_ACCEPT_ENCODING });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(SHELL);
+  });
+
+  it('answers /robots.txt with a plain-text file that keeps every crawler out, not the shell', async () => {
+    const response = await server.client().get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toMatch(/^User-agent: \*$/m);
+    expect(response.body).toMatch(/^Disallow: \/$/m);
+    expect(response.body).not.toContain('<div id="root">');
   });
 
   it('sends a CSP that forbids inline and foreign scripts, and framing', async () => {
