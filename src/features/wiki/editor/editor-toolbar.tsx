@@ -24,11 +24,12 @@ import {
   Trash2Icon,
   Undo2Icon,
 } from 'lucide-react';
-import { type ComponentType, useMemo, useRef } from 'react';
+import { type ComponentType, memo, useMemo, useRef } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { showToast } from '../../../ui/toaster';
 import { isSafeUrl } from '../safe-url';
 import { ariaShortcut, isApplePlatform, SHORTCUTS, type Shortcut, shortcutText } from './shortcuts';
+import { useToolbarState } from './toolbar-state';
 
 interface Props {
   editor: Editor;
@@ -93,13 +94,17 @@ const HEADINGS = [
   { level: 3, icon: Heading3Icon, shortcut: SHORTCUTS.heading3 },
 ] as const;
 
-/** The formatting buttons; each does what its Markdown shortcut does. */
-export function EditorToolbar({ editor, onImages }: Props) {
+/**
+ * The formatting buttons; each does what its Markdown shortcut does. It renders again only when what a
+ * button shows changes (useToolbarState), not with each keystroke.
+ */
+export const EditorToolbar = memo(function EditorToolbar({ editor, onImages }: Props) {
   const { LL } = useI18nContext();
   const T = LL.wiki.editor.toolbar;
   const picker = useRef<HTMLInputElement>(null);
+  const state = useToolbarState(editor);
   const chain = () => editor.chain().focus();
-  const inTable = editor.isActive('table');
+  const inTable = state.inTable;
 
   function link() {
     const current = editor.getAttributes('link').href as string | undefined;
@@ -119,33 +124,33 @@ export function EditorToolbar({ editor, onImages }: Props) {
   return (
     <HStack role="toolbar" aria-label={T.label()} gap="1" wrap="wrap" borderBottomWidth="1px" pb="2" mb="3" data-testid="wiki-toolbar">
       <HStack gap="0.5">
-        <Tool label={T.paragraph()} icon={PilcrowIcon} shortcut={SHORTCUTS.paragraph} active={editor.isActive('paragraph')} onClick={() => chain().setParagraph().run()} />
+        <Tool label={T.paragraph()} icon={PilcrowIcon} shortcut={SHORTCUTS.paragraph} active={state.paragraph} onClick={() => chain().setParagraph().run()} />
         {HEADINGS.map(({ level, icon, shortcut }) => (
           <Tool
             key={level}
             label={T.heading({ level })}
             icon={icon}
             shortcut={shortcut}
-            active={editor.isActive('heading', { level })}
+            active={state[`heading${level}`]}
             onClick={() => chain().toggleHeading({ level }).run()}
           />
         ))}
       </HStack>
       <Separator orientation="vertical" height="5" />
       <HStack gap="0.5">
-        <Tool label={T.bold()} icon={BoldIcon} shortcut={SHORTCUTS.bold} active={editor.isActive('bold')} onClick={() => chain().toggleBold().run()} testId="wiki-tool-bold" />
-        <Tool label={T.italic()} icon={ItalicIcon} shortcut={SHORTCUTS.italic} active={editor.isActive('italic')} onClick={() => chain().toggleItalic().run()} />
-        <Tool label={T.strike()} icon={StrikethroughIcon} shortcut={SHORTCUTS.strike} active={editor.isActive('strike')} onClick={() => chain().toggleStrike().run()} />
-        <Tool label={T.code()} icon={CodeIcon} shortcut={SHORTCUTS.code} active={editor.isActive('code')} onClick={() => chain().toggleCode().run()} />
-        <Tool label={T.link()} icon={LinkIcon} active={editor.isActive('link')} onClick={link} testId="wiki-tool-link" />
+        <Tool label={T.bold()} icon={BoldIcon} shortcut={SHORTCUTS.bold} active={state.bold} onClick={() => chain().toggleBold().run()} testId="wiki-tool-bold" />
+        <Tool label={T.italic()} icon={ItalicIcon} shortcut={SHORTCUTS.italic} active={state.italic} onClick={() => chain().toggleItalic().run()} />
+        <Tool label={T.strike()} icon={StrikethroughIcon} shortcut={SHORTCUTS.strike} active={state.strike} onClick={() => chain().toggleStrike().run()} />
+        <Tool label={T.code()} icon={CodeIcon} shortcut={SHORTCUTS.code} active={state.code} onClick={() => chain().toggleCode().run()} />
+        <Tool label={T.link()} icon={LinkIcon} active={state.link} onClick={link} testId="wiki-tool-link" />
       </HStack>
       <Separator orientation="vertical" height="5" />
       <HStack gap="0.5">
-        <Tool label={T.bulletList()} icon={ListIcon} shortcut={SHORTCUTS.bulletList} active={editor.isActive('bulletList')} onClick={() => chain().toggleBulletList().run()} />
-        <Tool label={T.orderedList()} icon={ListOrderedIcon} shortcut={SHORTCUTS.orderedList} active={editor.isActive('orderedList')} onClick={() => chain().toggleOrderedList().run()} />
-        <Tool label={T.taskList()} icon={ListTodoIcon} shortcut={SHORTCUTS.taskList} active={editor.isActive('taskList')} onClick={() => chain().toggleTaskList().run()} />
-        <Tool label={T.blockquote()} icon={QuoteIcon} shortcut={SHORTCUTS.blockquote} active={editor.isActive('blockquote')} onClick={() => chain().toggleBlockquote().run()} />
-        <Tool label={T.codeBlock()} icon={SquareCodeIcon} shortcut={SHORTCUTS.codeBlock} active={editor.isActive('codeBlock')} onClick={() => chain().toggleCodeBlock().run()} />
+        <Tool label={T.bulletList()} icon={ListIcon} shortcut={SHORTCUTS.bulletList} active={state.bulletList} onClick={() => chain().toggleBulletList().run()} />
+        <Tool label={T.orderedList()} icon={ListOrderedIcon} shortcut={SHORTCUTS.orderedList} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()} />
+        <Tool label={T.taskList()} icon={ListTodoIcon} shortcut={SHORTCUTS.taskList} active={state.taskList} onClick={() => chain().toggleTaskList().run()} />
+        <Tool label={T.blockquote()} icon={QuoteIcon} shortcut={SHORTCUTS.blockquote} active={state.blockquote} onClick={() => chain().toggleBlockquote().run()} />
+        <Tool label={T.codeBlock()} icon={SquareCodeIcon} shortcut={SHORTCUTS.codeBlock} active={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()} />
         <Tool label={T.rule()} icon={MinusIcon} onClick={() => chain().setHorizontalRule().run()} />
       </HStack>
       <Separator orientation="vertical" height="5" />
@@ -174,9 +179,9 @@ export function EditorToolbar({ editor, onImages }: Props) {
       </HStack>
       <Separator orientation="vertical" height="5" />
       <HStack gap="0.5">
-        <Tool label={T.undo()} icon={Undo2Icon} shortcut={SHORTCUTS.undo} disabled={!editor.can().undo()} onClick={() => chain().undo().run()} />
-        <Tool label={T.redo()} icon={Redo2Icon} shortcut={SHORTCUTS.redo} disabled={!editor.can().redo()} onClick={() => chain().redo().run()} />
+        <Tool label={T.undo()} icon={Undo2Icon} shortcut={SHORTCUTS.undo} disabled={!state.canUndo} onClick={() => chain().undo().run()} />
+        <Tool label={T.redo()} icon={Redo2Icon} shortcut={SHORTCUTS.redo} disabled={!state.canRedo} onClick={() => chain().redo().run()} />
       </HStack>
     </HStack>
   );
-}
+});

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, HStack, Stack, Text, Textarea } from '@chakr
 import { useNavigate } from '@tanstack/react-router';
 import { Editor } from '@tiptap/core';
 import type { EditorView } from '@tiptap/pm/view';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, type Ref, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { showToast } from '../../../ui/toaster';
 import { useWikiTree } from '../api/wiki-queries';
@@ -55,6 +55,13 @@ const caretStyles = {
   '& .ProseMirror-selectednode': { outline: '2px solid', outlineColor: 'blue.focusRing' },
 } as const;
 
+const surfaceStyles = [wikiProse, caretStyles];
+
+/** Where TipTap puts the page; its styles are worked out once, not again with each change of the status line above it. */
+const EditorSurface = memo(function EditorSurface({ ref }: { ref: Ref<HTMLDivElement> }) {
+  return <Box ref={ref} css={surfaceStyles} />;
+});
+
 /**
  * The page's live editor: TipTap on the page's shared Yjs document, with everyone's carets, images
  * stored in the library on paste, drop or pick, and the connection state shown. A person with read
@@ -68,7 +75,6 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
   const collaboration = useCollaboration(user.account, pageId);
   const mount = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
   const [uploading, setUploading] = useState(0);
   const [editors, setEditors] = useState<string[]>([]);
   const navigate = useNavigate();
@@ -133,7 +139,6 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
         },
       },
     });
-    created.on('transaction', rerender);
     setEditor(created);
 
     // Who else has the page open, by name, from the shared presence.
@@ -144,7 +149,9 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
         .filter(([clientId]) => clientId !== awareness.clientID)
         .map(([, state]) => (state as { user?: { name?: string } }).user?.name)
         .filter((name): name is string => typeof name === 'string');
-      setEditors([...new Set(names)]);
+      const unique = [...new Set(names)];
+      // Presence changes with every move of anyone's caret; the names shown change far less often.
+      setEditors((shown) => (shown.length === unique.length && shown.every((name, index) => name === unique[index]) ? shown : unique));
     };
     awareness?.on('change', listEditors);
     return () => {
@@ -168,19 +175,24 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
     else if (editor) setKept((before) => before ?? editor.getText({ blockSeparator: '\n' }));
   }, [editor, revoked]);
 
-  async function insertFromPicker(target: Editor, files: File[]) {
-    for (const file of files) {
-      setUploading((count) => count + 1);
-      try {
-        const src = await uploadWikiImage(libraryId, pageId, file);
-        target.chain().focus().setImage({ src, alt: file.name }).run();
-      } catch (failure) {
-        showToast('error', LL.wiki.editor.imageFailed({ name: file.name, message: failure instanceof Error ? failure.message : String(failure) }));
-      } finally {
-        setUploading((count) => count - 1);
+  const insertFromPicker = useCallback(
+    async (files: File[]) => {
+      if (!editor) return;
+      for (const file of files) {
+        setUploading((count) => count + 1);
+        try {
+          const src = await uploadWikiImage(libraryId, pageId, file);
+          editor.chain().focus().setImage({ src, alt: file.name }).run();
+        } catch (failure) {
+          showToast('error', messages.current.wiki.editor.imageFailed({ name: file.name, message: failure instanceof Error ? failure.message : String(failure) }));
+        } finally {
+          setUploading((count) => count - 1);
+        }
       }
-    }
-  }
+    },
+    [editor, libraryId, pageId],
+  );
+  const pickImages = useCallback((files: File[]) => void insertFromPicker(files), [insertFromPicker]);
 
   const state = collaboration?.state ?? 'connecting';
   return (
@@ -231,8 +243,8 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
           </Box>
         </Stack>
       ) : null}
-      {editor && !readOnly && !refusal ? <EditorToolbar editor={editor} onImages={(files) => void insertFromPicker(editor, files)} /> : null}
-      <Box ref={mount} css={[wikiProse, caretStyles]} />
+      {editor && !readOnly && !refusal ? <EditorToolbar editor={editor} onImages={pickImages} /> : null}
+      <EditorSurface ref={mount} />
       {editor ? <PageLinkPicker suggestion={suggestion} /> : null}
     </Box>
   );
