@@ -13,9 +13,12 @@ import { installAuth } from './auth/plugin';
 import { sessionModule } from './auth/routes';
 import { sessionService } from './auth/session-service';
 import { ensureAdmin } from './bootstrap';
+import { sharedSecuritySettings } from './cluster/shared-settings';
+import { type WorkerLink, workerLink } from './cluster/worker-link';
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { installCompression } from './http/compression';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installJsonBody } from './http/json-body';
 import type { App } from './http/types';
@@ -23,6 +26,7 @@ import { validatorCompiler } from './http/validator';
 import { serveWeb } from './http/web';
 import { documentJobs } from './jobs/document-jobs';
 import { jobRunner } from './jobs/job-runner';
+import { serveQueue } from './jobs/queue/forwarded-queue';
 import { scanScheduleJob } from './jobs/scan-schedule-job';
 import { wikiVersionJob } from './jobs/wiki-version-job';
 import { codecheckModule } from './modules/codecheck/codecheck-module';
@@ -71,6 +75,8 @@ export interface BuildOptions {
   toolInstallCheck?: InstallCheck;
   /** The clock sessions are timed by; the system's unless given (tests move it on). */
   now?: () => number;
+  /** The schema is migrated and the first administrator exists already (a worker of `npm start`). */
+  prepared?: boolean;
 }
 
 /** Builds the whole server; `main.ts` listens on it and the tests inject into it. */
@@ -88,10 +94,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installJsonBody(app);
   const metrics = createMetrics();
   installHttpMetrics(app, metrics);
+  await installCompression(app);
 
   const db = await openDatabase(config.database);
-  await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
-  await ensureAdmin(db, config, app.log);
+  if (!options.prepared) {
+    await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
+    await ensureAdmin(db, config, app.log);
+  }
+  const link = workerLink();
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -124,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
 
   // The security settings: the environment's values unless changed in the back office, read on each use.
-  const security = securitySettingsStore(db, config);
+  const security = sharedSecuritySettings(securitySettingsStore(db, config), link);
   await security.current();
   const sessions = sessionService(db, config, options.now, async () => {
     const settings = await security.current();
@@ -145,7 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const row = await users.findById(id);
     return row && row.is_active ? actorOfUser(row) : null;
   });
-  await startScans(app, config, codecheck, metrics);
+  await startScans(app, config, codecheck, metrics, link);
   healthRoutes(app, { prefix: config.apiPrefix, db, store: documents.store, redisUrl: config.redisUrl });
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();
@@ -173,9 +183,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await wopiModule(scoped, config, wopiService(db, documents, box, config));
   });
 
-  const jobs = jobRunner(config, app.log);
-  await jobs.start([...documentJobs(documents, config), scanScheduleJob(db, codecheck.scans), wikiVersionJob(wiki, config)]);
-  app.addHook('onClose', async () => jobs.close());
+  // Among the workers of one server only the job worker runs periodic jobs: each runs once, not once per worker.
+  if (!link || link.runsJobs) {
+    const jobs = jobRunner(config, app.log);
+    await jobs.start([...documentJobs(documents, config), scanScheduleJob(db, codecheck.scans), wikiVersionJob(wiki, config)]);
+    app.addHook('onClose', async () => jobs.close());
+  }
   // Live documents are stored before the database closes (its hook is added last).
   app.addHook('onClose', async () => wiki.collab.close());
 
@@ -186,14 +199,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 /**
- * Without Redis this process runs the scans itself: builds a previous process left running are
- * marked interrupted first. With Redis the workers of `npm run worker` run them.
+ * Without Redis this process runs the scans itself (of several workers, the job worker runs them for
+ * all): builds a previous process left running are marked interrupted first. With Redis the workers of
+ * `npm run worker` run them.
  */
-async function startScans(app: App, config: Config, codecheck: ReturnType<typeof codecheckServices>, metrics: Metrics) {
+async function startScans(app: App, config: Config, codecheck: ReturnType<typeof codecheckServices>, metrics: Metrics, link: WorkerLink | null) {
   metrics.watchQueue(codecheck.queue.depth);
-  if (!config.redisUrl) {
+  if (!config.redisUrl && (!link || link.runsJobs)) {
     await codecheck.scans.interruptRunning();
     codecheck.queue.work(timedScans(metrics, codecheck.scans.run));
+    if (link) serveQueue(link, codecheck.queue);
   }
   app.addHook('onClose', async () => {
     codecheck.scans.abortAll();

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -17,6 +18,8 @@ function fromProjectRoot(value: string): string {
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  /** Server processes sharing the port: one per core unless set; 1 runs the server in a single process. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   /** A PostgreSQL schema to live in: lets the tests isolate each run inside one database. */
@@ -114,6 +117,7 @@ export interface OidcConfig {
 export interface Config {
   port: number;
   host: string;
+  workers: number;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   apiPrefix: string;
@@ -162,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
+    workers: e.WORKERS,
     dataDir,
     database: usePostgres
       ? { kind: 'postgres', url: e.DATABASE_URL!, schema: e.DATABASE_SCHEMA }

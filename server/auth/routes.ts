@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
 import { sessionEndpoints } from '../../contract/session';
+import { clusterThrottleStore } from '../cluster/throttle-requests';
+import { workerLink } from '../cluster/worker-link';
 import { AppError } from '../errors';
 import type { ApiModule } from '../http/api-module';
 import { serve } from '../http/endpoint-routes';
@@ -50,8 +52,10 @@ export const sessionModule: ApiModule<{ sessions: SessionService; oidc: OidcSign
 
   serve(app, prefix, sessionEndpoints.loginOptions, () => ({ localLogin: config.localLogin, oidc: config.oidc ? { name: config.oidc.displayName } : null }));
 
-  // With Redis every instance counts the same failures; its connection lives as long as the app.
+  // With Redis every instance counts the same failures; its connection lives as long as the app. Without
+  // it the workers of one server count them together in their primary.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const link = workerLink();
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   const throttle = loginThrottle(
     security
@@ -60,7 +64,7 @@ export const sessionModule: ApiModule<{ sessions: SessionService; oidc: OidcSign
           return { perAccount: settings.loginRateLimit, perAddress: settings.loginAddressRateLimit, windowMs: LOGIN_WINDOW_MS };
         }
       : { perAccount: config.loginRateLimit, perAddress: config.loginAddressRateLimit, windowMs: LOGIN_WINDOW_MS },
-    redis ? redisThrottleStore(redis, config.queuePrefix) : memoryThrottleStore(),
+    redis ? redisThrottleStore(redis, config.queuePrefix) : link ? clusterThrottleStore(link) : memoryThrottleStore(),
   );
 
   serve(app, prefix, sessionEndpoints.login, async ({ body, request, reply }) => {

@@ -90,6 +90,11 @@ export function securitySettingsStore(db: Executor, config: Defaults, now = () =
     applied(value: SecuritySettings) {
       cached = { value, at: now() };
     },
+
+    /** Another process changed the settings: the next use reads them again. */
+    forget() {
+      cached = { value: cached.value, at: Number.NEGATIVE_INFINITY };
+    },
   };
 }
 

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { allTools } from '../../analysis/tools';
+import { JOB_WORKER } from '../../cluster/protocol';
+import { workerLink } from '../../cluster/worker-link';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { bullmqQueue } from '../../jobs/queue/bullmq-queue';
+import { forwardedQueue } from '../../jobs/queue/forwarded-queue';
 import { inProcessQueue, type ScanQueue } from '../../jobs/queue/scan-queue';
 import { loadSecretKey, secretBox } from '../../security/secret-box';
 import { analysisEngine } from './analysis-engine';
@@ -26,9 +29,12 @@ export function codecheckServices(db: Db, config: Config, log: RepoLog, installC
   const repoPolicy = repoPolicyOf(config, repoSettings);
   const engine = analysisEngine(tools, repoPolicy);
   let scansRef: ReturnType<typeof scanService> | undefined;
+  const link = workerLink();
   const queue: ScanQueue = config.redisUrl
     ? bullmqQueue(config.redisUrl, config.queuePrefix, config.scanConcurrency, (job, reason) => scansRef!.failed(job, reason))
-    : inProcessQueue(config.scanConcurrency);
+    : link && !link.runsJobs
+      ? forwardedQueue(link, JOB_WORKER)
+      : inProcessQueue(config.scanConcurrency);
   const repos = codecheckRepositories(db);
   const tasks = taskService(repos, { tools, secrets, repoPolicy, log });
   const scans = scanService(repos, { tasks, queue, engine, workRoot, log });

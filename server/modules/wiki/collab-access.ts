@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { workerLink } from '../../cluster/worker-link';
 
 interface Logger {
   warn(object: unknown, message: string): void;
@@ -10,8 +11,9 @@ export type AccessScope = readonly number[] | null;
 
 /**
  * Carries "access to these libraries changed" to every instance of live editing: at once on this one,
- * and through Redis (when configured) to the others, whose sockets may edit the same pages. Each
- * instance then checks its open connections again (`recheck`).
+ * and through Redis (when configured) to the others, whose sockets may edit the same pages; without
+ * Redis, to the other workers of this server through their primary. Each instance then checks its open
+ * connections again (`recheck`).
  */
 export function collabAccessChanges(config: { redisUrl: string | null | undefined; channel: string }, recheck: (scope: AccessScope) => void, log: Logger) {
   const instance = randomUUID();
@@ -31,11 +33,14 @@ export function collabAccessChanges(config: { redisUrl: string | null | undefine
     });
     sub.subscribe(config.channel).catch((error: unknown) => log.warn({ error }, 'wiki access changes not subscribed'));
   }
+  const peers = pub ? null : workerLink();
+  peers?.onCast(config.channel, (libraryIds) => recheck(libraryIds as AccessScope));
 
   return {
     /** Access to pages of these libraries (all libraries: `null`) changed; call after the change is committed. */
     changed(libraryIds: AccessScope) {
       recheck(libraryIds);
+      peers?.cast(config.channel, libraryIds);
       pub?.publish(config.channel, JSON.stringify({ from: instance, libraryIds })).catch((error: unknown) => log.warn({ error }, 'wiki access change not published'));
     },
 

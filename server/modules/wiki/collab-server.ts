@@ -5,6 +5,8 @@ import type { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { pageIdOfDocument, WIKI_COLLAB, WIKI_LIMITS, type WikiAccessNotice, wikiDocumentName } from '../../../contract/wiki';
 import type { Actor } from '../../auth/actor';
+import { ownerOf } from '../../cluster/protocol';
+import { workerLink } from '../../cluster/worker-link';
 import type { Config } from '../../config';
 import { type AccessScope, collabAccessChanges } from './collab-access';
 import type { WikiAccessPolicy } from './wiki-access';
@@ -30,6 +32,12 @@ interface SocketContext {
  * a socket that keeps sending.
  */
 const RECHECK_MS = 5000;
+
+/** The refusal of a socket that reached a worker not holding its page (an address without the page in it). */
+const WRONG_WORKER = 'wrong-worker';
+
+/** What workers ask of the worker holding a page's live document. */
+const COLLAB_REQUEST = { flush: 'wiki:flush', replace: 'wiki:replace', afterStored: 'wiki:after-stored' } as const;
 
 /** The person behind a socket as they are now; null once they are deactivated or gone. */
 export type PersonNow = (id: number) => Promise<Actor | null>;
@@ -103,6 +111,21 @@ export function wikiCollab(
     );
   }
 
+  /**
+   * Without Redis, each page's live document lives in one worker of this server (the primary sends its
+   * sockets there by their address); a version or restore asked of another worker is done by that one.
+   */
+  const link = config.redisUrl ? null : workerLink();
+  /** The worker holding the page's live document when it is not this process; null when it is. */
+  function holderElsewhere(documentName: string): number | null {
+    if (!link) return null;
+    const holder = ownerOf(documentName, link.workers);
+    return holder === link.slot ? null : holder;
+  }
+  /** The `afterStored` steps of replacements running in another worker, until it calls them back. */
+  const awaitingStore = new Map<number, () => Promise<unknown>>();
+  let nextReplacement = 1;
+
   function notify(connection: Connection, access: WikiAccessNotice['access']) {
     const notice: WikiAccessNotice = { type: WIKI_COLLAB.accessNotice, access };
     connection.sendStateless(JSON.stringify(notice));
@@ -174,6 +197,9 @@ export function wikiCollab(
       if (!socket.actor) throw new Refusal(WIKI_COLLAB.refusals.signedOut);
       const pageId = pageIdOfDocument(documentName);
       if (pageId === null) throw new Refusal(WIKI_COLLAB.refusals.notFound);
+      // A socket without its page in its address (or asking for another page on it) reached a worker that
+      // does not hold that page: editing here would split the page in two.
+      if (holderElsewhere(documentName) !== null) throw new Refusal(WRONG_WORKER);
       const found = await access.socketAccess(socket.actor, pageId);
       if (!found) throw new Refusal(WIKI_COLLAB.refusals.noAccess);
       connectionConfig.readOnly = found.access !== 'edit';
@@ -267,6 +293,41 @@ export function wikiCollab(
   }, retryEvery);
   retry.unref();
 
+  async function flushHere(pageId: number) {
+    const name = wikiDocumentName(pageId);
+    const document = hocuspocus.documents.get(name);
+    if (!document) return;
+    if (hocuspocus.debouncer.isDebounced(`onStoreDocument-${name}`)) await hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`);
+    else await documents.store(pageId, Y.encodeStateAsUpdate(document), []);
+  }
+
+  async function replaceHere<T>(pageId: number, state: Uint8Array, by: Actor, afterStored: () => Promise<T>): Promise<T> {
+    const source = new Y.Doc();
+    if (state.length) Y.applyUpdate(source, state);
+    const connection = await hocuspocus.openDirectConnection(wikiDocumentName(pageId), { actor: by } satisfies SocketContext);
+    try {
+      // transact runs the store hooks immediately (and onChange records `by` as the author).
+      await connection.transact((doc) => replaceContent(doc, source));
+      return await afterStored();
+    } finally {
+      await connection.disconnect();
+      source.destroy();
+    }
+  }
+
+  if (link) {
+    link.handle(COLLAB_REQUEST.flush, (pageId) => flushHere(Number(pageId)));
+    link.handle(COLLAB_REQUEST.replace, (body, from) => {
+      const { pageId, state, by, replacement } = body as { pageId: number; state: string; by: Actor; replacement: number };
+      return replaceHere(pageId, Buffer.from(state, 'base64'), by, () => link.request(from, COLLAB_REQUEST.afterStored, replacement));
+    });
+    link.handle(COLLAB_REQUEST.afterStored, async (replacement) => {
+      const step = awaitingStore.get(Number(replacement));
+      if (!step) throw new Error('replacement no longer waiting');
+      return step();
+    });
+  }
+
   return {
     hocuspocus,
 
@@ -283,11 +344,9 @@ export function wikiCollab(
 
     /** Stores a page's live document now (before a version is taken of it); nothing when it is not loaded here. */
     async flush(pageId: number) {
-      const name = wikiDocumentName(pageId);
-      const document = hocuspocus.documents.get(name);
-      if (!document) return;
-      if (hocuspocus.debouncer.isDebounced(`onStoreDocument-${name}`)) await hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`);
-      else await documents.store(pageId, Y.encodeStateAsUpdate(document), []);
+      const holder = holderElsewhere(wikiDocumentName(pageId));
+      if (holder === null) return flushHere(pageId);
+      await link!.request(holder, COLLAB_REQUEST.flush, pageId);
     },
 
     /**
@@ -296,16 +355,15 @@ export function wikiCollab(
      * document may unload, so the version it takes is of exactly this state.
      */
     async replace<T>(pageId: number, state: Uint8Array, by: Actor, afterStored: () => Promise<T>): Promise<T> {
-      const source = new Y.Doc();
-      if (state.length) Y.applyUpdate(source, state);
-      const connection = await hocuspocus.openDirectConnection(wikiDocumentName(pageId), { actor: by } satisfies SocketContext);
+      const holder = holderElsewhere(wikiDocumentName(pageId));
+      if (holder === null) return replaceHere(pageId, state, by, afterStored);
+      // The holder replaces its live document and calls back for `afterStored` before it may unload.
+      const replacement = nextReplacement++;
+      awaitingStore.set(replacement, afterStored);
       try {
-        // transact runs the store hooks immediately (and onChange records `by` as the author).
-        await connection.transact((doc) => replaceContent(doc, source));
-        return await afterStored();
+        return await link!.request<T>(holder, COLLAB_REQUEST.replace, { pageId, state: Buffer.from(state).toString('base64'), by, replacement });
       } finally {
-        await connection.disconnect();
-        source.destroy();
+        awaitingStore.delete(replacement);
       }
     },
 
