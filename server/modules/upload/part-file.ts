@@ -4,6 +4,21 @@ import { resolveInside } from '../../storage/local-store';
 import type { PartStore } from './part-store';
 import { fileRangeReader } from './prefix-hasher';
 
+/** Bytes gathered from the request before they go to the disk in one call (the parser hands over 64 KB at a time). */
+const WRITE_BATCH_BYTES = 1024 * 1024;
+
+/** Writes `buffers` at `position`, whatever the file system takes per call. */
+async function writeFully(handle: fs.promises.FileHandle, buffers: Buffer[], position: number): Promise<void> {
+  let rest = buffers;
+  while (rest.length) {
+    const total = rest.reduce((sum, buffer) => sum + buffer.length, 0);
+    const { bytesWritten } = await handle.writev(rest, position);
+    if (bytesWritten === total) return;
+    position += bytesWritten;
+    rest = [Buffer.concat(rest).subarray(bytesWritten)];
+  }
+}
+
 /**
  * Part files in a folder: one per chunked upload, preallocated to the file's size, each chunk written
  * at its own offset, so chunks may arrive in any order, in parallel, twice, or at another instance
@@ -37,14 +52,36 @@ export function partFiles(root: string): PartStore {
     async write({ identifier }, _chunkNumber, offset, expected, source) {
       const handle = await fs.promises.open(pathOf(identifier), 'r+');
       let received = 0;
+      let batch: Buffer[] = [];
+      let batchBytes = 0;
+      let written = offset;
+      // One batch is written while the next is received; a failed write surfaces at the next await.
+      let writing: Promise<void> = Promise.resolve();
+      const flush = async () => {
+        await writing;
+        const buffers = batch;
+        writing = writeFully(handle, buffers, written);
+        writing.catch(() => undefined);
+        written += batchBytes;
+        batch = [];
+        batchBytes = 0;
+      };
       try {
         for await (const piece of source as AsyncIterable<Buffer>) {
           const room = Math.max(0, expected - received);
-          if (room > 0) await handle.write(piece, 0, Math.min(room, piece.length), offset + received);
           received += piece.length;
+          if (room === 0) continue;
+          const kept = piece.length > room ? piece.subarray(0, room) : piece;
+          batch.push(kept);
+          batchBytes += kept.length;
+          if (batchBytes >= WRITE_BATCH_BYTES) await flush();
         }
+        if (batchBytes > 0) await flush();
+        await writing;
+        // The chunk is acknowledged only once it is on disk: the uploader never sends it again.
         await handle.sync();
       } finally {
+        await writing.catch(() => undefined);
         await handle.close();
       }
       return { received, tag: null };

@@ -4,13 +4,16 @@ import type { RangeReader } from './part-store';
 
 const READ_BLOCK = 4 * 1024 * 1024;
 
-/** Reads byte ranges of the file at `file` into hashes. */
+/** Reads byte ranges of the file at `file` into hashes; one call at a time (the prefix hasher queues them). */
 export function fileRangeReader(file: string): RangeReader {
+  // One buffer for every read of this file: a fresh 4 MB per call would keep the garbage collector busy.
+  let block: Buffer | null = null;
   return async (start, end, hashes) => {
     if (end <= start) return;
     const handle = await fs.promises.open(file, 'r');
     try {
-      const buffer = Buffer.allocUnsafe(Math.min(READ_BLOCK, end - start));
+      block ??= Buffer.allocUnsafe(READ_BLOCK);
+      const buffer = block;
       for (let position = start; position < end; ) {
         const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, end - position), position);
         if (bytesRead === 0) break;

@@ -466,19 +466,21 @@ export class UploadEngine {
   private startChunks(): void {
     for (const item of this.items.values()) {
       if (item.state !== 'open' || item.target === null || item.identifier === null) continue;
-      const count = item.chunks.length;
       for (const chunk of item.chunks) {
         if (this.running >= this.options.simultaneousUploads) return;
         if (chunk.status !== 'pending') continue;
-        // The last chunk completes the file, so it goes alone after the others, carrying the MD5.
-        if (chunk.number === count && !(item.md5Sent && !item.permitting && this.othersStored(item, chunk))) continue;
+        // Whichever chunk goes last completes the file, so the server must hold the MD5 by then: until
+        // a permit has carried it, the last chunk to go waits. Every other chunk goes at once, in
+        // parallel, so no chunk's transfer (and no finish) runs alone at the end.
+        if (this.othersSent(item, chunk) && !(item.md5Sent && !item.permitting)) continue;
         void this.sendChunk(item, chunk);
       }
     }
   }
 
-  private othersStored(item: Item, except: Chunk): boolean {
-    return item.chunks.every((chunk) => chunk === except || chunk.status === 'success');
+  /** Whether every chunk but `except` is stored or on its way. */
+  private othersSent(item: Item, except: Chunk): boolean {
+    return item.chunks.every((chunk) => chunk === except || chunk.status === 'success' || IN_FLIGHT.has(chunk.status));
   }
 
   private async sendChunk(item: Item, chunk: Chunk): Promise<void> {
