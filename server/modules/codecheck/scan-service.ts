@@ -35,17 +35,20 @@ export function scanService(
     return text.split(dir).join('.').slice(0, 2000);
   }
 
-  async function enabledTools(taskId: number) {
-    return (await tasks.tools(taskId)).filter((tool) => tool.status === TOOL_STATUS.enabled);
+  async function enabledTools(taskId: number, taskRepo: Pick<typeof tasks, 'tools'> = tasks) {
+    return (await taskRepo.tools(taskId)).filter((tool) => tool.status === TOOL_STATUS.enabled);
   }
 
+  /** The build and each of its tools' steps end together: nobody reads an ended build with steps still running. */
   async function markStopped(buildId: number, failure: ScanFailure, flag: LogFlag = FLAG.interrupted) {
-    const build = await builds.findById(buildId);
-    if (!build || build.flag !== FLAG.running) return false;
     const message = storedFailure(failure);
-    await builds.finish(buildId, flag, message);
-    for (const tool of await enabledTools(build.task_id)) await builds.step(buildId, tool.tool_name, STEP.stopped, flag, message);
-    return true;
+    return repos.transaction(async (trx) => {
+      const build = await trx.builds.findById(buildId);
+      if (!build || build.flag !== FLAG.running) return false;
+      for (const tool of await enabledTools(build.task_id, trx.tasks)) await trx.builds.step(buildId, tool.tool_name, STEP.stopped, flag, message);
+      await trx.builds.finish(buildId, flag, message);
+      return true;
+    });
   }
 
   async function enqueueBuild(taskId: number, trigger: string, operator: string) {
@@ -121,10 +124,12 @@ export function scanService(
       });
       await Promise.all(succeeded.map((tool) => builds.step(build.id, tool.tool_name, STEP.done, FLAG.success)));
       const failures = [...failed].map(([name, failure]) => ({ name, failure: failure.detail ? { ...failure, detail: storedMessage(failure.detail, dir) } : failure }));
-      for (const { name, failure } of failures) await builds.step(build.id, name, STEP.done, FLAG.failure, storedFailure(failure));
       // A tool that could not run fails the build, though what the others found is kept; the build
-      // names the first such tool's reason, each tool's step its own.
-      await builds.finish(build.id, failures.length ? FLAG.failure : FLAG.success, failures[0] ? storedFailure(failures[0].failure) : null);
+      // names the first such tool's reason, each tool's step its own. Steps and build end together.
+      await repos.transaction(async (trx) => {
+        for (const { name, failure } of failures) await trx.builds.step(build.id, name, STEP.done, FLAG.failure, storedFailure(failure));
+        await trx.builds.finish(build.id, failures.length ? FLAG.failure : FLAG.success, failures[0] ? storedFailure(failures[0].failure) : null);
+      });
       await tasks.update(task.id, { last_commit: commit });
     } catch (error) {
       if (controller.signal.aborted) return;
