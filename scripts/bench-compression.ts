@@ -71,7 +71,7 @@ async function timedStart(workspace: string, port: number, script: 'start' | 'se
     cwd: workspace,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WORKERS: '1', LOG_LEVEL: 'warn', ADMIN_PASSWORD, RECYCLE_SWEEP_HOURS: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD, RECYCLE_SWEEP_HOURS: '0' },
   });
   await waitUntilServing(`http://127.0.0.1:${port}`, child);
   const ms = performance.now() - started;
@@ -123,6 +123,8 @@ try {
   // The first start builds from nothing; it only prepares the restarts below.
   await (await timedStart(workspace, port)).stop();
 
+  const built = () => fs.statSync(path.join(workspace, 'dist', 'index.html')).mtimeMs;
+  const firstBuild = built();
   const unchanged: number[] = [];
   const serveOnly: number[] = [];
   for (let run = 0; run < UNCHANGED_RESTARTS; run += 1) {
@@ -132,6 +134,7 @@ try {
       await start.stop();
     }
   }
+  if (built() !== firstBuild) throw new Error('npm start rebuilt the web app although nothing had changed');
   const median = (times: number[]) => percentile([...times].sort((a, b) => a - b), 50);
   console.log(latencyLine('restart unchanged', unchanged, 0));
   console.log(latencyLine('serve without a build step', serveOnly, 0));
@@ -139,6 +142,7 @@ try {
 
   fs.appendFileSync(path.join(workspace, 'src', 'main.tsx'), '\n// A change to a source, as a person makes one before restarting.\n');
   const changed = await timedStart(workspace, port);
+  if (built() === firstBuild) throw new Error('npm start did not rebuild the web app after a change to a source');
   console.log(`restart after a change: ${changed.ms.toFixed(0)} ms`);
 
   try {
