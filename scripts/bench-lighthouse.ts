@@ -2,8 +2,12 @@
  * `npm run bench:lighthouse`: Lighthouse's performance audit (desktop and mobile presets) of the sign-in
  * page, a demo library's file list and a demo wiki page, served by the real server in its own process on
  * the demo data. Builds nothing: it audits dist/, or WEB_DIST when set. Each page is audited
- * LIGHTHOUSE_RUNS times (3 unless set) in a fresh Chromium and the median is printed.
+ * LIGHTHOUSE_RUNS times (3 unless set) in a fresh Chromium and the median is printed; LIGHTHOUSE_REPORTS=<folder>
+ * keeps every run's full report there (JSON) to see what a figure is made of; LIGHTHOUSE_PAGES=login,wiki page
+ * audits only the pages named.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
@@ -11,6 +15,7 @@ import { type DemoServer, startDemoServer } from './demo-server-process';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ACCOUNT = 'zhao.lei';
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 interface Audited {
   performance: number;
@@ -39,13 +44,17 @@ async function setCookies(port: number, origin: string, cookies: { name: string;
   if (answer.error) throw new Error(`setting the session cookies: ${answer.error.message}`);
 }
 
-async function audit(url: string, formFactor: 'desktop' | 'mobile', cookies: { name: string; value: string }[]): Promise<Audited> {
+async function audit(url: string, formFactor: 'desktop' | 'mobile', cookies: { name: string; value: string }[], reportName: string): Promise<Audited> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     if (cookies.length > 0) await setCookies(chrome.port, new URL(url).origin, cookies);
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, formFactor === 'desktop' ? desktopConfig : undefined);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (REPORTS) {
+      fs.mkdirSync(REPORTS, { recursive: true });
+      fs.writeFileSync(path.join(REPORTS, `${reportName}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     // A session that did not reach the page would audit the sign-in page under the wrong name.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
@@ -79,12 +88,13 @@ function pagesOf(server: DemoServer) {
 async function main() {
   const server = await startDemoServer('lighthouse');
   try {
-    for (const page of pagesOf(server)) {
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    for (const page of pagesOf(server).filter((candidate) => !only || only.includes(candidate.name))) {
       for (const formFactor of ['desktop', 'mobile'] as const) {
         const runs: Audited[] = [];
         for (let run = 0; run < RUNS; run++) {
           // A fresh session per run: signing out elsewhere or an expired one would otherwise carry over.
-          runs.push(await audit(`${server.origin}${page.path}`, formFactor, page.signedIn ? await server.signIn(ACCOUNT) : []));
+          runs.push(await audit(`${server.origin}${page.path}`, formFactor, page.signedIn ? await server.signIn(ACCOUNT) : [], `${page.name.replace(/ /g, '-')}-${formFactor}-${run + 1}`));
         }
         const label = `lighthouse ${page.name} ${formFactor}`;
         console.log(`${label} performance: ${median(runs.map((r) => r.performance))}`);

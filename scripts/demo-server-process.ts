@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { demoRepositoryDir } from '../server/demo/demo-repo';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -76,14 +77,28 @@ export async function startDemoServer(name: string): Promise<DemoServer> {
   child.stderr!.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
   });
+  const removeFiles = () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(demoRepositoryDir(dataDir), { recursive: true, force: true });
+  };
+  // An interrupted bench takes its server along rather than leaving it running.
+  const stopOnSignal = () => {
+    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    removeFiles();
+    process.exit(130);
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
   const close = async () => {
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
     if (child.exitCode === null && child.pid !== undefined) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(-child.pid, 'SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeFiles();
   };
   try {
     await waitUntilServing(origin, child, () => output);
