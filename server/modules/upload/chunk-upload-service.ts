@@ -10,7 +10,7 @@ import type { ContentService } from '../files/content-service';
 import { assertNodeName } from '../files/file-context';
 import type { UploadService } from '../files/upload-service';
 import type { PartRef, PartStore, WholeFile } from './part-store';
-import { fileRangeReader, PrefixHasher } from './prefix-hasher';
+import { PrefixHasher } from './prefix-hasher';
 import type { UploadRepo } from './upload-repo';
 import type { UploadRepositories } from './upload-repositories';
 
@@ -65,6 +65,11 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
   const now = deps.now ?? (() => Date.now());
   const { uploads } = repos;
   const hashers = new Map<string, PrefixHasher>();
+  /** Stops hashing an upload as it arrives: it is gone, or its finish takes the hashes now. */
+  function forgetHasher(identifier: string) {
+    hashers.get(identifier)?.dispose();
+    hashers.delete(identifier);
+  }
   /** Finishes running in this process, so a second call waits for the first instead of racing it. */
   const finishing = new Map<string, Promise<number>>();
 
@@ -82,7 +87,7 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
    * again from it), otherwise from the first chunk, since the bytes went with the interrupted finish.
    */
   async function recover(row: UploadRow) {
-    hashers.delete(row.identifier);
+    forgetHasher(row.identifier);
     if (await deps.parts.exists(partRef(row))) {
       await uploads.release(row.identifier);
       return;
@@ -145,10 +150,11 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
   async function hashesOf(row: UploadRow, whole: WholeFile) {
     const hasher = hashers.get(row.identifier);
     hashers.delete(row.identifier);
-    if (whole.hashes) return whole.hashes;
-    const rest = hasher ?? new PrefixHasher(fileRangeReader(whole.path), row.chunk_size, row.size);
-    await rest.advance(() => true, row.total_chunks);
-    return { md5: rest.md5.digest('hex'), sha256: rest.sha256.digest('hex') };
+    if (whole.hashes) {
+      hasher?.dispose();
+      return whole.hashes;
+    }
+    return (hasher ?? new PrefixHasher(whole.path, row.chunk_size, row.size)).digest(row.total_chunks);
   }
 
   /**
@@ -177,7 +183,7 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
     const sha256 = await deps.files.content.downloadableCopy(actor, md5, row.size);
     if (!sha256) return null;
     return finishOnce(row, async () => {
-      hashers.delete(row.identifier);
+      forgetHasher(row.identifier);
       // No bytes are staged: the store sees the blob exists and keeps it as it is.
       const nodeId = await storeAsNode(actor, row, { path: '', sha256, md5, size: row.size });
       await deps.parts.remove(partRef(row));
@@ -293,14 +299,18 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
       else await uploads.touch(row.identifier, now());
 
       const held = new Set(await uploads.chunks(row.identifier));
-      const readRange = deps.parts.rangeReader?.(row.identifier);
-      if (readRange) {
+      const partFile = deps.parts.localFile?.(row.identifier);
+      if (partFile) {
         let hasher = hashers.get(row.identifier);
         if (!hasher) {
-          hasher = new PrefixHasher(readRange, row.chunk_size, row.size);
+          hasher = new PrefixHasher(partFile, row.chunk_size, row.size);
           hashers.set(row.identifier, hasher);
         }
-        void hasher.advance((chunk) => held.has(chunk), row.total_chunks).catch(() => hashers.delete(row.identifier));
+        const advancing = hasher;
+        // A hasher that failed is dropped; the finish then hashes the whole file.
+        void advancing.advance((chunk) => held.has(chunk), row.total_chunks).catch(() => {
+          if (hashers.get(row.identifier) === advancing) forgetHasher(row.identifier);
+        });
       }
       const current = (await uploads.find(row.identifier))!;
       if (held.size === row.total_chunks) {
@@ -316,7 +326,7 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
     async sweep() {
       for (const row of await uploads.abandonedFinishing(now() - FINISH_LEASE_MS)) if (!finishing.has(row.identifier)) await recover(row);
       for (const row of await uploads.expired(now() - UPLOAD.expiresAfterMs)) {
-        hashers.delete(row.identifier);
+        forgetHasher(row.identifier);
         await deps.parts.remove({ identifier: row.identifier, storeHandle: row.store_handle });
         await uploads.delete(row.identifier);
       }

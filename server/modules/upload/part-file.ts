@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resolveInside } from '../../storage/local-store';
 import type { PartStore } from './part-store';
-import { fileRangeReader } from './prefix-hasher';
 
 /** Bytes gathered from the request before they go to the disk in one call (the parser hands over 64 KB at a time). */
 const WRITE_BATCH_BYTES = 1024 * 1024;
@@ -29,7 +28,7 @@ export function partFiles(root: string): PartStore {
 
   return {
     limits: { minChunkBytes: 1, maxChunks: Number.MAX_SAFE_INTEGER },
-    rangeReader: (identifier) => fileRangeReader(pathOf(identifier)),
+    localFile: pathOf,
 
     async create(identifier, size) {
       await fs.promises.mkdir(root, { recursive: true });

@@ -1,4 +1,3 @@
-import type { Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /** An upload as its part store knows it: the identifier, and the store's own handle for it (an S3 multipart upload id). */
@@ -12,9 +11,6 @@ export interface HeldPart {
   chunkNumber: number;
   tag: string | null;
 }
-
-/** Feeds bytes `start` to `end` (exclusive) of a file to the hashes. */
-export type RangeReader = (start: number, end: number, hashes: Hash[]) => Promise<void>;
 
 /** The whole uploaded file on this instance's disk, ready to become a blob. */
 export interface WholeFile {
@@ -31,8 +27,8 @@ export interface WholeFile {
 export interface PartStore {
   /** Chunk sizes and counts the store can hold; the permit refuses an upload outside them. */
   readonly limits: { minChunkBytes: number; maxChunks: number };
-  /** Reads what chunks have arrived so far, so the hashes can advance while the upload runs; null when the store cannot. */
-  readonly rangeReader: ((identifier: string) => RangeReader) | null;
+  /** The local file the chunks received so far can be read back from, so the hashes advance while the upload runs; null when the store keeps none. */
+  readonly localFile: ((identifier: string) => string) | null;
   /** Makes room for a new upload; answers the handle to keep with it. */
   create(identifier: string, size: number): Promise<string | null>;
   /** Whether the chunks received so far are still held. */

@@ -1,45 +1,19 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import type { RangeReader } from './part-store';
-
-const READ_BLOCK = 4 * 1024 * 1024;
-
-/** Reads byte ranges of the file at `file` into hashes; one call at a time (the prefix hasher queues them). */
-export function fileRangeReader(file: string): RangeReader {
-  // One buffer for every read of this file: a fresh 4 MB per call would keep the garbage collector busy.
-  let block: Buffer | null = null;
-  return async (start, end, hashes) => {
-    if (end <= start) return;
-    const handle = await fs.promises.open(file, 'r');
-    try {
-      block ??= Buffer.allocUnsafe(READ_BLOCK);
-      const buffer = block;
-      for (let position = start; position < end; ) {
-        const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, end - position), position);
-        if (bytesRead === 0) break;
-        for (const hash of hashes) hash.update(buffer.subarray(0, bytesRead));
-        position += bytesRead;
-      }
-    } finally {
-      await handle.close();
-    }
-  };
-}
+import { type FileHashes, ThreadHashes } from './hash-thread';
 
 /**
- * SHA-256 and MD5 of the chunks received so far, in order: as chunks come in, the hashes advance over
- * the run of chunks without gaps, so finishing a large upload only hashes what came last. Kept in
- * memory; after a restart the whole file is hashed once when it completes.
+ * SHA-256 and MD5 of an upload's chunks received so far, in order: as chunks come in, the hashes advance
+ * over the run of chunks without gaps, reading them back from `file` on the hash thread, so finishing a
+ * large upload only hashes what came last. Kept in memory; after a restart the whole file is hashed
+ * once when it completes.
  */
 export class PrefixHasher {
-  readonly sha256 = createHash('sha256');
-  readonly md5 = createHash('md5');
+  private readonly hashes = new ThreadHashes();
   /** Chunks 1..hashedChunks are in the hashes. */
-  hashedChunks = 0;
+  private hashedChunks = 0;
   private queue: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly readRange: RangeReader,
+    private readonly file: string,
     private readonly chunkSize: number,
     private readonly size: number,
   ) {}
@@ -53,10 +27,21 @@ export class PrefixHasher {
       if (upTo > this.hashedChunks) {
         const start = this.hashedChunks * this.chunkSize;
         const end = upTo === totalChunks ? this.size : Math.min(this.size, upTo * this.chunkSize);
-        await this.readRange(start, end, [this.sha256, this.md5]);
+        await this.hashes.update(this.file, start, end);
         this.hashedChunks = upTo;
       }
     });
     return this.queue;
+  }
+
+  /** The whole file's hashes, once every chunk is held; the hasher is spent afterwards. */
+  async digest(totalChunks: number): Promise<FileHashes> {
+    await this.advance(() => true, totalChunks);
+    return this.hashes.digest();
+  }
+
+  /** Gives up the hashes (the upload went away or its finish hashes the file anew). */
+  dispose(): void {
+    this.hashes.drop();
   }
 }

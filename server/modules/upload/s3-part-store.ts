@@ -62,7 +62,7 @@ export async function s3PartStore(settings: S3Settings, stagingDir: string): Pro
 
   return {
     limits: { minChunkBytes: S3_MIN_PART_BYTES, maxChunks: S3_MAX_PARTS },
-    rangeReader: null,
+    localFile: null,
 
     async create(identifier) {
       const created = await client.send(new sdk.CreateMultipartUploadCommand({ Bucket: settings.bucket, Key: objectKey(identifier) }));
