@@ -1,8 +1,8 @@
 import type { Actor } from '../../auth/actor';
+import { isUniqueViolation } from '../../db/errors';
 import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
-import { isUniqueViolation } from './db-errors';
 import { pathOf } from './file-presenter';
 import type { FileRepositories } from './file-repositories';
 

@@ -1,6 +1,7 @@
 import { DAY_MS } from '../../../contract/constants';
 import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
+import { isUniqueViolation } from '../../db/errors';
 import { pageOf } from '../../db/paging';
 import type { Alongside, Transactional } from '../../db/repositories';
 import { errors } from '../../errors';
@@ -9,7 +10,6 @@ import type { LibraryRow } from '../library/library-repo';
 import type { LibraryPolicy } from '../library/policy';
 import { restoreTop } from '../wiki/wiki-page-service';
 import type { WikiRepos } from '../wiki/wiki-repositories';
-import { isUniqueViolation } from './db-errors';
 import { fileContext } from './file-context';
 import { pathOf } from './file-presenter';
 import type { FileRepos } from './file-repositories';

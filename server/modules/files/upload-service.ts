@@ -1,13 +1,13 @@
 import { extensionOf } from '../../../contract/files';
 import { EXECUTABLE_EXTENSIONS } from '../../../contract/manage-backoffice';
 import type { Actor } from '../../auth/actor';
+import { isUniqueViolation } from '../../db/errors';
 import { errors } from '../../errors';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
 import { type Access, can, type LibraryPolicy } from '../library/policy';
 import { indexTokens } from '../search-index/segmenter';
-import { isUniqueViolation } from './db-errors';
 import { extractText } from './extract-text';
 import { fileChanges } from './file-changes';
 import { assertNodeName, fileContext } from './file-context';

@@ -5,10 +5,10 @@ import type { CreatePersonBody, ManagedPerson, PeopleQuery, UpdatePersonBody } f
 import type { Actor } from '../../auth/actor';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { pageOf } from '../../db/paging';
 import { errors } from '../../errors';
 import { assertPasswordAllowed, type SecuritySettingsStore } from '../../settings/security-settings';
-import { isUniqueViolation } from '../files/db-errors';
 import { adminRecord } from '../manage/admin-record';
 import { assertClassifyAdmin } from '../manage/backoffice-guard';
 import { previewOf, readImport } from './people-import';

@@ -1,8 +1,8 @@
 import type { WikiPage } from '../../../contract/wiki';
 import { WIKI_LIMITS } from '../../../contract/wiki';
 import type { Actor } from '../../auth/actor';
+import { isUniqueViolation } from '../../db/errors';
 import { errors } from '../../errors';
-import { isUniqueViolation } from '../files/db-errors';
 import { indexTokens } from '../search-index/segmenter';
 import type { WikiAccessPolicy } from './wiki-access';
 import { wikiErrors } from './wiki-errors';
