@@ -43,6 +43,14 @@ export const taskIdParam = z.strictObject({ taskId });
 const NEW_DEFECT_TIME =
   "Milliseconds since the epoch: defects first found after it are 'new', the others 'history'. Unless a time is chosen, the end of the task's first successful scan counts, so its findings are history; null before that scan. Setting null returns to that default.";
 
+/** A weekly scan: the days (0 is Sunday) and the time, or no days for none. */
+const weeklyScan = z.strictObject({
+  days: z.array(z.number().int().min(0).max(6)).max(7),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'v:invalidTime:').nullable(),
+});
+
+export const timingBody = z.strictObject({ taskId, ...weeklyScan.shape });
+
 const createTaskBody = z.strictObject({
   nameEn: text({ required: true, min: TASK_LIMITS.nameEnMin, max: TASK_LIMITS.nameEnMax, name: 'plain' }),
   nameCn: text({ required: true, min: TASK_LIMITS.nameCnMin, max: TASK_LIMITS.nameCnMax }),
@@ -54,6 +62,8 @@ const createTaskBody = z.strictObject({
   projectId: z.string().trim().max(64).optional(),
   scanType: scanType.default('full'),
   fromPipeline: z.boolean().default(false),
+  /** The weekly scan, set with the task so creating it is one command. */
+  timing: weeklyScan.optional(),
 });
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 
@@ -71,11 +81,6 @@ export const membersBody = z.strictObject({
   users: z.array(z.string().max(64)).max(1000).default([]),
 });
 
-export const timingBody = z.strictObject({
-  taskId,
-  days: z.array(z.number().int().min(0).max(6)).max(7),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'v:invalidTime:').nullable(),
-});
 
 const suspendBody = z.strictObject({
   taskId,

@@ -50,6 +50,24 @@ describe.each(DIALECTS)('code-check task settings on %s', (dialect) => {
     expect((await create({ nameEn: 'abc_short', nameCn: '任务' })).statusCode).toBe(200);
   });
 
+  it('creates a task with its weekly scan in one call, and a create that fails leaves no half task behind', async () => {
+    const scheduled = await create({ nameEn: 'scheduled_task', timing: { days: [5, 1, 5], time: '02:15' } });
+    expect(scheduled.statusCode).toBe(200);
+    const created = (await wang.get(`${TASK}/taskId/${scheduled.json().data.taskId}`)).json().data;
+    expect(created.timing).toEqual({ days: [1, 5], time: '02:15' });
+    expect(created.admins).toEqual(['wang.fang']);
+    const records = (await wang.post(`${DEFECT}/operation/taskId/${scheduled.json().data.taskId}`, {})).json().data;
+    expect(records.map((record: { operationType: string }) => record.operationType).sort()).toEqual(['CREATE', 'SCHEDULE']);
+
+    expect((await create({ nameEn: 'bad_schedule', timing: { days: [1], time: '24:00' } })).statusCode).toBe(400);
+    // The same name sent twice at once: whichever check or index refuses the later one, it is a 409, never a 500.
+    const [first, second] = await Promise.all([create({ nameEn: 'raced_name' }), create({ nameEn: 'raced_name' })]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const names = (await wang.get(`${TASK}/task`)).json().data.enableTasks.map((task: { nameEn: string }) => task.nameEn.toLowerCase());
+    expect(names.filter((name: string) => name === 'raced_name')).toHaveLength(1);
+    expect(names).not.toContain('bad_schedule');
+  });
+
   it('lists branches of the repository with git ls-remote', async () => {
     expect((await wang.get(`${TASK}/tool/branches?url=${encodeURIComponent(repo.url)}`)).json().data).toEqual(['main']);
     const missing = await wang.get(`${TASK}/tool/branches?url=${encodeURIComponent('file:///nonexistent/repo')}`);

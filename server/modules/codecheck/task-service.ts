@@ -5,6 +5,7 @@ import type { Locale } from '../../../contract/constants';
 import type { OperationAction } from '../../../contract/metadata';
 import { type RepoUrlPolicy, splitUrlCredentials, withoutUrlCredentials } from '../../analysis/repo-url-policy';
 import type { Actor } from '../../auth/actor';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, errors } from '../../errors';
 import { nameOf } from '../../i18n/messages';
 import { readStored, type StoredMessage } from '../../i18n/stored-message';
@@ -26,6 +27,16 @@ export interface RepoCredential {
 /** A stored repository URL as people may see it: rows saved before credentials were split off still carry them. */
 function presentRepoUrl(url: string): string {
   return splitUrlCredentials(url).url;
+}
+
+/** A weekly scan as stored: each day once, in order, and no time without days. */
+function weeklySchedule(timing: { days: number[]; time: string | null }) {
+  const days = [...new Set(timing.days)].sort();
+  return { days, time: days.length ? timing.time : null };
+}
+
+function scheduleRecord({ days, time }: { days: number[]; time: string | null }) {
+  return days.length && time ? { key: 'recordSchedule' as const, params: { days, time } } : { key: 'recordScheduleOff' as const };
 }
 
 export function taskService(repos: CodecheckRepositories, deps: { tools: ToolRegistry; secrets: SecretBox; repoPolicy: RepoUrlPolicy; log: RepoLog }, now = () => Date.now()) {
@@ -109,35 +120,44 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
       return Boolean(await tasks.findByNameEn(nameEn));
     },
 
+    /** A task with its first administrator, tools, weekly scan and record: all of it or, on any failure, none. */
     async create(actor: Actor, body: CreateTaskBody) {
-      if (await tasks.findByNameEn(body.nameEn)) throw errors.conflict('taskNameTaken', {}, 2300017);
       if (body.projectId) await assertProjectMember(actor, body.projectId);
       const repository = await repositoryInput(body.repoUrl, body.credential);
+      const schedule = weeklySchedule(body.timing ?? { days: [], time: null });
       const at = now();
-      const id = await tasks.insert({
-        name_en: body.nameEn,
-        name_cn: body.nameCn,
-        langs: JSON.stringify(body.langs),
-        status: TASK_STATUS.active,
-        suspend_reason: null,
-        from_pipeline: body.fromPipeline ? 1 : 0,
-        project_id: body.projectId ?? null,
-        repo_url: repository.url,
-        branch: body.branch,
-        repo_credential: repository.sealedCredential ?? null,
-        scan_type: body.scanType,
-        timing_days: '[]',
-        timing_time: null,
-        new_defect_time: null,
-        last_commit: null,
-        created_by: actor.id,
-        created_at: at,
-        updated_at: at,
+      const nameTaken = () => errors.conflict('taskNameTaken', {}, 2300017);
+      return repos.transaction(async (trx) => {
+        if (await trx.tasks.findByNameEn(body.nameEn)) throw nameTaken();
+        const id = await trx.tasks.insert({
+          name_en: body.nameEn,
+          name_cn: body.nameCn,
+          langs: JSON.stringify(body.langs),
+          status: TASK_STATUS.active,
+          suspend_reason: null,
+          from_pipeline: body.fromPipeline ? 1 : 0,
+          project_id: body.projectId ?? null,
+          repo_url: repository.url,
+          branch: body.branch,
+          repo_credential: repository.sealedCredential ?? null,
+          scan_type: body.scanType,
+          timing_days: JSON.stringify(schedule.days),
+          timing_time: schedule.time,
+          new_defect_time: null,
+          last_commit: null,
+          created_by: actor.id,
+          created_at: at,
+          updated_at: at,
+        });
+        await trx.tasks.replaceMembers(id, [{ userId: actor.id, role: 'admin' }]);
+        await trx.tasks.addTools(id, body.tools, at);
+        await trx.records.add({ taskId: id, operator: actor.account, type: 'CREATE', information: { key: 'recordTaskCreated', params: { name: body.nameEn, url: repository.url, branch: body.branch } } });
+        if (schedule.days.length) await trx.records.add({ taskId: id, operator: actor.account, type: 'SCHEDULE', information: scheduleRecord(schedule) });
+        return id;
+      }).catch((error: unknown) => {
+        // Two people creating the same name at once: the unique index decides, and the later one is told so.
+        throw isUniqueViolation(error) ? nameTaken() : error;
       });
-      await tasks.replaceMembers(id, [{ userId: actor.id, role: 'admin' }]);
-      await tasks.addTools(id, body.tools, at);
-      await records.add({ taskId: id, operator: actor.account, type: 'CREATE', information: { key: 'recordTaskCreated', params: { name: body.nameEn, url: repository.url, branch: body.branch } } });
-      return id;
     },
 
     async detail(actor: Actor, taskId: number, locale: Locale) {
@@ -272,11 +292,10 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
 
     async setTiming(actor: Actor, body: z.infer<typeof timingBody>) {
       const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
-      const days = [...new Set(body.days)].sort();
-      const time = days.length ? body.time : null;
+      const { days, time } = weeklySchedule(body);
       if (days.join(',') === [...parseJsonList<number>(task.timing_days)].sort().join(',') && time === task.timing_time) return;
       await tasks.update(task.id, { timing_days: JSON.stringify(days), timing_time: time, updated_at: now() });
-      await record(task, actor, 'SCHEDULE', days.length && body.time ? { key: 'recordSchedule', params: { days, time: body.time } } : { key: 'recordScheduleOff' });
+      await record(task, actor, 'SCHEDULE', scheduleRecord({ days, time }));
     },
 
     async suspend(actor: Actor, taskId: number, reason: string) {

@@ -9,7 +9,6 @@ import { validationMessage } from '../../../lib/validation-message';
 import { useCreateTask } from '../api/create-task';
 import { useNameTaken } from '../api/name-taken';
 import { useProjects } from '../api/projects';
-import { useSetTiming } from '../api/task-mutations';
 import { ChoiceCheckboxes } from '../task-fields/choice-checkboxes';
 import { RepositoryFields } from '../task-fields/repository-fields';
 import { LANGUAGE_CHOICES, toolChoices } from '../task-fields/task-choices';
@@ -50,7 +49,6 @@ export function NewTaskForm({ onCreated }: { onCreated: (task: { taskId: number;
   const [errors, setErrors] = useState<NewTaskErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateTask();
-  const setTiming = useSetTiming();
   const projects = useProjects();
   const set = <K extends keyof NewTaskValues>(key: K, value: NewTaskValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -88,8 +86,8 @@ export function NewTaskForm({ onCreated }: { onCreated: (task: { taskId: number;
         credential,
         projectId: values.projectId || undefined,
         scanType: values.scanType,
+        timing: values.timing.days.length ? { days: values.timing.days, time: values.timing.time } : undefined,
       });
-      if (values.timing.days.length) await setTiming.mutateAsync({ taskId, days: values.timing.days, time: values.timing.time });
       onCreated({ taskId, nameCn: values.nameCn.trim() });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -202,7 +200,7 @@ export function NewTaskForm({ onCreated }: { onCreated: (task: { taskId: number;
           </Text>
         ) : null}
         <HStack>
-          <Button type="submit" loading={create.isPending || setTiming.isPending} data-testid="new-task-submit">
+          <Button type="submit" loading={create.isPending} data-testid="new-task-submit">
             {words.submit()}
           </Button>
         </HStack>
