@@ -22,6 +22,9 @@ export interface Collaboration {
   revoked: Revoked | null;
 }
 
+/** How long the device's copy of a page may take to read before the server is asked without it. */
+const LOCAL_COPY_WAIT_MS = 3000;
+
 function collabUrl(pageId: number): string {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   const query = new URLSearchParams({ [WIKI_COLLAB.documentParameter]: wikiDocumentName(pageId) });
@@ -60,16 +63,12 @@ export function useCollaboration(account: string, pageId: number): Collaboration
     const document = new Y.Doc();
     const local = new IndexeddbPersistence(localCopyName(account, wikiDocumentName(pageId)), document);
     const untrack = trackOpenCopy(() => local.destroy());
+    let provider: HocuspocusProvider | null = null;
+    let stopped = false;
     let connected = false;
     // Once a connection dropped (or there was no network to begin with) the editor works offline until it is back.
     let dropped = !navigator.onLine;
     let synced = false;
-    const provider = new HocuspocusProvider({
-      url: collabUrl(pageId),
-      name: wikiDocumentName(pageId),
-      document,
-      token: WIKI_COLLAB.token,
-    });
     // A reader's changes never reach the server: there is nothing of theirs to lose.
     let reader = false;
     // Edit access taken away while the page was open: what was typed and refused stays in the device's
@@ -77,7 +76,7 @@ export function useCollaboration(account: string, pageId: number): Collaboration
     let cutOff = false;
     const show = () => {
       if (!connected) setState(dropped || !navigator.onLine ? 'offline' : 'connecting');
-      else if (synced && (cutOff || !provider.hasUnsyncedChanges)) {
+      else if (synced && (cutOff || !provider?.hasUnsyncedChanges)) {
         setState('synced');
         // Only once the device's copy is read back: an edit of an earlier visit may still be in it.
         if (local.synced && !cutOff) noteUnsynced(account, pageId, false);
@@ -85,43 +84,16 @@ export function useCollaboration(account: string, pageId: number): Collaboration
     };
     // A change made here (not one from the server, nor the device's copy read back) is unsynced until confirmed.
     const changed = (_update: Uint8Array, origin: unknown) => {
-      if (origin !== provider && origin !== local && !reader) noteUnsynced(account, pageId, true);
+      if ((provider === null || origin !== provider) && origin !== local && !reader) noteUnsynced(account, pageId, true);
     };
     document.on('update', changed);
     local.on('synced', show);
-    provider.on('status', ({ status }: { status: WebSocketStatus }) => {
-      connected = status === WebSocketStatus.Connected;
-      if (status === WebSocketStatus.Disconnected) {
-        dropped = true;
-        synced = false;
-      }
-      show();
-    });
-    provider.on('synced', ({ state: done }: { state: boolean }) => {
-      synced = done;
-      show();
-    });
-    provider.on('unsyncedChanges', show);
-    provider.on('authenticated', ({ scope }: { scope: string }) => {
-      reader = scope === 'readonly';
-      if (reader) noteUnsynced(account, pageId, false);
-      setReadOnly(reader);
-    });
-    provider.on('authenticationFailed', ({ reason }: { reason: string }) => setRefusal(refusalOf(reason)));
-    provider.on('stateless', ({ payload }: { payload: string }) => {
-      const notice = accessNoticeOf(payload);
-      if (!notice) return;
-      cutOff = notice.access !== 'edit';
-      reader = notice.access === 'read';
-      setReadOnly(cutOff);
-      setRevoked(notice.access === 'edit' ? null : notice.access);
-      show();
-    });
+
     // Back on the network, or back to the tab: connect now instead of waiting out the provider's backoff,
     // so what was typed meanwhile reaches the server at once.
-    const socket = provider.configuration.websocketProvider;
     const reconnect = () => {
-      if (window.document.visibilityState === 'hidden' || !navigator.onLine) return;
+      if (!provider || window.document.visibilityState === 'hidden' || !navigator.onLine) return;
+      const socket = provider.configuration.websocketProvider;
       if (socket.status !== WebSocketStatus.Connected) void socket.connect();
       // A socket that still looks open may have died while the network was away: sending on it (our own
       // presence, unchanged) makes a dead one fail now rather than after the provider's silence timeout.
@@ -130,20 +102,68 @@ export function useCollaboration(account: string, pageId: number): Collaboration
         if (presence) provider.awareness!.setLocalState(presence);
       }
     };
+
+    // The server is asked only once the device's copy is in the document: the sync then trades just what
+    // either side lacks. A provider made earlier would send the whole copy as one change while the server
+    // sends the whole page back, a few megabytes both ways and twice the work on each side for a long page.
+    const connect = () => {
+      if (stopped || provider) return;
+      const created = new HocuspocusProvider({
+        url: collabUrl(pageId),
+        name: wikiDocumentName(pageId),
+        document,
+        token: WIKI_COLLAB.token,
+      });
+      provider = created;
+      created.on('status', ({ status }: { status: WebSocketStatus }) => {
+        connected = status === WebSocketStatus.Connected;
+        if (status === WebSocketStatus.Disconnected) {
+          dropped = true;
+          synced = false;
+        }
+        show();
+      });
+      created.on('synced', ({ state: done }: { state: boolean }) => {
+        synced = done;
+        show();
+      });
+      created.on('unsyncedChanges', show);
+      created.on('authenticated', ({ scope }: { scope: string }) => {
+        reader = scope === 'readonly';
+        if (reader) noteUnsynced(account, pageId, false);
+        setReadOnly(reader);
+      });
+      created.on('authenticationFailed', ({ reason }: { reason: string }) => setRefusal(refusalOf(reason)));
+      created.on('stateless', ({ payload }: { payload: string }) => {
+        const notice = accessNoticeOf(payload);
+        if (!notice) return;
+        cutOff = notice.access !== 'edit';
+        reader = notice.access === 'read';
+        setReadOnly(cutOff);
+        setRevoked(notice.access === 'edit' ? null : notice.access);
+        show();
+      });
+      setSession({ document, provider: created });
+    };
+    // A device whose storage never answers (storage refused, a broken profile) still gets the page from the server.
+    const unanswered = setTimeout(connect, LOCAL_COPY_WAIT_MS);
+    void local.whenSynced.then(connect);
+
     window.addEventListener('online', reconnect);
     window.document.addEventListener('visibilitychange', reconnect);
-    setSession({ document, provider });
     setState('connecting');
     setReadOnly(false);
     setRefusal(null);
     setRevoked(null);
     return () => {
+      stopped = true;
+      clearTimeout(unanswered);
       window.removeEventListener('online', reconnect);
       window.document.removeEventListener('visibilitychange', reconnect);
       document.off('update', changed);
       local.off('synced', show);
       untrack();
-      provider.destroy();
+      provider?.destroy();
       void local.destroy();
       document.destroy();
       setSession(null);
