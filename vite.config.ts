@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressFolder } from './scripts/precompress';
 
@@ -29,19 +29,22 @@ const SHELL_MODULES =
  * every other step of the build, the service worker's own build included, so that worker is compressed too.
  */
 function precompress(): Plugin {
-  let outDir = '';
+  let config: ResolvedConfig;
   return {
     name: 'librarium:precompress',
     apply: 'build',
     enforce: 'post',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+    configResolved(resolved) {
+      config = resolved;
     },
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler(error) {
-        if (!error) await precompressFolder(outDir);
+        if (error) return;
+        const totals = await precompressFolder(path.resolve(config.root, config.build.outDir));
+        const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+        config.logger.info(`brotli and gzip copies of ${totals.files} files: ${kb(totals.rawBytes)} KB as built, ${kb(totals.brotliBytes)} KB with brotli`);
       },
     },
   };
