@@ -202,10 +202,6 @@ export async function runPrimary(config: Config) {
   }
 
   const server = net.createServer({ pauseOnConnect: false }, route);
-  server.on('error', (error) => {
-    log.error({ err: error }, 'the server cannot listen');
-    void shutdown(1);
-  });
 
   async function shutdown(code: number) {
     if (closing) return;
@@ -225,7 +221,16 @@ export async function runPrimary(config: Config) {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
+  // Listening before the workers start: a port already taken stops the start at once, with nothing forked.
+  // Connections that arrive meanwhile wait for the first worker.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port: config.port, host: config.host }, () => {
+      server.off('error', reject);
+      server.on('error', (error) => log.error({ err: error }, 'the server socket failed'));
+      resolve();
+    });
+  });
   for (const slot of slots) fork(slot);
-  await new Promise<void>((resolve) => server.listen({ port: config.port, host: config.host }, resolve));
   log.info(`listening on http://${config.host}:${config.port} with ${config.workers} worker processes`);
 }

@@ -8,7 +8,11 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 export interface ServerProcess {
   readonly base: string;
+  /** The server's process: with several workers, their primary. */
+  readonly pid: number;
   signIn(account: string, password: string): Promise<HttpSession>;
+  /** What the server wrote to stderr (its warnings and errors), for a failure's message. */
+  output(): string;
   /** Stops the process with `signal` (SIGKILL for a crash) and waits until it is gone. */
   stop(signal: NodeJS.Signals): Promise<void>;
 }
@@ -38,6 +42,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   return {
     base,
+    pid: child.pid!,
+    output: () => stderr,
     async signIn(account, password) {
       const session = new HttpSession(base);
       const response = await session.json('POST', '/api/erp/login', { username: account, password });
