@@ -15,6 +15,7 @@ import {
   libraryRecycleScreen,
   librarySearchScreen,
   librarySettingScreen,
+  wikiLoaders,
   wikiScreen,
 } from './library-screens';
 import {
@@ -88,7 +89,13 @@ const backstageRecycleRoute = createRoute({
 });
 
 // One library.
-const libraryRoute = createRoute({ getParentRoute: () => docRoute, path: 'lib/$libraryId', params: libraryIdParams, staticData: { screen: 'library' } });
+const libraryRoute = createRoute({
+  getParentRoute: () => docRoute,
+  path: 'lib/$libraryId',
+  params: libraryIdParams,
+  loader: async ({ context, params }) => (await folderLoaders()).loadLibrary(context.queryClient, params.libraryId),
+  staticData: { screen: 'library' },
+});
 const libraryIndexRoute = createRoute({
   getParentRoute: () => libraryRoute,
   path: '/',
@@ -108,8 +115,8 @@ const libraryFilesRoute = createRoute({
     }
   },
   loaderDeps: ({ search }) => search,
-  // Started beside the screen's code rather than after it; the screen reads the same query.
-  loader: async ({ context, params, deps }) => (await folderLoaders()).prefetchFolder(context.queryClient, params.libraryId, params.id, deps),
+  // The folder's listing comes with the route, asked already on intent; the screen reads the same query.
+  loader: async ({ context, params, deps }) => (await folderLoaders()).loadFolder(context.queryClient, params.libraryId, params.id, deps),
   staticData: { screen: 'libFiles' },
   component: docFilesScreen,
 });
@@ -145,7 +152,14 @@ const wikiIndexRoute = createRoute({
     throw redirect({ to: '/doc/lib/$libraryId/wiki/list/$id', params: { libraryId: params.libraryId, id: 'null' }, replace: true });
   },
 });
-const wikiListRoute = createRoute({ getParentRoute: () => wikiRoute, path: 'list/$id', staticData: { screen: 'wikiList' }, component: wikiScreen });
+const wikiListRoute = createRoute({
+  getParentRoute: () => wikiRoute,
+  path: 'list/$id',
+  // The tree and the page come with the route, asked already on intent; the screen reads the same queries.
+  loader: async ({ context, params }) => (await wikiLoaders()).loadWikiPage(context.queryClient, params.libraryId, params.id),
+  staticData: { screen: 'wikiList' },
+  component: wikiScreen,
+});
 const wikiEditRoute = createRoute({
   getParentRoute: () => wikiRoute,
   path: 'edit',

@@ -1,13 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fileListQuery } from '../features/files/api/file-list';
 import { viewFromSearch } from '../features/files/file-list-view';
+import { libraryDetailQuery } from '../features/library/api/library-detail';
+import { libraryPermissionQuery } from '../features/library/api/library-permission';
 import { personalLibraryQuery } from '../features/library/api/personal-library';
+import { loadScreenData } from './screen-data';
 
 type FolderSearch = Parameters<typeof viewFromSearch>[0];
 
-/** Starts a folder's listing beside the screen's code rather than after it; the screen reads the same query. */
-export function prefetchFolder(queryClient: QueryClient, libraryId: number, folderId: number | undefined, search: FolderSearch): void {
-  void queryClient.prefetchQuery(fileListQuery(libraryId, folderId, viewFromSearch(search)));
+/** What the library's side navigation shows of it (its name, the links the person may use), beside the screen's own data. */
+export async function loadLibrary(queryClient: QueryClient, libraryId: number): Promise<void> {
+  await Promise.all([loadScreenData(queryClient, libraryDetailQuery(libraryId)), loadScreenData(queryClient, libraryPermissionQuery(libraryId))]);
+}
+
+/** A folder's listing with the same query the screen reads, started beside the screen's code rather than after it. */
+export async function loadFolder(queryClient: QueryClient, libraryId: number, folderId: number | undefined, search: FolderSearch): Promise<void> {
+  await loadScreenData(queryClient, fileListQuery(libraryId, folderId, viewFromSearch(search)));
 }
 
 /**
@@ -17,6 +25,6 @@ export function prefetchFolder(queryClient: QueryClient, libraryId: number, fold
  */
 export async function loadPersonalFolder(queryClient: QueryClient, search: FolderSearch & { folder?: number }): Promise<{ libraryId: number }> {
   const library = await queryClient.ensureQueryData({ ...personalLibraryQuery, networkMode: 'always', retry: false });
-  prefetchFolder(queryClient, library.id, search.folder, search);
+  await loadFolder(queryClient, library.id, search.folder, search);
   return { libraryId: library.id };
 }

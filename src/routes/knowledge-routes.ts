@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
-import { classifyScreen, fulltextScreen, knowledgeHomeScreen, searchOverviewScreen } from './screens';
+import { classifyScreen, fulltextScreen, knowledgeHomeScreen, knowledgeLoaders, searchOverviewScreen } from './screens';
 import { classifySearch, fulltextSearch, overviewSearch } from './search-schemas';
 
 const indexRoute = createRoute({
@@ -11,7 +11,14 @@ const indexRoute = createRoute({
   },
 });
 
-const homeRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'home', staticData: { screen: 'home' }, component: knowledgeHomeScreen });
+const homeRoute = createRoute({
+  getParentRoute: () => outerLayoutRoute,
+  path: 'home',
+  // The home's lists come with the route, asked already on intent; the screen reads the same query.
+  loader: async ({ context }) => (await knowledgeLoaders()).loadKnowledgeHome(context.queryClient),
+  staticData: { screen: 'home' },
+  component: knowledgeHomeScreen,
+});
 
 const classifyRoute = createRoute({
   getParentRoute: () => outerLayoutRoute,

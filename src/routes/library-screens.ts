@@ -22,3 +22,5 @@ export const browseScreen = lazyScreen(() => import('../features/preview/browse-
 
 /** The wiki's page, editor, search and new-page routes: one screen that shows the one its route names. */
 export const wikiScreen = lazyScreen(async () => (await import('./wiki-loader')).loadWikiScreen(), 'WikiScreen');
+/** The wiki page route's loader, with the wiki calls it makes. */
+export const wikiLoaders = () => loadChunk(() => import('./wiki-loader'));

@@ -1,3 +1,4 @@
+import { loadChunk } from '../lib/load-chunk';
 import { lazyScreen } from '../ui/lazy-screen';
 
 /** Route components that load on first visit; each import is its own chunk. */
@@ -24,6 +25,8 @@ export const fulltextScreen = lazyScreen(() => import('../features/search/fullte
 export const searchOverviewScreen = lazyScreen(() => import('../features/search/overview/overview-screen'), 'OverviewScreen');
 export const manageUserScreen = lazyScreen(() => import('../features/manage/user/user-screen'), 'UserScreen');
 export const knowledgeHomeScreen = lazyScreen(() => import('../features/knowledge/knowledge-screens'), 'HomeScreen');
+/** The knowledge home route's loader, with the knowledge calls it makes. */
+export const knowledgeLoaders = () => loadChunk(() => import('./knowledge-loader'));
 export const classifyScreen = lazyScreen(() => import('../features/knowledge/knowledge-screens'), 'ClassifyScreen');
 export const manageClassifyScreen = lazyScreen(() => import('../features/manage/manage-knowledge-screens'), 'ManageClassifyScreen');
 export const manageNoticeScreen = lazyScreen(() => import('../features/manage/manage-knowledge-screens'), 'ManageNoticeScreen');

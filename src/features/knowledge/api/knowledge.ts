@@ -35,8 +35,10 @@ export function useCategoryItems(id: number | undefined, query: Partial<Classify
 }
 
 /** The knowledge home; kept in the saved cache, so it shows at once and offline. */
+export const knowledgeHomeQuery = queryOptions({ queryKey: knowledgeKeys.home, queryFn: ({ signal }) => api.call(knowledgeEndpoints.home, {}, { signal }) });
+
 export function useKnowledgeHome() {
-  return useQuery({ queryKey: knowledgeKeys.home, queryFn: ({ signal }) => api.call(knowledgeEndpoints.home, {}, { signal }) });
+  return useQuery(knowledgeHomeQuery);
 }
 
 /** The items the person follows and may still read, newest first (the first page: the most a person's home lists). */

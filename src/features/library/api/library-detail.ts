@@ -7,7 +7,7 @@ import { libraryKeys } from './library-keys';
  * One library. Screens decide what a refusal means (the 403 page, page-not-found), so the
  * client stays quiet.
  */
-function libraryDetailQuery(id: number) {
+export function libraryDetailQuery(id: number) {
   return queryOptions({
     queryKey: libraryKeys.detail(id),
     queryFn: ({ signal }) => api.call(libraryEndpoints.detail, { params: { id } }, { signal, globalError: false }),

@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
 /** What the person may do in one library (never refused). */
-function libraryPermissionQuery(id: number) {
+export function libraryPermissionQuery(id: number) {
   return queryOptions({
     queryKey: libraryKeys.permission(id),
     queryFn: ({ signal }) => api.call(libraryEndpoints.permissionOf, { params: { id } }, { signal, globalError: false }),

@@ -6,15 +6,10 @@ import { ScreenFrame } from '../../../ui/screen-frame';
 import { useWikiTree } from '../api/wiki-queries';
 import { useWikiActions } from '../wiki-actions';
 import { WikiFrame } from '../wiki-frame';
+import { pageIdParam } from '../wiki-page-param';
 import { WikiPageView } from '../wiki-page-view';
 
 const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/list/$id');
-
-/** `'null'` asks for the wiki's first page; anything else must be a page id. */
-function pageIdParam(id: string): number | null | undefined {
-  if (id === 'null') return null;
-  return /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
-}
 
 function EmptyWiki({ libraryId }: { libraryId: number }) {
   const { LL } = useI18nContext();

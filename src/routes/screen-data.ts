@@ -1,0 +1,17 @@
+import { type EnsureQueryDataOptions, onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * What a route's loader does with a query its screen reads, given the same options. Online the route
+ * waits for the answer (asked already while the pointer rested on the link), so the screen draws
+ * with its content at once instead of a spinner first; data already in the cache answers at once and
+ * is asked again behind it. Offline it only starts the query: the screen shows the saved copy or says
+ * what is missing, where a route waiting for the network would stay blank. A refusal or failure is the
+ * screen's to show (its 403 page, its error line), not the route's error screen.
+ */
+export async function loadScreenData<QueryFnData, Error, Data, Key extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<QueryFnData, Error, Data, Key>,
+): Promise<Data | undefined> {
+  const answer = queryClient.ensureQueryData({ ...options, revalidateIfStale: true }).catch(() => undefined);
+  return onlineManager.isOnline() ? answer : undefined;
+}
