@@ -25,14 +25,25 @@ async function writeFully(handle: fs.promises.FileHandle, buffers: Buffer[], pos
  */
 export function partFiles(root: string): PartStore {
   const pathOf = (identifier: string) => resolveInside(root, `${identifier}.part`);
+  // Made once per process rather than on every permit; a folder removed meanwhile is made again on demand.
+  let folderMade: Promise<unknown> | null = null;
+  const folder = () => (folderMade ??= fs.promises.mkdir(root, { recursive: true }).catch((error: unknown) => {
+    folderMade = null;
+    throw error;
+  }));
 
   return {
     limits: { minChunkBytes: 1, maxChunks: Number.MAX_SAFE_INTEGER },
     localFile: pathOf,
 
     async create(identifier, size) {
-      await fs.promises.mkdir(root, { recursive: true });
-      const handle = await fs.promises.open(pathOf(identifier), 'w');
+      await folder();
+      const handle = await fs.promises.open(pathOf(identifier), 'w').catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        folderMade = null;
+        await folder();
+        return fs.promises.open(pathOf(identifier), 'w');
+      });
       try {
         await handle.truncate(size);
       } finally {
@@ -95,8 +106,13 @@ export function partFiles(root: string): PartStore {
     },
 
     async freeBytes() {
-      await fs.promises.mkdir(root, { recursive: true });
-      const stats = await fs.promises.statfs(root);
+      await folder();
+      const stats = await fs.promises.statfs(root).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        folderMade = null;
+        await folder();
+        return fs.promises.statfs(root);
+      });
       return stats.bavail * stats.bsize;
     },
 

@@ -171,15 +171,14 @@ function createUploadClient() {
       }));
       list.addPending(records.map(waitingView));
       const queued = (async () => {
-        const files: QueuedFile[] = [];
-        for (const record of records) {
-          if ((await storeReadably(store, record)) === 'stored') {
-            files.push({ id: record.id, stored: true });
-          } else {
+        // All at once: stored one after another, a folder's files waited for each other's round trips.
+        const files: QueuedFile[] = await Promise.all(
+          records.map(async (record): Promise<QueuedFile> => {
+            if ((await storeReadably(store, record)) === 'stored') return { id: record.id, stored: true };
             list.setMemoryOnly();
-            files.push({ id: record.id, stored: false, record });
-          }
-        }
+            return { id: record.id, stored: false, record };
+          }),
+        );
         await post({ type: 'upload:add', session: session(), files });
         await requestSync();
       })();

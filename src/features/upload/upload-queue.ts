@@ -149,12 +149,8 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
     if (!engine || !account) return;
     // A record can already be running: a worker that started meanwhile restored it from the store.
     const present = new Set(engine.snapshot().map((item) => item.id));
-    const records: UploadRecord[] = [];
-    for (const file of files) {
-      if (present.has(file.id)) continue;
-      const record = file.stored ? await store?.get(file.id) : file.record;
-      if (record && record.account === account) records.push(record);
-    }
+    const fetched = await Promise.all(files.filter((file) => !present.has(file.id)).map((file) => (file.stored ? store?.get(file.id) : file.record)));
+    const records = fetched.filter((record): record is UploadRecord => record !== undefined && record.account === account);
     addRecords(records);
   }
 

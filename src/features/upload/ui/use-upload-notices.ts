@@ -16,7 +16,10 @@ export interface UploadedFile {
   instant: boolean;
 }
 
-/** Completions close together (a folder's many small files) refresh the lists once. */
+/**
+ * Completions close together (a folder's many small files) refresh the lists once; the completion that
+ * leaves nothing uploading refreshes them at once, so the last file is not kept waiting.
+ */
 const REFRESH_AFTER_MS = 400;
 /** Skipped files of one pick are told about in one message. */
 const SKIPPED_AFTER_MS = 300;
@@ -39,6 +42,7 @@ export function useUploadNotices(client: UploadClient | null, onUploaded: ((file
 
   useEffect(() => {
     if (!client) return;
+    const { list } = client;
     const stale = new Set<number>();
     const unlisted = new Set<string>();
     const skipped: Record<SkipReason, number> = { empty: 0, duplicate: 0 };
@@ -54,27 +58,38 @@ export function useUploadNotices(client: UploadClient | null, onUploaded: ((file
       batches.current = batches.current.filter((batch) => batch.open.size > 0);
     }
 
+    /** Fetches the lists of the libraries that got files again; the files count as uploaded once they are listed. */
+    function refreshLists(): void {
+      const libraries = [...stale];
+      const stored = [...unlisted];
+      stale.clear();
+      void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+      // Resolves once the lists on screen hold the new files (a failed fetch still ends the wait).
+      void Promise.allSettled(libraries.map((libraryId) => queryClient.invalidateQueries({ queryKey: fileKeys.library(libraryId) }))).then(() => {
+        for (const id of stored) {
+          unlisted.delete(id);
+          settle(id, true);
+        }
+        setListing(new Set(unlisted));
+      });
+    }
+
     function onMessage(message: QueueMessage, before: { items: readonly { id: string; name: string }[] }): void {
       const { words } = latest.current;
       if (message.type === 'upload:complete') {
         stale.add(message.libraryId);
         unlisted.add(message.id);
         setListing(new Set(unlisted));
-        refresh ??= setTimeout(() => {
+        if (!list.busy()) {
+          if (refresh) clearTimeout(refresh);
           refresh = null;
-          const libraries = [...stale];
-          const stored = [...unlisted];
-          stale.clear();
-          void queryClient.invalidateQueries({ queryKey: searchKeys.all });
-          // Resolves once the lists on screen hold the new files (a failed fetch still ends the wait).
-          void Promise.allSettled(libraries.map((libraryId) => queryClient.invalidateQueries({ queryKey: fileKeys.library(libraryId) }))).then(() => {
-            for (const id of stored) {
-              unlisted.delete(id);
-              settle(id, true);
-            }
-            setListing(new Set(unlisted));
-          });
-        }, REFRESH_AFTER_MS);
+          refreshLists();
+        } else {
+          refresh ??= setTimeout(() => {
+            refresh = null;
+            refreshLists();
+          }, REFRESH_AFTER_MS);
+        }
         latest.current.onUploaded?.({ id: message.id, libraryId: message.libraryId, parentId: message.parentId, nodeId: message.nodeId, instant: message.instant });
       } else if (message.type === 'upload:removed') {
         if (message.reason === 'cancelled') {
@@ -96,7 +111,7 @@ export function useUploadNotices(client: UploadClient | null, onUploaded: ((file
       }
     }
 
-    const stop = client.list.onMessage(onMessage);
+    const stop = list.onMessage(onMessage);
     return () => {
       stop();
       if (refresh) clearTimeout(refresh);
