@@ -103,11 +103,13 @@ function connectEditor(base: string, cookie: string, pageId: number, withAddress
   };
 }
 
+/** The primary's worker processes (not the other helpers it may start, such as tsx's esbuild service). */
 function workerPids(primary: number): number[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' })
+    return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary)], { encoding: 'utf8' })
       .split('\n')
-      .map((line) => Number(line.trim()))
+      .filter((line) => line.includes('server/main.ts'))
+      .map((line) => Number.parseInt(line.trim(), 10))
       .filter((pid) => pid > 0);
   } catch {
     return [];
@@ -130,6 +132,7 @@ async function startCluster(extra: Record<string, string> = {}) {
     await until(async () => workerPids(server.pid).length === 2, 120_000, 'two workers');
     await until(async () => (await Promise.all([0, 1].map(() => freshRequest(server.base, 'GET', '/api/health/live')))).every((answer) => answer.status === 200), 120_000, 'both workers ready');
   } catch (error) {
+    await server.stop('SIGTERM');
     throw new Error(`${(error as Error).message}; the server wrote: ${server.output()}`);
   }
   return { server, dataDir };
