@@ -10,7 +10,8 @@ import { startBenchServer } from './bench-support';
 const account = process.env.BENCH_UPLOAD_ACCOUNT;
 const password = process.env.BENCH_UPLOAD_PASSWORD;
 if (!account || !password) throw new Error('BENCH_UPLOAD_ACCOUNT and BENCH_UPLOAD_PASSWORD are needed');
-const server = await startBenchServer();
+// BENCH_WEB_DIST serves a built web app beside the API (the browser benches need it).
+const server = await startBenchServer(process.env.BENCH_WEB_DIST ? { WEB_DIST: process.env.BENCH_WEB_DIST } : {});
 await server.db
   .insertInto('users')
   .values({ account, name: 'Bench', email: '', phone: '', password_hash: await hashPassword(password), department_id: null, is_classify_admin: 0, is_active: 1, created_at: Date.now() })

@@ -14,7 +14,9 @@
  *
  * Then the same engine uploads through a proxy that cuts the connection halfway through a chunk a few
  * times: what it sends beyond the file's size, in chunks per cut, is the cost of a dropped network.
- * Last come the MD5 rates in Chromium (scripts/bench-upload-hash.ts; BENCH_UPLOAD_HASH=0 leaves them out).
+ * Then come the MD5 rates in Chromium (scripts/bench-upload-hash.ts; BENCH_UPLOAD_HASH=0 leaves them out),
+ * and last the time a small folder takes in Chromium (scripts/bench-upload-folder.ts), when there is a
+ * built app to serve.
  *
  *   BENCH_UPLOAD_MB=512 BENCH_UPLOAD_ROUNDS=3 BENCH_UPLOAD_DROPS=3 npm run bench:upload
  */
@@ -28,6 +30,7 @@ import { createInterface } from 'node:readline';
 import { UPLOAD } from '../contract/upload';
 import { UploadEngine } from '../src/features/upload/engine';
 import { sessionTransport } from '../src/features/upload/session-transport';
+import { benchUploadFolder, builtApp } from './bench-upload-folder';
 import { benchUploadHash } from './bench-upload-hash';
 
 const MB = 1024 * 1024;
@@ -199,6 +202,9 @@ async function main() {
     fs.rmSync(workDir, { recursive: true, force: true });
   }
   if (process.env.BENCH_UPLOAD_HASH !== '0') await benchUploadHash();
+  const webDist = builtApp();
+  if (webDist) await benchUploadFolder(webDist);
+  else console.log('upload small folder: left out, no built app in dist/ or BENCH_WEB_DIST');
 }
 
 await main();
