@@ -116,7 +116,7 @@ async function main() {
       await page.goto(readingPath(bigId));
       await lastParagraphIn('[data-testid="wiki-content"]');
       const t0 = performance.now();
-      await page.getByTestId('wiki-edit').click();
+      await page.getByTestId('wiki-edit').click({ timeout: 120_000 });
       await lastParagraphIn('[data-testid="wiki-editor"][contenteditable="true"]');
       if (i > 0) opens.push(performance.now() - t0);
     }

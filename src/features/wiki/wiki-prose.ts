@@ -6,6 +6,11 @@ const PAGE_ICON = `data:image/svg+xml,${encodeURIComponent(
 
 /** How a page's content looks, the same when read and when edited. */
 export const wikiProse: SystemStyleObject = {
+  // A long page lays out and paints only the blocks near the screen; the others keep the height they had
+  // when last shown (or an estimate before that), so opening a page of a megabyte and typing in it cost
+  // what the screen shows, not the whole page. The clip margin keeps what reaches past a block (a
+  // colleague's caret label, a selected image's outline) visible. The editor's blocks sit in .ProseMirror.
+  '& > :not(.ProseMirror), & > .ProseMirror > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 3em', overflowClipMargin: '2em' },
   lineHeight: '1.7',
   wordBreak: 'break-word',
   '& > * + *': { marginTop: '0.75em' },
