@@ -47,7 +47,8 @@ export async function startBrowserBench(name: string) {
 
     const csrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'librarium_csrf')?.value ?? '');
     const post = async (url: string, data: unknown) => {
-      const response = await page.request.post(url, { data, headers: { 'x-csrf-token': csrf } });
+      // A page of a megabyte imports in seconds, longer on a busy machine.
+      const response = await page.request.post(url, { data, headers: { 'x-csrf-token': csrf }, timeout: 120_000 });
       if (!response.ok()) throw new Error(`${url}: ${response.status()} ${(await response.text()).slice(0, 300)}`);
       return ((await response.json()) as { data: unknown }).data;
     };
