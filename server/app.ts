@@ -97,6 +97,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await installCompression(app);
 
   const db = await openDatabase(config.database);
+  // Fastify runs onClose hooks last-registered first: registered first, the database closes after every
+  // other shutdown step (live wiki pages stored, jobs and scans stopped) is done with it.
+  app.addHook('onClose', async () => db.destroy());
   if (!options.prepared) {
     await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
     await ensureAdmin(db, config, app.log);
@@ -189,12 +192,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await jobs.start([...documentJobs(documents, config), scanScheduleJob(db, codecheck.scans), wikiVersionJob(wiki, config)]);
     app.addHook('onClose', async () => jobs.close());
   }
-  // Live documents are stored before the database closes (its hook is added last).
+  // Live documents are stored before the database closes (its hook is added first, so it runs last).
   app.addHook('onClose', async () => wiki.collab.close());
 
   await serveWeb(app, config.webDist, config.apiPrefix);
-  // Registered last so every other shutdown step still has the database.
-  app.addHook('onClose', async () => db.destroy());
   return { app, db, metrics };
 }
 

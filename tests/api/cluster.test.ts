@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -63,6 +64,8 @@ interface Editor {
   doc: Y.Doc;
   synced: Promise<void>;
   refusal: () => string | null;
+  /** Changes made here that the server has not confirmed yet. */
+  unsynced: () => boolean;
   close(): void;
 }
 
@@ -95,6 +98,7 @@ function connectEditor(base: string, cookie: string, pageId: number, withAddress
     doc,
     synced,
     refusal: () => refusal,
+    unsynced: () => provider.hasUnsyncedChanges,
     close() {
       provider.destroy();
       socket.destroy();
@@ -249,6 +253,38 @@ describe('a server of two worker processes without Redis', () => {
     await until(async () => (await Promise.all([0, 1].map(() => freshRequest(server.base, 'GET', '/api/health/live')))).every((answer) => answer.status === 200), 60_000, 'both workers ready');
     for (let request = 0; request < 4; request++) await admin.call('GET', `${DOC}/doc_library/by_user`);
   }, 120_000);
+
+  it('stops every worker on SIGTERM, storing what was just typed on an open page first', async () => {
+    const admin = await signIn(server.base, 'admin', ADMIN_PASSWORD);
+    const { pageId } = await wikiPage(admin);
+    const editor = connectEditor(server.base, admin.headers.cookie, pageId);
+    try {
+      await editor.synced;
+      appendParagraph(editor.doc, 'typed just before the stop');
+      // Received by the server, but not stored yet: storing waits out WIKI_STORE_DEBOUNCE_MS (2 s).
+      await until(() => !editor.unsynced(), 10_000, 'the server to confirm the typing');
+      const workers = workerPids(server.pid);
+      await server.stop('SIGTERM');
+      const alive = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      expect(workers.filter(alive)).toEqual([]);
+    } finally {
+      editor.close();
+    }
+    const db = new Database(path.join(dataDir, 'librarium.db'), { readonly: true });
+    try {
+      const stored = db.prepare('select text from wiki_documents where page_id = ?').get(pageId) as { text: string } | undefined;
+      expect(stored?.text).toContain('typed just before the stop');
+    } finally {
+      db.close();
+    }
+  }, 60_000);
 });
 
 describe('a server of two worker processes with Redis', () => {
