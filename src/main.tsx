@@ -5,7 +5,7 @@ import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
 import { showBootFailure } from './app/boot-failure';
 import { connectClient } from './app/connect-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadAddressedScreens } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { createSessionController } from './features/session/session-controller';
 import { loadChunk } from './lib/load-chunk';
@@ -27,10 +27,11 @@ async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   const persistence = createCachePersistence(queryClient);
   const session = createSessionController({ queryClient, persistence, client: api });
+  const router = createAppRouter({ queryClient, session });
+  // The screen's code loads while the last visit's data comes back, and while the server says who is signed in.
+  preloadAddressedScreens(router);
   // The last visit's data is back in the cache before the first screen asks for it.
   await session.resume();
-
-  const router = createAppRouter({ queryClient, session });
   connectClient(api, router);
 
   createRoot(container).render(
