@@ -94,7 +94,13 @@ async function main() {
         const runs: Audited[] = [];
         for (let run = 0; run < RUNS; run++) {
           // A fresh session per run: signing out elsewhere or an expired one would otherwise carry over.
-          runs.push(await audit(`${server.origin}${page.path}`, formFactor, page.signedIn ? await server.signIn(ACCOUNT) : [], `${page.name.replace(/ /g, '-')}-${formFactor}-${run + 1}`));
+          const reportName = `${page.name.replace(/ /g, '-')}-${formFactor}-${run + 1}`;
+          const attempt = async () => audit(`${server.origin}${page.path}`, formFactor, page.signedIn ? await server.signIn(ACCOUNT) : [], reportName);
+          // On a busy machine Lighthouse now and then loses its trace (NO_NAVSTART): that run is made once more.
+          runs.push(await attempt().catch(async (error: unknown) => {
+            console.error(`${reportName}: ${error instanceof Error ? error.message : String(error)}; running it again`);
+            return attempt();
+          }));
         }
         const label = `lighthouse ${page.name} ${formFactor}`;
         console.log(`${label} performance: ${median(runs.map((r) => r.performance))}`);
