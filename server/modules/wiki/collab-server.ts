@@ -225,6 +225,10 @@ export function wikiCollab(
       if (pageId === null) throw new Refusal(WIKI_COLLAB.refusals.notFound);
       const state = await documents.load(pageId);
       if (state) Y.applyUpdate(document, state);
+      // Hocuspocus queues every change for its next broadcast, this one too, and sends it once the first
+      // editor is connected: the whole page a second time after the sync that already brought it. Sent now,
+      // it reaches nobody, as no connection is on the document while it loads.
+      document.flush();
       return document;
     },
 
