@@ -1,5 +1,5 @@
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { WIKI_COLLAB, type WikiAccessNotice, wikiDocumentName } from '../../../../contract/wiki';
@@ -74,13 +74,16 @@ export function useCollaboration(account: string, pageId: number): Collaboration
     // Edit access taken away while the page was open: what was typed and refused stays in the device's
     // copy, so it still counts as unsynced (a sign-out warns about it), but nothing is waiting to be sent.
     let cutOff = false;
+    // Each keystroke turns the state to syncing and back once the server confirms: shown after the
+    // keystroke's own frame is painted, not rendered within its input event.
+    const showState = (next: ConnectionState) => startTransition(() => setState(next));
     const show = () => {
-      if (!connected) setState(dropped || !navigator.onLine ? 'offline' : 'connecting');
+      if (!connected) showState(dropped || !navigator.onLine ? 'offline' : 'connecting');
       else if (synced && (cutOff || !provider?.hasUnsyncedChanges)) {
-        setState('synced');
+        showState('synced');
         // Only once the device's copy is read back: an edit of an earlier visit may still be in it.
         if (local.synced && !cutOff) noteUnsynced(account, pageId, false);
-      } else setState('syncing');
+      } else showState('syncing');
     };
     // A change made here (not one from the server, nor the device's copy read back) is unsynced until confirmed.
     const changed = (_update: Uint8Array, origin: unknown) => {
