@@ -18,8 +18,9 @@ export function fileListQuery(libraryId: number, folderId: number | undefined, v
         { signal, globalError: false },
       ),
     placeholderData: keepPreviousData,
-    // Colleagues change a library all the time: whatever is shown is asked again (the saved copy shows meanwhile).
-    staleTime: 0,
+    // Colleagues change a library all the time: whatever is shown is asked again (the saved copy shows
+    // meanwhile), except a list answered a moment ago, as the route's loader does just before the screen mounts.
+    staleTime: 2_000,
   });
 }
 
