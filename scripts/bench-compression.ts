@@ -15,7 +15,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -23,21 +22,12 @@ import { PROJECT_ROOT } from '../server/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { latencyLine, percentile } from './bench-support';
 import { BUILD_INPUTS } from './build-stamp';
+import { freePort } from './free-port';
 
 const ADMIN_PASSWORD = 'bench-admin-1';
 const UNCHANGED_RESTARTS = 3;
 const READY_TIMEOUT_MS = 10 * 60_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** What `npm start` reads, besides the build's inputs: the server and the scripts it runs. */
 function makeWorkspace(): string {

@@ -7,7 +7,6 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -15,6 +14,7 @@ import Database from 'better-sqlite3';
 import { AREA } from '../contract/api-areas';
 import { COOKIE } from '../contract/constants';
 import { percentile } from './bench-support';
+import { freePort } from './free-port';
 
 const CONNECTIONS = 64;
 const ROUND_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
@@ -25,16 +25,6 @@ const DEMO_PASSWORD = 'demo-pass-1';
 const API = '/api';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function serverEnvironment(dataDir: string): NodeJS.ProcessEnv {
   return {

@@ -5,24 +5,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { demoRepositoryDir } from '../server/demo/demo-repo';
+import { freePort } from './free-port';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitUntilServing(origin: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 180_000;
