@@ -34,6 +34,11 @@ interface Props {
   links: FileManagerLinks;
   /** The person may not read this library: the area shows its 403 page. */
   onForbidden: () => void;
+  /**
+   * What the tab calls the library's root, when not the library's own name: a personal space is a
+   * library named after its owner, yet to them it is their personal space.
+   */
+  rootTitle?: string;
 }
 
 type Dialog =
@@ -43,7 +48,7 @@ type Dialog =
   | null;
 
 /** A library's files: folder tree, breadcrumb, the folder's items with their actions, and paging. */
-export function FileManager({ libraryId, folderId, search, links, onForbidden }: Props) {
+export function FileManager({ libraryId, folderId, search, links, onForbidden, rootTitle }: Props) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const view = viewFromSearch(search);
@@ -67,7 +72,8 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden }:
 
   const crumbs = list.data?.breadcrumb ?? [];
   // The folder and its library name the tab; at the root they are one and the same.
-  useTitleSubject(crumbs.length > 1 ? [crumbs[crumbs.length - 1]!.name, crumbs[0]!.name] : [crumbs[0]?.name]);
+  const rootName = rootTitle ?? crumbs[0]?.name;
+  useTitleSubject(crumbs.length > 1 ? [crumbs[crumbs.length - 1]!.name, rootName] : [rootName]);
 
   const viewLink = (next: FileListView) => links.folder(folderId, searchFromView(next));
 

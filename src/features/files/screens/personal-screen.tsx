@@ -1,5 +1,6 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
+import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { PersonalSummary } from '../../personal';
 import { FileManager, type FileManagerLinks } from '../file-manager';
@@ -8,6 +9,7 @@ const route = getRouteApi('/_auth/_outer/personal');
 
 /** The person's own space: private unless they share it. */
 export function PersonalScreen() {
+  const { LL } = useI18nContext();
   const { libraryId } = route.useLoaderData();
   const { folder, ...search } = route.useSearch();
   const navigate = useNavigate();
@@ -17,7 +19,7 @@ export function PersonalScreen() {
   return (
     <ScreenFrame>
       <PersonalSummary />
-      <FileManager libraryId={libraryId} folderId={folder} search={search} links={links} onForbidden={forbidden} />
+      <FileManager libraryId={libraryId} folderId={folder} search={search} links={links} onForbidden={forbidden} rootTitle={LL.screens.personal()} />
     </ScreenFrame>
   );
 }
