@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { latencyLine } from './bench-support';
+import { signInPage } from './browser-bench';
 
 const ROUNDS = Number(process.env.BENCH_FOLDER_ROUNDS ?? 15);
 const FILES = 6;
@@ -57,11 +58,7 @@ export async function benchUploadFolder(webDist: string) {
   try {
     const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByTestId('login-username').fill(ACCOUNT);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('layout-outer').waitFor();
+    await signInPage(page, ACCOUNT, PASSWORD);
     await page.goto('/personal');
     await page.getByTestId('file-manager').waitFor();
     // The queue runs in the service worker once it controls the page, as it does for a person.

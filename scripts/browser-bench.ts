@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { buildApp } from '../server/app';
 import { hashPassword } from '../server/auth/password';
 import { loadConfig } from '../server/config';
@@ -15,6 +15,15 @@ const PASSWORD = 'bench-pass-1';
  * Chromium signed in as an ordinary person: what the benches that time screens start from. `post` calls
  * the API as that person; `close` removes everything it made.
  */
+/** Signs in through the sign-in screen, as a person does, and waits for the app's layout. */
+export async function signInPage(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('layout-outer').waitFor();
+}
+
 export async function startBrowserBench(name: string) {
   // WEB_DIST times a build made elsewhere (`npx vite build --outDir …`), as the browser tests allow.
   const webDist = path.resolve(process.env.WEB_DIST ?? 'dist');
@@ -39,11 +48,7 @@ export async function startBrowserBench(name: string) {
 
     const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByTestId('login-username').fill(ACCOUNT);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('layout-outer').waitFor();
+    await signInPage(page, ACCOUNT, PASSWORD);
 
     const csrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'librarium_csrf')?.value ?? '');
     const post = async (url: string, data: unknown) => {
