@@ -291,12 +291,14 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
       if (fields.currentChunkSize !== expected) throw uploadError(400, 'CHUNK_SIZE', 'uploadChunkSize');
       if (fields.fileMd5 && row.md5 && fields.fileMd5 !== row.md5) throw uploadError(409, 'MD5_CHANGED', 'uploadMd5Changed');
 
+      // Recorded before the bytes: a chunk that arrives while this one is written and finds every chunk
+      // held then finishes with the MD5 that this one carries.
+      if (fields.fileMd5 && !row.md5) await uploads.setMd5(row.identifier, fields.fileMd5, now());
       const { received, tag } = await deps.parts.write(partRef(row), fields.chunkNumber, (fields.chunkNumber - 1) * row.chunk_size, expected, bytes);
       if (received !== expected) throw uploadError(400, 'CHUNK_SIZE', 'uploadChunkSize');
       deps.onChunkWritten?.(received);
       await uploads.addChunk(row.identifier, fields.chunkNumber, tag);
-      if (fields.fileMd5 && !row.md5) await uploads.setMd5(row.identifier, fields.fileMd5, now());
-      else await uploads.touch(row.identifier, now());
+      await uploads.touch(row.identifier, now());
 
       const held = new Set(await uploads.chunks(row.identifier));
       const partFile = deps.parts.localFile?.(row.identifier);

@@ -361,7 +361,8 @@ export class UploadEngine {
     }
     const single = chunkCount(item.input.size, this.options.chunkSize) === 1;
     const first = item.target === null && (item.fileMd5 !== null || !single);
-    const withMd5 = item.target !== null && item.fileMd5 !== null && !item.md5Sent;
+    // Once only the last chunk is left to go, that chunk carries the MD5: a permit would add a round trip.
+    const withMd5 = item.target !== null && item.fileMd5 !== null && !item.md5Sent && !this.onlyLastLeft(item);
     if (first || withMd5) void this.permit(item, false);
   }
 
@@ -469,13 +470,19 @@ export class UploadEngine {
       for (const chunk of item.chunks) {
         if (this.running >= this.options.simultaneousUploads) return;
         if (chunk.status !== 'pending') continue;
-        // Whichever chunk goes last completes the file, so the server must hold the MD5 by then: until
-        // a permit has carried it, the last chunk to go waits. Every other chunk goes at once, in
-        // parallel, so no chunk's transfer (and no finish) runs alone at the end.
-        if (this.othersSent(item, chunk) && !(item.md5Sent && !item.permitting)) continue;
+        // Whichever chunk arrives last completes the file, so the server must hold the MD5 by then: the
+        // last chunk to go waits until the MD5 is known and carries it (the server records a chunk's MD5
+        // before its bytes), or until a permit in flight, which may find the file already stored, answers.
+        // Every other chunk goes at once, in parallel, so no chunk's transfer (and no finish) runs alone at the end.
+        if (this.othersSent(item, chunk) && (item.fileMd5 === null || item.permitting)) continue;
         void this.sendChunk(item, chunk);
       }
     }
+  }
+
+  /** Whether the permit has been answered and just one chunk is neither stored nor on its way. */
+  private onlyLastLeft(item: Item): boolean {
+    return item.chunks.length > 0 && item.chunks.filter((chunk) => chunk.status !== 'success' && !IN_FLIGHT.has(chunk.status)).length === 1;
   }
 
   /** Whether every chunk but `except` is stored or on its way. */
@@ -501,12 +508,15 @@ export class UploadEngine {
           return;
         }
       }
-      // Reading before sending tells a lost stored File (NotReadableError) apart from a network failure.
+      // The slice itself is sent, so the browser streams it from the disk without copying it through
+      // this thread. Reading one byte of it first tells a lost stored File (NotReadableError) apart from
+      // a network failure; a file that goes missing mid-send fails the send, and the retry's probe says which.
       chunk.status = 'reading';
       this.changed(item);
-      let bytes: ArrayBuffer;
+      let bytes: Blob;
       try {
-        bytes = await input.file.slice(chunk.start, chunk.end).arrayBuffer();
+        bytes = input.file.slice(chunk.start, chunk.end);
+        await bytes.slice(0, 1).arrayBuffer();
       } catch (error) {
         if (stale()) return;
         chunk.status = 'error';
@@ -516,6 +526,7 @@ export class UploadEngine {
       if (stale()) return;
       chunk.status = 'progress';
       this.changed(item);
+      const fileMd5 = item.fileMd5;
       const result = await postChunk(
         call,
         item.target!,
@@ -529,12 +540,13 @@ export class UploadEngine {
           relativePath: pickedPath(input.relativePath, input.name),
           totalChunks: item.chunks.length,
           ...(input.fileId !== undefined ? { fileId: input.fileId } : {}),
-          ...(item.fileMd5 ? { fileMd5: item.fileMd5 } : {}),
+          ...(fileMd5 ? { fileMd5 } : {}),
         },
-        new Blob([bytes]),
+        bytes,
         this.options.successStatuses,
       );
       if (stale()) return;
+      if (fileMd5) item.md5Sent = true;
       chunk.failures = 0;
       chunk.refusals = 0;
       if (!item.permitTimer && !item.chunks.some((other) => other.status === 'retry')) item.retrying = null;
