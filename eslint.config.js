@@ -39,15 +39,41 @@ const serverZones = [
 ];
 
 /**
- * The document area's modules in the order they may depend on each other: each may use those before
- * it, never one after it; `documents` is the composition root that wires them all.
+ * Every server module in the order they may depend on each other: each may use those before it, never
+ * one after it. The recycle bin spans files and wiki pages, so it sits above both; the back office
+ * (`manage`) shows every library's bin; `documents` is the composition root that wires the document
+ * area together, and no module imports it.
  */
-const DOCUMENT_MODULES = ['users', 'search-index', 'library', 'files', 'search', 'upload', 'documents'];
-const moduleZones = DOCUMENT_MODULES.flatMap((module, index) =>
-  DOCUMENT_MODULES.slice(index + 1).map((later) => ({
+const MODULES = [
+  'users',
+  'search-index',
+  'library',
+  'files',
+  'search',
+  'upload',
+  'wiki',
+  'recycle',
+  'manage',
+  'knowledge',
+  'notice',
+  'people',
+  'personal',
+  'fulltext',
+  'wopi',
+  'codecheck',
+  'common',
+  'documents',
+];
+const unplaced = fs
+  .readdirSync('server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !MODULES.includes(entry.name))
+  .map((entry) => entry.name);
+if (unplaced.length) throw new Error(`eslint.config.js: place server/modules/${unplaced.join(', ')} in MODULES, the order modules depend in`);
+const moduleZones = MODULES.flatMap((module, index) =>
+  MODULES.slice(index + 1).map((later) => ({
     target: `./server/modules/${module}`,
     from: `./server/modules/${later}`,
-    message: `modules/${module} comes before modules/${later} in the document area: the dependency runs the other way.`,
+    message: `modules/${module} comes before modules/${later}: the dependency runs the other way.`,
   })),
 );
 

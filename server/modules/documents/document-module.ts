@@ -5,6 +5,7 @@ import { libraryRoutes } from '../library/library-routes';
 import { permissionRoutes } from '../library/permission-routes';
 import { projectLibraryRoutes } from '../library/project-library-routes';
 import { manageRoutes } from '../manage/manage-routes';
+import { recycleRoutes } from '../recycle/recycle-routes';
 import { searchRoutes } from '../search/search-routes';
 import { uploadRoutes } from '../upload/upload-routes';
 import type { DocumentArea } from './document-area';
@@ -14,7 +15,8 @@ export const documentModule: ApiModule<DocumentArea> = async (app, { apiPrefix }
   libraryRoutes(app, apiPrefix, area.libraries);
   permissionRoutes(app, apiPrefix, area.permissions);
   projectLibraryRoutes(app, apiPrefix, area.libraries, area.projects, area.permissions);
-  fileRoutes(app, apiPrefix, area.files, area.recycle, area.versions);
+  fileRoutes(app, apiPrefix, area.files, area.versions);
+  recycleRoutes(app, apiPrefix, area.recycle);
   await contentRoutes(app, apiPrefix, { store: area.store, uploads: area.uploads, content: area.content, previews: area.previews });
   searchRoutes(app, apiPrefix, area.search);
   manageRoutes(app, apiPrefix, area.history);

@@ -3,12 +3,10 @@ import { actorOf } from '../../auth/plugin';
 import { serve } from '../../http/endpoint-routes';
 import type { App } from '../../http/types';
 import type { FileService } from './file-service';
-import type { RecycleService } from './recycle-service';
 import type { VersionService } from './version-service';
 
-/** The file manager of a library: browse, change, recycle bin and versions. */
-export function fileRoutes(app: App, prefix: string, files: FileService, recycle: RecycleService, versions: VersionService) {
-
+/** The file manager of a library: browse, change and versions. */
+export function fileRoutes(app: App, prefix: string, files: FileService, versions: VersionService) {
   serve(app, prefix, api.list, ({ request, query }) => files.list(actorOf(request), query));
   serve(app, prefix, api.tree, ({ request, query }) => files.tree(actorOf(request), query));
   serve(app, prefix, api.createFolder, ({ request, body }) => files.createFolder(actorOf(request), body));
@@ -17,10 +15,6 @@ export function fileRoutes(app: App, prefix: string, files: FileService, recycle
   serve(app, prefix, api.copy, ({ request, body }) => files.copy(actorOf(request), body));
   serve(app, prefix, api.remove, ({ request, body }) => files.remove(actorOf(request), body));
   serve(app, prefix, api.info, ({ request, params }) => files.info(actorOf(request), params.libraryId, params.nodeId));
-  serve(app, prefix, api.recycle, ({ request, query }) => recycle.list(actorOf(request), query));
-  serve(app, prefix, api.restoreDeleted, ({ request, body }) => recycle.restore(actorOf(request), body));
-  serve(app, prefix, api.purgeDeleted, ({ request, body }) => recycle.purge(actorOf(request), body));
-  serve(app, prefix, api.emptyRecycle, ({ request, body }) => recycle.empty(actorOf(request), body));
   serve(app, prefix, api.versions, ({ request, params }) => versions.list(actorOf(request), params.libraryId, params.nodeId));
   serve(app, prefix, api.restoreVersion, ({ request, params }) => versions.restore(actorOf(request), params.libraryId, params.nodeId, params.versionId));
 }

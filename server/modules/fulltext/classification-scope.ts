@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
 import { errors } from '../../errors';
-import type { DocumentArea } from '../documents/document-area';
+import type { NodeRepo } from '../files/node-repo';
 import { knowledgeRepo } from '../knowledge/knowledge-repo';
+import type { WikiPageRepo } from '../wiki/wiki-page-repo';
 
 /** What one category of the knowledge base covers, its sub-categories included. */
 export interface ClassificationScope {
@@ -16,7 +17,7 @@ export interface ClassificationScope {
 }
 
 /** The scope of category `categoryId` (404 when there is no such category). */
-export async function classificationScope(db: Db, repos: DocumentArea['repos'], categoryId: number): Promise<ClassificationScope> {
+export async function classificationScope(db: Db, repos: { nodes: NodeRepo; wikiPages: WikiPageRepo }, categoryId: number): Promise<ClassificationScope> {
   const knowledge = knowledgeRepo(db);
   const categories = await knowledge.categories();
   if (!categories.some((category) => category.id === categoryId)) throw errors.notFound();

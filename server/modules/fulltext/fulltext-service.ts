@@ -4,14 +4,16 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { pageOf, pageWindow } from '../../db/paging';
 import { errors } from '../../errors';
-import type { DocumentArea } from '../documents/document-area';
 import { presentNode } from '../files/file-presenter';
+import type { FileRepos } from '../files/file-repositories';
+import type { LibraryPolicy } from '../library/policy';
 import { highlight, snippet } from '../search/highlight';
 import { passageSource } from '../search/markdown-text';
 import { queryTerms } from '../search-index/segmenter';
 import { userRepo } from '../users/repo';
 import type { WikiAccessPolicy } from '../wiki/wiki-access';
 import { pathOf } from '../wiki/wiki-presenter';
+import type { WikiRepos } from '../wiki/wiki-repositories';
 import { type ClassificationScope, classificationScope } from './classification-scope';
 
 /** Snippets are cut from the first part of a text: a match further in still ranks, it just shows no passage. */
@@ -41,7 +43,7 @@ function alternate<T>(a: T[], b: T[]): T[] {
  * then contents, files and pages in turn, each by relevance. Wiki pages hidden by grants are dropped
  * before anything is counted, so a total never tells that a hidden page exists.
  */
-export function fulltextService(db: Db, documents: Pick<DocumentArea, 'repos' | 'policy'>, wikiAccess: WikiAccessPolicy) {
+export function fulltextService(db: Db, documents: { repos: FileRepos & WikiRepos; policy: LibraryPolicy }, wikiAccess: WikiAccessPolicy) {
   const { repos, policy } = documents;
   const users = userRepo(db);
 

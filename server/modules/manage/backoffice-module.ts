@@ -5,7 +5,6 @@ import type { ApiModule } from '../../http/api-module';
 import { serve, serveBytes } from '../../http/endpoint-routes';
 import { requestLocale } from '../../http/locale';
 import type { SecuritySettingsStore } from '../../settings/security-settings';
-import type { DocumentArea } from '../documents/document-area';
 import type { WikiArea } from '../wiki/wiki-area';
 import { grantOverviewService } from './grant-overview-service';
 import { recycleOverviewService } from './recycle-overview-service';
@@ -13,7 +12,16 @@ import { securityService } from './security-service';
 import { templateService } from './template-service';
 
 /** The back office's permission overview, security settings, recycle bin and share templates (classification admins). */
-export const backofficeModule: ApiModule<{ db: Db; documents: DocumentArea; wiki: WikiArea; security: SecuritySettingsStore }> = (
+/** What the back office takes from the document area: each service it builds on declares its own part. */
+interface BackofficeDocuments {
+  policy: Parameters<typeof grantOverviewService>[1];
+  repos: Parameters<typeof grantOverviewService>[2] & { shareTemplates: Parameters<typeof templateService>[1] };
+  recycle: Parameters<typeof recycleOverviewService>[1];
+  libraries: Parameters<typeof recycleOverviewService>[2];
+  permissions: Parameters<typeof templateService>[0];
+}
+
+export const backofficeModule: ApiModule<{ db: Db; documents: BackofficeDocuments; wiki: WikiArea; security: SecuritySettingsStore }> = (
   app,
   { apiPrefix: prefix },
   { db, documents, wiki, security },

@@ -8,8 +8,8 @@ import { pageOf, pageWindow } from '../../db/paging';
 import type { Alongside } from '../../db/repositories';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n/messages';
-import type { RecycleService } from '../files/recycle-service';
 import type { LibraryService } from '../library/library-service';
+import type { RecycleService } from '../recycle/recycle-service';
 import { adminRecord } from './admin-record';
 import { assertClassifyAdmin } from './backoffice-guard';
 

@@ -2,15 +2,18 @@ import { sql } from 'kysely';
 import { PERSONAL_HOME_ITEMS, type PersonalHome, type PersonalItem } from '../../../contract/personal';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
-import type { DocumentArea } from '../documents/document-area';
+import type { FileRepos } from '../files/file-repositories';
+import type { LibraryService } from '../library/library-service';
+import type { LibraryPolicy } from '../library/policy';
 import { reservedFolderIds } from '../search-index/reserved-folders';
 import type { WikiAccessPolicy } from '../wiki/wiki-access';
+import type { WikiRepos } from '../wiki/wiki-repositories';
 
 /**
  * The personal home: what the person changed and added lately (only where they can still read it), their
  * code-check tasks, and how full their own space is.
  */
-export function personalService(db: Db, documents: Pick<DocumentArea, 'repos' | 'policy' | 'libraries'>, wikiAccess: WikiAccessPolicy, quotaBytes: number) {
+export function personalService(db: Db, documents: { repos: FileRepos & WikiRepos; policy: LibraryPolicy; libraries: Pick<LibraryService, 'ensurePersonal'> }, wikiAccess: WikiAccessPolicy, quotaBytes: number) {
   const { repos, policy } = documents;
   const limit = PERSONAL_HOME_ITEMS;
 

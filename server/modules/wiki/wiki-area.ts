@@ -1,5 +1,8 @@
 import type { Config } from '../../config';
-import type { DocumentArea } from '../documents/document-area';
+import type { BlobStore } from '../../storage/blob-store';
+import type { FileRepos } from '../files/file-repositories';
+import type { UploadService } from '../files/upload-service';
+import type { LibraryPolicy } from '../library/policy';
 import { librariesNamed, reportingAccessChanges } from './collab-access';
 import { type PersonNow, wikiCollab } from './collab-server';
 import { wikiAccessPolicy } from './wiki-access';
@@ -9,8 +12,17 @@ import { wikiGrantService } from './wiki-grant-service';
 import { wikiImages } from './wiki-images';
 import { wikiImport } from './wiki-import';
 import { wikiPageService } from './wiki-page-service';
+import type { WikiRepositories } from './wiki-repositories';
 import { wikiSearchService } from './wiki-search-service';
 import { wikiVersionService } from './wiki-version-service';
+
+/** What the wiki takes from the document area: one repositories bundle for files and pages, the library policy, uploads and blobs. */
+interface WikiDocuments {
+  repos: WikiRepositories & FileRepos;
+  policy: LibraryPolicy;
+  store: BlobStore;
+  uploads: UploadService;
+}
 
 interface Logger {
   warn(object: unknown, message: string): void;
@@ -21,7 +33,7 @@ interface Logger {
  * page's grants, moving it or putting it in the recycle bin alters who may edit the library's pages, so
  * live editing checks that library's open connections again at once.
  */
-export function wikiArea(documents: DocumentArea, config: Config, log: Logger, personNow: PersonNow) {
+export function wikiArea(documents: WikiDocuments, config: Config, log: Logger, personNow: PersonNow) {
   const repos = documents.repos;
   const access = wikiAccessPolicy(repos, documents.policy);
   const content = wikiDocumentService(repos);

@@ -6,9 +6,20 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError, errors } from '../../errors';
 import type { SecretBox } from '../../security/secret-box';
-import type { DocumentArea } from '../documents/document-area';
+import type { BlobStore } from '../../storage/blob-store';
 import { fileContext } from '../files/file-context';
+import type { FileRepositories } from '../files/file-repositories';
+import type { UploadService } from '../files/upload-service';
+import type { LibraryPolicy } from '../library/policy';
 import { can } from '../library/policy';
+
+/** What WOPI takes from the document area: the files, the library policy, blobs and the upload path that stores a save. */
+interface WopiDocuments {
+  repos: FileRepositories;
+  policy: LibraryPolicy;
+  store: BlobStore;
+  uploads: Pick<UploadService, 'storeUpload'>;
+}
 
 /** What an access token says: this person, this file, whether they may write, until when. */
 interface TokenClaims {
@@ -48,7 +59,7 @@ export interface WopiGrant {
  * deactivated person ends editing at the next call). A save is a new version of the file, through the same
  * upload code as any other new version.
  */
-export function wopiService(db: Db, documents: DocumentArea, box: SecretBox, config: Pick<Config, 'wopi' | 'apiPrefix' | 'uploadMaxBytes'>, now = () => Date.now()) {
+export function wopiService(db: Db, documents: WopiDocuments, box: SecretBox, config: Pick<Config, 'wopi' | 'apiPrefix' | 'uploadMaxBytes'>, now = () => Date.now()) {
   const context = fileContext(documents.repos, documents.policy);
   const extensions = new Set(config.wopi.extensions);
 

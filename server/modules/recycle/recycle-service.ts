@@ -5,16 +5,16 @@ import { isUniqueViolation } from '../../db/errors';
 import { pageOf } from '../../db/paging';
 import type { Alongside, Transactional } from '../../db/repositories';
 import { errors } from '../../errors';
+import { fileContext } from '../files/file-context';
+import { pathOf } from '../files/file-presenter';
+import type { FileRepos } from '../files/file-repositories';
+import { type NodeRow } from '../files/node-repo';
+import type { TreePurger } from '../files/purge';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
 import type { LibraryPolicy } from '../library/policy';
 import { restoreTop } from '../wiki/wiki-page-service';
 import type { WikiRepos } from '../wiki/wiki-repositories';
-import { fileContext } from './file-context';
-import { pathOf } from './file-presenter';
-import type { FileRepos } from './file-repositories';
-import { type NodeRow } from './node-repo';
-import type { TreePurger } from './purge';
 
 
 /** The recycle bin holds files and folders, and the library wiki's pages beside them. */
