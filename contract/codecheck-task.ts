@@ -178,9 +178,10 @@ export interface FolderNode {
   path: string;
   children: FolderNode[];
 }
-const folderNode: z.ZodType<FolderNode> = z.lazy(() =>
-  z.object({ name: z.string(), path: z.string(), children: z.array(folderNode) }),
-);
+// Named (an id of the schema registry) so the OpenAPI document can refer to it from inside itself.
+const folderNode: z.ZodType<FolderNode> = z
+  .lazy(() => z.object({ name: z.string(), path: z.string(), children: z.array(folderNode) }))
+  .meta({ id: 'FolderNode' });
 
 const taskStatusResult = z.object({ status: taskStatus, suspendReason: z.string().nullable() });
 

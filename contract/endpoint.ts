@@ -22,6 +22,8 @@ interface CallDef {
 export interface EndpointDef extends CallDef {
   method: HttpMethod;
   body?: z.ZodType;
+  /** A multipart/form-data body the handler reads part by part: documented, not parsed by the route. */
+  multipart?: z.ZodType;
   /** The envelope's `data` on success. */
   data: z.ZodType;
   /** Reachable without a session. */

@@ -113,6 +113,9 @@ const chunkHeld = z.object({ held: z.boolean() });
 
 const tags = ['upload'];
 
+/** The multipart body of a chunk as documented: the text fields, then the bytes in a `file` part. */
+const chunkBody = chunkFields.extend({ file: z.string().meta({ format: 'binary', description: "The chunk's bytes, after the fields" }) });
+
 /** How an uploader of one's own drives the protocol; the OpenAPI description of the permit says it. */
 const THIRD_PARTY = [
   '**Uploading with a third-party uploader** (simple-uploader.js, whose chunk parameters these are, or any other):',
@@ -152,7 +155,8 @@ export const uploadEndpoints = {
     tags,
     summary: 'Send one chunk of an upload',
     description:
-      'A multipart/form-data body: the text fields chunkNumber, chunkSize, currentChunkSize, totalSize, identifier, filename, relativePath, totalChunks, optional fileId and fileMd5 (the whole file is checked against it when given), then the bytes in a `file` part; fields the uploader adds besides are ignored. Sending a chunk twice is harmless; the chunk that completes the set answers the stored file. 425 while the complete upload is being checked and stored. See the permit for how a third-party uploader drives these calls.',
+      'A multipart/form-data body: the text fields, then the bytes in a `file` part; `fileMd5` has the whole file checked against it, and fields the uploader adds besides are ignored. Sending a chunk twice is harmless; the chunk that completes the set answers the stored file. 425 while the complete upload is being checked and stored. See the permit for how a third-party uploader drives these calls.',
+    multipart: chunkBody,
     data: chunkResult,
   }),
 };

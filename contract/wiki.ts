@@ -126,15 +126,18 @@ export interface WikiNode {
   marks?: { type: string; attrs?: Record<string, string | number | boolean | null> }[];
   content?: WikiNode[];
 }
-export const wikiNode: z.ZodType<WikiNode> = z.lazy(() =>
-  z.object({
-    type: z.string(),
-    attrs: markAttrs.optional(),
-    text: z.string().optional(),
-    marks: z.array(z.object({ type: z.string(), attrs: markAttrs.optional() })).optional(),
-    content: z.array(wikiNode).optional(),
-  }),
-);
+// Named (an id of the schema registry) so the OpenAPI document can refer to it from inside itself.
+export const wikiNode: z.ZodType<WikiNode> = z
+  .lazy(() =>
+    z.object({
+      type: z.string(),
+      attrs: markAttrs.optional(),
+      text: z.string().optional(),
+      marks: z.array(z.object({ type: z.string(), attrs: markAttrs.optional() })).optional(),
+      content: z.array(wikiNode).optional(),
+    }),
+  )
+  .meta({ id: 'WikiNode' });
 
 const crumb = z.object({ id: z.number().int(), title: z.string() });
 

@@ -16,7 +16,8 @@ declare module 'fastify' {
   }
 }
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods a session's call must echo the CSRF token on. */
+export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -54,7 +55,7 @@ export function installAuth(
     }
     if (request.routeOptions.config?.public) return;
     if (!session) throw errors.unauthorized();
-    if (UNSAFE.has(request.method)) {
+    if (UNSAFE_METHODS.has(request.method)) {
       const sent = headerValue(request, HEADER.csrf);
       if (!sent || !sameSecret(sent, session.csrfToken)) {
         throw errors.csrf();

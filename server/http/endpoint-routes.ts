@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type ByteEndpointDef, type DataOf, type EndpointDef, type ParsedInput, routerPath } from '../../contract/endpoint';
 import { envelope } from '../../contract/schema-helpers';
 import { ok } from './envelope';
+import { operationIdOf } from './operation-ids';
 import type { App } from './types';
 
 interface HandlerInput<E extends EndpointDef | ByteEndpointDef> extends ParsedInput<E> {
@@ -19,12 +20,15 @@ interface ServeOptions {
 /** The part of a route's schema every entry declares the same way: its documentation and its inputs. */
 function requestSchema(endpoint: EndpointDef | ByteEndpointDef) {
   return {
+    operationId: operationIdOf(endpoint),
     tags: [...endpoint.tags],
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...('body' in endpoint && endpoint.body ? { body: endpoint.body } : {}),
+    // Documented only: the handler reads the parts itself (see openapi.ts).
+    ...('multipart' in endpoint && endpoint.multipart ? { multipart: endpoint.multipart } : {}),
   };
 }
 

@@ -44,14 +44,20 @@ export function healthRoutes(app: App, deps: { prefix: string; db: Db; store: Bl
   };
 
   const tags = ['health'];
-  app.get(`${deps.prefix}/health/live`, { schema: { tags, summary: 'The process answers requests (liveness probe)', response: { 200: z.object({ status: z.literal('ok') }) } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok' as const };
-  });
+  // Outside the API's sign-in: public, as the document says. Not contract entries, so they name their operations themselves.
+  const config = { public: true };
+  app.get(
+    `${deps.prefix}/health/live`,
+    { config, schema: { operationId: 'healthLive', tags, summary: 'The process answers requests (liveness probe)', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
 
   app.get(
     `${deps.prefix}/health/ready`,
-    { schema: { tags, summary: 'The database, the blob store and Redis answer (readiness probe)', response: { 200: readiness, 503: readiness } } },
+    { config, schema: { operationId: 'healthReady', tags, summary: 'The database, the blob store and Redis answer (readiness probe)', response: { 200: readiness, 503: readiness } } },
     async (request, reply) => {
     const results = {} as Record<keyof typeof checks, CheckResult>;
     await Promise.all(

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { RouteOptions } from 'fastify';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { COOKIE, HEADER } from '../../contract/constants';
+import { UNSAFE_METHODS } from '../auth/plugin';
+import { type Config, PROJECT_ROOT } from '../config';
+import { describeErrors, ERROR_RESPONSES, errorEnvelope } from './openapi-errors';
+import { nullableOnBranches, pruneUnusedSchemas } from './openapi-schemas';
+import type { App } from './types';
+
+const VERSION: string = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')).version;
+
+const SECURITY_SCHEMES = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: COOKIE.session,
+    description: `The session the sign-in sets. On POST, PUT and DELETE it goes with the CSRF header; \`${HEADER.account}\`, when sent, must name the session's person.`,
+  },
+  csrf: { type: 'apiKey', in: 'header', name: HEADER.csrf, description: `Echoes the \`${COOKIE.csrf}\` cookie the sign-in sets.` },
+  accessToken: { type: 'http', scheme: 'bearer', description: 'A personal access token, for pipelines and scripts: no cookie, so no CSRF header.' },
+} as const;
+
+/** Who may call a route: nobody in particular on a public one; else a session (with CSRF on unsafe methods) or an access token. */
+function securityOf(route: RouteOptions): Record<string, string[]>[] {
+  if (route.config?.public) return [];
+  const unsafe = [route.method].flat().some((method) => UNSAFE_METHODS.has(method));
+  return [unsafe ? { session: [], csrf: [] } : { session: [] }, { accessToken: [] }];
+}
+
+const zodTransform = createJsonSchemaTransform({});
+
+/**
+ * Each route's operation: its zod schemas as JSON schemas, who may call it, and a multipart body a
+ * handler reads itself (`multipart` in its schema: documented, never parsed by the route).
+ */
+const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
+  const { multipart, ...schema } = (input.schema ?? {}) as Record<string, unknown>;
+  const documented = multipart ? { ...schema, body: multipart, consumes: ['multipart/form-data'] } : schema;
+  const result = zodTransform({ ...input, schema: input.schema ? documented : input.schema });
+  return { ...result, schema: { ...result.schema, security: securityOf(input.route) } };
+};
+
+/** The named schemas the routes use, each call's error answers, and nothing left unused. */
+const transformObject: FastifyDynamicSwaggerOptions['transformObject'] = (input) => {
+  const document = jsonSchemaTransformObject(input) as { paths?: Record<string, Record<string, object>>; components?: Record<string, unknown> };
+  for (const item of Object.values(document.paths ?? {})) for (const operation of Object.values(item)) describeErrors(operation);
+  document.components = { ...document.components, responses: ERROR_RESPONSES };
+  nullableOnBranches(document);
+  return pruneUnusedSchemas(document) as ReturnType<NonNullable<FastifyDynamicSwaggerOptions['transformObject']>>;
+};
+
+/** The OpenAPI document of the API at `{prefix}/docs/json` (and its viewer at `{prefix}/docs`). */
+export async function installOpenApi(app: App, config: Pick<Config, 'apiPrefix'>) {
+  // Listed among the components through the schema registry; imported here so it is registered.
+  void errorEnvelope;
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Librarium API', version: VERSION, description: 'The API of Librarium. Every JSON answer is an envelope `{status, message, data}`: status 0 with `data` on success, the error envelope otherwise.' },
+      // The document is served by the API itself: its paths hold the prefix and are relative to the same origin.
+      servers: [{ url: '/', description: 'This server' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+    },
+    transform,
+    transformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
+}
