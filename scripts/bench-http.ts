@@ -1,11 +1,15 @@
 /**
  * Requests per second of the real server (`server/main.ts`) under 64 concurrent signed-in clients, as one
  * process (WORKERS=1) and with a worker per core, side by side in one run. Both servers run in processes
- * of their own on copies of one demo data folder; this process drives them with autocannon, one at a time,
- * in alternating rounds, through typical reads of the app: the library list, a folder's files, a wiki
- * page and a search.
+ * of their own on copies of one demo data folder; they are driven one at a time, in alternating rounds,
+ * through typical reads of the app: the library list, a folder's files, a wiki page and a search.
+ *
+ * The client is wrk (Debian's `wrk` package) when it is on the PATH: written in C, it spends a small
+ * fraction of a core on what the server spends a core on, so on a 2-core machine the client takes little
+ * from the workers it measures. Without it, autocannon in this process drives, and its own share of the
+ * cores caps the ratio it can show.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +27,7 @@ const WARM_UP_SECONDS = 2;
 const DEMO_ACCOUNT = 'li.na';
 const DEMO_PASSWORD = 'demo-pass-1';
 const API = '/api';
+const useWrk = hasWrk();
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 
@@ -112,12 +117,63 @@ function typicalReads(dataDir: string): string[] {
 
 interface Round {
   requestsPerSecond: number;
+  /** Every answer's latency (autocannon), or none when the client reports percentiles itself (wrk). */
   latencies: number[];
+  percentiles?: Map<number, number>;
   /** Answers other than 200 by status, and requests that got none ('error', 'timeout'). */
   failures: Map<string, number>;
 }
 
+/** Whether wrk is on the PATH. */
+function hasWrk(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk prints its version and exits with 1; only a missing program is an ENOENT.
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+}
+
+/**
+ * One round driven by wrk: the paths in turn on every connection, and what wrk's Lua `done` hook reports:
+ * the count of answers, latency percentiles, answers other than 2xx/3xx and requests without an answer.
+ */
+function driveWithWrk(origin: string, cookie: string, paths: string[], seconds: number): Round {
+  const script = path.join(os.tmpdir(), `librarium-bench-http-${process.pid}.lua`);
+  fs.writeFileSync(
+    script,
+    `local paths = { ${paths.map((requestPath) => JSON.stringify(requestPath)).join(', ')} }
+local n = 0
+request = function()
+  n = n % #paths + 1
+  return wrk.format("GET", paths[n])
+end
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("RESULT %d %d %d %d %d\\n", summary.requests, summary.duration, e.status, e.connect + e.read + e.write, e.timeout))
+  for _, p in ipairs({ 50, 95 }) do io.write(string.format("PERCENTILE %d %f\\n", p, latency:percentile(p) / 1000)) end
+end
+`,
+  );
+  try {
+    const out = execFileSync('wrk', ['-t', String(os.availableParallelism()), '-c', String(CONNECTIONS), '-d', `${seconds}s`, '--latency', '-H', `cookie: ${cookie}`, '-s', script, origin], {
+      encoding: 'utf8',
+    });
+    const [requests, durationUs, status, errors, timeouts] = /RESULT (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(out)!.slice(1).map(Number) as [number, number, number, number, number];
+    const percentiles = new Map([...out.matchAll(/PERCENTILE (\d+) ([\d.]+)/g)].map((match) => [Number(match[1]), Number(match[2])]));
+    const failures = new Map<string, number>();
+    if (status > 0) failures.set('not 2xx/3xx', status);
+    if (errors > 0) failures.set('error', errors);
+    if (timeouts > 0) failures.set('timeout', timeouts);
+    return { requestsPerSecond: requests / (durationUs / 1e6), latencies: [], percentiles, failures };
+  } finally {
+    fs.rmSync(script, { force: true });
+  }
+}
+
 async function drive(origin: string, cookie: string, paths: string[], seconds: number): Promise<Round> {
+  if (useWrk) return driveWithWrk(origin, cookie, paths, seconds);
   const latencies: number[] = [];
   const failures = new Map<string, number>();
   const fail = (what: string, count = 1) => count > 0 && failures.set(what, (failures.get(what) ?? 0) + count);
@@ -140,6 +196,7 @@ async function drive(origin: string, cookie: string, paths: string[], seconds: n
 
 async function main() {
   const workers = os.availableParallelism();
+  console.log(`http client: ${useWrk ? 'wrk' : 'autocannon'}`);
   const seeded = seedDemo();
   const paths = typicalReads(seeded);
   const copies = [1, workers].map((count) => {
@@ -168,11 +225,13 @@ async function main() {
     for (const target of targets) {
       const label = `http ${target.count} ${target.count === 1 ? 'worker' : 'workers'}`;
       const latencies = target.rounds.flatMap((round) => round.latencies).sort((a, b) => a - b);
+      // wrk's percentiles are per round: the worse round's is the one printed.
+      const reported = (p: number) => (latencies.length ? percentile(latencies, p) : Math.max(...target.rounds.map((round) => round.percentiles?.get(p) ?? 0)));
       const rate = target.rounds.reduce((sum, round) => sum + round.requestsPerSecond, 0) / target.rounds.length;
       const failures = new Map<string, number>();
       for (const round of target.rounds) for (const [what, count] of round.failures) failures.set(what, (failures.get(what) ?? 0) + count);
       rates.push(rate);
-      console.log(`${label}: p50 ${percentile(latencies, 50).toFixed(1)} ms p95 ${percentile(latencies, 95).toFixed(1)} ms`);
+      console.log(`${label}: p50 ${reported(50).toFixed(1)} ms p95 ${reported(95).toFixed(1)} ms`);
       console.log(`${label}: ${rate.toFixed(0)} req/s`);
       if (failures.size > 0) console.log(`${label}: failed requests ${[...failures].map(([what, count]) => `${what} × ${count}`).join(', ')}`);
     }
