@@ -1,9 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../contract/constants';
 import { accessTokenModule } from './auth/access-token-routes';
 import { accessTokenService } from './auth/access-token-service';
@@ -21,6 +19,7 @@ import { migrateToLatest } from './db/migrate';
 import { installCompression } from './http/compression';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installJsonBody } from './http/json-body';
+import { installOpenApi } from './http/openapi';
 import type { App } from './http/types';
 import { validatorCompiler } from './http/validator';
 import { serveWeb } from './http/web';
@@ -130,11 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
     hsts: config.cookieSecure,
   });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Librarium API', version: '1' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
+  await installOpenApi(app, config);
 
   // The security settings: the environment's values unless changed in the back office, read on each use.
   const security = sharedSecuritySettings(securitySettingsStore(db, config), link);
@@ -189,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Among the workers of one server only the job worker runs periodic jobs: each runs once, not once per worker.
   if (!link || link.runsJobs) {
     const jobs = jobRunner(config, app.log);
-    await jobs.start([...documentJobs(documents, config), scanScheduleJob(db, codecheck.scans), wikiVersionJob(wiki, config)]);
+    await jobs.start([...documentJobs(documents, config), scanScheduleJob(db, codecheck.scans, config.scanScheduleCheckMs), wikiVersionJob(wiki, config)]);
     app.addHook('onClose', async () => jobs.close());
   }
   // Live documents are stored before the database closes (its hook is added first, so it runs last).

@@ -85,6 +85,8 @@ const schema = z.object({
   WIKI_QUIET_SECONDS: z.coerce.number().min(1).max(24 * 3600).default(60),
   /** How long live edits of a wiki page wait before they are stored (and searchable); a busy page is stored at least every 5 times this. */
   WIKI_STORE_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Seconds between checks for weekly scheduled scans whose moment has come: a scan starts at most this long after it. */
+  SCAN_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   /** Hours between recycle-bin retention sweeps; 0 turns the in-process sweep off. */
   RECYCLE_SWEEP_HOURS: z.coerce.number().min(0).max(24 * 7).default(1),
   /** Comma-separated absolute directories file:// repositories may lie under; empty refuses every local repository. */
@@ -144,6 +146,7 @@ export interface Config {
   storage: { driver: 'local'; root: string } | { driver: 's3'; bucket: string; endpoint?: string; region: string; prefix: string; forcePathStyle: boolean };
   libreOfficeBin?: string;
   recycleSweepMs: number;
+  scanScheduleCheckMs: number;
   wikiQuietMs: number;
   wikiStoreDebounceMs: number;
   repoLocalRoots: string[];
@@ -214,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { driver: 'local', root: path.join(dataDir, 'blobs') },
     libreOfficeBin: e.LIBREOFFICE_BIN,
     recycleSweepMs: e.RECYCLE_SWEEP_HOURS * 3_600_000,
+    scanScheduleCheckMs: e.SCAN_SCHEDULE_CHECK_SECONDS * 1000,
     wikiQuietMs: e.WIKI_QUIET_SECONDS * 1000,
     wikiStoreDebounceMs: e.WIKI_STORE_DEBOUNCE_MS,
     repoLocalRoots: e.REPO_LOCAL_ROOTS,

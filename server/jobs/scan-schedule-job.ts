@@ -5,13 +5,11 @@ import { taskRepo } from '../modules/codecheck/task-repo';
 import type { PeriodicJob } from './periodic-job';
 import { scanScheduler } from './scan-scheduler';
 
-const CHECK_EVERY_MS = 30_000;
-
 /**
  * Fires the weekly scans whose moment has come. The window it checks is kept in this process, so the
  * job runs in every app process, as the schedule always has.
  */
-export function scanScheduleJob(db: Db, scans: ReturnType<typeof codecheckServices>['scans']): PeriodicJob {
+export function scanScheduleJob(db: Db, scans: ReturnType<typeof codecheckServices>['scans'], checkEveryMs: number): PeriodicJob {
   const tasks = taskRepo(db);
   const scheduler = scanScheduler({
     activeTasks: async () =>
@@ -20,5 +18,5 @@ export function scanScheduleJob(db: Db, scans: ReturnType<typeof codecheckServic
       await scans.executeScheduled(taskId);
     },
   });
-  return { name: 'scan-schedule', everyMs: CHECK_EVERY_MS, perInstance: true, run: () => scheduler.check() };
+  return { name: 'scan-schedule', everyMs: checkEveryMs, perInstance: true, run: () => scheduler.check() };
 }
