@@ -13,8 +13,9 @@ import { AppToaster } from '../../ui/toaster';
 // The update prompt does not hold up the first screen: it only shows once a new release has been
 // installed in the background. The notice banner is drawn with the first screen, so its code comes with the shell.
 const UpdatePrompt = deferred(() => import('./update-prompt'), (module) => module.UpdatePrompt);
-// Refreshes the libraries kept offline once the person is in; nothing on screen waits for it.
-const KeptLibrariesRefresh = deferred(() => import('../../features/files/index'), (module) => module.KeptLibrariesRefresh);
+// Refreshes the libraries kept offline once the person is in; nothing on screen waits for it. Imported
+// from its own module, not the files feature's index, whose other exports would come along with it.
+const KeptLibrariesRefresh = deferred(() => import('../../features/files/offline/kept-libraries-refresh'), (module) => module.KeptLibrariesRefresh);
 
 /** What every screen shares: the skip link, the notice, the dialogs and toasts, and the minimum layout width. */
 export function RootShell() {
