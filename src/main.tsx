@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from './api/client';
+import { persistenceOnceLoaded } from './api/persistence-once-loaded';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
 import { showBootFailure } from './app/boot-failure';
 import { connectClient } from './app/connect-client';
 import { createAppRouter, preloadAddressedScreens } from './app/router';
-import { registerServiceWorker } from './app/service-worker';
+import { registerServiceWorkerAfterFirstScreen } from './app/service-worker';
 import { createSessionController } from './features/session/session-controller';
 import { loadChunk } from './lib/load-chunk';
 import { activateLocale, saveLocale, savedLocale } from './lib/locale';
@@ -20,16 +21,16 @@ async function start(container: HTMLElement) {
   // The server answers in the cookie's language, else the browser's Accept-Language: the page's own
   // language (zh-CN unless chosen otherwise) must be the one it answers in.
   saveLocale(locale);
-  // The texts of one language and the offline cache's storage load side by side, not with the shell.
-  const [{ createCachePersistence }] = await Promise.all([loadChunk(() => import('./api/query-persistence')), activateLocale(locale)]);
-  watchConnectivity();
-
   const queryClient = createQueryClient();
-  const persistence = createCachePersistence(queryClient);
-  const session = createSessionController({ queryClient, persistence, client: api });
+  // The offline cache's storage loads apart from the shell.
+  const persistence = loadChunk(() => import('./api/query-persistence')).then(({ createCachePersistence }) => createCachePersistence(queryClient));
+  const session = createSessionController({ queryClient, persistence: persistenceOnceLoaded(persistence), client: api });
   const router = createAppRouter({ queryClient, session });
-  // The screen's code loads while the last visit's data comes back, and while the server says who is signed in.
+  // The screen's code loads beside the texts of one language and the offline cache's storage, while the
+  // last visit's data comes back and while the server says who is signed in.
   preloadAddressedScreens(router);
+  await Promise.all([persistence, activateLocale(locale)]);
+  watchConnectivity();
   // The last visit's data is back in the cache before the first screen asks for it.
   await session.resume();
   connectClient(api, router);
@@ -40,7 +41,7 @@ async function start(container: HTMLElement) {
     </StrictMode>,
   );
   // Without a worker the app still runs, only not offline.
-  void registerServiceWorker().catch(() => undefined);
+  void registerServiceWorkerAfterFirstScreen(router).catch(() => undefined);
 }
 
 const root = document.getElementById('root');

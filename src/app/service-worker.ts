@@ -1,13 +1,38 @@
 import type { Workbox } from 'workbox-window';
 import { shellState } from '../state/shell-state';
+import type { AppRouter } from './router';
 
 let workbox: Workbox | null = null;
 
 /**
- * Installs the worker that keeps the shell available offline; a newer release waits for consent.
- * Loaded after the first screen: nothing on it needs the worker.
+ * The longest the worker waits for the first screen, then for an idle moment, before it installs
+ * anyway: well inside the 10 s the upload queue gives a worker to appear before it runs in the page.
  */
-export async function registerServiceWorker(): Promise<void> {
+const FIRST_SCREEN_WAIT_MS = 5000;
+const IDLE_WAIT_MS = 1000;
+
+/**
+ * Installs the worker once the first screen is drawn and the page is idle: its install downloads the
+ * whole app for offline use, and the first screen's own code and data would otherwise share the
+ * network, and the page's first frames, with it.
+ */
+export async function registerServiceWorkerAfterFirstScreen(router: AppRouter): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe('onResolved', () => {
+      unsubscribe();
+      resolve();
+    });
+    setTimeout(resolve, FIRST_SCREEN_WAIT_MS);
+  });
+  await new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    else setTimeout(resolve);
+  });
+  await registerServiceWorker();
+}
+
+/** Installs the worker that keeps the shell available offline; a newer release waits for consent. */
+async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   // Loaded apart: it reads the files contract, which the first screen does without.
   void import('./previews-read-before-control').then(({ keepPreviewsReadBeforeControl }) => keepPreviewsReadBeforeControl(navigator.serviceWorker));
