@@ -30,6 +30,23 @@ test.describe('signing in and out', () => {
     await expect(page.getByTestId('login-password-error')).toHaveText('必填项');
   });
 
+  test('the sign-in page of a browser that never uploaded loads none of the upload code, and signing in works', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    // Time for anything the page loads after its first frame.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => /\/upload-[^/]*\.js$/.test(script))).toEqual([]);
+    expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(0);
+    await page.getByTestId('login-username').fill(ENGINEER.account);
+    await page.getByTestId('login-password').fill(ENGINEER.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
   test('a wrong password shows the localised error and stays on the page', async ({ page, context }) => {
     await page.goto('/login');
     await page.getByTestId('login-username').fill(ADMIN.account);

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { LIMITS } from '../../../contract/constants';
 import { type LoginBody, OIDC_FAILURES, OIDC_PATHS } from '../../../contract/session';
 import { checkText, type ValidationIssue } from '../../../contract/validation';
@@ -14,16 +14,9 @@ import { validationMessage } from '../../lib/validation-message';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { useAppServices } from './app-services';
+import { WaitingUploadsIfAny } from './waiting-uploads-if-any';
 
 type FieldName = 'username' | 'password';
-
-// The upload queue's code loads only here and on library screens; the form works without it.
-const WaitingUploads = lazy(() =>
-  import('../upload/index').then(
-    (module) => ({ default: module.WaitingUploads }),
-    () => ({ default: () => null }),
-  ),
-);
 
 /** Uploads that waited for this sign-in go on at once, not after a retry timer. */
 function resumeUploads(): void {
@@ -173,9 +166,7 @@ export function LoginScreen() {
           ) : null}
           </Card.Root>
           <Box width="400px" mt="4">
-            <Suspense fallback={null}>
-              <WaitingUploads />
-            </Suspense>
+            <WaitingUploadsIfAny />
           </Box>
         </form>
       </Flex>
