@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -72,63 +72,63 @@ const toastRecipe = { ...toastSlotRecipe, base: { ...toastSlotRecipe.base, descr
 /**
  * Chakra's tokens with only the recipes of the components the app uses: the default system ships
  * every component's styles in the first download. A component added later adds its recipe here.
+ * createSystem merges the configs itself, copying each deeply: merging them here first made it copy
+ * the whole theme twice while the page starts.
  */
 export const system = createSystem(
-  mergeConfigs(
-    defaultBaseConfig,
-    defineConfig({
-      preflight: true,
-      cssVarsPrefix,
-      cssVarsRoot,
-      globalCss: {
-        ...globalCss,
-        // The top bar stays at the top of the window: what is scrolled or tabbed to stops below it, not under it.
-        html: { ...globalCss.html, scrollPaddingTop: `${TOP_BAR_HEIGHT}px` },
-        // Elements no recipe styles (plain links, rows and regions made focusable) ring like the controls do.
-        ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineOffset: '2px', outlineColor: 'blue.focusRing' },
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss: {
+      ...globalCss,
+      // The top bar stays at the top of the window: what is scrolled or tabbed to stops below it, not under it.
+      html: { ...globalCss.html, scrollPaddingTop: `${TOP_BAR_HEIGHT}px` },
+      // Elements no recipe styles (plain links, rows and regions made focusable) ring like the controls do.
+      ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineOffset: '2px', outlineColor: 'blue.focusRing' },
+    },
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens: { ...semanticTokens, colors },
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        code: codeRecipe,
+        heading: headingRecipe,
+        input: inputRecipe,
+        link: linkRecipe,
+        separator: separatorRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
       },
-      theme: {
-        breakpoints,
-        keyframes,
-        tokens,
-        semanticTokens: { ...semanticTokens, colors },
-        textStyles,
-        layerStyles,
-        animationStyles,
-        recipes: {
-          badge: badgeRecipe,
-          button: buttonRecipe,
-          code: codeRecipe,
-          heading: headingRecipe,
-          input: inputRecipe,
-          link: linkRecipe,
-          separator: separatorRecipe,
-          spinner: spinnerRecipe,
-          textarea: textareaRecipe,
-        },
-        slotRecipes: {
-          alert: alertSlotRecipe,
-          breadcrumb: breadcrumbSlotRecipe,
-          card: cardSlotRecipe,
-          checkbox: checkboxSlotRecipe,
-          dataList: dataListSlotRecipe,
-          dialog: dialogSlotRecipe,
-          drawer: drawerSlotRecipe,
-          emptyState: emptyStateSlotRecipe,
-          field: fieldSlotRecipe,
-          fieldset: fieldsetSlotRecipe,
-          menu: menuSlotRecipe,
-          nativeSelect: nativeSelectSlotRecipe,
-          progress: progressSlotRecipe,
-          radioGroup: radioGroupSlotRecipe,
-          stat: statSlotRecipe,
-          table: tableSlotRecipe,
-          tabs: tabsSlotRecipe,
-          tag: tagSlotRecipe,
-          toast: toastRecipe,
-          tooltip: tooltipSlotRecipe,
-        },
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        breadcrumb: breadcrumbSlotRecipe,
+        card: cardSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        dataList: dataListSlotRecipe,
+        dialog: dialogSlotRecipe,
+        drawer: drawerSlotRecipe,
+        emptyState: emptyStateSlotRecipe,
+        field: fieldSlotRecipe,
+        fieldset: fieldsetSlotRecipe,
+        menu: menuSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        progress: progressSlotRecipe,
+        radioGroup: radioGroupSlotRecipe,
+        stat: statSlotRecipe,
+        table: tableSlotRecipe,
+        tabs: tabsSlotRecipe,
+        tag: tagSlotRecipe,
+        toast: toastRecipe,
+        tooltip: tooltipSlotRecipe,
       },
-    }),
-  ),
+    },
+  }),
 );
