@@ -122,7 +122,7 @@ export const taskTool = z.object({
   /** The flag and step of the tool in the task's latest scan; null before its first scan. */
   stepStatus: logFlag.nullable(),
   curStep: stepCode.nullable(),
-});
+}).meta({ id: 'TaskTool' });
 
 const taskSummary = z.object({
   taskId: z.number().int(),
@@ -159,7 +159,7 @@ export const taskDetail = taskSummary.extend({
   createdBy: z.string(),
   createdAt: z.number(),
   isAdmin: z.boolean(),
-});
+}).meta({ id: 'TaskDetail' });
 export type TaskDetail = z.infer<typeof taskDetail>;
 
 export const operationRecord = z.object({

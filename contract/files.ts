@@ -68,7 +68,7 @@ export const fileNode = z.object({
   createdAt: z.number(),
   updatedBy: person.nullable(),
   updatedAt: z.number(),
-});
+}).meta({ id: 'FileNode' });
 export type FileNode = z.infer<typeof fileNode>;
 
 export const crumb = z.object({ id: z.number().int(), name: z.string() });

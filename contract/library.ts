@@ -28,10 +28,10 @@ export const libraryPermission = z.object({
   canEdit: z.boolean(),
   canDownload: z.boolean(),
   isAdmin: z.boolean(),
-});
+}).meta({ id: 'LibraryPermission' });
 export type LibraryPermission = z.infer<typeof libraryPermission>;
 
-export const person = z.object({ account: z.string(), name: z.string() });
+export const person = z.object({ account: z.string(), name: z.string() }).meta({ id: 'Person' });
 export type Person = z.infer<typeof person>;
 
 export const library = z.object({
@@ -52,7 +52,7 @@ export const library = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   deletedAt: z.number().nullable(),
-});
+}).meta({ id: 'Library' });
 export type Library = z.infer<typeof library>;
 
 /** A list of libraries the person administers, or of project libraries: by a part of the name, a page at a time. */

@@ -38,16 +38,30 @@ export function pruneUnusedSchemas<D extends Document>(document: D): D {
 }
 
 /**
- * OpenAPI 3.0 reads `nullable` only beside a `type`: a nullable union (`{anyOf, nullable}`, as zod
- * writes `z.union([…, z.null()])`) says it on each of its branches instead, so null stays allowed.
+ * OpenAPI 3.0 reads `nullable` only beside a `type`, and nothing beside a `$ref`. zod writes a nullable
+ * union as `{anyOf, nullable}`: each typed branch says it instead. A nullable named schema
+ * (`{$ref, nullable}` or `{allOf: [{$ref}], nullable}`) becomes `{type, allOf: [{$ref}], nullable}`, with
+ * the type of the schema it names.
  */
-export function nullableOnBranches(value: unknown): void {
-  if (Array.isArray(value)) for (const item of value) nullableOnBranches(item);
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return;
-  const node = value as Record<string, unknown>;
-  if (node.nullable === true && Array.isArray(node.anyOf) && node.type === undefined) {
-    node.anyOf = node.anyOf.map((branch: Record<string, unknown>) => (branch.type === undefined ? branch : { ...branch, nullable: true }));
-    delete node.nullable;
-  }
-  for (const child of Object.values(node)) nullableOnBranches(child);
+export function nullableFor30(document: Document): void {
+  const schemas = document.components?.schemas ?? {};
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) visit(item);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+    const node = value as Record<string, unknown>;
+    if (node.nullable === true && Array.isArray(node.anyOf) && node.type === undefined) {
+      node.anyOf = node.anyOf.map((branch: Record<string, unknown>) => (branch.type === undefined ? branch : { ...branch, nullable: true }));
+      delete node.nullable;
+    }
+    if (node.nullable === true && typeof node.$ref === 'string') {
+      node.allOf = [{ $ref: node.$ref }];
+      delete node.$ref;
+    }
+    const named = Array.isArray(node.allOf) && node.allOf.length === 1 ? (node.allOf[0] as { $ref?: unknown }).$ref : undefined;
+    if (node.nullable === true && node.type === undefined && typeof named === 'string') {
+      node.type = (schemas[named.slice(REF.length)] as { type?: string } | undefined)?.type ?? 'object';
+    }
+    for (const child of Object.values(node)) visit(child);
+  };
+  visit(document);
 }

@@ -8,7 +8,7 @@ import { COOKIE, HEADER } from '../../contract/constants';
 import { UNSAFE_METHODS } from '../auth/plugin';
 import { type Config, PROJECT_ROOT } from '../config';
 import { describeErrors, ERROR_RESPONSES, errorEnvelope } from './openapi-errors';
-import { nullableOnBranches, pruneUnusedSchemas } from './openapi-schemas';
+import { nullableFor30, pruneUnusedSchemas } from './openapi-schemas';
 import type { App } from './types';
 
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')).version;
@@ -49,7 +49,7 @@ const transformObject: FastifyDynamicSwaggerOptions['transformObject'] = (input)
   const document = jsonSchemaTransformObject(input) as { paths?: Record<string, Record<string, object>>; components?: Record<string, unknown> };
   for (const item of Object.values(document.paths ?? {})) for (const operation of Object.values(item)) describeErrors(operation);
   document.components = { ...document.components, responses: ERROR_RESPONSES };
-  nullableOnBranches(document);
+  nullableFor30(document);
   return pruneUnusedSchemas(document) as ReturnType<NonNullable<FastifyDynamicSwaggerOptions['transformObject']>>;
 };
 
