@@ -4,6 +4,7 @@ import { LIBRARY_LIMITS } from './constants';
 import { byteEndpoint, endpoint } from './endpoint';
 import { libraryPermission, person } from './library';
 import { page, pageQuery } from './page';
+import { fileParts } from './schema-helpers';
 import { hasUnsafeNameChars } from './validation';
 
 /** Files and folders of a library: listing, changes, recycle bin, versions, upload and download. */
@@ -208,6 +209,7 @@ export const fileContentEndpoints = {
     summary: 'Upload files into a folder in one request',
     description: `A multipart/form-data body of file parts only (any field name), at most ${LIBRARY_LIMITS.uploadFilesPerRequest} files of at most ${LIBRARY_LIMITS.uploadFileBytes} bytes each; each part's filename is the stored name, and a file of the same name in the folder gets a new version. The target folder is in the query.`,
     query: uploadQuery,
+    multipart: fileParts('The files, one part each'),
     data: uploadResult,
   }),
   content: byteEndpoint({

@@ -16,6 +16,12 @@ export function envelope<T extends z.ZodType>(data: T) {
 
 export type Envelope<T> = { status: number; message: string; data: T };
 
+/** Bytes sent or answered as they are (a file part, a download), as the OpenAPI document describes them. */
+export const bytes = (description: string) => z.string().meta({ format: 'binary', description });
+
+/** A multipart body of file parts under any field names, as the OpenAPI document describes it. */
+export const fileParts = (description: string) => z.record(z.string(), bytes('A file: its part\'s filename is its name')).meta({ description });
+
 /**
  * Refuses U+0000 in any string or key of an input, however deep. PostgreSQL cannot store it in
  * text and no person types it, so it is refused before the route's own schema for every call.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREA } from './api-areas';
 import { endpoint } from './endpoint';
+import { bytes } from './schema-helpers';
 
 /**
  * The resumable upload protocol (ARCHITECTURE §3), shared by the upload engine and the server.
@@ -114,7 +115,7 @@ const chunkHeld = z.object({ held: z.boolean() });
 const tags = ['upload'];
 
 /** The multipart body of a chunk as documented: the text fields, then the bytes in a `file` part. */
-const chunkBody = chunkFields.extend({ file: z.string().meta({ format: 'binary', description: "The chunk's bytes, after the fields" }) });
+const chunkBody = chunkFields.extend({ file: bytes("The chunk's bytes, after the fields") });
 
 /** How an uploader of one's own drives the protocol; the OpenAPI description of the permit says it. */
 const THIRD_PARTY = [

@@ -4,7 +4,7 @@ import { LIBRARY_LIMITS, PAGING } from './constants';
 import { byteEndpoint, endpoint } from './endpoint';
 import { grantee, person } from './library';
 import { page, pageQuery } from './page';
-import { text } from './schema-helpers';
+import { fileParts, text } from './schema-helpers';
 
 /**
  * The wiki of a library: a tree of pages whose content is a Yjs document edited together over a
@@ -377,6 +377,7 @@ export const wikiEndpoints = {
     summary: "Store an image for a page in the library's files",
     description: `A multipart/form-data body with one image file part (${'gif, jpg, jpeg, png, bmp, webp'}) of at most ${WIKI_LIMITS.imageBytesMax} bytes; it goes through the library's upload rules into its wiki images folder.`,
     params: pageParams,
+    multipart: fileParts('One image file part'),
     data: imageResult,
   }),
 };

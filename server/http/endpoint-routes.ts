@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { type ByteEndpointDef, type DataOf, type EndpointDef, type ParsedInput, routerPath } from '../../contract/endpoint';
-import { envelope } from '../../contract/schema-helpers';
+import { bytes, envelope } from '../../contract/schema-helpers';
 import { ok } from './envelope';
 import { operationIdOf } from './operation-ids';
 import type { App } from './types';
@@ -57,7 +56,7 @@ export function serve<E extends EndpointDef>(
   });
 }
 
-const BYTES = z.string().meta({ format: 'binary', description: 'The bytes' });
+const BYTES = bytes('The bytes');
 
 /**
  * Registers a call that answers with bytes: the handler sets the headers and sends the body itself,

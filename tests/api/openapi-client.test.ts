@@ -69,6 +69,12 @@ describe('the OpenAPI document is valid and makes a working typed client', () =>
     expect(document.paths['/api/getuser']!.get!.responses).toMatchObject({ 401: { $ref: '#/components/responses/Unauthorized' } });
     const chunk = document.paths['/api/ms/doc/api/user/doc/upload/chunk']!.post as unknown as { requestBody: { content: Record<string, { schema: { properties: object } }> } };
     expect(Object.keys(chunk.requestBody.content['multipart/form-data']!.schema.properties)).toEqual(expect.arrayContaining(['identifier', 'chunkNumber', 'file']));
+    // The other calls that read multipart parts themselves say so too.
+    const multipart = Object.values(document.paths)
+      .flatMap((item) => Object.values(item) as { operationId?: string; requestBody?: { content: object } }[])
+      .filter((operation) => operation.requestBody && 'multipart/form-data' in operation.requestBody.content)
+      .map((operation) => operation.operationId);
+    expect(multipart.sort()).toEqual(['fileContentUpload', 'uploadChunk', 'wikiUploadImage']);
   });
 
   it('generates types a client of the live server type-checks against and calls it with', async () => {
