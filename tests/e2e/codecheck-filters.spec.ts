@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
 import { expectNoDuplicateIds } from './duplicate-ids';
-import { apiPost, signIn } from './support';
+import { apiPost, REPOSITORY_SETTINGS_LOCK, signIn } from './support';
+
+// Scans a local repository: see REPOSITORY_SETTINGS_LOCK.
+test.describe.configure({ lock: REPOSITORY_SETTINGS_LOCK });
 
 const WANG = { account: 'wang.fang', password: 'demo-pass-1' };
 const DEFECT_API = '/api/defect/api/user';

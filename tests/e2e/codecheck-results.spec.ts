@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
-import { apiPost, signIn } from './support';
+import { apiPost, REPOSITORY_SETTINGS_LOCK, signIn } from './support';
+
+// Scans a local repository: see REPOSITORY_SETTINGS_LOCK.
+test.describe.configure({ lock: REPOSITORY_SETTINGS_LOCK });
 
 // The task admin of the demo data; the fixture repository has lint defects by two authors, a risky
 // function and a duplicated block, so every result screen has something to show.

@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
 import { expectNoDuplicateIds } from './duplicate-ids';
-import { apiPost, apiSend, signIn } from './support';
+import { apiPost, apiSend, REPOSITORY_SETTINGS_LOCK, signIn } from './support';
+
+// Takes the allowed local repositories away for a moment: see REPOSITORY_SETTINGS_LOCK.
+test.describe.configure({ lock: REPOSITORY_SETTINGS_LOCK });
 
 const SECURITY = '/api/ms/doc/api/user/manage/security';
 const DEFECT_API = '/api/defect/api/user';

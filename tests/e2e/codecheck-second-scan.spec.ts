@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addFollowUpCommit, BOB, type FixtureRepo, FOLLOW_UP, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
-import { apiPost, signIn } from './support';
+import { apiPost, REPOSITORY_SETTINGS_LOCK, signIn } from './support';
+
+// Scans a local repository: see REPOSITORY_SETTINGS_LOCK.
+test.describe.configure({ lock: REPOSITORY_SETTINGS_LOCK });
 
 // The task admin of the demo data. The fixture's authors have no accounts, so every defect starts
 // without a handler; the follow-up commit (by Bob) fixes Alice's `debugger` and adds an empty block.

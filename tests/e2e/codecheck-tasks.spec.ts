@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { REPOSITORY_SETTINGS_LOCK, signIn } from './support';
+
+// Scans the demo repository, a local one: see REPOSITORY_SETTINGS_LOCK.
+test.describe.configure({ lock: REPOSITORY_SETTINGS_LOCK });
 
 const TECH_LEAD = { account: 'wang.fang', password: 'demo-pass-1' };
 /** A member (not an admin) of the demo task. */

@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiPost, apiSend, ENGINEER, signIn } from './support';
+import { apiPost, apiSend, ENGINEER, REPOSITORY_SETTINGS_LOCK, signIn } from './support';
+
+// Saves the server-wide security settings, repository ones included: see REPOSITORY_SETTINGS_LOCK.
+test.describe.configure({ lock: REPOSITORY_SETTINGS_LOCK });
 
 const DOC = '/api/ms/doc/api/user';
 const CHEN = { account: 'chen.jie', password: 'demo-pass-1' };

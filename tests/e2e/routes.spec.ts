@@ -16,6 +16,9 @@ const notFound = (task: number) => [
 ];
 
 test.describe('every route renders its screen in its layout', () => {
+  // Each test makes its own task and library: the two long walks through every route may run on two workers at once.
+  test.describe.configure({ mode: 'parallel' });
+
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });

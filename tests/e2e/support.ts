@@ -4,6 +4,13 @@ export const ADMIN = { account: 'admin', password: process.env.E2E_ADMIN_PASSWOR
 /** An ordinary department engineer from the demo data. */
 export const ENGINEER = { account: 'li.na', password: 'demo-pass-1', name: '李娜' };
 
+/**
+ * The lock (see playwright.config.ts) of the specs that change the server-wide repository settings (allowed
+ * local folders and hosts) or scan a local repository, which such a change would refuse: they never run at
+ * the same time as each other.
+ */
+export const REPOSITORY_SETTINGS_LOCK = 'repository-settings';
+
 /** Signs in through the sign-in page and waits for the screen it leads to. */
 export async function signIn(page: Page, who: { account: string; password: string } = ADMIN, path = '/login') {
   await page.goto(path);
