@@ -99,4 +99,20 @@ export default [
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...serverZones, ...moduleZones] }],
     },
   },
+  {
+    // SQL lives in repositories (`*repo.ts`, the bundles in `*-repositories.ts`, the search indexes); services
+    // call them and group their writes with the bundle's `transaction`.
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/**/*repo.ts', 'server/modules/**/*-repositories.ts', 'server/modules/**/*search-index.ts', 'server/modules/search-index/reserved-folders.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', allowTypeImports: true, message: 'Queries belong in a repository (*-repo.ts).' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]",
+          message: 'Queries belong in a repository (*-repo.ts).',
+        },
+      ],
+    },
+  },
 ];

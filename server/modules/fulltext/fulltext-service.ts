@@ -59,7 +59,7 @@ export function fulltextService(db: Db, documents: { repos: FileRepos & WikiRepo
   /** Of these files and folders, those the category covers: in a library assigned whole, or at or below an assigned one. */
   async function nodesInScope(scope: ClassificationScope, nodeIds: number[]): Promise<Set<number>> {
     const unique = [...new Set(nodeIds)];
-    const rows = unique.length ? await db.selectFrom('nodes').select(['id', 'library_id']).where('id', 'in', unique).execute() : [];
+    const rows = await repos.nodes.findByIds(unique);
     return new Set(rows.filter((row) => scope.wholeLibraries.has(row.library_id) || scope.nodes.has(row.id)).map((row) => row.id));
   }
 

@@ -46,5 +46,4 @@ export const knowledgeModule: ApiModule<KnowledgeService> = (app, { apiPrefix: p
     await service.unrecommend(actorOf(request), params.id);
     return null;
   });
-  serve(app, prefix, recommend.notice, ({ request }) => service.notice(actorOf(request)));
 };

@@ -1,4 +1,3 @@
-import { NOTICE_END } from '../../../contract/constants';
 import {
   type Category,
   type ClassifyItemsQuery,
@@ -6,7 +5,6 @@ import {
   type KnowledgeHome,
   type KnowledgeItem,
   type KnowledgeKind,
-  type NoticeState,
   type Recommendation,
 } from '../../../contract/knowledge';
 import type { PageQuery } from '../../../contract/page';
@@ -15,7 +13,7 @@ import type { Db } from '../../db/database';
 import { pageOf, pageWindow } from '../../db/paging';
 import { errors } from '../../errors';
 import type { LibraryPolicy } from '../library/policy';
-import { adminRecord } from '../manage/admin-record';
+import { adminRecord } from '../manage/admin-record-repo';
 import { assertClassifyAdmin } from '../manage/backoffice-guard';
 import type { WikiAccessPolicy } from '../wiki/wiki-access';
 import { type ItemRef, knowledgeRepo, refKey } from './knowledge-repo';
@@ -372,27 +370,6 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
         await tx.deleteRecommendation(id);
         await record.record({ actorId: actor.id, action: 'UNRECOMMEND', subject: item?.name ?? `${found.item_kind}:${found.item_id}` });
       });
-    },
-
-    /** The latest notice as the back office sees it. */
-    async notice(actor: Actor): Promise<NoticeState> {
-      assertClassifyAdmin(actor);
-      const latest = await db
-        .selectFrom('notices as n')
-        .leftJoin('users as u', 'u.id', 'n.created_by')
-        .select(['n.id', 'n.content', 'n.department', 'n.created_at', 'u.account', 'u.name'])
-        .orderBy('n.id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (!latest) return { messageId: null, content: NOTICE_END, department: false, showing: false, createdAt: null, createdBy: null };
-      return {
-        messageId: latest.id,
-        content: latest.content,
-        department: latest.department === 1,
-        showing: latest.content !== NOTICE_END && latest.department === 1,
-        createdAt: Number(latest.created_at),
-        createdBy: latest.account ? { account: latest.account, name: latest.name ?? latest.account } : null,
-      };
     },
   };
 }

@@ -5,12 +5,12 @@ import { type Actor, actorOfUser } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { pageOf } from '../../db/paging';
 import { translate } from '../../i18n/messages';
-import type { LibraryRow } from '../library/library-repo';
 import { can, type LibraryPolicy } from '../library/policy';
 import type { WikiAccessPolicy } from '../wiki/wiki-access';
 import type { WikiRepositories } from '../wiki/wiki-repositories';
 import { assertClassifyAdmin } from './backoffice-guard';
 import { csvLine } from './csv';
+import { grantOverviewRepo } from './grant-overview-repo';
 
 /**
  * Who can do what on which library, and on which wiki page with grants of its own. Nothing here decides
@@ -19,29 +19,14 @@ import { csvLine } from './csv';
  * would be, so the overview says what the server enforces.
  */
 export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: WikiRepositories, wikiAccess: WikiAccessPolicy) {
+  const directory = grantOverviewRepo(db);
+
   async function people(filters: GrantOverviewFilters): Promise<Actor[]> {
-    let query = db.selectFrom('users').select(['id', 'account', 'name', 'email', 'phone', 'department_id', 'is_classify_admin']).where('is_active', '=', 1);
-    if (filters.account) query = query.where('account', '=', filters.account.trim());
-    const rows = await query.orderBy('account').execute();
-    return rows.map(actorOfUser);
-  }
-
-  async function libraries(filters: GrantOverviewFilters): Promise<LibraryRow[]> {
-    let query = db.selectFrom('libraries').selectAll().where('deleted_at', 'is', null);
-    if (filters.libraryId) query = query.where('id', '=', filters.libraryId);
-    return query.orderBy('name').orderBy('id').execute();
-  }
-
-  async function names() {
-    const [departments, groups] = await Promise.all([
-      db.selectFrom('departments').select(['id', 'name']).execute(),
-      db.selectFrom('groups').select(['id', 'name']).execute(),
-    ]);
-    return { department: new Map(departments.map((d) => [d.id, d.name])), group: new Map(groups.map((g) => [g.id, g.name])) };
+    return (await directory.people(filters.account ? filters.account.trim() : undefined)).map(actorOfUser);
   }
 
   async function rows(filters: GrantOverviewFilters, limit: number): Promise<GrantOverviewRow[]> {
-    const [persons, libs, named] = await Promise.all([people(filters), libraries(filters), names()]);
+    const [persons, libs, named] = await Promise.all([people(filters), directory.libraries(filters.libraryId), directory.granteeNames()]);
     const nameOf = (via: string, id: number | undefined) => (id === undefined ? '' : via === 'department' ? (named.department.get(id) ?? '') : via === 'group' ? (named.group.get(id) ?? '') : '');
     // Per library, once: its pages with grants of their own and its live pages.
     const restricted = new Map<number, Set<number>>();

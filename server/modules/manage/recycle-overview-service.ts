@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Locale } from '../../../contract/constants';
 import type { RecycleEntry, RecycleFilters, RecycleKind, RecycleOutcome, RecycleSelection } from '../../../contract/manage-backoffice';
 import type { PageQuery } from '../../../contract/page';
@@ -10,19 +9,10 @@ import { AppError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import type { LibraryService } from '../library/library-service';
 import type { RecycleService } from '../recycle/recycle-service';
-import { adminRecord } from './admin-record';
+import { adminRecord } from './admin-record-repo';
 import { assertClassifyAdmin } from './backoffice-guard';
+import { type RecycleOverviewRow as Row, recycleOverviewRepo } from './recycle-overview-repo';
 
-interface Row {
-  kind: string;
-  id: number;
-  name: string;
-  library_id: number;
-  library_name: string;
-  deleted_at: number;
-  deleter_account: string | null;
-  deleter_name: string | null;
-}
 
 /**
  * The recycle bin of every department and project library in one list (personal libraries stay their
@@ -30,65 +20,7 @@ interface Row {
  * their rules (names taken, admins only for purging, what comes back with what) are the same here.
  */
 export function recycleOverviewService(db: Db, recycle: RecycleService, libraries: LibraryService, now = () => Date.now()) {
-  function items(filters: RecycleFilters) {
-    const nodes = db
-      .selectFrom('nodes')
-      .innerJoin('libraries', 'libraries.id', 'nodes.library_id')
-      .leftJoin('users as deleter', 'deleter.id', 'nodes.deleted_by')
-      .select([
-        sql<string>`nodes.kind`.as('kind'),
-        'nodes.id as id',
-        'nodes.name as name',
-        'libraries.id as library_id',
-        'libraries.name as library_name',
-        'nodes.deleted_at as deleted_at',
-        'deleter.account as deleter_account',
-        'deleter.name as deleter_name',
-      ])
-      .where('nodes.deleted_at', 'is not', null)
-      .whereRef('nodes.trash_id', '=', 'nodes.id')
-      .where('libraries.deleted_at', 'is', null)
-      .where('libraries.kind', '!=', 'personal');
-    const pages = db
-      .selectFrom('wiki_pages')
-      .innerJoin('libraries', 'libraries.id', 'wiki_pages.library_id')
-      .leftJoin('users as deleter', 'deleter.id', 'wiki_pages.deleted_by')
-      .select([
-        sql<string>`'page'`.as('kind'),
-        'wiki_pages.id as id',
-        'wiki_pages.title as name',
-        'libraries.id as library_id',
-        'libraries.name as library_name',
-        'wiki_pages.deleted_at as deleted_at',
-        'deleter.account as deleter_account',
-        'deleter.name as deleter_name',
-      ])
-      .where('wiki_pages.deleted_at', 'is not', null)
-      .whereRef('wiki_pages.trash_id', '=', 'wiki_pages.id')
-      .where('libraries.deleted_at', 'is', null)
-      .where('libraries.kind', '!=', 'personal');
-    const libs = db
-      .selectFrom('libraries')
-      .leftJoin('users as deleter', 'deleter.id', 'libraries.deleted_by')
-      .select([
-        sql<string>`'library'`.as('kind'),
-        'libraries.id as id',
-        'libraries.name as name',
-        'libraries.id as library_id',
-        'libraries.name as library_name',
-        'libraries.deleted_at as deleted_at',
-        'deleter.account as deleter_account',
-        'deleter.name as deleter_name',
-      ])
-      .where('libraries.deleted_at', 'is not', null)
-      .where('libraries.kind', '!=', 'personal');
-    let query = db.selectFrom(nodes.unionAll(pages).unionAll(libs).as('items'));
-    if (filters.libraryId !== undefined) query = query.where('items.library_id', '=', filters.libraryId);
-    if (filters.account) query = query.where('items.deleter_account', '=', filters.account.trim());
-    if (filters.from !== undefined) query = query.where('items.deleted_at', '>=', filters.from);
-    if (filters.to !== undefined) query = query.where('items.deleted_at', '<', filters.to);
-    return query;
-  }
+  const bin = recycleOverviewRepo(db);
 
   function present(row: Row): RecycleEntry {
     return {
@@ -110,13 +42,8 @@ export function recycleOverviewService(db: Db, recycle: RecycleService, librarie
       const key = `${item.kind === 'folder' ? 'file' : item.kind}:${item.id}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const table = item.kind === 'page' ? 'page' : item.kind === 'library' ? 'library' : 'node';
-      const rows = (await items({})
-        .selectAll()
-        .where('items.id', '=', item.id)
-        .where((eb) => (table === 'node' ? eb('items.kind', 'in', ['file', 'folder']) : eb('items.kind', '=', table)))
-        .execute()) as Row[];
-      if (rows[0]) found.push({ ...present(rows[0]), key });
+      const row = await bin.find(item.kind === 'page' ? 'page' : item.kind === 'library' ? 'library' : 'node', item.id);
+      if (row) found.push({ ...present(row), key });
       else missing.push(item);
     }
     return { found, missing };
@@ -167,11 +94,8 @@ export function recycleOverviewService(db: Db, recycle: RecycleService, librarie
     async page(actor: Actor, filters: RecycleFilters, paging: PageQuery) {
       assertClassifyAdmin(actor);
       const { offset, limit } = pageWindow(paging);
-      const total = await items(filters)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      const rows = (await items(filters).selectAll().orderBy('items.deleted_at', 'desc').orderBy('items.kind').orderBy('items.id', 'desc').limit(limit).offset(offset).execute()) as Row[];
-      return pageOf(rows.map(present), Number(total.count), paging);
+      const [total, rows] = await Promise.all([bin.count(filters), bin.page(filters, offset, limit)]);
+      return pageOf(rows.map(present), total, paging);
     },
     restore: (actor: Actor, selection: RecycleSelection, locale: Locale) => apply(actor, selection, locale, 'restore'),
     purge: (actor: Actor, selection: RecycleSelection, locale: Locale) => apply(actor, selection, locale, 'purge'),

@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { errors } from '../../errors';
 import type { SecuritySettingsStore } from '../../settings/security-settings';
-import { adminRecord } from './admin-record';
+import { adminRecord } from './admin-record-repo';
 import { assertClassifyAdmin } from './backoffice-guard';
 
 const unique = (values: string[]) => [...new Set(values)];

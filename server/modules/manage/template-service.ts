@@ -6,7 +6,7 @@ import type { Alongside } from '../../db/repositories';
 import { errors } from '../../errors';
 import type { ShareTemplateRepo } from '../library/grant-repo';
 import type { PermissionService } from '../library/permission-service';
-import { adminRecord } from './admin-record';
+import { adminRecord } from './admin-record-repo';
 import { assertClassifyAdmin } from './backoffice-guard';
 
 /**

@@ -5,6 +5,16 @@ export function noticeRepo(db: Executor) {
     latest() {
       return db.selectFrom('notices').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
     },
+    /** The newest notice with the account and name of who published it. */
+    latestWithAuthor() {
+      return db
+        .selectFrom('notices as n')
+        .leftJoin('users as u', 'u.id', 'n.created_by')
+        .select(['n.id', 'n.content', 'n.department', 'n.created_at', 'u.account', 'u.name'])
+        .orderBy('n.id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
     findById(id: number) {
       return db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
     },

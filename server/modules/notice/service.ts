@@ -1,9 +1,11 @@
 import type { Notice } from '../../../contract/common';
 import { NOTICE_END } from '../../../contract/constants';
+import type { NoticeState } from '../../../contract/knowledge';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { errors } from '../../errors';
-import { adminRecord } from '../manage/admin-record';
+import { adminRecord } from '../manage/admin-record-repo';
+import { assertClassifyAdmin } from '../manage/backoffice-guard';
 import { noticeRepo } from './repo';
 
 const NOTHING: Notice = { messageId: null, content: NOTICE_END, department: false };
@@ -16,6 +18,21 @@ export function noticeService(db: Db, now = () => Date.now()) {
       const latest = await notices.latest();
       if (!latest || latest.content === NOTICE_END || (await notices.viewed(latest.id, actor.id))) return NOTHING;
       return { messageId: latest.id, content: latest.content, department: latest.department === 1 };
+    },
+
+    /** The latest notice as the back office sees it, shown or taken down. */
+    async state(actor: Actor): Promise<NoticeState> {
+      assertClassifyAdmin(actor);
+      const latest = await notices.latestWithAuthor();
+      if (!latest) return { messageId: null, content: NOTICE_END, department: false, showing: false, createdAt: null, createdBy: null };
+      return {
+        messageId: latest.id,
+        content: latest.content,
+        department: latest.department === 1,
+        showing: latest.content !== NOTICE_END && latest.department === 1,
+        createdAt: Number(latest.created_at),
+        createdBy: latest.account ? { account: latest.account, name: latest.name ?? latest.account } : null,
+      };
     },
 
     async acknowledge(actor: Actor, messageId: number) {

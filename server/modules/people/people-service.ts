@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { pageOf } from '../../db/paging';
 import { errors } from '../../errors';
 import { assertPasswordAllowed, type SecuritySettingsStore } from '../../settings/security-settings';
-import { adminRecord } from '../manage/admin-record';
+import { adminRecord } from '../manage/admin-record-repo';
 import { assertClassifyAdmin } from '../manage/backoffice-guard';
 import { previewOf, readImport } from './people-import';
 import { type PersonRow, peopleRepo } from './people-repo';

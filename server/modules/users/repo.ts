@@ -10,6 +10,9 @@ export function userRepo(db: Executor) {
     findById(id: number) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    findActiveById(id: number) {
+      return db.selectFrom('users').selectAll().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+    },
     /** Active accounts with this e-mail address, compared without case. */
     accountsByEmail(email: string) {
       return db.selectFrom('users').select('account').where(sql<string>`lower(email)`, '=', email.toLowerCase()).where('is_active', '=', 1).execute();

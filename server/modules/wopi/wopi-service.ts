@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { previewExtension } from '../../../contract/preview-kind';
 import { WOPI_LOCK_MS, WOPI_PATHS } from '../../../contract/wopi';
-import type { Actor } from '../../auth/actor';
+import { type Actor, actorOfUser } from '../../auth/actor';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError, errors } from '../../errors';
@@ -10,8 +10,9 @@ import type { BlobStore } from '../../storage/blob-store';
 import { fileContext } from '../files/file-context';
 import type { FileRepositories } from '../files/file-repositories';
 import type { UploadService } from '../files/upload-service';
-import type { LibraryPolicy } from '../library/policy';
-import { can } from '../library/policy';
+import { can, type LibraryPolicy } from '../library/policy';
+import { userRepo } from '../users/repo';
+import { wopiLockRepo } from './wopi-lock-repo';
 
 /** What WOPI takes from the document area: the files, the library policy, blobs and the upload path that stores a save. */
 interface WopiDocuments {
@@ -60,6 +61,8 @@ export interface WopiGrant {
  * upload code as any other new version.
  */
 export function wopiService(db: Db, documents: WopiDocuments, box: SecretBox, config: Pick<Config, 'wopi' | 'apiPrefix' | 'uploadMaxBytes'>, now = () => Date.now()) {
+  const users = userRepo(db);
+  const locks = wopiLockRepo(db);
   const context = fileContext(documents.repos, documents.policy);
   const extensions = new Set(config.wopi.extensions);
 
@@ -79,24 +82,16 @@ export function wopiService(db: Db, documents: WopiDocuments, box: SecretBox, co
   }
 
   async function actorOf(userId: number): Promise<Actor | null> {
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).where('is_active', '=', 1).executeTakeFirst();
-    if (!user) return null;
-    return { id: user.id, account: user.account, name: user.name, email: user.email, phone: user.phone, departmentId: user.department_id, isClassifyAdmin: Boolean(user.is_classify_admin) };
+    const user = await users.findActiveById(userId);
+    return user ? actorOfUser(user) : null;
   }
 
   async function currentLock(nodeId: number): Promise<string | null> {
-    const row = await db.selectFrom('wopi_locks').select(['lock_id', 'expires_at']).where('node_id', '=', nodeId).executeTakeFirst();
+    const row = await locks.find(nodeId);
     return row && Number(row.expires_at) > now() ? row.lock_id : null;
   }
 
-  async function setLock(nodeId: number, lockId: string) {
-    const expiresAt = now() + WOPI_LOCK_MS;
-    await db
-      .insertInto('wopi_locks')
-      .values({ node_id: nodeId, lock_id: lockId, expires_at: expiresAt })
-      .onConflict((oc) => oc.column('node_id').doUpdateSet({ lock_id: lockId, expires_at: expiresAt }))
-      .execute();
-  }
+  const setLock = (nodeId: number, lockId: string) => locks.set(nodeId, lockId, now() + WOPI_LOCK_MS);
 
   return {
     white() {
@@ -178,7 +173,7 @@ export function wopiService(db: Db, documents: WopiDocuments, box: SecretBox, co
       }
       if (current !== lockId) throw new WopiRefusal(409, current ?? '');
       if (operation === 'REFRESH_LOCK') await setLock(grant.nodeId, lockId);
-      else if (operation === 'UNLOCK') await db.deleteFrom('wopi_locks').where('node_id', '=', grant.nodeId).execute();
+      else if (operation === 'UNLOCK') await locks.remove(grant.nodeId);
       else throw new WopiRefusal(501);
       return null;
     },
