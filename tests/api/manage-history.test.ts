@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../contract/constants';
-import { adminRecord } from '../../server/modules/manage/admin-record';
+import { adminRecord } from '../../server/modules/manage/admin-record-repo';
 import { DOC, createLibrary, upload } from './library-support';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
