@@ -5,16 +5,16 @@ import type { AppRouter } from './router';
 let workbox: Workbox | null = null;
 
 /**
- * The longest the worker waits for the first screen, then for an idle moment, before it installs
- * anyway: well inside the 10 s the upload queue gives a worker to appear before it runs in the page.
+ * The longest the worker waits for the first screen before it installs anyway: well inside the 10 s
+ * the upload queue gives a worker to appear before it runs in the page.
  */
 const FIRST_SCREEN_WAIT_MS = 5000;
-const IDLE_WAIT_MS = 1000;
 
 /**
- * Installs the worker once the first screen is drawn and the page is idle: its install downloads the
- * whole app for offline use, and the first screen's own code and data would otherwise share the
- * network, and the page's first frames, with it.
+ * Installs the worker once the first screen has its code and data and is drawn: its install downloads
+ * the whole app for offline use, and the first screen's own code and data would otherwise share the
+ * network with it. It does not wait for the page to be idle as well: a page left soon after its
+ * screen showed would never register it.
  */
 export async function registerServiceWorkerAfterFirstScreen(router: AppRouter): Promise<void> {
   await new Promise<void>((resolve) => {
@@ -23,10 +23,6 @@ export async function registerServiceWorkerAfterFirstScreen(router: AppRouter): 
       resolve();
     });
     setTimeout(resolve, FIRST_SCREEN_WAIT_MS);
-  });
-  await new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
-    else setTimeout(resolve);
   });
   await registerServiceWorker();
 }
