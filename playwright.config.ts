@@ -25,11 +25,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/global-teardown.ts',
-  workers: 1,
+  // One spec file at a time unless E2E_WORKERS asks for more, against the one server. Each test makes its own
+  // people, libraries and tasks; what is shared server-wide is guarded by test locks (tests/e2e/support.ts):
+  // REPOSITORY_SETTINGS_LOCK for the specs that change or depend on the repository settings, NOTICE_LOCK for
+  // those that publish the notice everyone sees, and '-exclusive-' for the one that also takes it down.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: true,
   // Under a loaded 2-core CI machine a timing-sensitive browser test may need a second try; the report marks it flaky.
   retries: process.env.CI ? 1 : 0,
+  // The second try comes at the end, alone on the machine, not beside another spec.
+  retryStrategy: 'isolated',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

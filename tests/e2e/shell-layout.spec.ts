@@ -1,6 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiPost, ENGINEER, signIn } from './support';
+import { ADMIN, apiPost, ENGINEER, NOTICE_LOCK, signIn } from './support';
 import { expectTopBarFitsUncovered } from './top-bar-check';
+
+// Publishes notices, and measures what the page does when one arrives.
+test.describe.configure({ lock: NOTICE_LOCK });
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

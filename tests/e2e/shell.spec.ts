@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiPost, createTask, ENGINEER, signIn } from './support';
+import { ADMIN, apiPost, createTask, ENGINEER, NOTICE_LOCK, signIn } from './support';
 
 test.describe('language', () => {
   test('switching to English survives a reload and reaches the server', async ({ page, context }) => {
@@ -28,6 +28,8 @@ test.describe('language', () => {
 });
 
 test.describe('notice banner', () => {
+  test.describe.configure({ lock: NOTICE_LOCK });
+
   test('a published notice shows at the top and stays dismissed after a reload', async ({ page }) => {
     await signIn(page, ADMIN);
     const content = `Maintenance window tonight ${Date.now()}`;

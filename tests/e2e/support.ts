@@ -11,6 +11,12 @@ export const ENGINEER = { account: 'li.na', password: 'demo-pass-1', name: 'ÊùéÂ
  */
 export const REPOSITORY_SETTINGS_LOCK = 'repository-settings';
 
+/**
+ * The lock of the tests that publish the notice everyone sees, or count on the one they published being the
+ * newest: the newest notice is the one shown, so a notice published meanwhile by another test would replace it.
+ */
+export const NOTICE_LOCK = 'notice';
+
 /** Signs in through the sign-in page and waits for the screen it leads to. */
 export async function signIn(page: Page, who: { account: string; password: string } = ADMIN, path = '/login') {
   await page.goto(path);
