@@ -15,6 +15,8 @@ interface UploadQueueDeps {
   tickMs?: number;
   /** Storage failures: the upload goes on, but it will not survive a restart. */
   onStoreError?: (error: unknown) => void;
+  /** How long an item's changes are gathered into one message to the pages. */
+  itemBatchMs?: number;
 }
 
 export interface UploadQueue {
@@ -50,6 +52,46 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
   // Store writes keep the order of the engine's events (a state write must not land after the delete).
   let writes: Promise<void> = Promise.resolve();
   const targets = new Map<string, { libraryId: number; parentId: number }>();
+  // A chunk changes its item's state several times within milliseconds (reading, sending, stored), and a
+  // folder of small files finishes many chunks at once: each item's latest view goes to the pages once per
+  // batch, and each item's latest state to IndexedDB once per write turn, instead of one of each per change.
+  const itemBatchMs = deps.itemBatchMs ?? 50;
+  const pendingItems = new Map<string, UploadItemSnapshot>();
+  let itemFlush: ReturnType<typeof setTimeout> | null = null;
+  const pendingStates = new Map<string, Parameters<UploadRecordStore['setState']>[1]>();
+
+  /** Sends the views gathered so far; called before any message about an item's end, so the pages see them in order. */
+  function flushItems(): void {
+    if (itemFlush) clearTimeout(itemFlush);
+    itemFlush = null;
+    const items = [...pendingItems.values()];
+    pendingItems.clear();
+    for (const item of items) broadcast({ type: 'upload:item', item });
+  }
+
+  function queueItem(item: UploadItemSnapshot): void {
+    pendingItems.set(item.id, item);
+    itemFlush ??= setTimeout(flushItems, itemBatchMs);
+  }
+
+  /** Writes the item's newest state once the writes before it are done; states that came meanwhile are skipped. */
+  function persist(id: string, state: Parameters<UploadRecordStore['setState']>[1]): void {
+    const queued = pendingStates.has(id);
+    pendingStates.set(id, state);
+    if (queued) return;
+    write(async (records) => {
+      const latest = pendingStates.get(id);
+      pendingStates.delete(id);
+      if (latest) await records.setState(id, latest);
+    });
+  }
+
+  /** The item ended (stored, removed, skipped): its record goes, after the views already gathered reach the pages. */
+  function ended(id: string): void {
+    flushItems();
+    pendingStates.delete(id);
+    write((records) => records.delete(id));
+  }
 
   function serial<T>(task: () => Promise<T>): Promise<T> {
     const run = turn.then(task, task);
@@ -83,26 +125,26 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
   function onEvent(event: UploadEvent): void {
     switch (event.type) {
       case 'item':
-        broadcast({ type: 'upload:item', item: event.item });
+        queueItem(event.item);
         if (event.item.status === 'uploading') keepTicking();
         return;
       case 'persist':
-        write((records) => records.setState(event.id, event.state));
+        persist(event.id, event.state);
         return;
       case 'complete': {
         // The server holds the file: the browser's copy is no longer needed.
-        write((records) => records.delete(event.id));
+        ended(event.id);
         const target = targets.get(event.id) ?? { libraryId: 0, parentId: 0 };
         broadcast({ type: 'upload:complete', id: event.id, ...target, nodeId: event.nodeId, instant: event.instant });
         return;
       }
       case 'removed':
-        write((records) => records.delete(event.id));
+        ended(event.id);
         targets.delete(event.id);
         broadcast({ type: 'upload:removed', id: event.id, reason: event.reason, error: event.error });
         return;
       case 'skipped':
-        write((records) => records.delete(event.id));
+        ended(event.id);
         targets.delete(event.id);
         broadcast({ type: 'upload:skipped', id: event.id, name: event.name, reason: event.reason });
         return;
@@ -228,6 +270,9 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
       engine = null;
       if (ticker) clearInterval(ticker);
       ticker = null;
+      if (itemFlush) clearTimeout(itemFlush);
+      itemFlush = null;
+      pendingItems.clear();
     },
   };
   return queue;
