@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
@@ -25,11 +25,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/global-teardown.ts',
-  // One spec file at a time unless E2E_WORKERS asks for more, against the one server. Each test makes its own
+  // Two spec files at a time (one on a single core; E2E_WORKERS sets another count), against the one server. Each test makes its own
   // people, libraries and tasks; what is shared server-wide is guarded by test locks (tests/e2e/support.ts):
   // REPOSITORY_SETTINGS_LOCK for the specs that change or depend on the repository settings, NOTICE_LOCK for
   // those that publish the notice everyone sees, and '-exclusive-' for the one that also takes it down.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())),
   fullyParallel: false,
   forbidOnly: true,
   // Under a loaded 2-core CI machine a timing-sensitive browser test may need a second try; the report marks it flaky.
