@@ -200,7 +200,8 @@ test.describe.serial('a department library from creation to sharing', () => {
     await expect(bin).toContainText('/设计');
     await expect(bin).toContainText('赵磊');
     await bin.getByTestId('recycle-restore').click();
-    await expect(page.getByTestId('toast')).toContainText('已恢复 1 项');
+    // The delete's toast may still be closing: look for the restore's own.
+    await expect(page.getByTestId('toast').filter({ hasText: '已恢复 1 项' })).toBeVisible();
     await expect(bin).toHaveCount(0);
     const copy = page.locator('[data-testid="recycle-row"][data-name="diagram-copy.png"]');
     await copy.getByTestId('recycle-purge').click();
