@@ -3,7 +3,7 @@ import { indexTokens } from '../search-index/segmenter';
 import type { WikiVersionRow } from './wiki-document-repo';
 import { wikiErrors } from './wiki-errors';
 import type { WikiRepositories } from './wiki-repositories';
-import { renderState } from './yjs-content';
+import { stateText } from './yjs-content';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -54,7 +54,8 @@ export function wikiDocumentService(repos: WikiRepositories, now = () => Date.no
       if (!page) return false;
       const existing = await documents.get(pageId);
       if (existing && sameBytes(existing.state, state)) return false;
-      const { text } = renderState(state);
+      // Every store of live editing comes through here: the Markdown, costly on a long page, is not needed.
+      const { text } = stateText(state);
       const at = now();
       await repos.transaction(async (tx) => {
         await tx.wikiDocuments.put(pageId, { state, text, at, authors, versioned: options.versioned });

@@ -119,12 +119,18 @@ export function imageSources(root: WikiNode): string[] {
   return out;
 }
 
-/** Everything a store or a read needs from one state; page links in the Markdown only with `links`. */
-export function renderState(state: Uint8Array | null, links?: PageLinkWriter) {
+/** A state's content tree and its plain text: what a store needs (the search index), without the Markdown. */
+export function stateText(state: Uint8Array | null) {
   const doc = docFromState(state);
   const content = toProseMirror(doc);
   doc.destroy();
-  return { content, text: toPlainText(content), markdown: toMarkdown(content, links) };
+  return { content, text: toPlainText(content) };
+}
+
+/** Everything a read needs from one state; page links in the Markdown only with `links`. */
+export function renderState(state: Uint8Array | null, links?: PageLinkWriter) {
+  const { content, text } = stateText(state);
+  return { content, text, markdown: toMarkdown(content, links) };
 }
 
 /**
