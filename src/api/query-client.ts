@@ -4,6 +4,12 @@ import { ApiError, isCancelled, isUnreachable } from './api-error';
 /** How long data read once stays usable offline; the persisted cache expires with it. */
 export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long an answer counts as fresh for queries that are otherwise asked again on every showing: long
+ * enough that the screen mounting just after its route's loader fetched it does not fetch it a second time.
+ */
+export const JUST_LOADED_MS = 2_000;
+
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
+import { JUST_LOADED_MS } from '../../../api/query-client';
 import type { FileListView } from '../file-list-view';
 import { fileKeys } from './file-keys';
 
@@ -20,7 +21,7 @@ export function fileListQuery(libraryId: number, folderId: number | undefined, v
     placeholderData: keepPreviousData,
     // Colleagues change a library all the time: whatever is shown is asked again (the saved copy shows
     // meanwhile), except a list answered a moment ago, as the route's loader does just before the screen mounts.
-    staleTime: 2_000,
+    staleTime: JUST_LOADED_MS,
   });
 }
 

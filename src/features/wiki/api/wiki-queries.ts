@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { wikiEndpoints } from '../../../../contract/wiki';
 import { api } from '../../../api/client';
+import { JUST_LOADED_MS } from '../../../api/query-client';
 import { wikiKeys } from './wiki-keys';
 
 /**
@@ -25,7 +26,8 @@ export function wikiPageQuery(libraryId: number, pageId: number) {
   return queryOptions({
     queryKey: wikiKeys.page(libraryId, pageId),
     queryFn: ({ signal }) => api.call(wikiEndpoints.get, { params: { libraryId, pageId } }, { signal, globalError: false }),
-    staleTime: 0,
+    // Asked again on every showing, except just after the route's loader asked: a long page is not fetched twice.
+    staleTime: JUST_LOADED_MS,
   });
 }
 
