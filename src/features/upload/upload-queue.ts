@@ -1,6 +1,6 @@
 import type { UploadEngine } from './engine';
 import type { PageMessage, QueuedFile, QueueMessage } from './queue-messages';
-import type { UploadEvent, UploadItemSnapshot } from './types';
+import type { PersistedUploadState, UploadEvent, UploadItemSnapshot } from './types';
 import { inputOf, type UploadRecord } from './upload-record';
 import type { UploadRecordStore } from './upload-store';
 
@@ -58,7 +58,7 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
   const itemBatchMs = deps.itemBatchMs ?? 50;
   const pendingItems = new Map<string, UploadItemSnapshot>();
   let itemFlush: ReturnType<typeof setTimeout> | null = null;
-  const pendingStates = new Map<string, Parameters<UploadRecordStore['setState']>[1]>();
+  const pendingStates = new Map<string, PersistedUploadState>();
 
   /** Sends the views gathered so far; called before any message about an item's end, so the pages see them in order. */
   function flushItems(): void {
@@ -75,7 +75,7 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
   }
 
   /** Writes the item's newest state once the writes before it are done; states that came meanwhile are skipped. */
-  function persist(id: string, state: Parameters<UploadRecordStore['setState']>[1]): void {
+  function persist(id: string, state: PersistedUploadState): void {
     const queued = pendingStates.has(id);
     pendingStates.set(id, state);
     if (queued) return;
