@@ -5,20 +5,26 @@ import type { ApiModule } from '../../http/api-module';
 import { serve, serveBytes } from '../../http/endpoint-routes';
 import { requestLocale } from '../../http/locale';
 import type { SecuritySettingsStore } from '../../settings/security-settings';
+import type { ShareTemplateRepo } from '../library/grant-repo';
+import type { LibraryService } from '../library/library-service';
+import type { PermissionService } from '../library/permission-service';
+import type { LibraryPolicy } from '../library/policy';
+import type { RecycleService } from '../recycle/recycle-service';
 import type { WikiArea } from '../wiki/wiki-area';
+import type { WikiRepositories } from '../wiki/wiki-repositories';
 import { grantOverviewService } from './grant-overview-service';
 import { recycleOverviewService } from './recycle-overview-service';
 import { securityService } from './security-service';
 import { templateService } from './template-service';
 
 /** The back office's permission overview, security settings, recycle bin and share templates (classification admins). */
-/** What the back office takes from the document area: each service it builds on declares its own part. */
+/** What the back office takes from the document area, as the lower modules' own types. */
 interface BackofficeDocuments {
-  policy: Parameters<typeof grantOverviewService>[1];
-  repos: Parameters<typeof grantOverviewService>[2] & { shareTemplates: Parameters<typeof templateService>[1] };
-  recycle: Parameters<typeof recycleOverviewService>[1];
-  libraries: Parameters<typeof recycleOverviewService>[2];
-  permissions: Parameters<typeof templateService>[0];
+  policy: LibraryPolicy;
+  repos: WikiRepositories & { shareTemplates: ShareTemplateRepo };
+  recycle: RecycleService;
+  libraries: LibraryService;
+  permissions: PermissionService;
 }
 
 export const backofficeModule: ApiModule<{ db: Db; documents: BackofficeDocuments; wiki: WikiArea; security: SecuritySettingsStore }> = (
