@@ -2,6 +2,7 @@ import { Fragment, type Mark, type Node } from '@tiptap/pm/model';
 import { MarkdownSerializer, MarkdownSerializerState } from 'prosemirror-markdown';
 import { WIKI_PAGE_LINK, type WikiNode } from '../../../contract/wiki';
 import { safeUrl } from '../../../contract/wiki-safe-url';
+import { serializeInParts } from './markdown-in-parts';
 import { wikiSchema } from './wiki-schema';
 
 /**
@@ -308,10 +309,18 @@ function known(node: WikiNode): WikiNode[] {
   return [{ ...node, content }];
 }
 
+/** The serializer of pages; page links written with `links`, left out without. */
+export function markdownSerializer(links?: PageLinkWriter): MarkdownSerializer {
+  return links ? new MarkdownSerializer(nodeWriters(links), MARKS, { hardBreakNodeName: 'hardBreak' }) : plainSerializer;
+}
+
+/** A page (the editor's JSON) as the serializer takes it: what the schema knows, marks nested as Markdown writes them. */
+export function markdownDocument(root: WikiNode): Node {
+  return nestMarks(wikiSchema.nodeFromJSON({ ...root, content: (root.content ?? []).flatMap(known) }));
+}
+
 /** A page (the editor's JSON) as CommonMark with GFM tables, task lists and strikethrough. */
 export function toMarkdown(root: WikiNode, links?: PageLinkWriter): string {
-  const doc = wikiSchema.nodeFromJSON({ ...root, content: (root.content ?? []).flatMap(known) });
-  const serializer = links ? new MarkdownSerializer(nodeWriters(links), MARKS, { hardBreakNodeName: 'hardBreak' }) : plainSerializer;
-  const body = serializer.serialize(nestMarks(doc)).replace(/\s+$/, '');
+  const body = serializeInParts(markdownSerializer(links), markdownDocument(root)).trimEnd();
   return body ? `${body}\n` : '';
 }
