@@ -1,11 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { Locale } from '../../contract/constants';
 import TypesafeI18n from '../../i18n/i18n-react';
 import { AppServicesContext } from '../features/session/app-services';
 import type { SessionController } from '../features/session/session-controller';
-import { system } from '../ui/theme';
+import { ThemeProvider } from '../ui/theme-provider';
 import type { AppRouter } from './router';
 
 interface Props {
@@ -17,7 +16,7 @@ interface Props {
 
 export function App({ router, queryClient, session, locale }: Props) {
   return (
-    <ChakraProvider value={system}>
+    <ThemeProvider>
       <TypesafeI18n locale={locale}>
         <QueryClientProvider client={queryClient}>
           <AppServicesContext.Provider value={{ session }}>
@@ -25,6 +24,6 @@ export function App({ router, queryClient, session, locale }: Props) {
           </AppServicesContext.Provider>
         </QueryClientProvider>
       </TypesafeI18n>
-    </ChakraProvider>
+    </ThemeProvider>
   );
 }
