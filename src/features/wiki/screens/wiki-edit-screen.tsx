@@ -6,7 +6,7 @@ import { useI18nContext } from '../../../../i18n/i18n-react';
 import { currentUserQuery } from '../../../api/session';
 import { ExceptionPage } from '../../../ui/exception-page';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { useWikiPage } from '../api/wiki-queries';
+import { useWikiTree } from '../api/wiki-queries';
 import { WikiFrame } from '../wiki-frame';
 
 const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/edit');
@@ -20,7 +20,10 @@ export function WikiEditScreen() {
   const { libraryId } = route.useParams();
   const { id } = route.useSearch();
   const { data: user } = useQuery(currentUserQuery);
-  const { data: page } = useWikiPage(libraryId, id ?? null);
+  // The title from the tree the frame shows anyway: the page's own read carries its whole content, which
+  // the editor gets from the shared document instead, and for a long page it would compete with that.
+  const { data: tree } = useWikiTree(libraryId);
+  const title = tree?.pages.find((page) => page.id === id)?.title ?? '';
 
   return (
     <ScreenFrame showTitle={false}>
@@ -31,7 +34,7 @@ export function WikiEditScreen() {
           <>
             <Flex justify="space-between" align="center" gap="4" mb="3">
               <Heading as="h2" size="2xl" data-testid="wiki-page-title">
-                {page?.title ?? ''}
+                {title}
               </Heading>
               <Button asChild size="sm" variant="outline" data-testid="wiki-view">
                 <Link to="/doc/lib/$libraryId/wiki/list/$id" params={{ libraryId, id: String(id) }}>
