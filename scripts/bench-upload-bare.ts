@@ -1,7 +1,7 @@
 /**
  * The peer `bench:upload` measures the product against: a bare Node HTTP server, in its own process,
  * that streams each POST body into a new file of the folder given as the first argument and answers once
- * the bytes are on disk. It prints its port on stdout and runs until it is killed.
+ * the bytes are on disk. A GET answers a page with a file input, for a browser to post from. It prints its port on stdout and runs until it is killed.
  *
  * Durability: the answer goes out only after fsync, the policy the product keeps for every chunk it
  * acknowledges (an acknowledged chunk is never sent again, so it must survive a power cut). Nothing more
@@ -20,6 +20,11 @@ if (!dir) throw new Error('usage: bench-upload-bare.ts <folder for the received 
 fs.mkdirSync(dir, { recursive: true });
 
 const server = http.createServer((request, response) => {
+  // A page to send from, for a browser on this server's own origin.
+  if (request.method === 'GET') {
+    response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>bare</title><input type="file" id="file">');
+    return;
+  }
   const file = path.join(dir, `${randomBytes(8).toString('hex')}.bin`);
   // `flush: true` fsyncs the file before the stream reports it closed.
   pipeline(request, fs.createWriteStream(file, { flush: true })).then(

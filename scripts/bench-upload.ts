@@ -1,87 +1,33 @@
 /**
  * `npm run bench:upload`: how fast a large file reaches the product's disk next to the machine's limit,
- * both measured from this process as the client, side by side in one run:
+ * and what a dropped network and a small folder cost:
  *
- * - bare: one streaming POST of the file to a bare Node HTTP server in another process that writes it
- *   to a file on the same file system and fsyncs it before answering (scripts/bench-upload-bare.ts);
- * - chunked: the same bytes through the product's resumable protocol to the real server in another
- *   process (scripts/bench-upload-server.ts), sent by the web app's own upload engine: 10 MB chunks,
- *   3 in flight, the MD5 computed alongside and sent with the last chunk, up to the stored file.
+ * - the rates (scripts/bench-upload-browser.ts): in Debian's Chromium, a bare POST of the file to a bare
+ *   Node server in another process against a person's upload of the same file through the real app and
+ *   server, side by side in one run, when there is a built app (dist/, or BENCH_WEB_DIST);
+ * - then the web app's upload engine, run in this process against the real server in another process
+ *   (scripts/bench-upload-server.ts), uploads through a proxy that cuts the connection halfway through a
+ *   chunk a few times: what it sends beyond the file's size, in chunks per cut, is the cost of a dropped network;
+ * - then the MD5 rates in Chromium (scripts/bench-upload-hash.ts; BENCH_UPLOAD_HASH=0 leaves them out),
+ *   and last the time a small folder takes in Chromium (scripts/bench-upload-folder.ts).
  *
- * The rounds alternate (bare, chunked, bare, …) so both see the same machine; each rate is the median
- * of its rounds and the ratio is chunked over bare. Every chunked round uploads different bytes, so the
- * server never finishes one instantly from an earlier round's copy.
- *
- * Then the same engine uploads through a proxy that cuts the connection halfway through a chunk a few
- * times: what it sends beyond the file's size, in chunks per cut, is the cost of a dropped network.
- * Then come the MD5 rates in Chromium (scripts/bench-upload-hash.ts; BENCH_UPLOAD_HASH=0 leaves them out),
- * and last the time a small folder takes in Chromium (scripts/bench-upload-folder.ts), when there is a
- * built app to serve.
- *
- *   BENCH_UPLOAD_MB=512 BENCH_UPLOAD_ROUNDS=3 BENCH_UPLOAD_DROPS=3 npm run bench:upload
+ *   npm run i18n && npx vite build --outDir /tmp/web-dist --emptyOutDir
+ *   BENCH_WEB_DIST=/tmp/web-dist BENCH_UPLOAD_MB=512 BENCH_UPLOAD_ROUNDS=3 BENCH_UPLOAD_DROPS=3 npm run bench:upload
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { UPLOAD } from '../contract/upload';
 import { UploadEngine } from '../src/features/upload/engine';
 import { sessionTransport } from '../src/features/upload/session-transport';
+import { benchUploadBrowser, childServer, stopServer } from './bench-upload-browser';
 import { benchUploadFolder, builtApp } from './bench-upload-folder';
 import { benchUploadHash } from './bench-upload-hash';
 
-const MB = 1024 * 1024;
-const SIZE = Number(process.env.BENCH_UPLOAD_MB ?? 512) * MB;
-const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
 const DROPS = Number(process.env.BENCH_UPLOAD_DROPS ?? 3);
 /** Large enough that every cut lands inside a chunk with whole chunks around it. */
 const DROP_FILE_SIZE = Math.max(8, DROPS * 2 + 2) * UPLOAD.chunkSize;
 const ACCOUNT = 'bench';
 const PASSWORD = `bench-${randomBytes(6).toString('hex')}`;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-
-/** Starts `script` under tsx in its own process and waits for the port it prints. */
-async function child(script: string, args: string[], env: Record<string, string> = {}): Promise<{ port: number; process: ChildProcess }> {
-  const started = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: started.stdout! });
-  const port = await new Promise<number>((resolve, reject) => {
-    lines.once('line', (line) => resolve(Number(line)));
-    started.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return { port, process: started };
-}
-
-function stop(running: ChildProcess): Promise<void> {
-  if (running.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    running.once('exit', () => resolve());
-    running.kill('SIGTERM');
-  });
-}
-
-/** Writes `size` varied bytes (neither compression nor deduplication could flatter a path) to `file`. */
-function writePayload(file: string, size: number) {
-  const block = Buffer.alloc(8 * MB);
-  const out = fs.openSync(file, 'w');
-  for (let written = 0, n = 0; written < size; n++) {
-    for (let i = 0; i < block.length; i += 4) block.writeUInt32LE((n * 2654435761 + i * 40503) >>> 0, i);
-    const length = Math.min(block.length, size - written);
-    fs.writeSync(out, block, 0, length);
-    written += length;
-  }
-  // On the disk before the first round, so its write-back does not slow whichever path runs first.
-  fs.fsyncSync(out);
-  fs.closeSync(out);
-}
-
-/** The payload with its first bytes made unique to this round. */
-function roundBlob(payload: Blob): Blob {
-  return new Blob([randomBytes(16), payload.slice(16)]);
-}
 
 /** Signs `bench` in at `origin`; answers the fetch the engine's session transport sends through. */
 async function signIn(origin: string) {
@@ -116,12 +62,6 @@ async function engineUpload(origin: string, session: { cookie: string; csrf: str
   }
 }
 
-async function bareUpload(port: number, file: Blob): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: file.stream(), duplex: 'half' } as RequestInit);
-  const answer = (await response.json()) as { bytes: number };
-  if (answer.bytes !== file.size) throw new Error(`the bare server stored ${answer.bytes} of ${file.size} bytes`);
-}
-
 /**
  * A TCP proxy to `port` that counts the bytes clients send and cuts the connection carrying the byte at
  * each of `cutAt` (offsets into what clients send), which is then mid-chunk.
@@ -153,38 +93,14 @@ async function cuttingProxy(port: number, cutAt: number[]) {
 }
 
 async function main() {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-bench-upload-'));
-  const payloadFile = path.join(workDir, 'payload.bin');
-  writePayload(payloadFile, SIZE);
-  const payload = await fs.openAsBlob(payloadFile);
+  const webDist = builtApp();
+  if (webDist) await benchUploadBrowser(webDist);
+  else console.log('upload bare, chunked and ratio: left out, no built app in dist/ or BENCH_WEB_DIST');
 
-  const bare = await child('scripts/bench-upload-bare.ts', [path.join(workDir, 'bare')]);
-  const product = await child('scripts/bench-upload-server.ts', [], { BENCH_UPLOAD_ACCOUNT: ACCOUNT, BENCH_UPLOAD_PASSWORD: PASSWORD });
+  const product = await childServer('scripts/bench-upload-server.ts', [], { BENCH_UPLOAD_ACCOUNT: ACCOUNT, BENCH_UPLOAD_PASSWORD: PASSWORD });
   try {
-    const origin = `http://127.0.0.1:${product.port}`;
-    const session = await signIn(origin);
+    const session = await signIn(`http://127.0.0.1:${product.port}`);
     const library = await session.api<{ id: number; rootId: number }>('/api/ms/doc/api/user/doc_library', { name: 'bench' });
-
-    const mb = SIZE / MB;
-    const bareRates: number[] = [];
-    const chunkedRates: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const bareStart = performance.now();
-      await bareUpload(bare.port, payload);
-      bareRates.push(mb / ((performance.now() - bareStart) / 1000));
-      fs.rmSync(path.join(workDir, 'bare'), { recursive: true, force: true });
-      fs.mkdirSync(path.join(workDir, 'bare'));
-
-      const chunkedStart = performance.now();
-      await engineUpload(origin, session, library, roundBlob(payload), `round-${round}.bin`);
-      chunkedRates.push(mb / ((performance.now() - chunkedStart) / 1000));
-    }
-    const bareRate = median(bareRates);
-    const chunkedRate = median(chunkedRates);
-    console.log(`upload bare: ${bareRate.toFixed(1)} MB/s`);
-    console.log(`upload chunked: ${chunkedRate.toFixed(1)} MB/s`);
-    console.log(`upload ratio: ${(chunkedRate / bareRate).toFixed(2)}`);
-
     // Cuts spread over the upload, each at the middle of a chunk's bytes.
     const dropFile = new Blob([randomBytes(DROP_FILE_SIZE)]);
     const cutAt = Array.from({ length: DROPS }, (_, i) => (2 * i + 1.5) * UPLOAD.chunkSize);
@@ -199,12 +115,9 @@ async function main() {
       await proxy.close();
     }
   } finally {
-    await stop(product.process);
-    await stop(bare.process);
-    fs.rmSync(workDir, { recursive: true, force: true });
+    await stopServer(product.process);
   }
   if (process.env.BENCH_UPLOAD_HASH !== '0') await benchUploadHash();
-  const webDist = builtApp();
   if (webDist) await benchUploadFolder(webDist);
   else console.log('upload small folder: left out, no built app in dist/ or BENCH_WEB_DIST');
 }

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Checkbox, Flex, IconButton, Text } from '@chakra-ui/react';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, memo, useEffect, useRef, useState } from 'react';
 import type { ItemCommand } from '../queue-messages';
 import { itemActions, type UploadItemSnapshot } from '../types';
 import type { UploadListState } from '../upload-list-store';
-import { ChevronIcon, FileKindIcon, FolderKindIcon } from './upload-icons';
+import { ChevronIcon } from './upload-icons';
 import { ROW_HEIGHT, type RowAction, UploadRow } from './upload-row';
 import { totalsOf, uploadRows } from './upload-rows';
 import { useUploadWords } from './use-upload-words';
@@ -64,6 +64,55 @@ function applies(action: RowAction, item: UploadItemSnapshot): boolean {
   return itemActions(item.status)[action];
 }
 
+interface ControlsProps {
+  collapsed: boolean;
+  autoStart: boolean;
+  onAutoStart: (on: boolean) => void;
+  onClearFinished?: () => void;
+  onCollapse: (update: (collapsed: boolean) => boolean) => void;
+}
+
+/**
+ * The list's own buttons, drawn again only when they change, not with every byte sent (the check box
+ * alone takes milliseconds to draw). Its handlers act on what is current when called.
+ */
+const ListControls = memo(
+  function ListControls({ collapsed, autoStart, onAutoStart, onClearFinished, onCollapse }: ControlsProps) {
+    const { words } = useUploadWords();
+    return (
+      <>
+        {collapsed ? null : (
+          <>
+            {onClearFinished ? (
+              <Button size="xs" variant="ghost" onClick={onClearFinished} data-testid="upload-clear">
+                {words.clearFinished()}
+              </Button>
+            ) : null}
+            <Checkbox.Root size="sm" checked={autoStart} onCheckedChange={(details) => onAutoStart(details.checked === true)} data-testid="upload-auto-start">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label fontSize="xs" whiteSpace="nowrap">
+                {words.autoStart()}
+              </Checkbox.Label>
+            </Checkbox.Root>
+          </>
+        )}
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={collapsed ? words.expand() : words.collapse()}
+          aria-expanded={!collapsed}
+          onClick={() => onCollapse((value) => !value)}
+          data-testid="upload-collapse"
+        >
+          <ChevronIcon open={!collapsed} />
+        </IconButton>
+      </>
+    );
+  },
+  (before, after) => before.collapsed === after.collapsed && before.autoStart === after.autoStart && Boolean(before.onClearFinished) === Boolean(after.onClearFinished),
+);
+
 /** The floating list of uploads: one row per file, one per picked folder (its files under it). */
 export function UploadList({ state, autoStart, onAutoStart, onCommand, onSignIn, listing, online, onClearFinished }: Props) {
   const { words, size } = useUploadWords();
@@ -72,6 +121,8 @@ export function UploadList({ state, autoStart, onAutoStart, onCommand, onSignIn,
   const [dock, setDock] = useState<HTMLElement | null>(null);
   useDockSpace(dock);
   const items = state.items.map((item) => shownAs(item, listing));
+  const itemsNow = useRef(items);
+  itemsNow.current = items;
   const rows = uploadRows(items);
   const done = items.filter((item) => item.status === 'success').length;
   const waitingForSignIn = items.filter((item) => item.status === 'signIn').length;
@@ -95,7 +146,7 @@ export function UploadList({ state, autoStart, onAutoStart, onCommand, onSignIn,
       key={item.id}
       testId="upload-row"
       name={item.name}
-      icon={<FileKindIcon kind={item.type} />}
+      kind={item.type}
       totals={totalsOf([item])}
       instant={item.instant}
       retrying={item.retrying}
@@ -132,32 +183,7 @@ export function UploadList({ state, autoStart, onAutoStart, onCommand, onSignIn,
         <Text fontSize="xs" color="fg.muted" flex="1" truncate data-testid="upload-summary">
           {summary}
         </Text>
-        {collapsed ? null : (
-          <>
-            {onClearFinished ? (
-              <Button size="xs" variant="ghost" onClick={onClearFinished} data-testid="upload-clear">
-                {words.clearFinished()}
-              </Button>
-            ) : null}
-            <Checkbox.Root size="sm" checked={autoStart} onCheckedChange={(details) => onAutoStart(details.checked === true)} data-testid="upload-auto-start">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label fontSize="xs" whiteSpace="nowrap">
-                {words.autoStart()}
-              </Checkbox.Label>
-            </Checkbox.Root>
-          </>
-        )}
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label={collapsed ? words.expand() : words.collapse()}
-          aria-expanded={!collapsed}
-          onClick={() => setCollapsed((value) => !value)}
-          data-testid="upload-collapse"
-        >
-          <ChevronIcon open={!collapsed} />
-        </IconButton>
+        <ListControls collapsed={collapsed} autoStart={autoStart} onAutoStart={onAutoStart} onClearFinished={onClearFinished} onCollapse={setCollapsed} />
       </Flex>
       {collapsed ? null : (
         <>
@@ -187,7 +213,7 @@ export function UploadList({ state, autoStart, onAutoStart, onCommand, onSignIn,
                   <UploadRow
                     testId="upload-folder-row"
                     name={row.name}
-                    icon={<FolderKindIcon />}
+                    kind="folder"
                     totals={row.totals}
                     instant={row.items.every((item) => item.instant)}
                     retrying={row.items.find((item) => item.retrying)?.retrying ?? null}
@@ -199,7 +225,9 @@ export function UploadList({ state, autoStart, onAutoStart, onCommand, onSignIn,
                     expanded={open}
                     onToggle={() => toggle(row.key)}
                     onAction={(action) => {
-                      for (const item of row.items) if (applies(action, item)) onCommand(action, item.id);
+                      // The folder's files as they are now: the row may not have been drawn since they changed.
+                      const files = itemsNow.current.filter((item) => row.items.some((picked) => picked.id === item.id));
+                      for (const item of files) if (applies(action, item)) onCommand(action, item.id);
                     }}
                   />
                   {open ? row.items.map((item) => fileRow(item, true)) : null}

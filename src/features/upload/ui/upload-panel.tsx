@@ -29,6 +29,11 @@ const CLEAR_FINISHED_AFTER_MS = 8000;
 const EMPTY: UploadListState = { items: [], memoryOnly: false };
 const noSubscription = () => () => undefined;
 
+/** Uploads stored and shown in their folder's list: what 'clear finished' takes off. */
+function finishedNow(state: UploadListState, listing: ReadonlySet<string>): string[] {
+  return state.items.filter((item) => item.status === 'success' && !listing.has(item.id)).map((item) => item.id);
+}
+
 function isBoolean(value: unknown): value is boolean {
   return typeof value === 'boolean';
 }
@@ -46,6 +51,8 @@ export function UploadPanel({ libraryId, parentId, onUploaded }: UploadPanelProp
   const state = useSyncExternalStore(client?.list.subscribe ?? noSubscription, () => client?.list.getState() ?? EMPTY);
   const [autoStart, setAutoStart] = useState(() => readStored(AUTO_START_KEY, true, isBoolean));
   const { track, listing } = useUploadNotices(client, onUploaded);
+  const listingNow = useRef(listing);
+  listingNow.current = listing;
   const online = useSelector(() => isConnected(connectivity.get()));
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
@@ -85,7 +92,7 @@ export function UploadPanel({ libraryId, parentId, onUploaded }: UploadPanelProp
     setConflicts(left.length ? { ...conflicts, files: left } : null);
   };
 
-  const finished = state.items.filter((item) => item.status === 'success' && !listing.has(item.id)).map((item) => item.id);
+  const finished = finishedNow(state, listing);
   const working = state.items.some((item) => item.status === 'uploading' || item.status === 'waiting' || listing.has(item.id));
   const finishedKey = finished.join(',');
   // Once everything picked is stored and listed, the finished rows go by themselves: the list does not
@@ -151,7 +158,8 @@ export function UploadPanel({ libraryId, parentId, onUploaded }: UploadPanelProp
           state={state}
           listing={listing}
           online={online}
-          onClearFinished={finished.length ? () => client.clearFinished(finished) : undefined}
+          // What is finished when clicked: the button is not drawn again each time another upload finishes.
+          onClearFinished={finished.length ? () => client.clearFinished(finishedNow(client.list.getState(), listingNow.current)) : undefined}
           autoStart={autoStart}
           onAutoStart={(on) => {
             setAutoStart(on);

@@ -1,8 +1,8 @@
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import { isKnownSpeed } from '../estimate';
-import { type ItemActions, itemActions, type ItemDisplay, type UploadError } from '../types';
-import { ChevronIcon, PauseIcon, PlayIcon, RemoveIcon, RetryIcon } from './upload-icons';
+import { type FileKind, type ItemActions, itemActions, type ItemDisplay, type UploadError } from '../types';
+import { ChevronIcon, FileKindIcon, FolderKindIcon, PauseIcon, PlayIcon, RemoveIcon, RetryIcon } from './upload-icons';
 import type { Totals } from './upload-rows';
 import { useUploadWords } from './use-upload-words';
 
@@ -32,7 +32,7 @@ function useAfter(on: boolean, delayMs: number): boolean {
 
 interface Props {
   name: string;
-  icon: ReactNode;
+  kind: FileKind | 'folder';
   totals: Totals;
   /** The server already held the content: nothing was sent. */
   instant: boolean;
@@ -63,13 +63,59 @@ function statusColor(status: ItemDisplay): string {
   return 'fg.muted';
 }
 
+function sameError(a: UploadError | null, b: UploadError | null): boolean {
+  return a === b || (a !== null && b !== null && a.kind === b.kind && a.status === b.status && a.message === b.message);
+}
+
+/**
+ * Whether a row would draw the same: every value alike, the handlers aside. Each queue message brings new
+ * snapshot objects for every item, and drawing a row through the style system costs milliseconds, so rows
+ * whose upload did not move are not drawn again. The handlers may be skipped because they act on what is
+ * current when called (the queue client, the folder's present files), not on what they saw when made.
+ */
+function sameLook(before: Props, after: Props): boolean {
+  for (const key of Object.keys(after) as (keyof Props)[]) {
+    const [a, b] = [before[key], after[key]];
+    if (typeof a === 'function' && typeof b === 'function') continue;
+    if (key === 'totals') {
+      const [x, y] = [before.totals, after.totals];
+      if ((Object.keys(y) as (keyof Totals)[]).some((field) => x[field] !== y[field])) return false;
+    } else if (key === 'error' || key === 'retrying') {
+      if (!sameError(before[key], after[key])) return false;
+    } else if (!Object.is(a, b)) return false;
+  }
+  return Object.keys(before).length === Object.keys(after).length;
+}
+
+/** The row's buttons, drawn again only when what they offer changes, not with every byte sent. */
+const RowButtons = memo(
+  function RowButtons({ name, status, startable, onAction }: { name: string; status: ItemDisplay; startable: boolean; onAction: (action: RowAction) => void }) {
+    const { words } = useUploadWords();
+    const actions = itemActions(status);
+    const button = (action: RowAction, label: string, glyph: ReactNode) => (
+      <IconButton key={action} size="xs" variant="ghost" aria-label={label} title={label} onClick={() => onAction(action)} data-testid={`upload-${action}`}>
+        {glyph}
+      </IconButton>
+    );
+    return (
+      <HStack gap="0" flexShrink={0} minWidth="14" justify="flex-end">
+        {startable && status === 'waiting' ? button('start', words.actions.start({ name }), <PlayIcon />) : null}
+        {actions.pause ? button('pause', words.actions.pause({ name }), <PauseIcon />) : null}
+        {actions.resume ? button('resume', words.actions.resume({ name }), <PlayIcon />) : null}
+        {actions.retry ? button('retry', words.actions.retry({ name }), <RetryIcon />) : null}
+        {actions.remove ? button('remove', words.actions.remove({ name }), <RemoveIcon />) : null}
+      </HStack>
+    );
+  },
+  (before, after) => before.name === after.name && before.status === after.status && before.startable === after.startable,
+);
+
 /** One line of the upload list: what, how far, how fast, how long still, and what can be done. */
-export function UploadRow({ name, icon, totals, instant, retrying, error, startable, finishing = false, offline = false, onAction, expanded, onToggle, detail, indent, testId }: Props) {
+export const UploadRow = memo(function UploadRow({ name, kind, totals, instant, retrying, error, startable, finishing = false, offline = false, onAction, expanded, onToggle, detail, indent, testId }: Props) {
   const { words, size, speed, time, failure } = useUploadWords();
   const { status } = totals;
   const animated = useAfter(status === 'uploading', ANIMATION_DELAY_MS);
   const percent = Math.floor(totals.progress * 100);
-  const actions = itemActions(status);
 
   const waitingForNetwork = offline && status === 'uploading' && !finishing;
   const statusText = finishing
@@ -93,12 +139,6 @@ export function UploadRow({ name, icon, totals, instant, retrying, error, starta
     if (totals.timeRemaining !== null) figures.push(words.remaining({ time: time(totals.timeRemaining) }));
   }
 
-  const button = (action: RowAction, label: string, glyph: ReactNode) => (
-    <IconButton key={action} size="xs" variant="ghost" aria-label={label} title={label} onClick={() => onAction(action)} data-testid={`upload-${action}`}>
-      {glyph}
-    </IconButton>
-  );
-
   return (
     <Box
       position="relative"
@@ -115,8 +155,8 @@ export function UploadRow({ name, icon, totals, instant, retrying, error, starta
         position="absolute"
         inset="0"
         bg={status === 'error' ? 'red.subtle' : status === 'success' ? 'green.subtle' : 'blue.subtle'}
-        transform={`translateX(${percent - 100}%)`}
-        transition={animated ? 'transform 0.4s linear' : 'none'}
+        // A plain style: through the style system every percent would add a class to the page's stylesheet.
+        style={{ transform: `translateX(${percent - 100}%)`, transition: animated ? 'transform 0.4s linear' : 'none' }}
         role="progressbar"
         aria-label={name}
         aria-valuemin={0}
@@ -138,7 +178,7 @@ export function UploadRow({ name, icon, totals, instant, retrying, error, starta
             <ChevronIcon open={expanded === true} />
           </IconButton>
         ) : null}
-        {icon}
+        {kind === 'folder' ? <FolderKindIcon /> : <FileKindIcon kind={kind} />}
         <Box flex="1" minWidth="0">
           <Text fontSize="sm" truncate title={name}>
             {name}
@@ -158,14 +198,8 @@ export function UploadRow({ name, icon, totals, instant, retrying, error, starta
             </Text>
           ) : null}
         </Box>
-        <HStack gap="0" flexShrink={0} minWidth="14" justify="flex-end">
-          {startable && status === 'waiting' ? button('start', words.actions.start({ name }), <PlayIcon />) : null}
-          {actions.pause ? button('pause', words.actions.pause({ name }), <PauseIcon />) : null}
-          {actions.resume ? button('resume', words.actions.resume({ name }), <PlayIcon />) : null}
-          {actions.retry ? button('retry', words.actions.retry({ name }), <RetryIcon />) : null}
-          {actions.remove ? button('remove', words.actions.remove({ name }), <RemoveIcon />) : null}
-        </HStack>
+        <RowButtons name={name} status={status} startable={startable} onAction={onAction} />
       </Flex>
     </Box>
   );
-}
+}, sameLook);
