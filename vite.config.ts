@@ -32,7 +32,7 @@ const SHELL_CHAKRA =
 const UI_KIT = /[\\/]node_modules[\\/](@chakra-ui|@zag-js|@ark-ui|@floating-ui|@internationalized|proxy-compare|@swc[\\/]helpers)[\\/]/;
 
 const SHELL_MODULES =
-  /[\\/](contract[\\/](constants|endpoint|envelope-reader|api-areas|session-calls)\.ts|src[\\/]lib[\\/](load-chunk|local-store|login-href)\.ts|src[\\/]api[\\/](api-error|lazy-contract|api-prefix|client)\.ts|i18n[\\/]i18n-(util\.ts|react\.tsx))$/;
+  /[\\/](contract[\\/](constants|endpoint|envelope-reader)\.ts|src[\\/]lib[\\/](load-chunk|local-store|login-href)\.ts|src[\\/]api[\\/](api-error|lazy-contract|api-prefix|client)\.ts|i18n[\\/]i18n-(util\.ts|react\.tsx))$/;
 
 /**
  * Writes brotli and gzip copies beside the built files for the server to send as they are. It runs after

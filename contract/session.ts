@@ -3,7 +3,6 @@ import { AREA } from './api-areas';
 import { LIMITS } from './constants';
 import { endpoint } from './endpoint';
 import { text } from './schema-helpers';
-import { SESSION_CALLS } from './session-calls';
 
 const loginBody = z.strictObject({
   username: text({ required: true, max: LIMITS.accountMax }),
@@ -56,11 +55,24 @@ const logoutResult = z.object({
   endSession: z.string().nullable(),
 });
 
-export { OIDC_FAILURES, OIDC_PATHS, type OidcFailure } from './session-calls';
+/**
+ * The company sign-in's two addresses under the API prefix. They answer with redirects (to the provider,
+ * then back into the app), not with the envelope, so the browser opens them itself.
+ */
+export const OIDC_PATHS = {
+  /** `?returnTo=/a/path` of this site: where the person lands after signing in. */
+  login: `${AREA.erp}/oidc/login`,
+  callback: `${AREA.erp}/oidc/callback`,
+} as const;
+
+/** Why a company sign-in came back to the sign-in page (its `sso` search param). */
+export const OIDC_FAILURES = ['state', 'token', 'provider', 'noAccount', 'accountTaken', 'inactive'] as const;
+export type OidcFailure = (typeof OIDC_FAILURES)[number];
 
 export const sessionEndpoints = {
   login: endpoint({
-    ...SESSION_CALLS.login,
+    method: 'POST',
+    path: `${AREA.erp}/login`,
     tags: ['session'],
     summary: 'Sign in with a local account (refused with 403 when LOCAL_LOGIN is false)',
     description:
@@ -69,7 +81,7 @@ export const sessionEndpoints = {
     data: loginResult,
     public: true,
   }),
-  loginOptions: endpoint({ ...SESSION_CALLS.loginOptions, tags: ['session'], summary: 'Which ways of signing in this site offers', data: loginOptions, public: true }),
+  loginOptions: endpoint({ method: 'GET', path: `${AREA.erp}/login/options`, tags: ['session'], summary: 'Which ways of signing in this site offers', data: loginOptions, public: true }),
   changePassword: endpoint({
     method: 'POST',
     path: `${AREA.erp}/password`,
@@ -78,7 +90,7 @@ export const sessionEndpoints = {
     body: changePasswordBody,
     data: z.null(),
   }),
-  logout: endpoint({ ...SESSION_CALLS.logout, tags: ['session'], summary: 'Sign out: ends this session and clears its cookies', data: logoutResult }),
-  currentUser: endpoint({ ...SESSION_CALLS.currentUser, tags: ['session'], summary: 'The signed-in person', data: currentUser }),
+  logout: endpoint({ method: 'POST', path: `${AREA.erp}/logout`, tags: ['session'], summary: 'Sign out: ends this session and clears its cookies', data: logoutResult }),
+  currentUser: endpoint({ method: 'GET', path: '/getuser', tags: ['session'], summary: 'The signed-in person', data: currentUser }),
   userInfo: endpoint({ method: 'GET', path: `${AREA.task}/userInfo`, tags: ['session'], summary: 'The signed-in person in the user-info shape of spec §3', data: userInfo }),
 };

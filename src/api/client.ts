@@ -161,12 +161,6 @@ export function createApiClient(baseURL = API_PREFIX) {
     }
   }
 
-  function callAt<E extends EndpointDef>(address: Pick<E, 'method' | 'path'>, args: CallArgs<E>, options: Omit<RequestOptions, 'params'> = {}): Promise<DataOf<E>> {
-    const input = args as { params?: Record<string, unknown>; query?: RequestOptions['params']; body?: unknown };
-    const method = address.method.toLowerCase() as Method;
-    return request<DataOf<E>>(method, fillPath(address.path, input.params), input.body, { ...options, params: input.query });
-  }
-
   return {
     /** Wires the client to the page; the app calls this once at start. */
     configure(next: ClientEffects) {
@@ -179,13 +173,10 @@ export function createApiClient(baseURL = API_PREFIX) {
     account: () => account,
     /** A call of the contract: its path, parameters and answer typed by the entry. */
     call<E extends EndpointDef>(endpoint: E, args: CallArgs<E>, options: Omit<RequestOptions, 'params'> = {}): Promise<DataOf<E>> {
-      return callAt<E>(endpoint, args, options);
+      const input = args as { params?: Record<string, unknown>; query?: RequestOptions['params']; body?: unknown };
+      const method = endpoint.method.toLowerCase() as Method;
+      return request<DataOf<E>>(method, fillPath(endpoint.path, input.params), input.body, { ...options, params: input.query });
     },
-    /**
-     * A call made with the entry's method and path alone, typed by the entry (`E`, named by the caller):
-     * for calls the page makes before zod has loaded, since an entry's schemas need zod and these two do not.
-     */
-    callAt,
     get: <T>(url: string, options?: RequestOptions) => request<T>('get', url, undefined, options),
     delete: <T>(url: string, options?: RequestOptions) => request<T>('delete', url, undefined, options),
     post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('post', url, body, options),

@@ -2,10 +2,9 @@ import { loadChunk } from '../lib/load-chunk';
 
 /**
  * A contract module loaded with its first call. Entries carry their zod schemas, built when the
- * module is evaluated; the calls the shell itself makes (the notice, the lists of src/api/common.ts) go
- * through here so zod and those schemas stay out of the first download. Who is signed in is asked
- * by method and path alone (contract/session-calls.ts), so that first request waits for no module.
- * A failed load is tried again on the next call.
+ * module is evaluated; the calls the shell itself makes (who is signed in, the route guards, the
+ * notice) go through here so zod and those schemas stay out of the first download. A failed load
+ * is tried again on the next call.
  */
 export function lazyContract<Module>(importer: () => Promise<Module>): () => Promise<Module> {
   let loading: Promise<Module> | null = null;

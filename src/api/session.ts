@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoginBody, sessionEndpoints } from '../../contract/session';
-import { SESSION_CALLS } from '../../contract/session-calls';
+import type { LoginBody } from '../../contract/session';
 import { api } from './client';
+import { lazyContract } from './lazy-contract';
 
-// Asked by the route guard of every screen and by the sign-in page: called by method and path, so the
-// request leaves without waiting for zod and the session's schemas to load.
-type Session = typeof sessionEndpoints;
+// Asked by the route guard of every signed-in screen: the entries load with the first call.
+const loadSessionEndpoints = lazyContract(() => import('../../contract/session').then((module) => module.sessionEndpoints));
 
 /**
  * Who is signed in. The route guard reads it: without anyone signed in on this browser it redirects to
@@ -15,35 +14,35 @@ type Session = typeof sessionEndpoints;
  */
 export const currentUserQuery = queryOptions({
   queryKey: ['session', 'current-user'],
-  queryFn: ({ signal }) => api.callAt<Session['currentUser']>(SESSION_CALLS.currentUser, {}, { signal, globalError: false }),
+  queryFn: async ({ signal }) => api.call((await loadSessionEndpoints()).currentUser, {}, { signal, globalError: false }),
   staleTime: 5 * 60_000,
   networkMode: 'always',
   retry: false,
 });
 
 /** Asks who is signed in to learn whether a server that stopped answering is back (the connectivity probe). */
-export function probeServer() {
-  return api.callAt<Session['currentUser']>(SESSION_CALLS.currentUser, {}, { globalError: false });
+export async function probeServer() {
+  return api.call((await loadSessionEndpoints()).currentUser, {}, { globalError: false });
 }
 
 /** The sign-in page asks the server itself (not the cache): someone signed in is sent on. */
-export function signedInUser() {
-  return api.callAt<Session['currentUser']>(SESSION_CALLS.currentUser, {}, { globalError: false, askingWhoIsSignedIn: true });
+export async function signedInUser() {
+  return api.call((await loadSessionEndpoints()).currentUser, {}, { globalError: false, askingWhoIsSignedIn: true });
 }
 
 /** A wrong password is the form's business to show, not a toast's. */
-export function login(body: LoginBody) {
-  return api.callAt<Session['login']>(SESSION_CALLS.login, { body }, { globalError: false, askingWhoIsSignedIn: true });
+export async function login(body: LoginBody) {
+  return api.call((await loadSessionEndpoints()).login, { body }, { globalError: false, askingWhoIsSignedIn: true });
 }
 
 /** Signing out of a session that already ended is no news. */
-export function logout() {
-  return api.callAt<Session['logout']>(SESSION_CALLS.logout, {}, { globalError: false, askingWhoIsSignedIn: true });
+export async function logout() {
+  return api.call((await loadSessionEndpoints()).logout, {}, { globalError: false, askingWhoIsSignedIn: true });
 }
 
 /** How this site lets people sign in: a password, the company's identity provider, or both. */
 export const loginOptionsQuery = queryOptions({
   queryKey: ['session', 'login-options'],
-  queryFn: ({ signal }) => api.callAt<Session['loginOptions']>(SESSION_CALLS.loginOptions, {}, { signal, globalError: false }),
+  queryFn: async ({ signal }) => api.call((await loadSessionEndpoints()).loginOptions, {}, { signal, globalError: false }),
   staleTime: 10 * 60_000,
 });

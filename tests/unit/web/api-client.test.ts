@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionEndpoints } from '../../../contract/session';
-import { SESSION_CALLS } from '../../../contract/session-calls';
 import { ApiError, CancelledError, UnreachableError } from '../../../src/api/api-error';
 import { type ClientEffects, createApiClient } from '../../../src/api/client';
 import { shouldRetry } from '../../../src/api/query-client';
@@ -89,15 +87,6 @@ describe('a successful call', () => {
     expect(sent[0]!.headers['x-csrf-token']).toBeUndefined();
     for (const call of sent.slice(1)) expect(call.headers).toMatchObject({ 'x-user-account': 'lina', 'x-csrf-token': 'c5rf' });
     expect(sent[2]!.body).toEqual({ a: 1 });
-  });
-
-  it('makes a session call by the method and path alone, as the contract entry does', async () => {
-    const { client, sent } = setup({ status: 200, body: envelope({ user: { id: 1 }, csrfToken: 't' }) });
-    await client.callAt<(typeof sessionEndpoints)['login']>(SESSION_CALLS.login, { body: { username: 'lina', password: 'pw' } });
-    expect(sent[0]).toMatchObject({ url: `/api${sessionEndpoints.login.path}`, method: sessionEndpoints.login.method, body: { username: 'lina', password: 'pw' } });
-    for (const name of Object.keys(SESSION_CALLS) as (keyof typeof SESSION_CALLS)[]) {
-      expect({ method: sessionEndpoints[name].method, path: sessionEndpoints[name].path }).toEqual(SESSION_CALLS[name]);
-    }
   });
 
   it('drops undefined query parameters', async () => {
