@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressFolder } from './scripts/precompress';
-import { themeCss } from './scripts/theme-css';
 
 /**
  * Libraries the shell itself runs on every page (not those of single screens, nor the offline cache's
@@ -69,7 +67,6 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    themeCss(path.dirname(fileURLToPath(import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

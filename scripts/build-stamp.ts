@@ -16,7 +16,6 @@ export const BUILD_INPUTS = [
   'index.html',
   'vite.config.ts',
   'scripts/precompress.ts',
-  'scripts/theme-css.ts',
   '.typesafe-i18n.json',
   'tsconfig.json',
   'package.json',

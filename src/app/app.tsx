@@ -1,10 +1,11 @@
+import { ChakraProvider } from '@chakra-ui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { Locale } from '../../contract/constants';
 import TypesafeI18n from '../../i18n/i18n-react';
 import { AppServicesContext } from '../features/session/app-services';
 import type { SessionController } from '../features/session/session-controller';
-import { ThemeProvider } from '../ui/theme-provider';
+import { system } from '../ui/theme';
 import type { AppRouter } from './router';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 
 export function App({ router, queryClient, session, locale }: Props) {
   return (
-    <ThemeProvider>
+    <ChakraProvider value={system}>
       <TypesafeI18n locale={locale}>
         <QueryClientProvider client={queryClient}>
           <AppServicesContext.Provider value={{ session }}>
@@ -24,6 +25,6 @@ export function App({ router, queryClient, session, locale }: Props) {
           </AppServicesContext.Provider>
         </QueryClientProvider>
       </TypesafeI18n>
-    </ThemeProvider>
+    </ChakraProvider>
   );
 }
