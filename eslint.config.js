@@ -100,6 +100,15 @@ export default [
     },
   },
   {
+    // Who may do what is decided in one place per resource: the policies (`*policy.ts`) refuse with the 403,
+    // services ask them (`can`, `authorize`) instead of testing flags and refusing on their own.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*policy.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'errors', property: 'forbidden', message: "Refuse through the resource's policy (*policy.ts): its authorize throws the 403." }],
+    },
+  },
+  {
     // SQL lives in repositories (`*repo.ts`, the bundles in `*-repositories.ts`, the search indexes); services
     // call them and group their writes with the bundle's `transaction`.
     files: ['server/modules/**/*.ts'],

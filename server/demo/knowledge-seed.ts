@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Db } from '../db/database';
 import { documentServices } from '../modules/documents/document-services';
 import { knowledgeService } from '../modules/knowledge/knowledge-service';
-import { wikiAccessPolicy } from '../modules/wiki/wiki-access';
+import { wikiPolicy } from '../modules/wiki/wiki-policy';
 import { localBlobStore } from '../storage/local-store';
 import { CATEGORY_TREE, DOCUMENTS, KNOWLEDGE_LIBRARY } from './knowledge-content';
 import { actorOf, textUploader } from './library-seed';
@@ -17,7 +17,7 @@ export async function seedDemoKnowledge(db: Db, dataDir: string) {
   if (await db.selectFrom('libraries').select('id').where('name', '=', KNOWLEDGE_LIBRARY.name).executeTakeFirst()) return;
   const store = localBlobStore(path.join(dataDir, 'blobs'));
   const services = documentServices(db, store, {});
-  const knowledge = knowledgeService(db, services.policy, wikiAccessPolicy(services.repos, services.policy));
+  const knowledge = knowledgeService(db, services.policy, wikiPolicy(services.repos, services.policy));
   const upload = textUploader(services, store);
   const zhao = await actorOf(db, 'zhao.lei');
   const chen = await actorOf(db, 'chen.jie');

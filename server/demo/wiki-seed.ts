@@ -3,9 +3,9 @@ import * as Y from 'yjs';
 import type { Db } from '../db/database';
 import { documentServices } from '../modules/documents/document-services';
 import { readMarkdownFile } from '../modules/wiki/markdown-file';
-import { wikiAccessPolicy } from '../modules/wiki/wiki-access';
 import { wikiDocumentService } from '../modules/wiki/wiki-document-service';
 import { wikiPageService } from '../modules/wiki/wiki-page-service';
+import { wikiPolicy } from '../modules/wiki/wiki-policy';
 import { docFromProseMirror } from '../modules/wiki/yjs-content';
 import { localBlobStore } from '../storage/local-store';
 import { WIKI_PAGES } from './knowledge-content';
@@ -21,7 +21,7 @@ export async function seedDemoWiki(db: Db, dataDir: string) {
   if (!library) return;
   if (await db.selectFrom('wiki_pages').select('id').where('library_id', '=', library.id).limit(1).executeTakeFirst()) return;
   const services = documentServices(db, localBlobStore(path.join(dataDir, 'blobs')), {});
-  const pages = wikiPageService(services.repos, wikiAccessPolicy(services.repos, services.policy));
+  const pages = wikiPageService(services.repos, wikiPolicy(services.repos, services.policy));
   const content = wikiDocumentService(services.repos);
   const zhao = await actorOf(db, 'zhao.lei');
 

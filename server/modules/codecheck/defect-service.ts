@@ -29,6 +29,7 @@ import { blocksOf, presentDuplicated, presentLint, presentRisky } from './defect
 import { newDefectThreshold, newDefectTime } from './new-defect-time';
 import { ignoreChange } from './record-messages';
 import { presentFailure, readFailure } from './scan-failure';
+import { taskRoleAllows } from './task-policy';
 import { parseJsonList, toolInfo } from './task-presenter';
 import type { TaskService } from './task-service';
 import type { ToolRegistry } from './tool-registry';
@@ -244,9 +245,9 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
     },
 
     async taskLog(actor: Actor, taskId: number, toolName: string | undefined, paging: PageQuery, locale: Locale) {
-      const { role } = await deps.tasks.authorised(actor, taskId, 'view');
-      // A tool's own words may quote the code or the machine: the task's administrators read them, not every member.
-      const failureOf = (message: string | null) => presentFailure(readFailure(message), locale, role === 'admin');
+      const { task, role } = await deps.tasks.authorised(actor, taskId, 'view');
+      const toolOutput = taskRoleAllows(role, 'readToolOutput', task);
+      const failureOf = (message: string | null) => presentFailure(readFailure(message), locale, toolOutput);
       const total = await builds.count(taskId);
       const rows = await builds.page(taskId, pageWindow(paging));
       const latest = await builds.latest(taskId);

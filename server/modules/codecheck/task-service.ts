@@ -14,7 +14,7 @@ import type { CodecheckRepositories } from './codecheck-repositories';
 import { newDefectTime } from './new-defect-time';
 import { basicsChange, jsEnvironmentsChange, newDefectTimeChange } from './record-messages';
 import { assertRepositoryAllowed, type RepoLog } from './repo-access';
-import { assertOnTask, type TaskAction, type TaskRole } from './task-policy';
+import { type TaskAction, type TaskRole, taskPolicy } from './task-policy';
 import { parseJsonList, presentSummary, storedJsEnvironments, toolInfo } from './task-presenter';
 import { type TaskRow } from './task-repo';
 import type { ToolRegistry } from './tool-registry';
@@ -42,12 +42,13 @@ function scheduleRecord({ days, time }: { days: number[]; time: string | null })
 export function taskService(repos: CodecheckRepositories, deps: { tools: ToolRegistry; secrets: SecretBox; repoPolicy: RepoUrlPolicy; log: RepoLog }, now = () => Date.now()) {
   const { tasks, builds, records, users } = repos;
 
+  const policy = taskPolicy(tasks);
+
   /** Loads a task the actor may act on; a stranger learns nothing beyond 'insufficient privileges'. */
   async function authorised(actor: Actor, taskId: number, action: TaskAction): Promise<{ task: TaskRow; role: TaskRole }> {
     const task = await tasks.findById(taskId);
     if (!task) throw errors.notFound();
-    const role = ((await tasks.role(taskId, actor.id))?.role as TaskRole) ?? null;
-    assertOnTask(role, action, task);
+    const role = await policy.authorize(actor, action, task);
     return { task, role };
   }
 
@@ -94,10 +95,6 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
     return { url: split.url, sealedCredential: secret ? deps.secrets.seal(JSON.stringify(secret)) : undefined };
   }
 
-  async function assertProjectMember(actor: Actor, projectCode: string) {
-    if (!(await tasks.isProjectMember(projectCode, actor.id))) throw errors.forbidden();
-  }
-
   async function record(task: TaskRow, actor: Actor, type: OperationAction, information: StoredMessage | null) {
     await records.add({ taskId: task.id, operator: actor.account, type, information });
   }
@@ -122,7 +119,7 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
 
     /** A task with its first administrator, tools, weekly scan and record: all of it or, on any failure, none. */
     async create(actor: Actor, body: CreateTaskBody) {
-      if (body.projectId) await assertProjectMember(actor, body.projectId);
+      if (body.projectId) await policy.authorize(actor, 'createTask', { projectCode: body.projectId });
       const repository = await repositoryInput(body.repoUrl, body.credential);
       const schedule = weeklySchedule(body.timing ?? { days: [], time: null });
       const at = now();
@@ -330,7 +327,7 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
     },
 
     async reposOfProject(actor: Actor, projectCode: string) {
-      await assertProjectMember(actor, projectCode);
+      await policy.authorize(actor, 'readRepos', { projectCode });
       const rows = (await tasks.reposOfProject(projectCode)).map((row) => ({ url: presentRepoUrl(row.repo_url), branch: row.branch }));
       return rows.filter((row, index) => rows.findIndex((other) => other.url === row.url && other.branch === row.branch) === index);
     },

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { errors } from '../../errors';
 import { type CodeKind, nameOf } from '../../i18n/messages';
 import type { ToolRegistry } from '../codecheck/tool-registry';
+import { backOfficePolicy } from '../users/backoffice-policy';
 import { userRepo } from '../users/repo';
 import { directoryRepo, settingsRepo } from './repo';
 
@@ -53,7 +54,7 @@ export function commonService(db: Db, tools: Pick<ToolRegistry, 'availability'>)
 
     /** Project libraries are visible to members of at least one project and to classification admins. */
     async projectViewPermission(actor: Actor) {
-      if (actor.isClassifyAdmin) return true;
+      if (backOfficePolicy.can(actor, 'administer')) return true;
       return (await directory.projectsOfUser(actor.id)).length > 0;
     },
 

@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import type { BlobStore } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryPolicy } from '../library/policy';
+import { backOfficePolicy } from '../users/backoffice-policy';
 import { contentService, type FileContent } from './content-service';
 import type { FileRepositories } from './file-repositories';
 
@@ -92,7 +93,7 @@ export function previewService(repos: FileRepositories, policy: LibraryPolicy, s
     if (!(await store.exists(key))) {
       const program = await findLibreOffice(libreOfficeBin);
       // Installing LibreOffice is the administrator's to do; a reader is only told to download the file.
-      if (!program) throw libraryErrors.preview(actor.isClassifyAdmin ? 'previewNeedsLibreOffice' : 'previewUnavailable');
+      if (!program) throw libraryErrors.preview(backOfficePolicy.can(actor, 'administer') ? 'previewNeedsLibreOffice' : 'previewUnavailable');
       let pending = running.get(file.sha256);
       if (!pending) {
         pending = convert(program, file.sha256, extensionOf(file.name)).finally(() => running.delete(file.sha256));

@@ -6,7 +6,7 @@ import { errors } from '../../errors';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
-import { type Access, can, type LibraryPolicy } from '../library/policy';
+import { type Access, authorizeAccess, type LibraryPolicy } from '../library/policy';
 import { indexTokens } from '../search-index/segmenter';
 import { extractText } from './extract-text';
 import { fileChanges } from './file-changes';
@@ -163,7 +163,7 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
     for (const file of named) {
       const existing = await nodes.findLiveChild(target.folder.id, file.filename);
       if (existing?.kind === 'folder') throw errors.conflict('folderNameTaken', { name: file.filename });
-      if (existing && !can(target.access, 'edit')) throw errors.forbidden();
+      if (existing) authorizeAccess(target.access, 'edit');
     }
     const outcomes = [];
     for (const file of named) outcomes.push(await storeOne(actor, target, file));
@@ -183,7 +183,7 @@ export function uploadService(repos: FileRepositories, policy: LibraryPolicy, st
   async function assertReplaceable(target: UploadTarget, fileId: number) {
     const file = await nodes.findById(fileId);
     if (!file || file.library_id !== target.library.id || file.kind !== 'file' || file.deleted_at !== null) throw errors.notFound();
-    if (!['admin', 'edit'].includes(target.access.role ?? '')) throw errors.forbidden();
+    authorizeAccess(target.access, 'edit');
   }
 
   /**

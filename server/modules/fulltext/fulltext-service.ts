@@ -11,7 +11,7 @@ import { highlight, snippet } from '../search/highlight';
 import { passageSource } from '../search/markdown-text';
 import { queryTerms } from '../search-index/segmenter';
 import { userRepo } from '../users/repo';
-import type { WikiAccessPolicy } from '../wiki/wiki-access';
+import type { WikiPolicy } from '../wiki/wiki-policy';
 import { pathOf } from '../wiki/wiki-presenter';
 import type { WikiRepos } from '../wiki/wiki-repositories';
 import { type ClassificationScope, classificationScope } from './classification-scope';
@@ -43,7 +43,7 @@ function alternate<T>(a: T[], b: T[]): T[] {
  * then contents, files and pages in turn, each by relevance. Wiki pages hidden by grants are dropped
  * before anything is counted, so a total never tells that a hidden page exists.
  */
-export function fulltextService(db: Db, documents: { repos: FileRepos & WikiRepos; policy: LibraryPolicy }, wikiAccess: WikiAccessPolicy) {
+export function fulltextService(db: Db, documents: { repos: FileRepos & WikiRepos; policy: LibraryPolicy }, wikiAccess: WikiPolicy) {
   const { repos, policy } = documents;
   const users = userRepo(db);
 

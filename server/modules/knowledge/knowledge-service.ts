@@ -14,8 +14,8 @@ import { pageOf, pageWindow } from '../../db/paging';
 import { errors } from '../../errors';
 import type { LibraryPolicy } from '../library/policy';
 import { adminRecord } from '../manage/admin-record-repo';
-import { assertClassifyAdmin } from '../manage/backoffice-guard';
-import type { WikiAccessPolicy } from '../wiki/wiki-access';
+import { backOfficePolicy } from '../users/backoffice-policy';
+import type { WikiPolicy } from '../wiki/wiki-policy';
 import { type ItemRef, knowledgeRepo, refKey } from './knowledge-repo';
 
 const collator = new Intl.Collator('zh-CN', { numeric: true, sensitivity: 'base' });
@@ -25,7 +25,7 @@ const collator = new Intl.Collator('zh-CN', { numeric: true, sensitivity: 'base'
  * the wiki's page grants (the same ones every library screen asks); an item they may not read is left
  * out before anything is counted, so a category's count and its list always agree.
  */
-export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLibraryIds'>, wikiAccess: Pick<WikiAccessPolicy, 'readablePages'>, now = () => Date.now()) {
+export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLibraryIds'>, wikiAccess: Pick<WikiPolicy, 'readablePages'>, now = () => Date.now()) {
   const repo = knowledgeRepo(db);
 
   /** The live, readable items among `refs`, presented for this person; unreadable or deleted ones are absent. */
@@ -175,7 +175,7 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
 
     // The back office: the tree.
     async create(actor: Actor, name: string, parentId: number | null): Promise<Category> {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       return transaction(async (tx, record) => {
         const all = await tx.categories();
         if (all.length >= KNOWLEDGE_LIMITS.categoriesMax) throw errors.badRequest('classifyTooMany', { count: KNOWLEDGE_LIMITS.categoriesMax });
@@ -192,7 +192,7 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
     },
 
     async rename(actor: Actor, id: number, name: string) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const found = await category(id);
       await transaction(async (tx, record) => {
         await tx.updateCategory(id, { name }, now());
@@ -201,7 +201,7 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
     },
 
     async move(actor: Actor, id: number, parentId: number | null, position: number) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const found = await category(id);
       await transaction(async (tx, record) => {
         const all = await tx.categories();
@@ -236,7 +236,7 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
 
     /** Deletes a category: its sub-categories and items move up to its parent; at the top its items are unassigned. */
     async remove(actor: Actor, id: number) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const found = await category(id);
       return transaction(async (tx, record) => {
         const all = await tx.categories();
@@ -264,14 +264,14 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
     },
 
     async candidates(actor: Actor, keyword: string, kind: KnowledgeKind | undefined) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const readable = await policy.readableLibraryIds(actor);
       const refs = await repo.named(readable, keyword.normalize('NFC'), kind, KNOWLEDGE_LIMITS.candidatesMax);
       return inOrder(refs, await present(actor, refs, new Set(readable))).slice(0, KNOWLEDGE_LIMITS.candidatesMax);
     },
 
     async assign(actor: Actor, categoryId: number, ref: ItemRef) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const found = await category(categoryId);
       const item = await readableItem(actor, ref);
       await transaction(async (tx, record) => {
@@ -281,7 +281,7 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
     },
 
     async unassign(actor: Actor, categoryId: number, ref: ItemRef) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const found = await category(categoryId);
       const item = (await present(actor, [ref])).get(refKey(ref));
       await transaction(async (tx, record) => {
@@ -292,7 +292,7 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
 
     // The back office: recommendations.
     async recommendations(actor: Actor): Promise<Recommendation[]> {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const rows = await repo.recommendations();
       const items = await present(
         actor,
@@ -312,7 +312,7 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
     },
 
     async recommend(actor: Actor, ref: ItemRef, expiresAt: number | null) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const item = await readableItem(actor, ref);
       return transaction(async (tx, record) => {
         if (await tx.findRecommendationOf(ref)) throw errors.conflict('recommendAlready');
@@ -331,7 +331,7 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
     },
 
     async setExpiry(actor: Actor, id: number, expiresAt: number | null) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const found = await repo.findRecommendation(id);
       if (!found) throw errors.notFound();
       const item = (await present(actor, [{ kind: found.item_kind, id: found.item_id }])).get(`${found.item_kind}:${found.item_id}`);
@@ -347,7 +347,7 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
     },
 
     async reorder(actor: Actor, ids: number[]) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const before = await repo.recommendations();
       // Read before the transaction: on SQLite the transaction holds the only connection.
       const items = await present(actor, before.map((row) => ({ kind: row.item_kind, id: row.item_id })));
@@ -362,7 +362,7 @@ export function knowledgeService(db: Db, policy: Pick<LibraryPolicy, 'readableLi
     },
 
     async unrecommend(actor: Actor, id: number) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const found = await repo.findRecommendation(id);
       if (!found) throw errors.notFound();
       const item = (await present(actor, [{ kind: found.item_kind, id: found.item_id }])).get(`${found.item_kind}:${found.item_id}`);

@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor';
 import { pageOf } from '../../db/paging';
 import type { Alongside } from '../../db/repositories';
 import { errors } from '../../errors';
+import { backOfficePolicy } from '../users/backoffice-policy';
 import { libraryPresenter } from './library-presenter';
 import type { LibraryRow } from './library-repo';
 import type { LibraryRepositories } from './library-repositories';
@@ -122,7 +123,7 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
 
     async userPermission(actor: Actor) {
       const personal = await ensurePersonal(actor);
-      return { canCreateLibrary: true, isClassifyAdmin: actor.isClassifyAdmin, personalLibraryId: personal.id };
+      return { canCreateLibrary: true, isClassifyAdmin: backOfficePolicy.can(actor, 'administer'), personalLibraryId: personal.id };
     },
 
     /** Libraries the caller can read, newest first. Asking for personal ones makes sure the caller's own exists. */

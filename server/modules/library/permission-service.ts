@@ -3,10 +3,11 @@ import type { EffectiveRights, Grant, GrantInput, Grantee, RightSource, ShareTem
 import type { Actor } from '../../auth/actor';
 import type { Alongside } from '../../db/repositories';
 import { errors } from '../../errors';
+import { backOfficePolicy } from '../users/backoffice-policy';
 import type { GrantValue } from './grant-repo';
 import type { LibraryRow } from './library-repo';
 import type { LibraryRepositories } from './library-repositories';
-import { type AccessSource, explainActions, type LibraryPolicy } from './policy';
+import { type AccessSource, explainActions, grantDownloads, type LibraryPolicy } from './policy';
 
 const storedGrants = z.array(
   z.object({ granteeType: z.enum(['user', 'department', 'group']), granteeId: z.number().int(), role: z.enum(['admin', 'edit', 'upload', 'read']), download: z.boolean() }),
@@ -80,7 +81,7 @@ export function permissionService(repos: LibraryRepositories, policy: LibraryPol
         {
           grantee: { type: row.grantee_type, id: row.grantee_id, account: user?.account ?? null, name },
           role: row.role,
-          download: row.role === 'admin' || row.role === 'edit' || row.can_download === 1,
+          download: grantDownloads(row.role, row.can_download === 1),
           createdAt: Number(row.created_at),
         },
       ];
@@ -153,7 +154,7 @@ export function permissionService(repos: LibraryRepositories, policy: LibraryPol
       name: row.name,
       grants: presented.map(({ grantee, role, download }) => ({ grantee, role, download })),
       createdBy: creator ? { account: creator.account, name: creator.name } : null,
-      canEdit: actor.isClassifyAdmin || row.created_by === actor.id,
+      canEdit: backOfficePolicy.can(actor, 'changeTemplate', row),
       createdAt: Number(row.created_at),
       updatedAt: Number(row.updated_at),
     };
@@ -222,7 +223,7 @@ export function permissionService(repos: LibraryRepositories, policy: LibraryPol
         const present = (source: AccessSource): RightSource => {
           if (!('granteeId' in source)) return { via: source.via, granteeId: null, name: '', role: source.role, download: source.download };
           const name = source.via === 'user' ? person.name : ((source.via === 'department' ? departments : groups).get(source.granteeId) ?? '');
-          return { via: source.via, granteeId: source.granteeId, name, role: source.role, download: source.download || source.role === 'admin' || source.role === 'edit' };
+          return { via: source.via, granteeId: source.granteeId, name, role: source.role, download: grantDownloads(source.role, source.download) };
         };
         return {
           person: { id: person.id, account: person.account, name: person.name },
@@ -308,11 +309,11 @@ export function permissionService(repos: LibraryRepositories, policy: LibraryPol
       return presentTemplate(actor, (await templates.findById(id))!);
     },
 
-    /** Templates are changed by whoever made them, or by a classification admin. */
+    /** Templates are changed by whoever made them, or by a classification admin (the back-office policy). */
     async updateTemplate(actor: Actor, id: number, name: string, inputs: GrantInput[], alongside?: Alongside) {
       const row = await templates.findById(id);
       if (!row) throw errors.notFound();
-      if (row.created_by !== actor.id && !actor.isClassifyAdmin) throw errors.forbidden();
+      backOfficePolicy.authorize(actor, 'changeTemplate', row);
       const list = await resolveGrants(inputs);
       await repos.transaction(async (tx) => {
         await tx.shareTemplates.update(id, name.trim(), JSON.stringify(list.map(({ granteeType, granteeId, role, download }) => ({ granteeType, granteeId, role, download }))), now());
@@ -324,7 +325,7 @@ export function permissionService(repos: LibraryRepositories, policy: LibraryPol
     async deleteTemplate(actor: Actor, id: number, alongside?: Alongside) {
       const row = await templates.findById(id);
       if (!row) throw errors.notFound();
-      if (row.created_by !== actor.id && !actor.isClassifyAdmin) throw errors.forbidden();
+      backOfficePolicy.authorize(actor, 'changeTemplate', row);
       await repos.transaction(async (tx) => {
         await tx.shareTemplates.remove(id);
         await alongside?.(tx.executor);

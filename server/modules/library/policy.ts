@@ -37,6 +37,16 @@ interface GrantRef {
   grantee_id?: number;
 }
 
+/** Whether a role allows an action other than download, whatever its grant says about downloading. */
+export function roleAllows(role: LibraryRole, action: Exclude<LibraryAction, 'download'>): boolean {
+  return RANK[role] >= NEEDS[action];
+}
+
+/** Whether a grant of `role` downloads: admins and editors always, upload and read roles when the grant says so. */
+export function grantDownloads(role: LibraryRole | null, download: boolean): boolean {
+  return download || (role !== null && roleAllows(role, 'edit'));
+}
+
 /** Where a role on a library comes from: the owner of a personal library, a classification admin, a project member, or a grant. */
 export type AccessSource =
   | { via: 'owner' | 'classifyAdmin' | 'project'; role: LibraryRole; download: boolean }
@@ -68,8 +78,7 @@ function combine(sources: AccessSource[]): Access {
     role = stronger(role, source.role);
     if (source.download) download = true;
   }
-  if (role === 'admin' || role === 'edit') download = true;
-  return { role, download: role !== null && download };
+  return { role, download: role !== null && grantDownloads(role, download) };
 }
 
 function resolveAccess(principal: Principal, library: LibraryRef, grants: GrantRef[]): Access {
@@ -79,7 +88,7 @@ function resolveAccess(principal: Principal, library: LibraryRef, grants: GrantR
 export function can(access: Access, action: LibraryAction): boolean {
   if (!access.role) return false;
   if (action === 'download') return access.download;
-  return RANK[access.role] >= NEEDS[action];
+  return roleAllows(access.role, action);
 }
 
 /**
@@ -94,6 +103,12 @@ export function explainActions(sources: AccessSource[]): { action: LibraryAction
     const allowed = can(access, action);
     return { action, allowed, sources: allowed ? sources.filter((source) => can(combine([source]), action)) : sources };
   });
+}
+
+/** The access when it allows `action`; otherwise the library's 403, which tells nothing about the library. */
+export function authorizeAccess(access: Access, action: LibraryAction): Access {
+  if (!can(access, action)) throw errors.forbidden();
+  return access;
 }
 
 export function permissionView(libraryId: number, access: Access): LibraryPermission {
@@ -150,9 +165,7 @@ export function libraryPolicy(repos: LibraryRepositories) {
 
     /** The caller's access when it allows `action`; otherwise a 403 that tells nothing about the library. */
     async authorize(actor: Actor, action: LibraryAction, library: LibraryRef): Promise<Access> {
-      const access = await accessTo(actor, library);
-      if (!can(access, action)) throw errors.forbidden();
-      return access;
+      return authorizeAccess(await accessTo(actor, library), action);
     },
 
     async readableLibraryIds(actor: Actor): Promise<number[]> {

@@ -1,12 +1,6 @@
 import { AREA, LIBRARY_SHARE_TEMPLATES } from '../../../contract/api-areas';
-import type { Actor } from '../../auth/actor';
-import { errors } from '../../errors';
 import type { App } from '../../http/types';
-
-/** Only classification admins see the back office (spec §6); the answer is the server's, not a hidden menu's. */
-export function assertClassifyAdmin(actor: Actor) {
-  if (!actor.isClassifyAdmin) throw errors.forbidden();
-}
+import { backOfficePolicy } from '../users/backoffice-policy';
 
 /**
  * Every address of the back office answers 403 to a signed-in person who is not a classification admin, before
@@ -18,6 +12,6 @@ export function guardBackOffice(app: App, prefix: string) {
   const libraryArea = `${prefix}${LIBRARY_SHARE_TEMPLATES}`;
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url ?? '';
-    if (request.actor && route.startsWith(area) && !route.startsWith(libraryArea)) assertClassifyAdmin(request.actor);
+    if (request.actor && route.startsWith(area) && !route.startsWith(libraryArea)) backOfficePolicy.authorize(request.actor, 'administer');
   });
 }

@@ -5,10 +5,10 @@ import { type Actor, actorOfUser } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { pageOf } from '../../db/paging';
 import { translate } from '../../i18n/messages';
-import { can, type LibraryPolicy } from '../library/policy';
-import type { WikiAccessPolicy } from '../wiki/wiki-access';
+import { type LibraryPolicy, permissionView } from '../library/policy';
+import { backOfficePolicy } from '../users/backoffice-policy';
+import { type WikiPolicy, wikiAllows, wikiLibraryAccess } from '../wiki/wiki-policy';
 import type { WikiRepositories } from '../wiki/wiki-repositories';
-import { assertClassifyAdmin } from './backoffice-guard';
 import { csvLine } from './csv';
 import { grantOverviewRepo } from './grant-overview-repo';
 
@@ -18,7 +18,7 @@ import { grantOverviewRepo } from './grant-overview-repo';
  * and the wiki's page policy (`accessMap`, the code every page call asks), exactly as a request of theirs
  * would be, so the overview says what the server enforces.
  */
-export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: WikiRepositories, wikiAccess: WikiAccessPolicy) {
+export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: WikiRepositories, wikiAccess: WikiPolicy) {
   const directory = grantOverviewRepo(db);
 
   async function people(filters: GrantOverviewFilters): Promise<Actor[]> {
@@ -48,22 +48,23 @@ export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: W
         if (!access.role) continue;
         const libraryRef = { id: library.id, name: library.name, kind: library.kind };
         const personRef = { id: person.id, account: person.account, name: person.name };
+        const { canRead, canUpload, canEdit, canDownload, isAdmin } = permissionView(library.id, access);
         out.push({
           person: personRef,
           library: libraryRef,
           page: null,
           role: access.role,
-          canRead: can(access, 'read'),
-          canUpload: can(access, 'upload'),
-          canEdit: can(access, 'edit'),
-          canDownload: can(access, 'download'),
-          isAdmin: can(access, 'admin'),
+          canRead,
+          canUpload,
+          canEdit,
+          canDownload,
+          isAdmin,
           sources: sources.map((source) => ({ via: source.via, name: 'granteeId' in source ? nameOf(source.via, source.granteeId) : '', role: source.role })),
         });
         const pageIds = restricted.get(library.id);
-        if (!pageIds || !can(access, 'read')) continue;
+        if (!pageIds || !canRead) continue;
         const pages = livePages.get(library.id)!;
-        const lib = { library, access, canEdit: can(access, 'edit'), isAdmin: can(access, 'admin') };
+        const lib = wikiLibraryAccess(library, access);
         const map = await wikiAccess.accessMap(person, lib, pages);
         const principal = await wikiRepos.access.principal(person);
         const pageGrants = lib.isAdmin ? [] : await wikiRepos.wikiDocuments.grantsNaming(library.id, principal);
@@ -78,7 +79,7 @@ export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: W
             role: pageAccess,
             canRead: true,
             canUpload: false,
-            canEdit: pageAccess === 'edit',
+            canEdit: wikiAllows(lib, pageAccess, 'edit'),
             canDownload: false,
             isAdmin: lib.isAdmin,
             sources: lib.isAdmin
@@ -93,7 +94,7 @@ export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: W
 
   return {
     async page(actor: Actor, filters: GrantOverviewFilters, paging: PageQuery) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const all = await rows(filters, Number.POSITIVE_INFINITY);
       const start = (paging.pageNum - 1) * paging.pageSize;
       return pageOf(all.slice(start, start + paging.pageSize), all.length, paging);
@@ -101,7 +102,7 @@ export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: W
 
     /** The overview as CSV: a byte order mark, a header, one line per person and library or page. */
     async csv(actor: Actor, filters: GrantOverviewFilters, locale: Locale): Promise<string> {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const all = await rows(filters, GRANT_EXPORT_MAX + 1);
       const yes = (value: boolean) => (value ? 'Y' : '');
       const lines = [translate(locale, 'grantOverviewCsvHeader')];

@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor';
 import { pageOf } from '../../db/paging';
 import { nameOf, translate } from '../../i18n/messages';
 import { readStored } from '../../i18n/stored-message';
-import { assertClassifyAdmin } from './backoffice-guard';
+import { backOfficePolicy } from '../users/backoffice-policy';
 import { csvLine } from './csv';
 import type { HistoryRepo, HistoryRow } from './history-repo';
 
@@ -29,7 +29,7 @@ function presentRecord(row: HistoryRow, locale: Locale): HistoryRecord {
 export function historyService(operations: HistoryRepo) {
   return {
     async page(actor: Actor, filters: HistoryFilters, paging: PageQuery, locale: Locale) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const { rows, total } = await operations.page(filters, paging);
       return pageOf(
         rows.map((row) => presentRecord(row, locale)),
@@ -40,7 +40,7 @@ export function historyService(operations: HistoryRepo) {
 
     /** The records as CSV text: a byte order mark (spreadsheets then read UTF-8), a header, one line per record. */
     async csv(actor: Actor, filters: HistoryFilters, locale: Locale): Promise<string> {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const rows = await operations.list(filters, HISTORY_EXPORT_MAX + 1);
       const lines = [translate(locale, 'historyCsvHeader')];
       for (const row of rows.slice(0, HISTORY_EXPORT_MAX)) {

@@ -9,8 +9,8 @@ import { AppError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import type { LibraryService } from '../library/library-service';
 import type { RecycleService } from '../recycle/recycle-service';
+import { backOfficePolicy } from '../users/backoffice-policy';
 import { adminRecord } from './admin-record-repo';
-import { assertClassifyAdmin } from './backoffice-guard';
 import { type RecycleOverviewRow as Row, recycleOverviewRepo } from './recycle-overview-repo';
 
 
@@ -50,7 +50,7 @@ export function recycleOverviewService(db: Db, recycle: RecycleService, librarie
   }
 
   async function apply(actor: Actor, selection: RecycleSelection, locale: Locale, mode: 'restore' | 'purge'): Promise<RecycleOutcome> {
-    assertClassifyAdmin(actor);
+    backOfficePolicy.authorize(actor, 'administer');
     const { found, missing } = await locate(selection);
     const failed: RecycleOutcome['failed'] = missing.map((item) => ({ ...item, name: '', message: translate(locale, 'recycleItemGone') }));
     const reason = (error: unknown) => (error instanceof AppError ? translate(locale, error.key, error.params) : translate(locale, 'serverError'));
@@ -92,7 +92,7 @@ export function recycleOverviewService(db: Db, recycle: RecycleService, librarie
 
   return {
     async page(actor: Actor, filters: RecycleFilters, paging: PageQuery) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const { offset, limit } = pageWindow(paging);
       const [total, rows] = await Promise.all([bin.count(filters), bin.page(filters, offset, limit)]);
       return pageOf(rows.map(present), total, paging);

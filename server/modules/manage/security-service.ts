@@ -3,8 +3,8 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { errors } from '../../errors';
 import type { SecuritySettingsStore } from '../../settings/security-settings';
+import { backOfficePolicy } from '../users/backoffice-policy';
 import { adminRecord } from './admin-record-repo';
-import { assertClassifyAdmin } from './backoffice-guard';
 
 const unique = (values: string[]) => [...new Set(values)];
 
@@ -12,12 +12,12 @@ const unique = (values: string[]) => [...new Set(values)];
 export function securityService(db: Db, store: SecuritySettingsStore, now = () => Date.now()) {
   return {
     async get(actor: Actor): Promise<SecuritySettings> {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       return store.current();
     },
 
     async save(actor: Actor, input: SecuritySettings): Promise<SecuritySettings> {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const badHost = input.repoAllowedHosts.find((host) => !isHost(host));
       if (badHost !== undefined) throw errors.badRequest('securityBadHost', { name: badHost }, { repoAllowedHosts: badHost });
       const badRoot = input.repoLocalRoots.find((root) => !isAbsoluteDirectory(root));

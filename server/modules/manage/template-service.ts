@@ -6,8 +6,8 @@ import type { Alongside } from '../../db/repositories';
 import { errors } from '../../errors';
 import type { ShareTemplateRepo } from '../library/grant-repo';
 import type { PermissionService } from '../library/permission-service';
+import { backOfficePolicy } from '../users/backoffice-policy';
 import { adminRecord } from './admin-record-repo';
-import { assertClassifyAdmin } from './backoffice-guard';
 
 /**
  * Share templates in the back office: every template whoever made it. Creating, changing and deleting go
@@ -23,18 +23,18 @@ export function templateService(permissions: PermissionService, templates: Share
 
   return {
     async page(actor: Actor, keyword: string | undefined, paging: PageQuery) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const { rows, total } = await permissions.allTemplates(actor, keyword?.trim() || undefined, paging);
       return pageOf(rows, total, paging);
     },
 
     async create(actor: Actor, name: string, grants: GrantInput[]) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       return permissions.createTemplate(actor, name, grants, record(actor, 'SHARE_TEMPLATE_CREATE', name.trim()));
     },
 
     async update(actor: Actor, id: number, name: string, grants: GrantInput[]) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const before = await templates.findById(id);
       if (!before) throw errors.notFound();
       const after = name.trim();
@@ -42,7 +42,7 @@ export function templateService(permissions: PermissionService, templates: Share
     },
 
     async remove(actor: Actor, id: number) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const before = await templates.findById(id);
       if (!before) throw errors.notFound();
       await permissions.deleteTemplate(actor, id, record(actor, 'SHARE_TEMPLATE_DELETE', before.name));

@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import { errors } from '../../errors';
 import { adminRecord } from '../manage/admin-record-repo';
-import { assertClassifyAdmin } from '../manage/backoffice-guard';
+import { backOfficePolicy } from '../users/backoffice-policy';
 import { noticeRepo } from './repo';
 
 const NOTHING: Notice = { messageId: null, content: NOTICE_END, department: false };
@@ -22,7 +22,7 @@ export function noticeService(db: Db, now = () => Date.now()) {
 
     /** The latest notice as the back office sees it, shown or taken down. */
     async state(actor: Actor): Promise<NoticeState> {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const latest = await notices.latestWithAuthor();
       if (!latest) return { messageId: null, content: NOTICE_END, department: false, showing: false, createdAt: null, createdBy: null };
       return {
@@ -41,7 +41,7 @@ export function noticeService(db: Db, now = () => Date.now()) {
     },
 
     async publish(actor: Actor, content: string, department: boolean) {
-      if (!actor.isClassifyAdmin) throw errors.forbidden();
+      backOfficePolicy.authorize(actor, 'administer');
       // The notice and its operation record are written together; 'END' is how a notice is taken down.
       return db.transaction().execute(async (trx) => {
         const id = await noticeRepo(trx).insert(content, department, actor.id, now());

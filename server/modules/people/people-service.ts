@@ -10,7 +10,7 @@ import { pageOf } from '../../db/paging';
 import { errors } from '../../errors';
 import { assertPasswordAllowed, type SecuritySettingsStore } from '../../settings/security-settings';
 import { adminRecord } from '../manage/admin-record-repo';
-import { assertClassifyAdmin } from '../manage/backoffice-guard';
+import { backOfficePolicy } from '../users/backoffice-policy';
 import { previewOf, readImport } from './people-import';
 import { type PersonRow, peopleRepo } from './people-repo';
 
@@ -93,7 +93,7 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
 
   return {
     async list(actor: Actor, query: PeopleQuery) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const { rows, total } = await repo.page(query);
       const groups = await repo.groupsOf(rows.map((row) => row.id));
       return pageOf(
@@ -104,7 +104,7 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
     },
 
     async create(actor: Actor, body: CreatePersonBody) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       await assertDepartment(body.departmentId);
       await assertPassword(body.password);
       if ((await repo.existingAccounts([body.account])).size) throw errors.conflict('accountTaken', { name: body.account });
@@ -131,7 +131,7 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
     },
 
     async update(actor: Actor, id: number, body: UpdatePersonBody) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const row = await repo.find(id);
       if (!row) throw errors.notFound();
       if (id === actor.id && body.classifyAdmin === false) throw errors.badRequest('cannotDropOwnAdmin');
@@ -149,7 +149,7 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
     },
 
     async setActive(actor: Actor, id: number, active: boolean) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const row = await repo.find(id);
       if (!row) throw errors.notFound();
       if (!active && id === actor.id) throw errors.badRequest('cannotDeactivateSelf');
@@ -161,7 +161,7 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
     },
 
     async resetPassword(actor: Actor, id: number, given: string | undefined) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const row = await repo.find(id);
       if (!row) throw errors.notFound();
       if (row.oidc_subject !== null) throw errors.badRequest('companySignInNoPassword');
@@ -177,13 +177,13 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
     },
 
     async importPreview(actor: Actor, csv: string, locale: Locale) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       return previewOf(await readImport(csv, (accounts) => repo.existingAccounts(accounts), locale));
     },
 
     /** The valid rows, in one transaction; the rows are checked again inside it, so a preview gone stale imports nothing wrong. */
     async importPeople(actor: Actor, csv: string, locale: Locale) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       return db.transaction().execute(async (trx) => {
         const tx = peopleRepo(trx);
         const read = await readImport(csv, (accounts) => tx.existingAccounts(accounts), locale);
@@ -211,12 +211,12 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
     },
 
     async departments(actor: Actor) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       return (await repo.departments()).map((row) => ({ id: row.id, name: row.name, parentId: row.parent_id, people: Number(row.people) }));
     },
 
     async createDepartment(actor: Actor, body: { name: string; parentId: number | null }) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const name = body.name.trim();
       await assertDepartment(body.parentId);
       await assertSiblingName(name, body.parentId);
@@ -225,7 +225,7 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
     },
 
     async updateDepartment(actor: Actor, id: number, body: { name?: string; parentId?: number | null }) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const all = await repo.departments();
       const current = all.find((row) => row.id === id);
       if (!current) throw errors.notFound();
@@ -245,7 +245,7 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
     },
 
     async deleteDepartment(actor: Actor, id: number) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const found = await repo.findDepartment(id);
       if (!found) throw errors.notFound();
       const contents = await repo.departmentContents(id);
@@ -258,7 +258,7 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
     },
 
     async groups(actor: Actor) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       return (await repo.groups()).map((row) => ({
         id: row.id,
         name: row.name,
@@ -268,7 +268,7 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
     },
 
     async createGroup(actor: Actor, body: { name: string; departmentId: number | null }) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const name = body.name.trim();
       await assertDepartment(body.departmentId);
       await assertGroupName(name);
@@ -277,7 +277,7 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
     },
 
     async updateGroup(actor: Actor, id: number, body: { name?: string; departmentId?: number | null }) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const found = await repo.findGroup(id);
       if (!found) throw errors.notFound();
       await assertDepartment(body.departmentId);
@@ -288,7 +288,7 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
     },
 
     async deleteGroup(actor: Actor, id: number) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const found = await repo.findGroup(id);
       if (!found) throw errors.notFound();
       await inTransaction(actor, 'GROUP_DELETE', found.name, async (tx) => {
@@ -299,13 +299,13 @@ export function peopleService(db: Db, security: SecuritySettingsStore, now = () 
     },
 
     async members(actor: Actor, id: number) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       if (!(await repo.findGroup(id))) throw errors.notFound();
       return (await repo.members(id)).map((row) => ({ id: row.id, account: row.account, name: row.name, active: Boolean(row.is_active) }));
     },
 
     async setMembers(actor: Actor, id: number, accounts: string[]) {
-      assertClassifyAdmin(actor);
+      backOfficePolicy.authorize(actor, 'administer');
       const found = await repo.findGroup(id);
       if (!found) throw errors.notFound();
       const unique = [...new Set(accounts)];

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { FileRepos } from '../files/file-repositories';
 import type { LibraryService } from '../library/library-service';
 import type { LibraryPolicy } from '../library/policy';
-import type { WikiAccessPolicy } from '../wiki/wiki-access';
+import type { WikiPolicy } from '../wiki/wiki-policy';
 import type { WikiRepos } from '../wiki/wiki-repositories';
 import { personalRepo } from './personal-repo';
 
@@ -12,7 +12,7 @@ import { personalRepo } from './personal-repo';
  * The personal home: what the person changed and added lately (only where they can still read it), their
  * code-check tasks, and how full their own space is.
  */
-export function personalService(db: Db, documents: { repos: FileRepos & WikiRepos; policy: LibraryPolicy; libraries: Pick<LibraryService, 'ensurePersonal'> }, wikiAccess: WikiAccessPolicy, quotaBytes: number) {
+export function personalService(db: Db, documents: { repos: FileRepos & WikiRepos; policy: LibraryPolicy; libraries: Pick<LibraryService, 'ensurePersonal'> }, wikiAccess: WikiPolicy, quotaBytes: number) {
   const { repos, policy } = documents;
   const limit = PERSONAL_HOME_ITEMS;
   const personal = personalRepo(db);

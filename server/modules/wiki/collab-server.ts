@@ -9,8 +9,8 @@ import { ownerOf } from '../../cluster/protocol';
 import { workerLink } from '../../cluster/worker-link';
 import type { Config } from '../../config';
 import { type AccessScope, collabAccessChanges } from './collab-access';
-import type { WikiAccessPolicy } from './wiki-access';
 import type { WikiDocumentService } from './wiki-document-service';
+import type { WikiPolicy } from './wiki-policy';
 import { replaceContent } from './yjs-content';
 
 /** What a socket carries from its upgrade request to every hook. */
@@ -61,7 +61,7 @@ interface Logger {
  */
 export function wikiCollab(
   config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'wikiStoreDebounceMs' | 'wikiQuietMs'>,
-  access: WikiAccessPolicy,
+  access: WikiPolicy,
   documents: WikiDocumentService,
   log: Logger,
   personNow: PersonNow,

@@ -5,13 +5,13 @@ import type { UploadService } from '../files/upload-service';
 import type { LibraryPolicy } from '../library/policy';
 import { librariesNamed, reportingAccessChanges } from './collab-access';
 import { type PersonNow, wikiCollab } from './collab-server';
-import { wikiAccessPolicy } from './wiki-access';
 import { wikiDocumentService } from './wiki-document-service';
 import { wikiExport } from './wiki-export';
 import { wikiGrantService } from './wiki-grant-service';
 import { wikiImages } from './wiki-images';
 import { wikiImport } from './wiki-import';
 import { wikiPageService } from './wiki-page-service';
+import { wikiPolicy } from './wiki-policy';
 import type { WikiRepositories } from './wiki-repositories';
 import { wikiSearchService } from './wiki-search-service';
 import { wikiVersionService } from './wiki-version-service';
@@ -35,7 +35,7 @@ interface Logger {
  */
 export function wikiArea(documents: WikiDocuments, config: Config, log: Logger, personNow: PersonNow) {
   const repos = documents.repos;
-  const access = wikiAccessPolicy(repos, documents.policy);
+  const access = wikiPolicy(repos, documents.policy);
   const content = wikiDocumentService(repos);
   const collab = wikiCollab(config, access, content, log, personNow);
   const inLibrary = (args: unknown[]) => librariesNamed(args[1]);

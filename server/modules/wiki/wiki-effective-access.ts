@@ -1,7 +1,7 @@
 import type { EffectivePageAccess, PageAccessSource } from '../../../contract/wiki';
 import type { Actor } from '../../auth/actor';
 import type { LibraryRow } from '../library/library-repo';
-import { explainActions, type LibraryPolicy } from '../library/policy';
+import { explainActions, type LibraryPolicy, roleAllows } from '../library/policy';
 import type { WikiRepositories } from './wiki-repositories';
 
 type ChainPage = { id: number; title: string };
@@ -32,7 +32,7 @@ export function wikiEffectiveAccess(repos: WikiRepositories, policy: LibraryPoli
           name: '',
           pageId: null,
           pageTitle: '',
-          access: source.role === 'admin' || source.role === 'edit' ? 'edit' : 'read',
+          access: roleAllows(source.role, 'edit') ? 'edit' : 'read',
         }));
       const naming = (row: (typeof grantRows)[number]) =>
         (row.grantee_type === 'user' && row.grantee_id === principal.userId) ||

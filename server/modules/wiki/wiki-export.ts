@@ -9,8 +9,8 @@ import { translate } from '../../i18n/messages';
 import type { BlobStore } from '../../storage/blob-store';
 import type { NodeRepo } from '../files/node-repo';
 import type { PageLinkWriter } from './markdown-export';
-import type { WikiAccessPolicy } from './wiki-access';
 import type { WikiPageRow } from './wiki-page-repo';
+import type { WikiPolicy } from './wiki-policy';
 import type { WikiRepositories } from './wiki-repositories';
 import { imageSources, renderState } from './yjs-content';
 
@@ -38,7 +38,7 @@ interface ExportedPage {
  * Pages as Markdown files with the library images they show: each image is put beside the pages in
  * `images/` and its address in the Markdown rewritten to that file, so the export reads offline.
  */
-export function wikiExport(repos: WikiRepositories & { nodes: NodeRepo }, access: WikiAccessPolicy, store: BlobStore) {
+export function wikiExport(repos: WikiRepositories & { nodes: NodeRepo }, access: WikiPolicy, store: BlobStore) {
   /**
    * Page links become Markdown links to the linked page's file under its title now: `targets` holds the
    * pages the reader may see with the path of their file (in this zip or beside it); any other is
@@ -90,7 +90,7 @@ export function wikiExport(repos: WikiRepositories & { nodes: NodeRepo }, access
   return {
     /** One page; its links point at the file each linked page would have in its own export (`Title.md`). */
     async page(actor: Actor, libraryId: number, pageId: number, locale: Locale) {
-      const { lib, page, pages } = await access.page(actor, libraryId, pageId, 'read');
+      const { lib, page, pages } = await access.authorize(actor, 'read', { libraryId, pageId });
       const levels = await access.accessMap(actor, lib, pages);
       const targets = new Map(pages.filter((row) => levels.has(row.id)).map((row) => [row.id, { title: row.title, path: `${fileName(row.title)}.md` }]));
       const name = fileName(page.title);
@@ -99,7 +99,7 @@ export function wikiExport(repos: WikiRepositories & { nodes: NodeRepo }, access
 
     /** Every page the person may read, in folders as the tree nests them (a page with sub-pages also gets a folder). */
     async wiki(actor: Actor, libraryId: number, locale: Locale) {
-      const lib = await access.library(actor, libraryId);
+      const lib = await access.authorize(actor, 'read', { libraryId });
       const pages = await repos.wikiPages.livePages(lib.library.id);
       const levels = await access.accessMap(actor, lib, pages);
       const visible = pages.filter((page) => levels.has(page.id));

@@ -3,17 +3,17 @@ import type { EffectivePageAccess, WikiAccess, WikiGrant } from '../../../contra
 import type { Actor } from '../../auth/actor';
 import { errors } from '../../errors';
 import type { LibraryPolicy } from '../library/policy';
-import type { WikiAccessPolicy } from './wiki-access';
 import { wikiEffectiveAccess } from './wiki-effective-access';
+import { type WikiPolicy, wikiAllows } from './wiki-policy';
 import { pathOf } from './wiki-presenter';
 import type { WikiRepositories } from './wiki-repositories';
 
 /** Per-page grants: read them (own and inherited) and replace a page's own. */
-export function wikiGrantService(repos: WikiRepositories, access: WikiAccessPolicy, policy: LibraryPolicy, now = () => Date.now()) {
+export function wikiGrantService(repos: WikiRepositories, access: WikiPolicy, policy: LibraryPolicy, now = () => Date.now()) {
   const explain = wikiEffectiveAccess(repos, policy);
 
   async function view(actor: Actor, libraryId: number, pageId: number) {
-    const { lib, page, access: level, pages } = await access.page(actor, libraryId, pageId, 'read');
+    const { lib, page, access: level, pages } = await access.authorize(actor, 'read', { libraryId, pageId });
     const byId = new Map(pages.map((p) => [p.id, p]));
     const chain = [...pathOf(page.id, byId), { id: page.id, title: page.title }];
     const titles = new Map(chain.map((entry) => [entry.id, entry.title]));
@@ -27,7 +27,7 @@ export function wikiGrantService(repos: WikiRepositories, access: WikiAccessPoli
       pageId: row.page_id,
       pageTitle: titles.get(row.page_id) ?? '',
     }));
-    return { grants, canManage: lib.isAdmin || level === 'edit' };
+    return { grants, canManage: wikiAllows(lib, level, 'manageGrants') };
   }
 
   async function resolve(list: { grantee: Grantee; access: WikiAccess }[]) {
@@ -66,8 +66,7 @@ export function wikiGrantService(repos: WikiRepositories, access: WikiAccessPoli
      * with the page, and which grants give it. Asked by those who may change the page's grants.
      */
     async effective(actor: Actor, libraryId: number, pageId: number, account?: string): Promise<EffectivePageAccess[]> {
-      const { lib, page, access: level, pages } = await access.page(actor, libraryId, pageId, 'read');
-      if (!lib.isAdmin && level !== 'edit') throw errors.forbidden();
+      const { lib, page, pages } = await access.authorize(actor, 'manageGrants', { libraryId, pageId });
       const byId = new Map(pages.map((p) => [p.id, p]));
       const chain = [...pathOf(page.id, byId), { id: page.id, title: page.title }];
       let people: Actor[];
@@ -83,8 +82,7 @@ export function wikiGrantService(repos: WikiRepositories, access: WikiAccessPoli
 
     /** Library admins, and people who may edit the page, set who else may read or edit it. */
     async set(actor: Actor, libraryId: number, pageId: number, list: { grantee: Grantee; access: WikiAccess }[]) {
-      const { lib, page, access: level } = await access.page(actor, libraryId, pageId, 'read');
-      if (!lib.isAdmin && level !== 'edit') throw errors.forbidden();
+      const { page } = await access.authorize(actor, 'manageGrants', { libraryId, pageId });
       const grants = await resolve(list);
       await repos.transaction((tx) => tx.wikiDocuments.replaceGrants(page.id, grants, actor.id, now()));
       return view(actor, libraryId, pageId).catch((error: unknown) => {

@@ -4,9 +4,9 @@ import type { Actor } from '../../auth/actor';
 import { isUniqueViolation } from '../../db/errors';
 import { errors } from '../../errors';
 import { indexTokens } from '../search-index/segmenter';
-import type { WikiAccessPolicy } from './wiki-access';
 import { wikiErrors } from './wiki-errors';
 import type { WikiPageRow } from './wiki-page-repo';
+import type { WikiPolicy } from './wiki-policy';
 import { pathOf, presentPage } from './wiki-presenter';
 import type { WikiRepositories } from './wiki-repositories';
 import { renderState } from './yjs-content';
@@ -41,7 +41,7 @@ function depthOf(pageId: number | null, byId: Map<number, { parent_id: number | 
 }
 
 /** The page tree of a library's wiki: list, read, create, rename, move, delete and restore. */
-export function wikiPageService(repos: WikiRepositories, access: WikiAccessPolicy, now = () => Date.now()) {
+export function wikiPageService(repos: WikiRepositories, access: WikiPolicy, now = () => Date.now()) {
   const { wikiPages } = repos;
 
   /** Writes that can break the sibling-title rule report it as the title clash, whichever check caught it. */
@@ -60,7 +60,7 @@ export function wikiPageService(repos: WikiRepositories, access: WikiAccessPolic
   }
 
   async function summary(actor: Actor, libraryId: number, pageId: number) {
-    const { page, access: level } = await access.page(actor, libraryId, pageId, 'read');
+    const { page, access: level } = await access.authorize(actor, 'read', { libraryId, pageId });
     const row = await wikiPages.findWithPeople(page.id);
     const restricted = (await repos.wikiDocuments.restrictedPages(libraryId)).has(page.id);
     return presentPage(row!, level, restricted);
@@ -76,7 +76,7 @@ export function wikiPageService(repos: WikiRepositories, access: WikiAccessPolic
 
   return {
     async tree(actor: Actor, libraryId: number) {
-      const lib = await access.library(actor, libraryId);
+      const lib = await access.authorize(actor, 'read', { libraryId });
       const pages = await wikiPages.livePages(lib.library.id);
       const levels = await access.accessMap(actor, lib, pages);
       const restricted = await repos.wikiDocuments.restrictedPages(lib.library.id);
@@ -90,7 +90,7 @@ export function wikiPageService(repos: WikiRepositories, access: WikiAccessPolic
     },
 
     async get(actor: Actor, libraryId: number, pageId: number): Promise<WikiPage> {
-      const { page, access: level, pages } = await access.page(actor, libraryId, pageId, 'read');
+      const { page, access: level, pages } = await access.authorize(actor, 'read', { libraryId, pageId });
       const row = await wikiPages.findWithPeople(page.id);
       const document = await repos.wikiDocuments.get(page.id);
       const rendered = renderState(document?.state ?? null);
@@ -107,12 +107,11 @@ export function wikiPageService(repos: WikiRepositories, access: WikiAccessPolic
 
     async create(actor: Actor, libraryId: number, body: { title: string; parentId?: number | null; position?: number }) {
       const parentId = body.parentId ?? null;
-      const lib = await access.library(actor, libraryId);
-      if (!lib.canEdit) throw errors.forbidden();
+      const lib = await access.authorize(actor, 'edit', { libraryId });
       if (parentId !== null) {
         const parent = await wikiPages.findById(parentId);
         if (!parent || parent.library_id !== lib.library.id || parent.deleted_at !== null) throw wikiErrors.parentMissing();
-        await access.page(actor, libraryId, parentId, 'edit');
+        await access.authorize(actor, 'edit', { libraryId, pageId: parentId });
         const pages = await wikiPages.livePages(lib.library.id);
         if (depthOf(parentId, new Map(pages.map((p) => [p.id, p]))) >= WIKI_LIMITS.depthMax) throw wikiErrors.tooDeep(WIKI_LIMITS.depthMax);
       }
@@ -140,7 +139,7 @@ export function wikiPageService(repos: WikiRepositories, access: WikiAccessPolic
     },
 
     async rename(actor: Actor, libraryId: number, pageId: number, title: string) {
-      const { page } = await access.page(actor, libraryId, pageId, 'edit');
+      const { page } = await access.authorize(actor, 'edit', { libraryId, pageId });
       if (page.title !== title) {
         await assertTitleFree(libraryId, page.parent_id, title, page.id);
         const text = (await repos.wikiDocuments.texts([page.id])).get(page.id) ?? '';
@@ -155,17 +154,17 @@ export function wikiPageService(repos: WikiRepositories, access: WikiAccessPolic
     },
 
     async move(actor: Actor, libraryId: number, pageId: number, body: { parentId: number | null; position: number }) {
-      const { page, pages } = await access.page(actor, libraryId, pageId, 'edit');
+      const { page, pages } = await access.authorize(actor, 'edit', { libraryId, pageId });
       const byId = new Map(pages.map((p) => [p.id, p]));
       if (body.parentId !== null) {
         const parent = await wikiPages.findById(body.parentId);
         if (!parent || parent.library_id !== libraryId || parent.deleted_at !== null) throw wikiErrors.parentMissing();
         if (subtree(pages, page.id, () => true).includes(parent.id)) throw wikiErrors.moveIntoItself();
-        await access.page(actor, libraryId, parent.id, 'edit');
+        await access.authorize(actor, 'edit', { libraryId, pageId: parent.id });
         const height = Math.max(...subtree(pages, page.id, () => true).map((id) => depthOf(id, byId))) - depthOf(page.id, byId) + 1;
         if (depthOf(parent.id, byId) + height > WIKI_LIMITS.depthMax) throw wikiErrors.tooDeep(WIKI_LIMITS.depthMax);
-      } else if (!(await access.library(actor, libraryId)).canEdit) {
-        throw errors.forbidden();
+      } else {
+        await access.authorize(actor, 'edit', { libraryId });
       }
       if (body.parentId !== page.parent_id) await assertTitleFree(libraryId, body.parentId, page.title, page.id);
       await guardTitle(page.title, () =>
@@ -183,7 +182,7 @@ export function wikiPageService(repos: WikiRepositories, access: WikiAccessPolic
 
     /** The page and every live page below it go to the recycle bin together, as one item. */
     async remove(actor: Actor, libraryId: number, pageId: number) {
-      const { page } = await access.page(actor, libraryId, pageId, 'edit');
+      const { page } = await access.authorize(actor, 'edit', { libraryId, pageId });
       const all = await wikiPages.allPages(libraryId);
       const ids = subtree(all, page.id, (child) => child.deleted_at === null);
       await repos.transaction(async (tx) => {
@@ -194,8 +193,7 @@ export function wikiPageService(repos: WikiRepositories, access: WikiAccessPolic
     },
 
     async restore(actor: Actor, libraryId: number, pageId: number) {
-      const lib = await access.library(actor, libraryId);
-      if (!lib.canEdit) throw errors.forbidden();
+      await access.authorize(actor, 'edit', { libraryId });
       const found = await wikiPages.findById(pageId);
       if (!found || found.library_id !== libraryId) throw errors.notFound();
       const restored = await restoreTop(repos, found, actor, now);

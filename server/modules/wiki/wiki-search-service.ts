@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor';
 import { pageOf, pageWindow } from '../../db/paging';
 import { highlight, snippet } from '../search/highlight';
 import { queryTerms } from '../search-index/segmenter';
-import type { WikiAccessPolicy } from './wiki-access';
+import type { WikiPolicy } from './wiki-policy';
 import { pathOf, presentPage } from './wiki-presenter';
 import type { WikiRepositories } from './wiki-repositories';
 
@@ -13,10 +13,10 @@ import type { WikiRepositories } from './wiki-repositories';
  * included). Pages hidden from the person by grants are left out before counting, so a hit never tells
  * that a hidden page exists.
  */
-export function wikiSearchService(repos: WikiRepositories, access: WikiAccessPolicy) {
+export function wikiSearchService(repos: WikiRepositories, access: WikiPolicy) {
   return {
     async search(actor: Actor, libraryId: number, query: { keyword: string } & PageQuery) {
-      const lib = await access.library(actor, libraryId);
+      const lib = await access.authorize(actor, 'read', { libraryId });
       const keyword = query.keyword.normalize('NFC');
       const terms = queryTerms(keyword);
       const cap = LIBRARY_LIMITS.searchResultsMax;

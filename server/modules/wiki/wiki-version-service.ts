@@ -3,17 +3,17 @@ import type { WikiVersion } from '../../../contract/wiki';
 import type { Actor } from '../../auth/actor';
 import { pageOf, pageWindow } from '../../db/paging';
 import type { WikiCollab } from './collab-server';
-import type { WikiAccessPolicy } from './wiki-access';
 import { wordDiff } from './wiki-diff';
 import { authorIds } from './wiki-document-repo';
 import type { WikiDocumentService } from './wiki-document-service';
 import { wikiErrors } from './wiki-errors';
+import type { WikiPolicy } from './wiki-policy';
 import { presentVersion } from './wiki-presenter';
 import type { WikiRepositories } from './wiki-repositories';
 import { renderState } from './yjs-content';
 
 /** Versions of a page: list, read, compare, take one now, and bring one back for every editor. */
-export function wikiVersionService(repos: WikiRepositories, access: WikiAccessPolicy, documents: WikiDocumentService, collab: WikiCollab) {
+export function wikiVersionService(repos: WikiRepositories, access: WikiPolicy, documents: WikiDocumentService, collab: WikiCollab) {
   const { wikiDocuments } = repos;
 
   async function present(rows: Parameters<typeof presentVersion>[0][]): Promise<WikiVersion[]> {
@@ -43,14 +43,14 @@ export function wikiVersionService(repos: WikiRepositories, access: WikiAccessPo
 
   return {
     async list(actor: Actor, libraryId: number, pageId: number, query: PageQuery) {
-      const { page } = await access.page(actor, libraryId, pageId, 'read');
+      const { page } = await access.authorize(actor, 'read', { libraryId, pageId });
       const { offset, limit } = pageWindow(query);
       const { rows, total } = await wikiDocuments.versions(page.id, offset, limit);
       return pageOf(await present(rows), total, query);
     },
 
     async get(actor: Actor, libraryId: number, pageId: number, versionId: number) {
-      const { page } = await access.page(actor, libraryId, pageId, 'read');
+      const { page } = await access.authorize(actor, 'read', { libraryId, pageId });
       const row = await versionOf(page.id, versionId);
       const [version] = await present([{ ...row, text_chars: row.text.length }]);
       const rendered = renderState(row.state);
@@ -58,14 +58,14 @@ export function wikiVersionService(repos: WikiRepositories, access: WikiAccessPo
     },
 
     async take(actor: Actor, libraryId: number, pageId: number, name: string) {
-      const { page } = await access.page(actor, libraryId, pageId, 'edit');
+      const { page } = await access.authorize(actor, 'edit', { libraryId, pageId });
       await collab.flush(page.id);
       const id = await documents.takeVersion(page.id, 'named', name, actor.id);
       return presentOne(id!);
     },
 
     async restore(actor: Actor, libraryId: number, pageId: number, versionId: number) {
-      const { page } = await access.page(actor, libraryId, pageId, 'edit');
+      const { page } = await access.authorize(actor, 'edit', { libraryId, pageId });
       const row = await versionOf(page.id, versionId);
       await collab.flush(page.id);
       const id = await collab.replace(page.id, row.state, actor, () => documents.takeVersion(page.id, 'restore', '', actor.id, row.id));
@@ -74,7 +74,7 @@ export function wikiVersionService(repos: WikiRepositories, access: WikiAccessPo
     },
 
     async diff(actor: Actor, libraryId: number, pageId: number, query: { from: number; to?: number }) {
-      const { page } = await access.page(actor, libraryId, pageId, 'read');
+      const { page } = await access.authorize(actor, 'read', { libraryId, pageId });
       const from = await versionOf(page.id, query.from);
       let toText: string;
       let to: WikiVersion | null = null;

@@ -1,6 +1,6 @@
 import type { WikiAccess } from '../../../contract/wiki';
 import type { Actor } from '../../auth/actor';
-import { errors } from '../../errors';
+import { AppError, errors } from '../../errors';
 import type { LibraryRow } from '../library/library-repo';
 import { type Access, can, type LibraryPolicy } from '../library/policy';
 import { wikiErrors } from './wiki-errors';
@@ -13,13 +13,50 @@ import type { WikiRepositories } from './wiki-repositories';
  * only to its grantees (read or edit), and so is everything below it; every restricted page on the way
  * down must let the person in, and the weakest grant on the way wins. Grants never raise access above
  * the library's: a library reader granted 'edit' on a page still only reads. Library admins see and
- * change every page.
+ * change every page. A page's grants are read by whoever reads it and changed by library admins and
+ * by those who may edit the page.
+ *
+ * Refusals: 404 for a library or page that does not exist (or a page of another library), 409 for a
+ * page in the recycle bin, 403 otherwise, hidden pages included, as the library policy refuses.
  */
+export type WikiAction = 'read' | 'edit' | 'manageGrants';
+
+/** The wiki of a library as a whole (its tree: adding top-level pages, moving a page to the top, restoring from its bin), or one page of it. */
+export interface WikiSubject {
+  libraryId: number;
+  pageId?: number;
+}
+
 export interface WikiLibraryAccess {
   library: LibraryRow;
   access: Access;
   canEdit: boolean;
   isAdmin: boolean;
+}
+
+/** A page the caller may act on, with their access to it and the library's live pages. */
+export interface WikiPageAccess {
+  lib: WikiLibraryAccess;
+  page: WikiPageRow;
+  access: WikiAccess;
+  pages: WikiPageRow[];
+}
+
+/** The wiki's view of someone's access to a library they may read. */
+export function wikiLibraryAccess(library: LibraryRow, access: Access): WikiLibraryAccess {
+  return { library, access, canEdit: can(access, 'edit'), isAdmin: can(access, 'admin') };
+}
+
+/**
+ * Whether someone with this library access may act: on the wiki as a whole (`page` undefined), or on a
+ * page they reach with `page` access (null: the page is hidden from them).
+ */
+export function wikiAllows(lib: WikiLibraryAccess, page: WikiAccess | null | undefined, action: WikiAction): boolean {
+  if (page === undefined) return action === 'read' || (action === 'edit' && lib.canEdit) || (action === 'manageGrants' && lib.isAdmin);
+  if (page === null) return false;
+  if (action === 'edit') return page === 'edit';
+  if (action === 'manageGrants') return lib.isAdmin || page === 'edit';
+  return true;
 }
 
 type TreeRow = Pick<WikiPageRow, 'id' | 'parent_id'>;
@@ -28,12 +65,11 @@ function weaker(a: WikiAccess, b: WikiAccess): WikiAccess {
   return a === 'read' || b === 'read' ? 'read' : 'edit';
 }
 
-export function wikiAccessPolicy(repos: WikiRepositories, policy: LibraryPolicy) {
+export function wikiPolicy(repos: WikiRepositories, policy: LibraryPolicy) {
   async function library(actor: Actor, libraryId: number): Promise<WikiLibraryAccess> {
     const found = await repos.libraries.findById(libraryId);
     if (!found || found.deleted_at !== null) throw errors.notFound();
-    const access = await policy.authorize(actor, 'read', found);
-    return { library: found, access, canEdit: can(access, 'edit'), isAdmin: can(access, 'admin') };
+    return wikiLibraryAccess(found, await policy.authorize(actor, 'read', found));
   }
 
   /** The caller's access to each of these pages of one library (all live pages); a page missing from the map is hidden. */
@@ -72,16 +108,41 @@ export function wikiAccessPolicy(repos: WikiRepositories, policy: LibraryPolicy)
     return result;
   }
 
-  /** A live page of this library the caller may reach with `need`: 404 missing or another library's, 409 in the recycle bin, 403 hidden or read-only. */
-  async function page(actor: Actor, libraryId: number, pageId: number, need: WikiAccess) {
+  /** A live page of this library the caller may `action`: 404 missing or another library's, 409 in the recycle bin, 403 hidden or refused. */
+  async function authorizePage(actor: Actor, action: WikiAction, libraryId: number, pageId: number): Promise<WikiPageAccess> {
     const lib = await library(actor, libraryId);
     const found = await repos.wikiPages.findById(pageId);
     if (!found || found.library_id !== lib.library.id) throw errors.notFound();
     if (found.deleted_at !== null) throw wikiErrors.inRecycle(found.title);
     const pages = await repos.wikiPages.livePages(lib.library.id);
-    const access = (await accessMap(actor, lib, pages)).get(found.id);
-    if (!access || (need === 'edit' && access !== 'edit')) throw errors.forbidden();
-    return { lib, page: found, access, pages };
+    const access = (await accessMap(actor, lib, pages)).get(found.id) ?? null;
+    if (!wikiAllows(lib, access, action)) throw errors.forbidden();
+    return { lib, page: found, access: access!, pages };
+  }
+
+  async function decide(actor: Actor, action: WikiAction, subject: WikiSubject): Promise<WikiPageAccess | WikiLibraryAccess> {
+    if (subject.pageId !== undefined) return authorizePage(actor, action, subject.libraryId, subject.pageId);
+    const lib = await library(actor, subject.libraryId);
+    if (!wikiAllows(lib, undefined, action)) throw errors.forbidden();
+    return lib;
+  }
+
+  /** The caller's access to the wiki (no page) or the page when it allows `action`; otherwise the refusal above. */
+  function authorize(actor: Actor, action: WikiAction, subject: WikiSubject & { pageId: number }): Promise<WikiPageAccess>;
+  function authorize(actor: Actor, action: WikiAction, subject: WikiSubject & { pageId?: undefined }): Promise<WikiLibraryAccess>;
+  function authorize(actor: Actor, action: WikiAction, subject: WikiSubject): Promise<WikiPageAccess | WikiLibraryAccess> {
+    return decide(actor, action, subject);
+  }
+
+  /** Whether `authorize` would let the caller through, whatever its refusal would be. */
+  async function allowed(actor: Actor, action: WikiAction, subject: WikiSubject): Promise<boolean> {
+    try {
+      await decide(actor, action, subject);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
   }
 
   /**
@@ -113,7 +174,7 @@ export function wikiAccessPolicy(repos: WikiRepositories, policy: LibraryPolicy)
     }
   }
 
-  return { library, accessMap, readablePages, page, socketAccess };
+  return { can: allowed, authorize, accessMap, readablePages, socketAccess };
 }
 
-export type WikiAccessPolicy = ReturnType<typeof wikiAccessPolicy>;
+export type WikiPolicy = ReturnType<typeof wikiPolicy>;
