@@ -1,5 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EffectiveRights } from '../../contract/library';
+import type { GrantOverviewRow } from '../../contract/manage-backoffice';
+import type { EffectivePageAccess } from '../../contract/wiki';
 import { type Actor, actorOfUser } from '../../server/auth/actor';
 import { taskPolicy } from '../../server/modules/codecheck/task-policy';
 import { taskRepo } from '../../server/modules/codecheck/task-repo';
@@ -184,6 +187,34 @@ describe.each(DIALECTS)('every policy answers as the API does, on %s', (dialect)
       readRepos: { owner: true, admin: false, editor: true, reader: false, nobody: false },
       createTask: { owner: true, admin: false, editor: true, reader: false, nobody: false },
     });
+  });
+
+  it('the explanations the grant editors and the grant overview show say what the policies decide', async () => {
+    const repos = documentRepositories(server.db);
+    const libraries = libraryPolicy(repos);
+    const wiki = wikiPolicy(repos, libraries);
+    const library = (await repos.libraries.findById(libraryId))!;
+    for (const person of PEOPLE) {
+      const actor = actors[person];
+      const account = ACCOUNT[person];
+      const libraryCan = async (action: LibraryAction) => libraries.can(actor, action, library);
+
+      const effective = (await clients.owner.get(`${DOC}/common/perm/effective?libraryId=${libraryId}&account=${account}`)).json().data as EffectiveRights[];
+      for (const right of effective[0]!.rights) expect(right.allowed, `effective ${right.right} of ${person}`).toBe(await libraryCan(right.right));
+
+      const onPage = (await clients.owner.get(`${WIKI}/${libraryId}/pages/${restrictedPage}/grants/effective?account=${account}`)).json().data as EffectivePageAccess[];
+      expect(onPage[0]!.access !== null, `restricted page read of ${person}`).toBe(await wiki.can(actor, 'read', { libraryId, pageId: restrictedPage }));
+      expect(onPage[0]!.access === 'edit', `restricted page edit of ${person}`).toBe(await wiki.can(actor, 'edit', { libraryId, pageId: restrictedPage }));
+
+      const overview = (await clients.admin.get(`${DOC}/manage/grantOverview?pageNum=1&pageSize=100&libraryId=${libraryId}&account=${account}`)).json().data.content as GrantOverviewRow[];
+      const libraryRow = overview.find((row) => row.page === null);
+      const flags = libraryRow ? { read: libraryRow.canRead, upload: libraryRow.canUpload, edit: libraryRow.canEdit, download: libraryRow.canDownload, admin: libraryRow.isAdmin } : null;
+      const decided = { read: await libraryCan('read'), upload: await libraryCan('upload'), edit: await libraryCan('edit'), download: await libraryCan('download'), admin: await libraryCan('admin') };
+      expect(flags ?? { read: false, upload: false, edit: false, download: false, admin: false }, `overview of ${person}`).toEqual(decided);
+      const pageRow = overview.find((row) => row.page?.id === restrictedPage);
+      expect(Boolean(pageRow), `overview of the restricted page for ${person}`).toBe(await wiki.can(actor, 'read', { libraryId, pageId: restrictedPage }));
+      expect(pageRow?.canEdit ?? false, `overview edit of the restricted page for ${person}`).toBe(await wiki.can(actor, 'edit', { libraryId, pageId: restrictedPage }));
+    }
   });
 
   it('the back-office policy, on the back office and on a share template', async () => {
