@@ -4,24 +4,24 @@ import type { Actor } from '../../auth/actor';
 import { errors } from '../../errors';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryRow } from '../library/library-repo';
-import type { Access, LibraryAction, LibraryPolicy } from '../library/policy';
+import type { Access, LibraryAction, LibraryPolicy, Refusal } from '../library/policy';
 import { isReservedFolder } from '../search-index/reserved-folders';
 import type { FileRepositories } from './file-repositories';
 import { type NodeRow } from './node-repo';
 
 /**
  * How every file call finds what it acts on: the library (404 when missing or in the back-office recycle
- * bin), the caller's access to it (403 through the policy), then nodes of that library only (404 for a
+ * bin), the caller's access to it (403 through the policy, or 404 when `refusal` hides), then nodes of that library only (404 for a
  * node of another library, 409 for one in the recycle bin).
  */
 export function fileContext(repos: FileRepositories, policy: LibraryPolicy) {
   const { libraries, nodes } = repos;
 
-  async function library(actor: Actor, libraryId: number, action: LibraryAction): Promise<{ library: LibraryRow; access: Access }> {
+  async function library(actor: Actor, libraryId: number, action: LibraryAction, refusal?: Refusal): Promise<{ library: LibraryRow; access: Access }> {
     // Who the caller is does not depend on the library: both are read at once, and the check below reuses it.
     const [found] = await Promise.all([libraries.findById(libraryId), policy.loadPrincipal(actor)]);
     if (!found || found.deleted_at !== null) throw errors.notFound();
-    const access = await policy.authorize(actor, action, found);
+    const access = await policy.authorize(actor, action, found, refusal);
     return { library: found, access };
   }
 

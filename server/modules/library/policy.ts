@@ -17,9 +17,13 @@ import type { LibraryRepositories } from './library-repositories';
  * Rule for callers without the permission: 403 with no data, whether or not they can read the library;
  * 404 only when the id does not exist (or the library is in the recycle bin). Library and node ids are
  * plain counters, so refusing with 403 gives away nothing worth hiding, and the web app needs the 403 to
- * show its no-permission page.
+ * show its no-permission page. A call made for an outside program (an office editor's token) hides
+ * instead: its refusal is the 404 of a file that is not there.
  */
 export type LibraryAction = 'read' | 'download' | 'upload' | 'edit' | 'admin';
+
+/** How a refusal answers: 'forbid' with the 403, 'hide' with a 404 as if the thing did not exist. */
+export type Refusal = 'forbid' | 'hide';
 
 export interface Access {
   role: LibraryRole | null;
@@ -105,9 +109,9 @@ export function explainActions(sources: AccessSource[]): { action: LibraryAction
   });
 }
 
-/** The access when it allows `action`; otherwise the library's 403, which tells nothing about the library. */
-export function authorizeAccess(access: Access, action: LibraryAction): Access {
-  if (!can(access, action)) throw errors.forbidden();
+/** The access when it allows `action`; otherwise the library's 403 (or 404 when hiding), which tells nothing about the library. */
+export function authorizeAccess(access: Access, action: LibraryAction, refusal: Refusal = 'forbid'): Access {
+  if (!can(access, action)) throw refusal === 'hide' ? errors.notFound() : errors.forbidden();
   return access;
 }
 
@@ -163,9 +167,9 @@ export function libraryPolicy(repos: LibraryRepositories) {
       return can(await accessTo(actor, library), action);
     },
 
-    /** The caller's access when it allows `action`; otherwise a 403 that tells nothing about the library. */
-    async authorize(actor: Actor, action: LibraryAction, library: LibraryRef): Promise<Access> {
-      return authorizeAccess(await accessTo(actor, library), action);
+    /** The caller's access when it allows `action`; otherwise a 403 (or 404 when hiding) that tells nothing about the library. */
+    async authorize(actor: Actor, action: LibraryAction, library: LibraryRef, refusal: Refusal = 'forbid'): Promise<Access> {
+      return authorizeAccess(await accessTo(actor, library), action, refusal);
     },
 
     async readableLibraryIds(actor: Actor): Promise<number[]> {

@@ -102,16 +102,9 @@ export function wopiService(db: Db, documents: WopiDocuments, box: SecretBox, co
     /** A token for a file the caller may download; writing needs the edit right. 404 for a file they cannot reach. */
     async token(actor: Actor, libraryId: number, nodeId: number, origin: string) {
       if (config.wopi.editorUrl === null) throw new AppError(409, 'WOPI_OFF', 'wopiNotConfigured');
-      let found;
-      try {
-        const { library, access } = await context.library(actor, libraryId, 'download');
-        found = { node: await context.node(library, nodeId), access };
-      } catch (error) {
-        // Someone else's file is not there, as far as this caller can tell.
-        if (error instanceof AppError && error.status === 403) throw errors.notFound();
-        throw error;
-      }
-      const { node, access } = found;
+      // Someone else's file is not there, as far as this caller can tell.
+      const { library, access } = await context.library(actor, libraryId, 'download', 'hide');
+      const node = await context.node(library, nodeId);
       if (node.kind !== 'file' || !extensions.has(previewExtension(node.name))) throw errors.badRequest('wopiUnsupported', { name: node.name });
       const canWrite = can(access, 'edit');
       const expiresAt = now() + config.wopi.tokenMinutes * 60_000;
