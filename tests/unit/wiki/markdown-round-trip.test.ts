@@ -4,7 +4,7 @@ import type { WikiNode } from '../../../contract/wiki';
 import { markdownToContent, markdownToDocument } from '../../../contract/wiki-markdown';
 import { type PageLinkWriter, toMarkdown } from '../../../server/modules/wiki/markdown-export';
 import { readMarkdownFile, splitFrontMatter } from '../../../server/modules/wiki/markdown-file';
-import { wikiSchema } from '../../../server/modules/wiki/wiki-schema';
+import { editorHolds } from './editor-holds';
 
 interface SpecExample {
   markdown: string;
@@ -14,19 +14,6 @@ interface SpecExample {
 
 const spec = createRequire(import.meta.url)('commonmark-spec') as { tests: SpecExample[] };
 
-/**
- * Whether the editor can hold a document: every node and mark is in its schema and nests as the schema
- * allows. An empty document is an empty page.
- */
-function editorHolds(doc: WikiNode): boolean {
-  if (!doc.content?.length) return true;
-  try {
-    wikiSchema.nodeFromJSON(doc).check();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function doc(...content: WikiNode[]): WikiNode {
   return { type: 'doc', content };
