@@ -2,9 +2,9 @@ import { Box, Button, CloseButton, Drawer, Grid, Heading, HStack, Portal, Spinne
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { fileDownloadUrl, folderZipUrl } from '../../api/content-urls';
+import { useNodeInfo } from '../../api/node-info';
 import { formatBytes, formatDateTime } from '../../lib/display-format';
-import { fileDownloadUrl, folderZipUrl } from './api/content-urls';
-import { useNodeInfo } from './api/node-info';
 import { VersionList } from './version-list';
 
 interface Props {

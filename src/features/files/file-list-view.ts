@@ -1,14 +1,11 @@
 import { PAGING } from '../../../contract/constants';
+import type { FolderListing } from '../../api/file-keys';
 
-export type SortField = 'name' | 'size' | 'modified';
-type SortType = 'asc' | 'desc';
+export type SortField = FolderListing['sortField'];
+type SortType = FolderListing['sortType'];
 
 /** How a folder is shown; every part lives in the address so each view is a link. */
-export interface FileListView {
-  sortField: SortField;
-  sortType: SortType;
-  pageNum: number;
-  pageSize: number;
+export interface FileListView extends FolderListing {
   /** The item whose details drawer is open. */
   info?: number;
 }

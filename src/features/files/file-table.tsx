@@ -3,8 +3,8 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { FileNode } from '../../../contract/files';
 import type { LibraryPermission } from '../../../contract/library';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { fileDownloadUrl, folderZipUrl } from '../../api/content-urls';
 import { formatBytes, formatDateTime } from '../../lib/display-format';
-import { fileDownloadUrl, folderZipUrl } from './api/content-urls';
 import { NodeIcon } from './file-icons';
 import { type FileListView, type SortField, sortedBy } from './file-list-view';
 

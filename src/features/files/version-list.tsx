@@ -1,10 +1,10 @@
 import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { fileDownloadUrl } from '../../api/content-urls';
+import { useFileVersions } from '../../api/file-versions';
 import { formatBytes, formatDateTime } from '../../lib/display-format';
 import { showToast } from '../../ui/toaster';
-import { fileDownloadUrl } from './api/content-urls';
-import { useFileVersions } from './api/file-versions';
 import { useRestoreVersion } from './api/restore-version';
 
 interface Props {

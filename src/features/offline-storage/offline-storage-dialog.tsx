@@ -2,10 +2,10 @@ import { Box, Button, Dialog, Field, HStack, Input, Portal, Progress, Stack, Tex
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { keptLibraryQuery } from '../../api/kept-library-query';
 import { clearViewedPreviews, forgetKeptLibrary, type KeptLibrary, keptLibraries, previewUsage, setPreviewCapBytes } from '../../api/preview-cache/preview-store';
 import { formatBytes, formatDateTime } from '../../lib/display-format';
 import { showToast } from '../../ui/toaster';
-import { keptLibraryQuery } from '../files/index';
 
 const MB = 1024 * 1024;
 const MAX_CAP_MB = 10240;

@@ -3,10 +3,12 @@ import { getRouteApi, Link, type LinkProps, useNavigate } from '@tanstack/react-
 import { previewKind } from '../../../contract/preview-kind';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../api/api-error';
+import { fileDownloadUrl, filePreviewUrl } from '../../api/content-urls';
+import { useFileVersions } from '../../api/file-versions';
+import { type NodeInfo, useNodeInfo } from '../../api/node-info';
 import { formatBytes } from '../../lib/display-format';
 import { ExceptionPage } from '../../ui/exception-page';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { fileDownloadUrl, filePreviewUrl, type NodeInfo, useFileVersions, useNodeInfo } from '../files/index';
 import { OfficeEditButton } from '../office';
 import { BinaryPdfViewer } from './viewers/binary-pdf-viewer';
 import { MediaViewer } from './viewers/media-viewer';

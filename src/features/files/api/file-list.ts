@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
+import { fileKeys } from '../../../api/file-keys';
 import { JUST_LOADED_MS } from '../../../api/query-client';
 import type { FileListView } from '../file-list-view';
-import { fileKeys } from './file-keys';
 
 /**
  * One page of a folder with its breadcrumb and the person's permission. A refusal is

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fileEndpoints } from '../../../../contract/files';
 import { api } from '../../../api/client';
-import { fileKeys } from './file-keys';
+import { fileKeys } from '../../../api/file-keys';
 
 /** The sub-folders of one folder (the root when left out), one level at a time. */
 export function folderTreeQuery(libraryId: number, parentId: number | undefined) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { searchKeys } from '../../search/index';
-import { fileKeys } from './file-keys';
+import { fileKeys } from '../../../api/file-keys';
+import { searchKeys } from '../../../api/search-keys';
 
 /** After a change to a library's files: its listings, trees, details and recycle bin, and every search. */
 export function invalidateLibraryFiles(queryClient: QueryClient, libraryId: number) {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { fileEndpoints, type recycleItem } from '../../../../contract/files';
 import { api } from '../../../api/client';
-import { fileKeys } from './file-keys';
+import { fileKeys } from '../../../api/file-keys';
 
 export type RecycleItem = z.infer<typeof recycleItem>;
 

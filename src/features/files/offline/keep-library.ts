@@ -3,13 +3,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { FileNode } from '../../../../contract/files';
 import { previewKind } from '../../../../contract/preview-kind';
 import { ApiError } from '../../../api/api-error';
+import { filePreviewUrl } from '../../../api/content-urls';
+import { fileVersionsQuery } from '../../../api/file-versions';
+import { nodeInfoQuery } from '../../../api/node-info';
 import { KEEP_REQUEST_HEADER } from '../../../api/preview-cache/preview-address';
 import { type KeptLibrary, keptLibraries, keptLibrary, markKeptLibrary, previewKey, saveKeptLibrary, storePreview } from '../../../api/preview-cache/preview-store';
-import { filePreviewUrl } from '../api/content-urls';
 import { fileListQuery } from '../api/file-list';
-import { fileVersionsQuery } from '../api/file-versions';
 import { folderTreeQuery } from '../api/folder-tree';
-import { nodeInfoQuery } from '../api/node-info';
 import { viewFromSearch } from '../file-list-view';
 
 /** The kinds whose preview is worth keeping: what the browse screen draws itself (not audio or video streams). */

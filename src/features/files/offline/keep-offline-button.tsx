@@ -2,8 +2,8 @@ import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { keptLibraryQuery } from '../../../api/kept-library-query';
 import { KeepOfflineDialog } from './keep-offline-dialog';
-import { keptLibraryQuery } from './kept-library-query';
 
 /** The library toolbar's 'keep offline' action, saying whether the library is kept already. */
 export function KeepOfflineButton({ libraryId, name }: { libraryId: number; name: string }) {

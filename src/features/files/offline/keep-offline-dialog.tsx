@@ -3,12 +3,12 @@ import { useSelector } from '@legendapp/state/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { keptLibraryQuery } from '../../../api/kept-library-query';
 import { forgetKeptLibrary } from '../../../api/preview-cache/preview-store';
 import { formatBytes, formatDateTime } from '../../../lib/display-format';
 import { connectivity } from '../../../state/connectivity';
 import { showToast } from '../../../ui/toaster';
 import { type KeepProgress, keepLibraryOffline, keepProgress } from './keep-library';
-import { keptLibraryQuery } from './kept-library-query';
 
 const MB = 1024 * 1024;
 const MAX_FILE_MB = 2048;

@@ -1,4 +1,5 @@
 import type { PageQuery } from '../../../../contract/page';
+import { libraryPermissionKey } from '../../../api/library-permission';
 import type { BackstageParams } from './backstage-libraries';
 import type { LibraryListParams } from './library-list';
 import type { ProjectListParams } from './project-libraries';
@@ -15,7 +16,7 @@ export const libraryKeys = {
   followed: (area: 'doc' | 'project') => ['library', 'followed', area] as const,
   personal: () => ['library', 'personal'] as const,
   detail: (id: number) => ['library', 'detail', id] as const,
-  permission: (id: number) => ['library', 'permission', id] as const,
+  permission: libraryPermissionKey,
   operations: (id: number, page: PageQuery) => ['library', 'operations', id, page] as const,
   grants: (libraryId: number) => ['library', 'grants', libraryId] as const,
   effectiveRights: (libraryId: number, account?: string) => ['library', 'effective-rights', libraryId, account ?? null] as const,

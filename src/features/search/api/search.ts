@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PageQuery } from '../../../../contract/page';
 import { searchEndpoints } from '../../../../contract/search';
 import { api } from '../../../api/client';
-import { searchKeys } from './search-keys';
+import { searchKeys } from '../../../api/search-keys';
 
 export type SearchScope = 'all' | 'name' | 'content';
 

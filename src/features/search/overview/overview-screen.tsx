@@ -3,10 +3,12 @@ import { getRouteApi, Link, type LinkProps, useRouter } from '@tanstack/react-ro
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ApiError } from '../../../api/api-error';
+import { fileDownloadUrl } from '../../../api/content-urls';
+import { useFileVersions } from '../../../api/file-versions';
+import { type NodeInfo, useNodeInfo } from '../../../api/node-info';
 import { formatBytes, formatDateTime } from '../../../lib/display-format';
 import { ExceptionPage } from '../../../ui/exception-page';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { fileDownloadUrl, type NodeInfo, useFileVersions, useNodeInfo } from '../../files';
 import { useFollowedKnowledge, useFollowItem } from '../../knowledge';
 import { OfficeEditButton } from '../../office';
 import { useWikiPage } from '../../wiki';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fileKeys } from '../../../api/file-keys';
+import { searchKeys } from '../../../api/search-keys';
 import { showToast } from '../../../ui/toaster';
-import { fileKeys } from '../../files/index';
-import { searchKeys } from '../../search/index';
 import type { QueueMessage } from '../queue-messages';
 import type { SkipReason } from '../types';
 import type { UploadClient } from '../upload-client';

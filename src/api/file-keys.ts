@@ -1,5 +1,14 @@
-import type { PageQuery } from '../../../../contract/page';
-import type { FileListView } from '../file-list-view';
+import type { z } from 'zod';
+import type { sortField, sortType } from '../../contract/files';
+import type { PageQuery } from '../../contract/page';
+
+/** How a folder's listing is asked for: its order and page. */
+export interface FolderListing {
+  sortField: z.infer<typeof sortField>;
+  sortType: z.infer<typeof sortType>;
+  pageNum: number;
+  pageSize: number;
+}
 
 /**
  * Every query key of the file manager. All of one library's start with `['files', libraryId]`, so a
@@ -8,7 +17,7 @@ import type { FileListView } from '../file-list-view';
  */
 export const fileKeys = {
   library: (libraryId: number) => ['files', libraryId] as const,
-  list: (libraryId: number, folderId: number | undefined, view: Omit<FileListView, 'info'>) => ['files', libraryId, 'list', folderId ?? 'root', view] as const,
+  list: (libraryId: number, folderId: number | undefined, view: FolderListing) => ['files', libraryId, 'list', folderId ?? 'root', view] as const,
   tree: (libraryId: number, parentId: number | undefined) => ['files', libraryId, 'tree', parentId ?? 'root'] as const,
   info: (libraryId: number, nodeId: number) => ['files', libraryId, 'info', nodeId] as const,
   versions: (libraryId: number, nodeId: number) => ['files', libraryId, 'versions', nodeId] as const,

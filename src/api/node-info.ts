@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { fileEndpoints, type nodeInfo } from '../../../../contract/files';
-import { api } from '../../../api/client';
+import { fileEndpoints, type nodeInfo } from '../../contract/files';
+import { api } from './client';
 import { fileKeys } from './file-keys';
 
 export type NodeInfo = z.infer<typeof nodeInfo>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fileEndpoints } from '../../../../contract/files';
-import { api } from '../../../api/client';
+import { fileEndpoints } from '../../contract/files';
+import { api } from './client';
 import { fileKeys } from './file-keys';
 
 /** Newest first, the current one marked. */

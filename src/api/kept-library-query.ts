@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { keptLibrary } from '../../../api/preview-cache/preview-store';
+import { keptLibrary } from './preview-cache/preview-store';
 
 /** What this device keeps of a library for offline reading (null when nothing); read from the device, never the network. */
 export function keptLibraryQuery(libraryId: number) {

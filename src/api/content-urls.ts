@@ -1,6 +1,6 @@
-import { endpointPath } from '../../../../contract/endpoint';
-import { fileContentEndpoints } from '../../../../contract/files';
-import { API_PREFIX } from '../../../api/api-prefix';
+import { endpointPath } from '../../contract/endpoint';
+import { fileContentEndpoints } from '../../contract/files';
+import { API_PREFIX } from './api-prefix';
 
 /**
  * Addresses of a file for the browser itself. The server sends everything with a sandboxing CSP,
