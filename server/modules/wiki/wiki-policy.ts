@@ -87,6 +87,7 @@ export function wikiPolicy(repos: WikiRepositories, policy: LibraryPolicy) {
     }
     const byId = new Map(pages.map((page) => [page.id, page]));
     const resolving = new Set<number>();
+    const hidden = new Set<number>();
     const resolve = (page: TreeRow): WikiAccess | null => {
       if (result.has(page.id)) return result.get(page.id)!;
       if (resolving.has(page.id)) return null;
@@ -103,7 +104,6 @@ export function wikiPolicy(repos: WikiRepositories, policy: LibraryPolicy) {
       else hidden.add(page.id);
       return access;
     };
-    const hidden = new Set<number>();
     for (const page of pages) if (!hidden.has(page.id)) resolve(page);
     return result;
   }
