@@ -7,6 +7,7 @@ import { AppServicesContext } from '../features/session/app-services';
 import type { SessionController } from '../features/session/session-controller';
 import { system } from '../ui/theme';
 import type { AppRouter } from './router';
+import { sessionUploads } from './session-uploads';
 
 interface Props {
   router: AppRouter;
@@ -20,7 +21,7 @@ export function App({ router, queryClient, session, locale }: Props) {
     <ChakraProvider value={system}>
       <TypesafeI18n locale={locale}>
         <QueryClientProvider client={queryClient}>
-          <AppServicesContext.Provider value={{ session }}>
+          <AppServicesContext.Provider value={{ session, uploads: sessionUploads }}>
             <RouterProvider router={router} />
           </AppServicesContext.Provider>
         </QueryClientProvider>

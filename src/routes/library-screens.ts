@@ -4,9 +4,9 @@ import { lazyScreen } from '../ui/lazy-screen';
 /** The document-library screens; each import is its own chunk, loaded on first visit. */
 export const docHomeScreen = lazyScreen(() => import('../features/library/home/doc-home-screen'), 'DocHomeScreen');
 export const projectHomeScreen = lazyScreen(() => import('../features/library/project/project-home-screen'), 'ProjectHomeScreen');
-export const docFilesScreen = lazyScreen(() => import('../features/files/screens/doc-files-screen'), 'DocFilesScreen');
-export const ppmFilesScreen = lazyScreen(() => import('../features/files/screens/ppm-files-screen'), 'PpmFilesScreen');
-export const personalScreen = lazyScreen(() => import('../features/files/screens/personal-screen'), 'PersonalScreen');
+export const docFilesScreen = lazyScreen(() => import('./file-screens'), 'DocFiles');
+export const ppmFilesScreen = lazyScreen(() => import('./file-screens'), 'PpmFiles');
+export const personalScreen = lazyScreen(() => import('./file-screens'), 'Personal');
 export const libraryRecycleScreen = lazyScreen(() => import('../features/files/screens/library-recycle-screen'), 'LibraryRecycleScreen');
 export const librarySettingScreen = lazyScreen(() => import('../features/library/settings/library-setting-screen'), 'LibrarySettingScreen');
 export const backstageListScreen = lazyScreen(() => import('../features/library/backstage/backstage-list-screen'), 'BackstageListScreen');

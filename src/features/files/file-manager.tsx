@@ -1,6 +1,6 @@
 import { Badge, Box, Breadcrumb, Button, Center, Flex, HStack, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { Link, type LinkProps, useNavigate } from '@tanstack/react-router';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { type ComponentType, Fragment, useEffect, useRef, useState } from 'react';
 import type { FileNode } from '../../../contract/files';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../api/api-error';
@@ -10,7 +10,6 @@ import { ExceptionPage } from '../../ui/exception-page';
 import { NameDialog } from '../../ui/name-dialog';
 import { Pager } from '../../ui/pager';
 import { showToast } from '../../ui/toaster';
-import { UploadPanel } from '../upload/index';
 import { useCreateFolder } from './api/create-folder';
 import { useDeleteNodes } from './api/delete-nodes';
 import { useFileList } from './api/file-list';
@@ -39,6 +38,19 @@ interface Props {
    * library named after its owner, yet to them it is their personal space.
    */
   rootTitle?: string;
+  /** The toolbar's upload button and queue for a folder, handed in by whoever composes the screen. */
+  UploadControl: ComponentType<UploadTarget>;
+}
+
+/** Where an upload control puts files: the library and the folder shown. */
+export interface UploadTarget {
+  libraryId: number;
+  parentId: number;
+}
+
+/** What a screen built on the file manager is handed: the pieces of other features it shows. */
+export interface FileScreenParts {
+  UploadControl: ComponentType<UploadTarget>;
 }
 
 type Dialog =
@@ -48,7 +60,7 @@ type Dialog =
   | null;
 
 /** A library's files: folder tree, breadcrumb, the folder's items with their actions, and paging. */
-export function FileManager({ libraryId, folderId, search, links, onForbidden, rootTitle }: Props) {
+export function FileManager({ libraryId, folderId, search, links, onForbidden, rootTitle, UploadControl }: Props) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const view = viewFromSearch(search);
@@ -167,7 +179,7 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden, r
               <Button size="sm" onClick={() => setDialog({ kind: 'createFolder' })} data-testid="create-folder">
                 {LL.files.actions.createFolder()}
               </Button>
-              <UploadPanel libraryId={libraryId} parentId={here.id} />
+              <UploadControl libraryId={libraryId} parentId={here.id} />
             </>
           ) : null}
           {chosen.length ? (

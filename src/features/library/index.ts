@@ -4,8 +4,5 @@ export { useLibraryDetail } from './api/library-detail';
 export { useFollowedLibraries } from './api/followed-libraries';
 /** The libraries the person can read, newest first (a filter's choices). */
 export { useLibraryList } from './api/library-list';
-/** Picking colleagues from the staff directory, for any screen that hands something to a person. */
-export { PersonPicker } from './person-picker';
 /** The libraries the person administers (every department and project library for a classification admin). */
 export { useBackstageLibraries } from './api/backstage-libraries';
-export { type GranteeChoice, GranteeInput } from './grantee-input';

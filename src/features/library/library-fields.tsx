@@ -5,7 +5,7 @@ import { checkText } from '../../../contract/validation';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { validationMessage } from '../../lib/validation-message';
-import { PersonPicker } from './person-picker';
+import { PersonPicker } from '../../ui/person-picker';
 
 /** What a library's settings form edits (creation and settings alike). */
 export interface LibraryFieldValues {

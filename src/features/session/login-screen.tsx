@@ -18,11 +18,6 @@ import { WaitingUploadsIfAny } from './waiting-uploads-if-any';
 
 type FieldName = 'username' | 'password';
 
-/** Uploads that waited for this sign-in go on at once, not after a retry timer. */
-function resumeUploads(): void {
-  void import('../upload/index').then(({ resumeUploadsAfterSignIn }) => resumeUploadsAfterSignIn()).catch(() => undefined);
-}
-
 function checkForm(values: LoginBody): Partial<Record<FieldName, ValidationIssue>> {
   const issues: Partial<Record<FieldName, ValidationIssue>> = {};
   const username = checkText(values.username, { required: true, max: LIMITS.accountMax });
@@ -44,7 +39,7 @@ function companySignIn(returnTo: string): string {
 export function LoginScreen() {
   const { LL } = useI18nContext();
   const router = useRouter();
-  const { session } = useAppServices();
+  const { session, uploads } = useAppServices();
   const { redirect, sso } = useSearch({ strict: false });
   const options = useQuery(loginOptionsQuery);
   const provider = options.data?.oidc ?? null;
@@ -65,7 +60,7 @@ export function LoginScreen() {
     mutationFn: login,
     onSuccess: async (result) => {
       await session.establish(result.user);
-      resumeUploads();
+      uploads.resumeAfterSignIn();
       router.history.push(returnTo);
     },
     onError: (error) => {

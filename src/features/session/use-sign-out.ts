@@ -4,12 +4,11 @@ import { useAppServices } from './app-services';
 
 /** Sign out, land on the sign-in page, then drop what the screens showed. */
 export function useSignOut() {
-  const { session } = useAppServices();
+  const { session, uploads } = useAppServices();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
-    // The upload queue stops sending for the person leaving; loaded on demand to stay out of the first load.
-    await import('../upload/index').then(({ signOutUploads }) => signOutUploads()).catch(() => undefined);
+    await uploads.signOut();
     const providerSignOut = await session.signOut();
     // Someone who came through the company's identity provider signs out there too; it sends them back to /login.
     if (providerSignOut) {

@@ -7,9 +7,9 @@ import { type WikiAccess, wikiEndpoints } from '../../../contract/wiki';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { api } from '../../api/client';
 import { ExceptionPage } from '../../ui/exception-page';
+import { type GranteeChoice, GranteeInput } from '../../ui/grantee-input';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { showToast } from '../../ui/toaster';
-import { type GranteeChoice, GranteeInput } from '../library';
 import { useWikiPage, wikiKeys } from '../wiki';
 import { PageEffectiveAccess } from './page-effective-access';
 

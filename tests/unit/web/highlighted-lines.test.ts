@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitHighlightedLines } from '../../../src/features/preview/viewers/highlighted-lines';
+import { splitHighlightedLines } from '../../../src/ui/code/highlighted-lines';
 
 describe('splitHighlightedLines', () => {
   it('gives one fragment per line', () => {

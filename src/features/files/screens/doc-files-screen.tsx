@@ -1,12 +1,12 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { FileManager, type FileManagerLinks } from '../file-manager';
+import { FileManager, type FileManagerLinks, type FileScreenParts } from '../file-manager';
 
 const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/list/{-$tab}/{-$id}');
 
 /** A department (or any readable) library's files in the document area. */
-export function DocFilesScreen() {
+export function DocFilesScreen({ UploadControl }: FileScreenParts) {
   const { libraryId, id } = route.useParams();
   const search = route.useSearch();
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export function DocFilesScreen() {
   const forbidden = useCallback(() => void navigate({ to: '/doc/403', replace: true }), [navigate]);
   return (
     <ScreenFrame>
-      <FileManager libraryId={libraryId} folderId={id} search={search} links={links} onForbidden={forbidden} />
+      <FileManager libraryId={libraryId} folderId={id} search={search} links={links} onForbidden={forbidden} UploadControl={UploadControl} />
     </ScreenFrame>
   );
 }

@@ -3,12 +3,12 @@ import { useCallback, useMemo } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { PersonalSummary } from '../../personal';
-import { FileManager, type FileManagerLinks } from '../file-manager';
+import { FileManager, type FileManagerLinks, type FileScreenParts } from '../file-manager';
 
 const route = getRouteApi('/_auth/_outer/personal');
 
 /** The person's own space: private unless they share it. */
-export function PersonalScreen() {
+export function PersonalScreen({ UploadControl }: FileScreenParts) {
   const { LL } = useI18nContext();
   const { libraryId } = route.useLoaderData();
   const { folder, ...search } = route.useSearch();
@@ -19,7 +19,7 @@ export function PersonalScreen() {
   return (
     <ScreenFrame>
       <PersonalSummary />
-      <FileManager libraryId={libraryId} folderId={folder} search={search} links={links} onForbidden={forbidden} rootTitle={LL.screens.personal()} />
+      <FileManager libraryId={libraryId} folderId={folder} search={search} links={links} onForbidden={forbidden} UploadControl={UploadControl} rootTitle={LL.screens.personal()} />
     </ScreenFrame>
   );
 }

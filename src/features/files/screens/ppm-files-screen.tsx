@@ -1,12 +1,12 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { FileManager, type FileManagerLinks } from '../file-manager';
+import { FileManager, type FileManagerLinks, type FileScreenParts } from '../file-manager';
 
 const route = getRouteApi('/_auth/_outer/ppmdoc/lib/$libraryId/list/{-$tab}/{-$id}');
 
 /** A project library's files in the project area; a refusal shows the project area's 403. */
-export function PpmFilesScreen() {
+export function PpmFilesScreen({ UploadControl }: FileScreenParts) {
   const { libraryId, id } = route.useParams();
   const search = route.useSearch();
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export function PpmFilesScreen() {
   const forbidden = useCallback(() => void navigate({ to: '/ppmdoc/403', replace: true }), [navigate]);
   return (
     <ScreenFrame>
-      <FileManager libraryId={libraryId} folderId={id} search={search} links={links} onForbidden={forbidden} />
+      <FileManager libraryId={libraryId} folderId={id} search={search} links={links} onForbidden={forbidden} UploadControl={UploadControl} />
     </ScreenFrame>
   );
 }

@@ -21,7 +21,4 @@ export const libraryKeys = {
   grants: (libraryId: number) => ['library', 'grants', libraryId] as const,
   effectiveRights: (libraryId: number, account?: string) => ['library', 'effective-rights', libraryId, account ?? null] as const,
   shareTemplates: () => ['library', 'share-templates'] as const,
-  departments: () => ['library', 'departments'] as const,
-  departmentGroups: (departmentId: number) => ['library', 'department-groups', departmentId] as const,
-  directoryUsers: (query: string) => ['library', 'directory-users', query] as const,
 };

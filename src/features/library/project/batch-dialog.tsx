@@ -3,14 +3,14 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { LibraryRole, Person } from '../../../../contract/library';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ApiError } from '../../../api/api-error';
+import { type GranteeChoice, GranteeInput } from '../../../ui/grantee-input';
+import { PersonPicker } from '../../../ui/person-picker';
 import { showToast } from '../../../ui/toaster';
 import { useBatchShare } from '../api/batch-share';
 import { useBatchUnShare } from '../api/batch-unshare';
 import { useBatchUpdateAdmins } from '../api/batch-update-admins';
 import { useShareTemplates } from '../api/share-templates';
 import { downloadIsChoice } from '../grant-helpers';
-import { type GranteeChoice, GranteeInput } from '../grantee-input';
-import { PersonPicker } from '../person-picker';
 import { RoleSelect } from '../role-select';
 
 export type BatchMode = 'share' | 'unshare' | 'admins';

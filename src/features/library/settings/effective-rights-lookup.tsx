@@ -2,8 +2,8 @@ import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Person } from '../../../../contract/library';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { PersonPicker } from '../../../ui/person-picker';
 import { useEffectiveRights } from '../api/effective-rights';
-import { PersonPicker } from '../person-picker';
 import { EffectiveRightsCell } from './effective-rights-cell';
 
 /** Anyone's rights in the library, right by right with the grants behind each: a department's or group's members have no row of their own above. */

@@ -4,6 +4,7 @@ import type { EffectiveRights, Grant, GrantInput, Library, LibraryRole } from '.
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ApiError } from '../../../api/api-error';
 import { formatDateTime } from '../../../lib/display-format';
+import { type GranteeChoice, GranteeInput } from '../../../ui/grantee-input';
 import { showToast } from '../../../ui/toaster';
 import { useAddGrants } from '../api/add-grants';
 import { useBatchShare } from '../api/batch-share';
@@ -12,7 +13,6 @@ import { useGrants } from '../api/grants';
 import { useRemoveGrants } from '../api/remove-grants';
 import { useShareTemplates } from '../api/share-templates';
 import { downloadIsChoice, granteeOf, templateGrants } from '../grant-helpers';
-import { type GranteeChoice, GranteeInput } from '../grantee-input';
 import { RoleSelect } from '../role-select';
 import { EffectiveRightsCell } from './effective-rights-cell';
 import { EffectiveRightsLookup } from './effective-rights-lookup';

@@ -8,11 +8,11 @@ import { formatDateTime } from '../../../lib/display-format';
 import { pageNumInAddress } from '../../../lib/paging';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DialogForm } from '../../../ui/form-dialog';
+import { type GranteeChoice, GranteeInput } from '../../../ui/grantee-input';
 import { Labelled } from '../../../ui/labelled';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { showToast } from '../../../ui/toaster';
-import { type GranteeChoice, GranteeInput } from '../../library';
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api/backoffice';
 
 const route = getRouteApi('/_auth/_outer/manage/shareTemplate');

@@ -4,8 +4,8 @@ import { type ManagedGroup, PEOPLE_LIMITS } from '../../../../contract/people';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormDialog, useDialogSubmit } from '../../../ui/form-dialog';
+import { PersonPicker } from '../../../ui/person-picker';
 import { showToast } from '../../../ui/toaster';
-import { PersonPicker } from '../../library';
 import { useDeleteGroup, useGroupMembers, useGroups, useSaveGroup, useSetMembers } from '../api/people';
 import { DepartmentSelect } from './person-dialogs';
 

@@ -16,7 +16,7 @@ interface Props {
 /** The rendered HTML of a document (sanitised in the renderer module, which loads only here). */
 async function render(mode: Props['mode'], text: string, name: string): Promise<string | null> {
   if (mode === 'markdown') return (await import('./markdown-renderer')).renderMarkdown(text);
-  if (mode === 'code') return (await import('./code-highlighter')).highlightCode(text, codeLanguage(name));
+  if (mode === 'code') return (await import('../../../ui/code/code-highlighter')).highlightCode(text, codeLanguage(name));
   return null;
 }
 

@@ -8,9 +8,9 @@ import { useFileVersions } from '../../../api/file-versions';
 import { type NodeInfo, useNodeInfo } from '../../../api/node-info';
 import { formatBytes, formatDateTime } from '../../../lib/display-format';
 import { ExceptionPage } from '../../../ui/exception-page';
+import { OfficeEditButton } from '../../../ui/office-edit-button';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { useFollowedKnowledge, useFollowItem } from '../../knowledge';
-import { OfficeEditButton } from '../../office';
 import { useWikiPage } from '../../wiki';
 
 const route = getRouteApi('/_auth/_full/overview');

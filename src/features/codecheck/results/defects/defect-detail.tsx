@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Center, DataList, HStack, Spinner, Stack, Text } 
 import type { ToolName } from '../../../../../contract/tools';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../../lib/display-format';
-import { SourceLines } from '../../../preview/index';
+import { SourceLines } from '../../../../ui/code/source-lines';
 import { useWarnDetail } from '../api/warn-detail';
 import { SEVERITY_COLORS, SEVERITY_KEYS } from '../scan-words';
 

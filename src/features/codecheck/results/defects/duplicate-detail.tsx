@@ -1,7 +1,7 @@
 import { Badge, Button, Center, DataList, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ToolName } from '../../../../../contract/tools';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
-import { SourceLines } from '../../../preview/index';
+import { SourceLines } from '../../../../ui/code/source-lines';
 import { useFileSegment } from '../api/file-segment';
 import { useWarnDetail } from '../api/warn-detail';
 import { RISK_COLORS } from '../scan-words';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Center, DataList, Spinner, Stack } from '@chakra-ui/react';
 import type { ToolName } from '../../../../../contract/tools';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
-import { SourceLines } from '../../../preview/index';
+import { SourceLines } from '../../../../ui/code/source-lines';
 import { useWarnDetail } from '../api/warn-detail';
 import { RISK_COLORS } from '../scan-words';
 

@@ -4,8 +4,8 @@ import type { Person } from '../../../../../contract/library';
 import type { ToolName } from '../../../../../contract/tools';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { ApiError } from '../../../../api/api-error';
+import { PersonPicker } from '../../../../ui/person-picker';
 import { showToast } from '../../../../ui/toaster';
-import { PersonPicker } from '../../../library';
 import { useFilterChoices } from '../api/filter-choices';
 import { type HandlerSource, useHandlerMatches, useTransferHandler } from '../api/handler-transfer';
 

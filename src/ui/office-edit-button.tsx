@@ -1,11 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { useSelector } from '@legendapp/state/react';
 import { useState } from 'react';
-import { previewExtension } from '../../../contract/preview-kind';
-import { useI18nContext } from '../../../i18n/i18n-react';
-import { connectivity, isConnected } from '../../state/connectivity';
-import { showToast } from '../../ui/toaster';
-import { officeSession, postToEditor, useOfficeWhiteList } from './office-api';
+import { previewExtension } from '../../contract/preview-kind';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { officeSession, postToEditor, useOfficeWhiteList } from '../api/office';
+import { connectivity, isConnected } from '../state/connectivity';
+import { showToast } from './toaster';
 
 interface OfficeEditButtonProps {
   libraryId: number;

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { codeLanguage } from '../../../../contract/preview-kind';
+import { codeLanguage } from '../../../contract/preview-kind';
 import { splitHighlightedLines } from './highlighted-lines';
 
 export interface SourceLine {

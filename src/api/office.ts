@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type OfficeSession, wopiEndpoints } from '../../../contract/wopi';
-import { api } from '../../api/client';
+import { type OfficeSession, wopiEndpoints } from '../../contract/wopi';
+import { api } from './client';
 
 /**
  * Which extensions the organisation's office server opens; it changes only with the server's configuration.

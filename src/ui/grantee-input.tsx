@@ -1,8 +1,8 @@
 import { HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Grantee } from '../../../contract/library';
-import { useI18nContext } from '../../../i18n/i18n-react';
-import { useDepartmentGroups, useDepartments } from './api/departments';
+import type { Grantee } from '../../contract/library';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useDepartmentGroups, useDepartments } from '../api/directory';
 import { PersonPicker } from './person-picker';
 
 export interface GranteeChoice {

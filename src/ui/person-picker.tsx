@@ -1,8 +1,8 @@
 import { Badge, Box, Button, CloseButton, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import type { Person } from '../../../contract/library';
-import { useI18nContext } from '../../../i18n/i18n-react';
-import { useDirectoryUsers } from './api/directory-users';
+import type { Person } from '../../contract/library';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useDirectoryUsers } from '../api/directory';
 
 const LOOKUP_DELAY_MS = 250;
 
