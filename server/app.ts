@@ -38,7 +38,7 @@ import { documentModule } from './modules/documents/document-module';
 import { fulltextModule } from './modules/fulltext/fulltext-routes';
 import { fulltextService } from './modules/fulltext/fulltext-service';
 import { knowledgeModule } from './modules/knowledge/knowledge-routes';
-import { knowledgeService } from './modules/knowledge/knowledge-service';
+import { knowledgeServices } from './modules/knowledge/services';
 import { guardBackOffice } from './modules/manage/backoffice-guard';
 import { backofficeModule } from './modules/manage/backoffice-module';
 import { noticeModule } from './modules/notice/routes';
@@ -167,7 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await documentModule(scoped, config, documents);
     await wikiModule(scoped, config, { wiki, store: documents.store });
     await fulltextModule(scoped, config, fulltextService(db, documents, wiki.access));
-    await knowledgeModule(scoped, config, knowledgeService(db, documents.policy, wiki.access));
+    await knowledgeModule(scoped, config, knowledgeServices(db, { policy: documents.policy, wikiAccess: wiki.access }));
     await personalModule(scoped, config, personalService(db, documents, wiki.access, config.personalQuotaBytes));
     await backofficeModule(scoped, config, { db, documents, wiki, security });
     // People's departments, groups and deactivation decide what they may open: every open editor is checked again.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Db } from '../db/database';
 import { documentServices } from '../modules/documents/document-services';
-import { knowledgeService } from '../modules/knowledge/knowledge-service';
+import { knowledgeServices } from '../modules/knowledge/services';
 import { wikiPolicy } from '../modules/wiki/wiki-policy';
 import { localBlobStore } from '../storage/local-store';
 import { CATEGORY_TREE, DOCUMENTS, KNOWLEDGE_LIBRARY } from './knowledge-content';
@@ -17,7 +17,7 @@ export async function seedDemoKnowledge(db: Db, dataDir: string) {
   if (await db.selectFrom('libraries').select('id').where('name', '=', KNOWLEDGE_LIBRARY.name).executeTakeFirst()) return;
   const store = localBlobStore(path.join(dataDir, 'blobs'));
   const services = documentServices(db, store, {});
-  const knowledge = knowledgeService(db, services.policy, wikiPolicy(services.repos, services.policy));
+  const { knowledge, classify, recommend } = knowledgeServices(db, { policy: services.policy, wikiAccess: wikiPolicy(services.repos, services.policy) });
   const upload = textUploader(services, store);
   const zhao = await actorOf(db, 'zhao.lei');
   const chen = await actorOf(db, 'chen.jie');
@@ -41,19 +41,19 @@ export async function seedDemoKnowledge(db: Db, dataDir: string) {
 
   const categories = new Map<string, number>();
   for (const [top, children] of CATEGORY_TREE) {
-    const parent = await knowledge.create(chen, top, null);
+    const parent = await classify.create(chen, top, null);
     categories.set(top, parent.id);
-    for (const child of children) categories.set(child, (await knowledge.create(chen, child, parent.id)).id);
+    for (const child of children) categories.set(child, (await classify.create(chen, child, parent.id)).id);
   }
   for (const document of DOCUMENTS) {
-    for (const name of document.categories) await knowledge.assign(chen, categories.get(name)!, { kind: 'file', id: files.get(document.name)! });
+    for (const name of document.categories) await classify.assign(chen, categories.get(name)!, { kind: 'file', id: files.get(document.name)! });
   }
   // A top category opens on the folder that gathers its documents; a newcomer starts with the whole library.
   for (const [top] of CATEGORY_TREE) {
     const folder = folders.get(top);
-    if (folder) await knowledge.assign(chen, categories.get(top)!, { kind: 'folder', id: folder });
+    if (folder) await classify.assign(chen, categories.get(top)!, { kind: 'folder', id: folder });
   }
-  await knowledge.assign(chen, categories.get('新人入职')!, { kind: 'library', id: library.id });
-  for (const document of DOCUMENTS.filter((entry) => entry.recommended)) await knowledge.recommend(chen, { kind: 'file', id: files.get(document.name)! }, null);
+  await classify.assign(chen, categories.get('新人入职')!, { kind: 'library', id: library.id });
+  for (const document of DOCUMENTS.filter((entry) => entry.recommended)) await recommend.add(chen, { kind: 'file', id: files.get(document.name)! }, null);
   await knowledge.follow(li, { kind: 'file', id: files.get('前端编码规范.md')! }, true);
 }
