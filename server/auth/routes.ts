@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { sessionEndpoints } from '../../contract/session';
 import { clusterThrottleStore } from '../cluster/throttle-requests';
 import { workerLink } from '../cluster/worker-link';
-import { AppError } from '../errors';
+import { AppError, errors } from '../errors';
 import type { ApiModule } from '../http/api-module';
 import { serve } from '../http/endpoint-routes';
 import { assertPasswordAllowed, type SecuritySettingsStore } from '../settings/security-settings';
@@ -68,7 +68,7 @@ export const sessionModule: ApiModule<{ sessions: SessionService; oidc: OidcSign
   );
 
   serve(app, prefix, sessionEndpoints.login, async ({ body, request, reply }) => {
-    if (!config.localLogin) throw new AppError(403, 'LOCAL_LOGIN_OFF', 'localLoginOff');
+    if (!config.localLogin) throw errors.localLoginOff();
     const { username, password } = body;
     // request.ip is the client's own address only through proxies listed in TRUST_PROXY.
     await throttle.check(request.ip, username);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../contract/error-codes';
 import { decodeIssue } from '../../contract/validation';
 import { AppError } from '../errors';
 import { type MessageKey, type MessageParams, translate } from '../i18n/messages';
@@ -70,13 +71,13 @@ function replyWithError(error: FastifyError, request: FastifyRequest, reply: Fas
     }
     const first = Object.entries(fields)[0];
     const message = first ? `${translate(locale, 'badRequest')}: ${first[0]} ${first[1]}` : translate(locale, 'badRequest');
-    return send(reply, 400, 400, message, { code: 'VALIDATION', fields });
+    return send(reply, 400, 400, message, { code: 'VALIDATION' satisfies ErrorCode, fields });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     // The request id is in the log line above: a person who gives it to an administrator leads them there.
-    return send(reply, 500, 500, translate(locale, 'serverError'), { code: 'INTERNAL', requestId: String(request.id) });
+    return send(reply, 500, 500, translate(locale, 'serverError'), { code: 'INTERNAL' satisfies ErrorCode, requestId: String(request.id) });
   }
   const key: MessageKey =
     error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError

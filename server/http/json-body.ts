@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../contract/constants';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 
 const OPEN_OBJECT = 0x7b;
 const OPEN_ARRAY = 0x5b;
@@ -45,7 +45,7 @@ export function installJsonBody(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (nestsDeeperThan(text, LIMITS.jsonDepth)) {
-      done(new AppError(400, 'JSON_TOO_DEEP', 'jsonTooDeep', { count: LIMITS.jsonDepth }), undefined);
+      done(errors.jsonTooDeep(), undefined);
       return;
     }
     parse(request, text, done);

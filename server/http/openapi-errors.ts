@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../../contract/error-codes';
 
 /**
  * The envelope of every refused or failed call, as `error-handler.ts` sends it (named in the OpenAPI
@@ -13,8 +14,7 @@ export const errorEnvelope = z
     data: z
       .object({
         code: z.string().meta({
-          description:
-            "A stable identifier: VALIDATION (with `fields`), BAD_REQUEST, NO_PERMISSION, UNAUTHORIZED, CSRF, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_MANY_REQUESTS, INTERNAL (with `requestId`), a call's own (NAME_TAKEN, IN_RECYCLE, TOO_LARGE, …) or the framework's (FST_ERR_…)",
+          description: `A stable identifier: one of ${ERROR_CODES.join(', ')} (VALIDATION comes with \`fields\`, INTERNAL with \`requestId\`), or the framework's own (FST_ERR_…)`,
           example: 'VALIDATION',
         }),
         fields: z.record(z.string(), z.string()).optional().meta({ description: 'Per field of the input, why it was refused' }),

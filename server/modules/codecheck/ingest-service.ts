@@ -7,6 +7,7 @@ import { DEFAULT_LIMITS } from '../../analysis/types';
 import type { Actor } from '../../auth/actor';
 import { AppError, errors } from '../../errors';
 import { authorship } from './authorship';
+import { codecheckErrors } from './codecheck-errors';
 import type { CodecheckRepositories } from './codecheck-repositories';
 import { storeLintFindings } from './lint-results';
 import { newDefectTime } from './new-defect-time';
@@ -43,7 +44,7 @@ export function ingestService(repos: CodecheckRepositories, deps: { tasks: TaskS
         try {
           parsed = ingestReport(report, toolName, format, { knownFiles: files });
         } catch (error) {
-          if (error instanceof IngestError) throw new AppError(400, 'BAD_REPORT', error.key, { name: error.message.slice(0, 200) });
+          if (error instanceof IngestError) throw codecheckErrors.badReport(error.key, error.message);
           throw error;
         }
         const inScope = new Set(files);

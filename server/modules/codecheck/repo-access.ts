@@ -3,6 +3,7 @@ import { type RepoUrlPolicy, splitUrlCredentials } from '../../analysis/repo-url
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { MessageKey } from '../../i18n/messages';
+import { codecheckErrors } from './codecheck-errors';
 import { checkoutMessage } from './scan-failure';
 
 /** Where the reason a repository could not be used goes: the server log, never the person asking. */
@@ -40,7 +41,7 @@ export function repoFailureKey(error: unknown): MessageKey {
 /** Logs a failed git call in full and returns the generic error to answer with. */
 export function repoFailure(error: unknown, log: RepoLog, context: object = {}): AppError {
   log.warn({ ...context, reason: error instanceof Error ? error.message : String(error) }, 'repository could not be used');
-  return new AppError(400, 'REPOSITORY', repoFailureKey(error));
+  return codecheckErrors.repository(repoFailureKey(error));
 }
 
 /** Refuses, before anything is saved, a repository the task's creator could not read without the server. */

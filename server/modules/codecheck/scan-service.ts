@@ -4,8 +4,9 @@ import { FLAG, type LogFlag, type ScanFailure, STEP, type StepCode, TASK_STATUS,
 import type { FolderNode } from '../../../contract/codecheck-task';
 import { CheckoutError } from '../../analysis/checkout';
 import type { Actor } from '../../auth/actor';
-import { AppError, errors } from '../../errors';
+import { errors } from '../../errors';
 import type { ScanJob, ScanQueue } from '../../jobs/queue/scan-queue';
+import { codecheckErrors } from './codecheck-errors';
 import type { CodecheckRepositories } from './codecheck-repositories';
 import { repoFailure, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
@@ -53,7 +54,7 @@ export function scanService(
 
   async function enqueueBuild(taskId: number, trigger: string, operator: string) {
     const task = (await tasks.findById(taskId))!;
-    if (task.status !== TASK_STATUS.active) throw new AppError(400, 'TASK_SUSPENDED', 'taskSuspended');
+    if (task.status !== TASK_STATUS.active) throw codecheckErrors.taskSuspended();
     if (await builds.running(taskId)) throw errors.conflict('scanInProgress');
     const tools = await enabledTools(taskId);
     if (!tools.length) throw errors.badRequest('toolNotEnabled');

@@ -1,5 +1,6 @@
 import type { Actor } from '../../auth/actor';
 import { AppError, errors } from '../../errors';
+import { codecheckErrors } from './codecheck-errors';
 import type { TaskRow, taskRepo } from './task-repo';
 
 export type TaskRole = 'admin' | 'user' | null;
@@ -22,7 +23,7 @@ function canOnTask(role: TaskRole, action: TaskAction, task: Pick<TaskRow, 'from
   if (!role) return errors.forbidden();
   if (action === 'view' || action === 'scan' || action === 'handle') return true;
   if (role !== 'admin') return errors.forbidden();
-  if (action === 'pipelineSettings' && task.from_pipeline === 1) return new AppError(403, 'PIPELINE_MANAGED', 'pipelineManaged');
+  if (action === 'pipelineSettings' && task.from_pipeline === 1) return codecheckErrors.pipelineManaged();
   return true;
 }
 

@@ -6,10 +6,11 @@ import type { OperationAction } from '../../../contract/metadata';
 import { type RepoUrlPolicy, splitUrlCredentials, withoutUrlCredentials } from '../../analysis/repo-url-policy';
 import type { Actor } from '../../auth/actor';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { nameOf } from '../../i18n/messages';
 import { readStored, type StoredMessage } from '../../i18n/stored-message';
 import type { SecretBox } from '../../security/secret-box';
+import { codecheckErrors } from './codecheck-errors';
 import type { CodecheckRepositories } from './codecheck-repositories';
 import { newDefectTime } from './new-defect-time';
 import { basicsChange, jsEnvironmentsChange, newDefectTimeChange } from './record-messages';
@@ -123,9 +124,8 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
       const repository = await repositoryInput(body.repoUrl, body.credential);
       const schedule = weeklySchedule(body.timing ?? { days: [], time: null });
       const at = now();
-      const nameTaken = () => errors.conflict('taskNameTaken', {}, 2300017);
       return repos.transaction(async (trx) => {
-        if (await trx.tasks.findByNameEn(body.nameEn)) throw nameTaken();
+        if (await trx.tasks.findByNameEn(body.nameEn)) throw codecheckErrors.taskNameTaken();
         const id = await trx.tasks.insert({
           name_en: body.nameEn,
           name_cn: body.nameCn,
@@ -153,7 +153,7 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
         return id;
       }).catch((error: unknown) => {
         // Two people creating the same name at once: the unique index decides, and the later one is told so.
-        throw isUniqueViolation(error) ? nameTaken() : error;
+        throw isUniqueViolation(error) ? codecheckErrors.taskNameTaken() : error;
       });
     },
 
@@ -320,7 +320,7 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
       if (unknown.length) throw errors.badRequest('toolNotEnabled');
       if (body.status === TOOL_STATUS.suspended) {
         const stillEnabled = current.filter((tool) => tool.status === TOOL_STATUS.enabled && !body.toolNames.some((name) => name === tool.tool_name));
-        if (stillEnabled.length === 0) throw new AppError(400, 'CANNOT_SUSPEND_ALL', 'cannotSuspendAll');
+        if (stillEnabled.length === 0) throw codecheckErrors.cannotSuspendAll();
       }
       await tasks.setToolStatus(task.id, body.toolNames, body.status);
       await record(task, actor, 'TOOLS', { key: body.status === TOOL_STATUS.suspended ? 'recordToolsSuspended' : 'recordToolsEnabled', params: { tools: body.toolNames } });

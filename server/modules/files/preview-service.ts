@@ -8,7 +8,6 @@ import { previewKind } from '../../../contract/preview-kind';
 import { detectCharset, type TextCharset } from '../../../contract/text-encoding';
 import { makeScratchDir, runProcess, whichProgram } from '../../analysis/process-runner';
 import type { Actor } from '../../auth/actor';
-import { AppError } from '../../errors';
 import type { BlobStore } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
 import type { LibraryPolicy } from '../library/policy';
@@ -58,7 +57,7 @@ export function previewService(repos: FileRepositories, policy: LibraryPolicy, s
   /** The kinds an administrator turned off in the security settings have no preview. */
   async function assertKindAllowed(file: FileContent) {
     const kind = previewKind(file.name, file.mime);
-    if (kind !== 'none' && allowedKinds && !(await allowedKinds()).includes(kind)) throw new AppError(422, 'PREVIEW_OFF', 'previewKindOff');
+    if (kind !== 'none' && allowedKinds && !(await allowedKinds()).includes(kind)) throw libraryErrors.preview('previewKindOff');
   }
 
   const running = new Map<string, Promise<void>>();

@@ -3,14 +3,14 @@ import type { Readable } from 'node:stream';
 import type { ChunkFields, Permit, PermitBody } from '../../../contract/upload';
 import { UPLOAD } from '../../../contract/upload';
 import type { Actor } from '../../auth/actor';
-import { AppError, errors } from '../../errors';
-import type { MessageKey, MessageParams } from '../../i18n/messages';
+import { errors } from '../../errors';
 import type { StagedBlob } from '../../storage/blob-store';
 import type { ContentService } from '../files/content-service';
 import { assertNodeName } from '../files/file-context';
 import type { UploadService } from '../files/upload-service';
 import type { PartRef, PartStore, WholeFile } from './part-store';
 import { PrefixHasher } from './prefix-hasher';
+import { uploadErrors } from './upload-errors';
 import type { UploadRepo } from './upload-repo';
 import type { UploadRepositories } from './upload-repositories';
 
@@ -18,14 +18,12 @@ type UploadRow = NonNullable<Awaited<ReturnType<UploadRepo['find']>>>;
 
 const partRef = (row: UploadRow): PartRef => ({ identifier: row.identifier, storeHandle: row.store_handle });
 
-const uploadError = (status: number, code: string, key: MessageKey, params: MessageParams = {}) => new AppError(status, code, key, params);
-
 /** A folder path picked with a folder: each segment a valid name, never absolute, never `..`. */
 function folderSegments(relativePath: string): string[] {
   if (relativePath === '') return [];
-  if (relativePath.startsWith('/') || relativePath.startsWith('\\') || /^[A-Za-z]:/.test(relativePath)) throw uploadError(400, 'BAD_PATH', 'uploadBadPath', { name: relativePath });
+  if (relativePath.startsWith('/') || relativePath.startsWith('\\') || /^[A-Za-z]:/.test(relativePath)) throw uploadErrors.badPath(relativePath);
   return relativePath.split(/[/\\]/).filter((segment) => segment !== '').map((segment) => {
-    if (segment === '..' || segment === '.') throw uploadError(400, 'BAD_PATH', 'uploadBadPath', { name: relativePath });
+    if (segment === '..' || segment === '.') throw uploadErrors.badPath(relativePath);
     return assertNodeName(segment.normalize('NFC'));
   });
 }
@@ -102,10 +100,10 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
     const running = finishing.get(row.identifier);
     if (running) await running.catch(() => undefined);
     else if (Number(row.updated_at) < now() - FINISH_LEASE_MS) await recover(row);
-    else throw uploadError(425, 'FINISHING', 'uploadFinishing');
+    else throw uploadErrors.finishing();
     const current = await uploads.find(row.identifier);
     if (!current) throw errors.notFound();
-    if (current.status === 'finishing') throw uploadError(425, 'FINISHING', 'uploadFinishing');
+    if (current.status === 'finishing') throw uploadErrors.finishing();
     return current;
   }
 
@@ -126,7 +124,7 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
       if (!(await uploads.claim(row.identifier, now()))) {
         const current = await uploads.find(row.identifier);
         if (current?.status === 'complete' && current.node_id !== null) return current.node_id;
-        throw uploadError(425, 'FINISHING', 'uploadFinishing');
+        throw uploadErrors.finishing();
       }
       const lease = setInterval(() => void uploads.renew(row.identifier, now()).catch(() => undefined), LEASE_RENEW_MS);
       try {
@@ -168,7 +166,7 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
       if (row.md5 && md5 !== row.md5) {
         await uploads.finish(row.identifier, 'failed', null, now());
         await deps.parts.remove(partRef(row));
-        throw uploadError(400, 'MD5_MISMATCH', 'uploadMd5Mismatch');
+        throw uploadErrors.md5Mismatch();
       }
       const nodeId = await storeAsNode(actor, row, { path: whole.path, sha256, md5, size: row.size });
       await deps.parts.remove(partRef(row));
@@ -210,8 +208,8 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
       if (resumable && resumable.user_id === actor.id) {
         const row = await owned(actor, resumable.identifier);
         if (row.status === 'complete') return answer(row, row.node_id, false);
-        if (row.status === 'failed') throw uploadError(400, 'MD5_MISMATCH', 'uploadMd5Mismatch');
-        if (body.fileMd5 && row.md5 && body.fileMd5 !== row.md5) throw uploadError(409, 'MD5_CHANGED', 'uploadMd5Changed');
+        if (row.status === 'failed') throw uploadErrors.md5Mismatch();
+        if (body.fileMd5 && row.md5 && body.fileMd5 !== row.md5) throw uploadErrors.md5Changed();
         if (body.fileMd5 && !row.md5) await uploads.setMd5(row.identifier, body.fileMd5, now());
         const current = (await uploads.find(row.identifier))!;
         const instant = await finishInstant(actor, current);
@@ -230,19 +228,19 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
       // Keeping both: the upload takes the next free name now, so it never lands on the file it sits beside.
       if (body.onConflict === 'rename' && fileId === undefined) name = await deps.files.uploads.freeName(target, relativePath ? relativePath.split('/') : [], name);
       if (fileId !== undefined) await deps.files.uploads.assertReplaceable(target, fileId);
-      if (body.size === 0) throw uploadError(400, 'EMPTY', 'uploadEmpty');
-      if (body.size > deps.maxBytes) throw uploadError(413, 'TOO_LARGE', 'uploadTooLarge', { count: Math.floor(deps.maxBytes / 1024 / 1024) });
+      if (body.size === 0) throw uploadErrors.empty();
+      if (body.size > deps.maxBytes) throw uploadErrors.fileTooLarge(deps.maxBytes);
       await deps.files.uploads.assertRoom(target, body.size);
       // Either way of counting is accepted: a short last chunk, or (simple-uploader's) a last chunk that takes the remainder.
       const counts = [Math.ceil(body.size / body.chunkSize), Math.max(1, Math.floor(body.size / body.chunkSize))];
-      if (!counts.includes(body.totalChunk)) throw uploadError(400, 'CHUNKS', 'uploadChunkCount');
+      if (!counts.includes(body.totalChunk)) throw uploadErrors.chunkCount();
       const { minChunkBytes, maxChunks } = deps.parts.limits;
       if ((body.totalChunk > 1 && body.chunkSize < minChunkBytes) || body.totalChunk > maxChunks) {
-        throw uploadError(400, 'CHUNKS', 'uploadChunkLimits', { size: Math.ceil(minChunkBytes / 1024 / 1024), count: maxChunks });
+        throw uploadErrors.chunkLimits(minChunkBytes, maxChunks);
       }
       // Uploads in progress will still write their missing bytes: those are spoken for already.
       const available = (await deps.freeBytes()) - (await uploads.outstandingBytes()) - DISK_RESERVE_BYTES;
-      if (body.size > available) throw uploadError(413, 'NO_SPACE', 'uploadNoSpace');
+      if (body.size > available) throw uploadErrors.noSpace();
 
       const identifier = randomBytes(18).toString('base64url');
       const at = now();
@@ -274,7 +272,7 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
 
     async isHeld(actor: Actor, identifier: string, chunkNumber: number) {
       const row = await owned(actor, identifier);
-      if (chunkNumber > row.total_chunks) throw uploadError(400, 'CHUNK_RANGE', 'uploadChunkRange');
+      if (chunkNumber > row.total_chunks) throw uploadErrors.chunkRange();
       return row.status === 'complete' || (await uploads.hasChunk(identifier, chunkNumber));
     },
 
@@ -284,18 +282,18 @@ export function chunkUploadService(repos: UploadRepositories, deps: ChunkUploadD
         bytes.resume();
         return { complete: true, nodeId: row.node_id, uploadedChunks: row.total_chunks };
       }
-      if (row.status === 'failed') throw uploadError(400, 'MD5_MISMATCH', 'uploadMd5Mismatch');
-      if (fields.chunkNumber > row.total_chunks || fields.totalChunks !== row.total_chunks) throw uploadError(400, 'CHUNK_RANGE', 'uploadChunkRange');
-      if (fields.totalSize !== row.size || fields.chunkSize !== row.chunk_size) throw uploadError(400, 'CHUNK_SIZE', 'uploadChunkSize');
+      if (row.status === 'failed') throw uploadErrors.md5Mismatch();
+      if (fields.chunkNumber > row.total_chunks || fields.totalChunks !== row.total_chunks) throw uploadErrors.chunkRange();
+      if (fields.totalSize !== row.size || fields.chunkSize !== row.chunk_size) throw uploadErrors.chunkSize();
       const expected = fields.chunkNumber < row.total_chunks ? row.chunk_size : row.size - (row.total_chunks - 1) * row.chunk_size;
-      if (fields.currentChunkSize !== expected) throw uploadError(400, 'CHUNK_SIZE', 'uploadChunkSize');
-      if (fields.fileMd5 && row.md5 && fields.fileMd5 !== row.md5) throw uploadError(409, 'MD5_CHANGED', 'uploadMd5Changed');
+      if (fields.currentChunkSize !== expected) throw uploadErrors.chunkSize();
+      if (fields.fileMd5 && row.md5 && fields.fileMd5 !== row.md5) throw uploadErrors.md5Changed();
 
       // Recorded before the bytes: a chunk that arrives while this one is written and finds every chunk
       // held then finishes with the MD5 that this one carries.
       if (fields.fileMd5 && !row.md5) await uploads.setMd5(row.identifier, fields.fileMd5, now());
       const { received, tag } = await deps.parts.write(partRef(row), fields.chunkNumber, (fields.chunkNumber - 1) * row.chunk_size, expected, bytes);
-      if (received !== expected) throw uploadError(400, 'CHUNK_SIZE', 'uploadChunkSize');
+      if (received !== expected) throw uploadErrors.chunkSize();
       deps.onChunkWritten?.(received);
       await uploads.addChunk(row.identifier, fields.chunkNumber, tag);
       await uploads.touch(row.identifier, now());

@@ -2,17 +2,18 @@ import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chunkFields, uploadEndpoints as api } from '../../../contract/upload';
 import { actorOf } from '../../auth/plugin';
-import { AppError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { serve } from '../../http/endpoint-routes';
 import { multipartError, type MultipartLimitErrors, multipartParts, readingPart } from '../../http/multipart';
 import type { App } from '../../http/types';
 import type { ChunkUploadService } from './chunk-upload-service';
+import { uploadErrors } from './upload-errors';
 
 // The last chunk may carry the remainder on top of a full chunk (up to twice the 10 MB default).
 const MAX_CHUNK_BYTES = 128 * 1024 * 1024;
 
 const chunkLimits: MultipartLimitErrors = {
-  tooLarge: () => new AppError(413, 'CHUNK_TOO_LARGE', 'bodyTooLarge'),
+  tooLarge: uploadErrors.chunkTooLarge,
   tooMany: () => errors.badRequest('uploadTooManyFiles', { count: 1 }),
   tooManyFields: () => errors.badRequest('badRequest'),
 };

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError, errors } from '../../errors';
 
 /** The wiki's refusals, each with its own localised message. */
 export const wikiErrors = {
@@ -10,7 +10,7 @@ export const wikiErrors = {
   tooManyPages: (count: number) => new AppError(400, 'TOO_MANY_PAGES', 'wikiTooManyPages', { count }),
   parentMissing: () => new AppError(400, 'PARENT_MISSING', 'wikiParentMissing'),
   versionMissing: () => new AppError(404, 'NOT_FOUND', 'wikiVersionMissing'),
-  tooLarge: (count: number) => new AppError(413, 'TOO_LARGE', 'wikiTooLarge', { count }),
+  tooLarge: (count: number) => errors.tooLarge('wikiTooLarge', { count }),
   untitledImport: () => new AppError(400, 'BAD_REQUEST', 'wikiImportUntitled'),
   notAnImage: () => new AppError(400, 'NOT_AN_IMAGE', 'wikiNotAnImage'),
   unknownGrantee: (name: string) => new AppError(400, 'UNKNOWN_GRANTEE', 'unknownAccount', { name }),

@@ -4,7 +4,7 @@ import { WOPI_LOCK_MS, WOPI_PATHS } from '../../../contract/wopi';
 import { type Actor, actorOfUser } from '../../auth/actor';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { AppError, errors } from '../../errors';
+import { errors } from '../../errors';
 import type { SecretBox } from '../../security/secret-box';
 import type { BlobStore } from '../../storage/blob-store';
 import { fileContext } from '../files/file-context';
@@ -12,6 +12,7 @@ import type { FileRepositories } from '../files/file-repositories';
 import type { UploadService } from '../files/upload-service';
 import { can, type LibraryPolicy } from '../library/policy';
 import { userRepo } from '../users/repo';
+import { wopiErrors } from './wopi-errors';
 import { wopiLockRepo } from './wopi-lock-repo';
 
 /** What WOPI takes from the document area: the files, the library policy, blobs and the upload path that stores a save. */
@@ -101,7 +102,7 @@ export function wopiService(db: Db, documents: WopiDocuments, box: SecretBox, co
 
     /** A token for a file the caller may download; writing needs the edit right. 404 for a file they cannot reach. */
     async token(actor: Actor, libraryId: number, nodeId: number, origin: string) {
-      if (config.wopi.editorUrl === null) throw new AppError(409, 'WOPI_OFF', 'wopiNotConfigured');
+      if (config.wopi.editorUrl === null) throw wopiErrors.off();
       // Someone else's file is not there, as far as this caller can tell.
       const { library, access } = await context.library(actor, libraryId, 'download', 'hide');
       const node = await context.node(library, nodeId);
