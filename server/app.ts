@@ -44,7 +44,7 @@ import { backofficeModule } from './modules/manage/backoffice-module';
 import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
 import { peopleModule } from './modules/people/people-routes';
-import { peopleService } from './modules/people/people-service';
+import { peopleServices } from './modules/people/services';
 import { personalModule } from './modules/personal/personal-routes';
 import { personalService } from './modules/personal/personal-service';
 import { userRepo } from './modules/users/repo';
@@ -172,12 +172,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await backofficeModule(scoped, config, { db, documents, wiki, security });
     // People's departments, groups and deactivation decide what they may open: every open editor is checked again.
     const everyone = () => null;
-    const people = reportingAccessChanges(
-      peopleService(db, security),
-      { update: everyone, setActive: everyone, importPeople: everyone, updateDepartment: everyone, deleteDepartment: everyone, deleteGroup: everyone, setMembers: everyone },
-      wiki.collab.accessChanged,
-    );
-    await peopleModule(scoped, config, people);
+    const { people, organisation } = peopleServices(db, security);
+    await peopleModule(scoped, config, {
+      people: reportingAccessChanges(people, { update: everyone, setActive: everyone, importPeople: everyone }, wiki.collab.accessChanged),
+      organisation: reportingAccessChanges(organisation, { updateDepartment: everyone, deleteDepartment: everyone, deleteGroup: everyone, setMembers: everyone }, wiki.collab.accessChanged),
+    });
     await wopiModule(scoped, config, wopiService(db, documents, box, config));
   });
 
