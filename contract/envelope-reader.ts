@@ -1,4 +1,5 @@
 import { BUSINESS_STATUS } from './constants';
+import type { ReceivedErrorCode } from './error-codes';
 import type { Envelope } from './schema-helpers';
 
 /**
@@ -18,6 +19,13 @@ export function isSuccess(body: unknown): body is Envelope<unknown> {
 export function envelopeMessage(body: unknown): string | undefined {
   const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** Why a refusal was made, as the contract names it (`data.code`). */
+export function envelopeCode(body: unknown): ReceivedErrorCode | undefined {
+  if (!isEnvelope(body) || typeof body.data !== 'object' || body.data === null) return undefined;
+  const code = (body.data as { code?: unknown }).code;
+  return typeof code === 'string' && code !== '' ? code : undefined;
 }
 
 /** Per-field messages of a validation refusal. */

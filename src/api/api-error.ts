@@ -1,21 +1,30 @@
+import type { ReceivedErrorCode } from '../../contract/error-codes';
+
 /** A failed call: `message` is what a person may read (already localised by the server or by us). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status, absent when the server could not be reached. */
   readonly httpStatus: number | undefined;
   /**
-   * What the generic handler branches on (spec §8): the HTTP status of an HTTP failure, 2300017 for a
-   * taken task name, absent otherwise.
+   * The envelope's status, which the generic handler branches on (spec §8): the HTTP status, or one of
+   * the contract's `BUSINESS_STATUS` (the no-permission page, a taken task name); the HTTP status of an
+   * answer that is no envelope.
    */
-  readonly code: number | undefined;
+  readonly status: number | undefined;
+  /** Why the server refused, as the contract names it (`data.code`, see contract/error-codes.ts). */
+  readonly code: ReceivedErrorCode | undefined;
   /** Field messages of a rejected form (HTTP 400 `data.fields`). */
   readonly fields: Readonly<Record<string, string>>;
   /** What the server logged a failure of its own under (HTTP 500 `data.requestId`). */
   readonly requestId: string | undefined;
 
-  constructor(message: string, details: { httpStatus?: number; code?: number; fields?: Record<string, string>; requestId?: string } = {}) {
+  constructor(
+    message: string,
+    details: { httpStatus?: number; status?: number; code?: ReceivedErrorCode; fields?: Record<string, string>; requestId?: string } = {},
+  ) {
     super(message);
     this.httpStatus = details.httpStatus;
+    this.status = details.status;
     this.code = details.code;
     this.fields = details.fields ?? {};
     this.requestId = details.requestId;

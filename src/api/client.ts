@@ -1,7 +1,7 @@
 import redaxios, { type Options, type Response } from 'redaxios';
 import { BUSINESS_STATUS, COOKIE, HEADER } from '../../contract/constants';
 import { type CallArgs, type DataOf, type EndpointDef, fillPath } from '../../contract/endpoint';
-import { envelopeFields, envelopeMessage, envelopeRequestId, isEnvelope } from '../../contract/envelope-reader';
+import { envelopeCode, envelopeFields, envelopeMessage, envelopeRequestId, isEnvelope } from '../../contract/envelope-reader';
 import { loginHref } from '../lib/login-href';
 import { ApiError, CancelledError, isCancelled, UnreachableError } from './api-error';
 import { API_PREFIX } from './api-prefix';
@@ -74,6 +74,8 @@ export function createApiClient(baseURL = API_PREFIX) {
     const status = response.status;
     const message = envelopeMessage(body);
     const page = fx();
+    // The envelope's own status where it has one: a business status (a taken task name) stands for itself.
+    const refusal = { httpStatus: status, status: isEnvelope(body) ? body.status : status, code: envelopeCode(body) };
 
     if (status === 401) {
       const target = loginHref(page.currentHref());
@@ -81,34 +83,29 @@ export function createApiClient(baseURL = API_PREFIX) {
       // that handles its own errors (an inline error with a retry would only fail again).
       if (account && !options.askingWhoIsSignedIn) page.sessionExpired(target);
       else if (globalError && !options.askingWhoIsSignedIn) page.navigate(target);
-      return new ApiError(message ?? page.text('requestFailed', { status }), { httpStatus: status, code: status });
+      return new ApiError(message ?? page.text('requestFailed', { status }), refusal);
     }
-    if (status === 400 && isEnvelope(body) && body.status === BUSINESS_STATUS.noPermissionPage) {
+    if (status === 400 && refusal.status === BUSINESS_STATUS.noPermissionPage) {
       const text = message ?? '';
       if (globalError) page.navigate(`/420?m=${encodeURIComponent(text)}`);
-      return new ApiError(text, { httpStatus: status, code: BUSINESS_STATUS.noPermissionPage });
+      return new ApiError(text, refusal);
     }
     if (status >= 500) {
       // Only 503 is the server saying it is down for a while; any other 5xx is a failure to report.
       const requestId = envelopeRequestId(body);
       const text = status === 503 ? page.text('serverDown', {}) : page.text('serverError', { requestId });
       if (globalError) page.toast('error', text);
-      return new ApiError(text, { httpStatus: status, code: status, requestId });
+      return new ApiError(text, { ...refusal, requestId });
     }
     if (globalError && message) page.toast('error', message);
-    return new ApiError(message ?? page.text('requestFailed', { status }), {
-      httpStatus: status,
-      code: status,
-      fields: envelopeFields(body),
-    });
+    return new ApiError(message ?? page.text('requestFailed', { status }), { ...refusal, fields: envelopeFields(body) });
   }
 
   function unwrap<T>(body: unknown, globalError: boolean): T {
     if (!isEnvelope(body)) return body as T;
     if (body.status === BUSINESS_STATUS.ok) return body.data as T;
-    const code = body.status === BUSINESS_STATUS.taskNameTaken ? body.status : undefined;
     if (globalError && body.message) fx().toast('error', body.message);
-    throw new ApiError(body.message, { code });
+    throw new ApiError(body.message, { status: body.status, code: envelopeCode(body) });
   }
 
   async function request<T>(method: Method, url: string, body: unknown, options: RequestOptions = {}): Promise<T> {
@@ -188,14 +185,14 @@ export function createApiClient(baseURL = API_PREFIX) {
       routeBound.clear();
     },
     /**
-     * The generic handler screens use for a failed load (spec §8): no code or 404 shows page-not-found,
+     * The generic handler screens use for a failed load (spec §8): no status or 404 shows page-not-found,
      * 403 shows insufficient permission, anything else is toasted.
      */
     handleError(error: unknown) {
       if (isCancelled(error)) return;
-      const code = error instanceof ApiError ? error.code : undefined;
-      if (!code || code === 404) fx().showException('notFound');
-      else if (code === 403) fx().showException('forbidden');
+      const status = error instanceof ApiError ? error.status : undefined;
+      if (!status || status === 404) fx().showException('notFound');
+      else if (status === 403) fx().showException('forbidden');
       else fx().toast('error', error instanceof Error ? error.message : String(error));
     },
   };

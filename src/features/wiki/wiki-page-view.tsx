@@ -20,8 +20,8 @@ export function WikiPageView({ libraryId, pageId }: { libraryId: number; pageId:
   useTitleSubject([page?.title]);
 
   if (!page) {
-    if (error instanceof ApiError && (error.code === 404 || error.code === 403)) {
-      return <ExceptionPage type={error.code === 403 ? 'forbidden' : 'notFound'} detail={LL.wiki.page.notFound()} />;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+      return <ExceptionPage type={error.status === 403 ? 'forbidden' : 'notFound'} detail={LL.wiki.page.notFound()} />;
     }
     return isPending ? <Spinner data-testid="wiki-page-loading" /> : null;
   }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUSINESS_STATUS } from '../../../contract/constants';
 import { ApiError, CancelledError, UnreachableError } from '../../../src/api/api-error';
 import { type ClientEffects, createApiClient } from '../../../src/api/client';
 import { shouldRetry } from '../../../src/api/query-client';
@@ -136,7 +137,8 @@ describe('the no-permission event', () => {
     const { client, effects } = setup({ status: 400, body: envelope({ code: 'NO_PERMISSION' }, 420, '无权访问 & 更多') });
     const error = (await failure(client.get('/doc/1'))) as ApiError;
     expect(effects.navigate).toHaveBeenCalledWith(`/420?m=${encodeURIComponent('无权访问 & 更多')}`);
-    expect(error.code).toBe(420);
+    expect(error.status).toBe(420);
+    expect(error.code).toBe('NO_PERMISSION');
     expect(effects.toast).not.toHaveBeenCalled();
   });
 });
@@ -147,7 +149,8 @@ describe('server and other failures', () => {
     const error = (await failure(client.get('/x'))) as ApiError;
     expect(effects.toast).toHaveBeenCalledWith('error', 'text:serverError');
     expect(error.message).toBe('text:serverError');
-    expect(error.code).toBe(500);
+    expect(error.status).toBe(500);
+    expect(error.code).toBeUndefined();
   });
 
   it('passes on the request id a 500 envelope carries, for the person to give an administrator', async () => {
@@ -172,6 +175,7 @@ describe('server and other failures', () => {
     const error = (await failure(client.post('/erp/login', {}))) as ApiError;
     expect(effects.toast).toHaveBeenCalledWith('error', 'The request is not valid');
     expect(error.httpStatus).toBe(400);
+    expect(error.code).toBe('VALIDATION');
     expect(error.fields).toEqual({ username: 'Necessary' });
   });
 
@@ -209,11 +213,19 @@ describe('a body status other than 0', () => {
     expect(effects.toast).toHaveBeenCalledWith('error', 'Add failed');
   });
 
-  it('passes the code along for a taken task name (2300017)', async () => {
+  it('passes the status along for a taken task name (2300017)', async () => {
     const { client } = setup({ status: 200, body: envelope(null, 2300017, 'name taken') });
     const error = (await failure(client.get('/task/duplicate/streamName/x'))) as ApiError;
-    expect(error.code).toBe(2300017);
+    expect(error.status).toBe(BUSINESS_STATUS.taskNameTaken);
     expect(error.message).toBe('name taken');
+  });
+
+  it('keeps the business status of a refused call: a taken task name answers HTTP 409 with 2300017', async () => {
+    const { client } = setup({ status: 409, body: envelope({ code: 'CONFLICT' }, 2300017, 'name taken') });
+    const error = (await failure(client.post('/task', {}))) as ApiError;
+    expect(error.httpStatus).toBe(409);
+    expect(error.status).toBe(BUSINESS_STATUS.taskNameTaken);
+    expect(error.code).toBe('CONFLICT');
   });
 });
 
@@ -260,13 +272,13 @@ describe('cancellation', () => {
 
   it('is never retried by the query cache', () => {
     expect(shouldRetry(0, new CancelledError())).toBe(false);
-    expect(shouldRetry(0, new ApiError('bad', { httpStatus: 400, code: 400 }))).toBe(false);
+    expect(shouldRetry(0, new ApiError('bad', { httpStatus: 400, status: 400 }))).toBe(false);
   });
 });
 
 describe('retries of the query cache', () => {
   it('tries a server error twice more, then gives up', () => {
-    const serverError = new ApiError('down', { httpStatus: 503, code: 503 });
+    const serverError = new ApiError('down', { httpStatus: 503, status: 503 });
     expect(shouldRetry(0, serverError)).toBe(true);
     expect(shouldRetry(1, serverError)).toBe(true);
     expect(shouldRetry(2, serverError)).toBe(false);
@@ -279,27 +291,27 @@ describe('retries of the query cache', () => {
 });
 
 describe('the generic handler', () => {
-  it('shows page-not-found for an error without a code', () => {
+  it('shows page-not-found for an error without a status', () => {
     const { client, effects } = setup({ status: 200, body: envelope(null) });
-    client.handleError(new ApiError('no code'));
+    client.handleError(new ApiError('no status'));
     expect(effects.showException).toHaveBeenCalledWith('notFound');
   });
 
   it('shows page-not-found for a 404', () => {
     const { client, effects } = setup({ status: 200, body: envelope(null) });
-    client.handleError(new ApiError('Not Found', { httpStatus: 404, code: 404 }));
+    client.handleError(new ApiError('Not Found', { httpStatus: 404, status: 404, code: 'NOT_FOUND' }));
     expect(effects.showException).toHaveBeenCalledWith('notFound');
   });
 
   it('shows insufficient permission for a 403', () => {
     const { client, effects } = setup({ status: 200, body: envelope(null) });
-    client.handleError(new ApiError('Forbidden', { httpStatus: 403, code: 403 }));
+    client.handleError(new ApiError('Forbidden', { httpStatus: 403, status: 403, code: 'FORBIDDEN' }));
     expect(effects.showException).toHaveBeenCalledWith('forbidden');
   });
 
   it('toasts any other error', () => {
     const { client, effects } = setup({ status: 200, body: envelope(null) });
-    client.handleError(new ApiError('Modify Fail', { httpStatus: 409, code: 409 }));
+    client.handleError(new ApiError('Modify Fail', { httpStatus: 409, status: 409, code: 'CONFLICT' }));
     expect(effects.toast).toHaveBeenCalledWith('error', 'Modify Fail');
     expect(effects.showException).not.toHaveBeenCalled();
   });

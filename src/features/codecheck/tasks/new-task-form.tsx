@@ -91,7 +91,7 @@ export function NewTaskForm({ onCreated }: { onCreated: (task: { taskId: number;
       onCreated({ taskId, nameCn: values.nameCn.trim() });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.code === BUSINESS_STATUS.taskNameTaken || error.httpStatus === 409) {
+      if (error.status === BUSINESS_STATUS.taskNameTaken) {
         setErrors({ nameEn: words.nameTaken() });
         return;
       }

@@ -1,4 +1,5 @@
 import { LIBRARY_LIMITS } from '../../../../contract/constants';
+import { envelopeCode, envelopeMessage } from '../../../../contract/envelope-reader';
 import { decodeText, type TextCharset } from '../../../../contract/text-encoding';
 import { ApiError } from '../../../api/api-error';
 
@@ -8,14 +9,13 @@ import { ApiError } from '../../../api/api-error';
  * localised message is what the person reads.
  */
 async function failure(response: Response): Promise<ApiError> {
-  let message = '';
+  let body: unknown;
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string') message = body.message;
+    body = await response.json();
   } catch {
     // Not JSON: the status alone has to do.
   }
-  return new ApiError(message || `HTTP ${response.status}`, { httpStatus: response.status, code: response.status });
+  return new ApiError(envelopeMessage(body) ?? `HTTP ${response.status}`, { httpStatus: response.status, status: response.status, code: envelopeCode(body) });
 }
 
 /**
