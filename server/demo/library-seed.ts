@@ -85,5 +85,5 @@ export async function seedDemoLibraries(db: Db, dataDir: string) {
   await services.projects.sync(zhao);
   const personal = await services.libraries.ensurePersonal(li);
   await upload(li, personal.id, undefined, [['待办.md', '# 待办\n\n- 预览上季度评审纪要\n- 关注研发部文档库\n']]);
-  await services.permissions.createTemplate(chen, '研发部只读', [{ grantee: { type: 'department', id: research.id }, role: 'read', download: true }]);
+  await services.templates.create(chen, '研发部只读', [{ grantee: { type: 'department', id: research.id }, role: 'read', download: true }]);
 }

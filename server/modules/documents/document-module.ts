@@ -13,8 +13,8 @@ import type { DocumentArea } from './document-area';
 /** Registers every document-library call (the contract's document entries) under the API prefix. */
 export const documentModule: ApiModule<DocumentArea> = async (app, { apiPrefix }, area) => {
   libraryRoutes(app, apiPrefix, area.libraries);
-  permissionRoutes(app, apiPrefix, area.permissions);
-  projectLibraryRoutes(app, apiPrefix, area.libraries, area.projects, area.permissions);
+  permissionRoutes(app, apiPrefix, area.permissions, area.templates);
+  projectLibraryRoutes(app, apiPrefix, area.libraries, area.projects);
   fileRoutes(app, apiPrefix, area.files, area.versions);
   recycleRoutes(app, apiPrefix, area.recycle);
   await contentRoutes(app, apiPrefix, { store: area.store, uploads: area.uploads, content: area.content, previews: area.previews });

@@ -9,10 +9,12 @@ import { previewService } from '../files/preview-service';
 import { treePurger } from '../files/purge';
 import { uploadService } from '../files/upload-service';
 import { versionService } from '../files/version-service';
+import { grantWriter } from '../library/grant-writer';
 import { libraryService } from '../library/library-service';
 import { permissionService } from '../library/permission-service';
 import { libraryPolicy } from '../library/policy';
 import { projectLibraryService } from '../library/project-library-service';
+import { shareTemplateService } from '../library/share-template-service';
 import { historyRepo } from '../manage/history-repo';
 import { historyService } from '../manage/history-service';
 import { recycleService } from '../recycle/recycle-service';
@@ -37,20 +39,24 @@ export function documentServices(
   const purger = treePurger(repos, store);
   // Who may open a library's wiki pages follows its grants; open editors are checked again when they change.
   const inLibraries = (args: unknown[]) => librariesNamed(args[1]);
-  const permissions = reportingAccessChanges(
-    permissionService(repos, policy),
-    { replace: inLibraries, add: inLibraries, remove: inLibraries, batchShare: inLibraries, batchUnShare: inLibraries, batchUpdateLibAdmin: inLibraries },
+  const grants = grantWriter(repos);
+  const templates = shareTemplateService(repos, { grantWriter: grants });
+  const permissions = reportingAccessChanges(permissionService(repos, { policy, grantWriter: grants }), { replace: inLibraries, add: inLibraries, remove: inLibraries }, accessChanged);
+  const projects = reportingAccessChanges(
+    projectLibraryService(repos, { policy, grantWriter: grants, templates }),
+    { batchShare: inLibraries, batchUnShare: inLibraries, batchUpdateAdmins: inLibraries },
     accessChanged,
   );
-  const libraries = reportingAccessChanges(libraryService(repos, policy, permissions, purger.eraseLibrary), { remove: inLibraries }, accessChanged);
+  const libraries = reportingAccessChanges(libraryService(repos, { policy, grantWriter: grants, eraseLibrary: purger.eraseLibrary }), { remove: inLibraries }, accessChanged);
   return {
     repos,
     store,
     policy,
     permissions,
+    templates,
     libraries,
     history: historyService(historyRepo(db)),
-    projects: projectLibraryService(repos, policy, permissions),
+    projects,
     files: fileService(repos, policy),
     recycle: recycleService(repos, policy, purger),
     versions: versionService(repos, policy),

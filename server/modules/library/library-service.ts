@@ -6,11 +6,11 @@ import { pageOf } from '../../db/paging';
 import type { Alongside } from '../../db/repositories';
 import { errors } from '../../errors';
 import { backOfficePolicy } from '../users/backoffice-policy';
+import type { GrantWriter } from './grant-writer';
 import { libraryPresenter } from './library-presenter';
 import type { LibraryRow } from './library-repo';
 import type { LibraryRepositories } from './library-repositories';
 import { presentOperation } from './operation-presenter';
-import type { PermissionService } from './permission-service';
 import { type LibraryPolicy, permissionView } from './policy';
 
 /**
@@ -19,8 +19,10 @@ import { type LibraryPolicy, permissionView } from './policy';
  */
 type LibraryEraser = (libraryId: number, alongside?: Alongside) => Promise<void>;
 
-export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy, permissions: PermissionService, eraseLibrary: LibraryEraser, now = () => Date.now()) {
+export function libraryService(repos: LibraryRepositories, deps: { policy: LibraryPolicy; grantWriter: GrantWriter; eraseLibrary: LibraryEraser; now?: () => number }) {
   const { libraries, operations, access } = repos;
+  const { policy, grantWriter, eraseLibrary } = deps;
+  const now = deps.now ?? Date.now;
   const present = libraryPresenter(libraries, policy);
 
   async function presentOne(actor: Actor, row: LibraryRow) {
@@ -83,7 +85,7 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
           updated_at: at,
         }))!;
         await tx.operations.add({ libraryId: created.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_CREATE', information: { key: 'recordItem', params: { name: created.name } }, at });
-        await permissions.setAdmins(tx, created, body.admins ?? [actor.account], actor, at);
+        await grantWriter.setAdmins(tx, created, body.admins ?? [actor.account], actor, at);
         return created.id;
       });
       return presentOne(actor, (await libraries.findById(id))!);
@@ -105,7 +107,7 @@ export function libraryService(repos: LibraryRepositories, policy: LibraryPolicy
           await tx.libraries.update(library.id, { ...changes, updated_at: at });
           await tx.operations.add({ libraryId: library.id, nodeId: null, actorId: actor.id, action: 'LIBRARY_UPDATE', information: { key: 'recordLibrarySettings', params: { fields } }, at });
         }
-        if (body.admins) await permissions.setAdmins(tx, library, body.admins, actor, at);
+        if (body.admins) await grantWriter.setAdmins(tx, library, body.admins, actor, at);
       });
       return presentOne(actor, (await libraries.findById(library.id))!);
     },

@@ -7,8 +7,8 @@ import { requestLocale } from '../../http/locale';
 import type { SecuritySettingsStore } from '../../settings/security-settings';
 import type { ShareTemplateRepo } from '../library/grant-repo';
 import type { LibraryService } from '../library/library-service';
-import type { PermissionService } from '../library/permission-service';
 import type { LibraryPolicy } from '../library/policy';
+import type { ShareTemplateService } from '../library/share-template-service';
 import type { RecycleService } from '../recycle/recycle-service';
 import type { WikiArea } from '../wiki/wiki-area';
 import type { WikiRepositories } from '../wiki/wiki-repositories';
@@ -24,7 +24,7 @@ interface BackofficeDocuments {
   repos: WikiRepositories & { shareTemplates: ShareTemplateRepo };
   recycle: RecycleService;
   libraries: LibraryService;
-  permissions: PermissionService;
+  templates: ShareTemplateService;
 }
 
 export const backofficeModule: ApiModule<{ db: Db; documents: BackofficeDocuments; wiki: WikiArea; security: SecuritySettingsStore }> = (
@@ -35,7 +35,7 @@ export const backofficeModule: ApiModule<{ db: Db; documents: BackofficeDocument
   const overview = grantOverviewService(db, documents.policy, documents.repos, wiki.access);
   const settings = securityService(db, security);
   const bin = recycleOverviewService(db, documents.recycle, documents.libraries);
-  const templates = templateService(documents.permissions, documents.repos.shareTemplates);
+  const templates = templateService(documents.templates, documents.repos.shareTemplates);
 
   serve(app, prefix, api.grantOverview, ({ request, query }) => {
     const { pageNum, pageSize, ...filters } = query;

@@ -5,7 +5,7 @@ import { pageOf } from '../../db/paging';
 import type { Alongside } from '../../db/repositories';
 import { errors } from '../../errors';
 import type { ShareTemplateRepo } from '../library/grant-repo';
-import type { PermissionService } from '../library/permission-service';
+import type { ShareTemplateService } from '../library/share-template-service';
 import { backOfficePolicy } from '../users/backoffice-policy';
 import { adminRecord } from './admin-record-repo';
 
@@ -14,7 +14,7 @@ import { adminRecord } from './admin-record-repo';
  * through the library area's own template code (the same checks of grantees), and each is recorded.
  * Libraries copy a template's grants when it is applied, so changing or deleting it leaves them alone.
  */
-export function templateService(permissions: PermissionService, templates: ShareTemplateRepo, now = () => Date.now()) {
+export function templateService(shared: ShareTemplateService, templates: ShareTemplateRepo, now = () => Date.now()) {
   /** The record of a change, written in the change's own transaction. */
   const record =
     (actor: Actor, action: 'SHARE_TEMPLATE_CREATE' | 'SHARE_TEMPLATE_UPDATE' | 'SHARE_TEMPLATE_DELETE', name: string): Alongside =>
@@ -24,13 +24,13 @@ export function templateService(permissions: PermissionService, templates: Share
   return {
     async page(actor: Actor, keyword: string | undefined, paging: PageQuery) {
       backOfficePolicy.authorize(actor, 'administer');
-      const { rows, total } = await permissions.allTemplates(actor, keyword?.trim() || undefined, paging);
+      const { rows, total } = await shared.all(actor, keyword?.trim() || undefined, paging);
       return pageOf(rows, total, paging);
     },
 
     async create(actor: Actor, name: string, grants: GrantInput[]) {
       backOfficePolicy.authorize(actor, 'administer');
-      return permissions.createTemplate(actor, name, grants, record(actor, 'SHARE_TEMPLATE_CREATE', name.trim()));
+      return shared.create(actor, name, grants, record(actor, 'SHARE_TEMPLATE_CREATE', name.trim()));
     },
 
     async update(actor: Actor, id: number, name: string, grants: GrantInput[]) {
@@ -38,14 +38,14 @@ export function templateService(permissions: PermissionService, templates: Share
       const before = await templates.findById(id);
       if (!before) throw errors.notFound();
       const after = name.trim();
-      return permissions.updateTemplate(actor, id, name, grants, record(actor, 'SHARE_TEMPLATE_UPDATE', before.name === after ? after : `${before.name} → ${after}`));
+      return shared.update(actor, id, name, grants, record(actor, 'SHARE_TEMPLATE_UPDATE', before.name === after ? after : `${before.name} → ${after}`));
     },
 
     async remove(actor: Actor, id: number) {
       backOfficePolicy.authorize(actor, 'administer');
       const before = await templates.findById(id);
       if (!before) throw errors.notFound();
-      await permissions.deleteTemplate(actor, id, record(actor, 'SHARE_TEMPLATE_DELETE', before.name));
+      await shared.remove(actor, id, record(actor, 'SHARE_TEMPLATE_DELETE', before.name));
       return null;
     },
   };
