@@ -2,13 +2,16 @@ import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { TOOL_VIEWS, type ToolView } from '../../contract/tool-views';
 import { toolListQuery } from '../api/codecheck-meta';
 import { isSettingsSection, parseTaskId } from '../lib/task-views';
-import { warnListSearch } from './codecheck-search-schemas';
+import { type WarnListSearch, warnListSearch } from './codecheck-search-schemas';
 import { myTasksScreen, newTaskScreen, suspendedTasksScreen, taskSettingsScreen } from './codecheck-task-screens';
 import { outerLayoutRoute } from './layout-routes';
 import { tasksLayout } from './layout-screens';
+import type { RouterContext } from './root-route';
+import { loadOnEntry } from './screen-data';
 import {
   chartsScreen,
   checkersScreen,
+  codecheckLoaders,
   defectsScreen,
   duplicatedFilesScreen,
   handlerModifyScreen,
@@ -37,14 +40,22 @@ const myTasksRoute = createRoute({
   getParentRoute: () => tasksRoute,
   path: '/',
   validateSearch: taskListSearch,
+  loader: ({ context, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadTaskList(context.queryClient)),
   staticData: { screen: 'myTasks' },
   component: myTasksScreen,
 });
-const newTaskRoute = createRoute({ getParentRoute: () => tasksRoute, path: 'new', staticData: { screen: 'newTask' }, component: newTaskScreen });
+const newTaskRoute = createRoute({
+  getParentRoute: () => tasksRoute,
+  path: 'new',
+  loader: ({ context, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadNewTask(context.queryClient)),
+  staticData: { screen: 'newTask' },
+  component: newTaskScreen,
+});
 const suspendedTasksRoute = createRoute({
   getParentRoute: () => tasksRoute,
   path: 'suspended',
   validateSearch: taskListSearch,
+  loader: ({ context, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadTaskList(context.queryClient)),
   staticData: { screen: 'suspendedTasks' },
   component: suspendedTasksScreen,
 });
@@ -61,6 +72,8 @@ const taskRoute = createRoute({
     },
     stringify: ({ taskId }) => ({ taskId: String(taskId) }),
   },
+  // The header, sidebar, handler and settings screens all read the task; it comes with the route.
+  loader: ({ context, params, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadTask(context.queryClient, params.taskId)),
   component: innerLayout,
 });
 const taskIndexRoute = createRoute({
@@ -70,11 +83,18 @@ const taskIndexRoute = createRoute({
     throw redirect({ to: '/codecc/task/$taskId/overview', params: { taskId: params.taskId }, replace: true });
   },
 });
-const overviewRoute = createRoute({ getParentRoute: () => taskRoute, path: 'overview', staticData: { screen: 'taskOverview' }, component: overviewScreen });
+const overviewRoute = createRoute({
+  getParentRoute: () => taskRoute,
+  path: 'overview',
+  loader: ({ context, params, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadTaskOverview(context.queryClient, params.taskId)),
+  staticData: { screen: 'taskOverview' },
+  component: overviewScreen,
+});
 const recordsRoute = createRoute({
   getParentRoute: () => taskRoute,
   path: 'records',
   validateSearch: pagingSearch,
+  loader: ({ context, params, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadOperationRecords(context.queryClient, params.taskId)),
   staticData: { screen: 'taskRecords' },
   component: recordsScreen,
 });
@@ -142,11 +162,19 @@ function requireView(view: ToolView) {
   };
 }
 
+/** The list's page and filters come with the route; the open item's detail is the screen's own. */
+const warnListDeps = ({ search: { id: _open, ...view } }: { search: WarnListSearch }) => view;
+type WarnListLoad = { context: RouterContext; params: { taskId: number; toolName: string }; deps: Omit<WarnListSearch, 'id'>; cause: 'preload' | 'enter' | 'stay' };
+const loadWarnList = ({ context, params, deps, cause }: WarnListLoad) =>
+  loadOnEntry(cause, async () => (await codecheckLoaders()).loadWarnList(context.queryClient, params.taskId, params.toolName, deps));
+
 const defectsRoute = createRoute({
   getParentRoute: () => toolRoute,
   path: 'defects',
   beforeLoad: requireView('defects'),
   validateSearch: warnListSearch,
+  loaderDeps: warnListDeps,
+  loader: loadWarnList,
   staticData: { screen: 'toolDefects' },
   component: defectsScreen,
 });
@@ -155,6 +183,8 @@ const riskyFunctionsRoute = createRoute({
   path: 'risky-functions',
   beforeLoad: requireView('risky-functions'),
   validateSearch: warnListSearch,
+  loaderDeps: warnListDeps,
+  loader: loadWarnList,
   staticData: { screen: 'toolRiskyFunctions' },
   component: riskyFunctionsScreen,
 });
@@ -163,6 +193,8 @@ const duplicatedFilesRoute = createRoute({
   path: 'duplicated-files',
   beforeLoad: requireView('duplicated-files'),
   validateSearch: warnListSearch,
+  loaderDeps: warnListDeps,
+  loader: loadWarnList,
   staticData: { screen: 'toolDuplicatedFiles' },
   component: duplicatedFilesScreen,
 });
@@ -170,6 +202,7 @@ const chartsRoute = createRoute({
   getParentRoute: () => toolRoute,
   path: 'charts',
   beforeLoad: requireView('charts'),
+  loader: ({ context, params, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadToolReport(context.queryClient, params.taskId, params.toolName)),
   staticData: { screen: 'toolCharts' },
   component: chartsScreen,
 });
@@ -177,6 +210,7 @@ const checkersRoute = createRoute({
   getParentRoute: () => toolRoute,
   path: 'checkers',
   beforeLoad: requireView('checkers'),
+  loader: ({ context, params, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadCheckers(context.queryClient, params.taskId, params.toolName)),
   staticData: { screen: 'toolCheckers' },
   component: checkersScreen,
 });

@@ -15,3 +15,13 @@ export async function loadScreenData<QueryFnData, Error, Data, Key extends Query
   const answer = queryClient.ensureQueryData({ ...options, revalidateIfStale: true }).catch(() => undefined);
   return onlineManager.isOnline() ? answer : undefined;
 }
+
+/**
+ * A loader's wait, on entering the route only. On a route the person is already on, with another
+ * page, filter, sort, tab or task in its address, the screen keeps what it shows (dimmed where it
+ * says so) until the new answer comes, so the route starts the queries and moves on at once.
+ */
+export async function loadOnEntry(cause: 'preload' | 'enter' | 'stay', load: () => Promise<void>): Promise<void> {
+  if (cause === 'stay') void load().catch(() => undefined);
+  else await load();
+}

@@ -16,6 +16,8 @@ export const chartsScreen = lazyScreen(() => import('../features/codecheck/resul
 export const checkersScreen = lazyScreen(() => import('../features/codecheck/results/checkers/checkers-screen'), 'CheckersScreen');
 export const handlerModifyScreen = lazyScreen(() => import('../features/codecheck/results/handler/handler-modify-screen'), 'HandlerModifyScreen');
 export const recordsScreen = lazyScreen(() => import('../features/codecheck/results/records/records-screen'), 'RecordsScreen');
+/** The code-check routes' loaders, with the task and result calls they make. */
+export const codecheckLoaders = () => loadChunk(() => import('./codecheck-loaders'));
 export const manageGrantOverviewScreen = lazyScreen(() => import('../features/manage/grant-overview/grant-overview-screen'), 'GrantOverviewScreen');
 export const manageRecycleScreen = lazyScreen(() => import('../features/manage/recycle/recycle-screen'), 'RecycleScreen');
 export const manageSecurityScreen = lazyScreen(() => import('../features/manage/security/security-screen'), 'SecurityScreen');

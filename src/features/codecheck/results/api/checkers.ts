@@ -5,7 +5,7 @@ import { api } from '../../../../api/client';
 import { resultKeys } from './result-keys';
 
 /** A lint tool's checkers: which the task runs, and which run by default. */
-function checkersQuery(taskId: number, toolName: ToolName) {
+export function checkersQuery(taskId: number, toolName: ToolName) {
   return queryOptions({
     queryKey: resultKeys.checkers(taskId, toolName),
     queryFn: ({ signal }) => api.call(defectEndpoints.checkers, { params: { name: toolName }, query: { taskId } }, { signal }),

@@ -5,7 +5,7 @@ import { api } from '../../../../api/client';
 import { resultKeys } from './result-keys';
 
 /** The checkers and handlers of a tool's open items with their counts, to filter by. */
-function filterChoicesQuery(taskId: number, toolName: ToolName) {
+export function filterChoicesQuery(taskId: number, toolName: ToolName) {
   return queryOptions({
     queryKey: resultKeys.filterChoices(taskId, toolName),
     queryFn: ({ signal }) => api.call(defectEndpoints.checkersAndAuthors, { params: { toolId: toolName }, query: { taskId } }, { signal }),

@@ -7,7 +7,7 @@ import { resultKeys } from './result-keys';
 export type OperationRecord = z.infer<typeof operationRecord>;
 
 /** The task's latest operation records, newest first, worded by the server in the reader's language. */
-function operationRecordsQuery(taskId: number, locale: string) {
+export function operationRecordsQuery(taskId: number, locale: string) {
   return queryOptions({
     queryKey: [...resultKeys.records(taskId), locale] as const,
     queryFn: ({ signal }) => api.call(taskEndpoints.records, { params: { taskId }, query: {}, body: {} }, { signal }),

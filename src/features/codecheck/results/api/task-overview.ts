@@ -10,7 +10,7 @@ export type TaskOverview = z.infer<typeof taskOverview>;
 /** While a scan runs its steps move every few seconds; the overview follows them. */
 export const RUNNING_POLL_MS = 3000;
 
-function taskOverviewQuery(taskId: number) {
+export function taskOverviewQuery(taskId: number) {
   return queryOptions({
     queryKey: resultKeys.overview(taskId),
     queryFn: ({ signal }) => api.call(defectEndpoints.overview, { params: { taskId } }, { signal }),

@@ -5,7 +5,7 @@ import { api } from '../../../../api/client';
 import { resultKeys } from './result-keys';
 
 /** A tool's figures over the task's recent scans, for its charts. */
-function toolReportQuery(taskId: number, toolName: ToolName) {
+export function toolReportQuery(taskId: number, toolName: ToolName) {
   return queryOptions({
     queryKey: resultKeys.report(taskId, toolName),
     queryFn: ({ signal }) => api.call(defectEndpoints.report, { params: { toolId: toolName }, query: { taskId } }, { signal }),

@@ -12,7 +12,7 @@ export type WarnFilter = Omit<WarnListBody, 'taskId' | 'toolName'>;
 export type WarnPaging = Partial<WarnListQuery>;
 
 /** One page of a tool's defects, risky functions or duplicated files, with the counts of the filter. */
-function warnListQuery(taskId: number, toolName: ToolName, filter: WarnFilter, paging: WarnPaging) {
+export function warnListQuery(taskId: number, toolName: ToolName, filter: WarnFilter, paging: WarnPaging) {
   return queryOptions({
     queryKey: resultKeys.warnList(taskId, toolName, filter, paging),
     queryFn: ({ signal }) => api.call(defectEndpoints.list, { query: paging, body: { taskId, toolName, ...filter } }, { signal }),
