@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
+import { loadOnEntry } from './screen-data';
 import { classifyScreen, fulltextScreen, knowledgeHomeScreen, knowledgeLoaders, searchOverviewScreen } from './screens';
 import { classifySearch, fulltextSearch, overviewSearch } from './search-schemas';
 
@@ -24,6 +25,10 @@ const classifyRoute = createRoute({
   getParentRoute: () => outerLayoutRoute,
   path: 'classify/{-$id}',
   validateSearch: classifySearch,
+  loaderDeps: ({ search }) => search,
+  // A category named by anything but digits is no category: the screen shows the tree alone.
+  loader: ({ context, params, deps, cause }) =>
+    loadOnEntry(cause, async () => (await knowledgeLoaders()).loadClassify(context.queryClient, params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined, deps)),
   staticData: { screen: 'classify' },
   component: classifyScreen,
 });

@@ -2,7 +2,8 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { classifyAdminQuery } from '../api/common';
 import { outerLayoutRoute } from './layout-routes';
 import { manageLayout } from './layout-screens';
-import { manageClassifyScreen, manageGrantOverviewScreen, manageHistoryScreen, manageNoticeScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen, manageUserScreen } from './screens';
+import { loadOnEntry } from './screen-data';
+import { manageClassifyScreen, manageLoaders, manageGrantOverviewScreen, manageHistoryScreen, manageNoticeScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen, manageUserScreen } from './screens';
 import { manageClassifySearch, manageGrantOverviewSearch, manageHistorySearch, manageRecycleSearch, manageTemplateSearch, manageUserSearch } from './search-schemas';
 
 /** Backstage management belongs to classification admins (spec §6); others see the 403 page. */
@@ -30,6 +31,8 @@ const classifyRoute = createRoute({
   getParentRoute: () => manageRoute,
   path: 'classify',
   validateSearch: manageClassifySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageClassify(context.queryClient, deps)),
   staticData: { screen: 'manageClassify' },
   component: manageClassifyScreen,
 });
@@ -37,14 +40,24 @@ const userRoute = createRoute({
   getParentRoute: () => manageRoute,
   path: 'user',
   validateSearch: manageUserSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageUser(context.queryClient, deps)),
   staticData: { screen: 'manageUser' },
   component: manageUserScreen,
 });
-const noticeRoute = createRoute({ getParentRoute: () => manageRoute, path: 'notice', staticData: { screen: 'manageNotice' }, component: manageNoticeScreen });
+const noticeRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: 'notice',
+  loader: ({ context, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageNotice(context.queryClient)),
+  staticData: { screen: 'manageNotice' },
+  component: manageNoticeScreen,
+});
 const recycleRoute = createRoute({
   getParentRoute: () => manageRoute,
   path: 'recycle',
   validateSearch: manageRecycleSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageRecycle(context.queryClient, deps)),
   staticData: { screen: 'manageRecycle' },
   component: manageRecycleScreen,
 });
@@ -52,14 +65,24 @@ const historyRoute = createRoute({
   getParentRoute: () => manageRoute,
   path: 'history',
   validateSearch: manageHistorySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageHistory(context.queryClient, deps)),
   staticData: { screen: 'manageHistory' },
   component: manageHistoryScreen,
 });
-const securityRoute = createRoute({ getParentRoute: () => manageRoute, path: 'security', staticData: { screen: 'manageSecurity' }, component: manageSecurityScreen });
+const securityRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: 'security',
+  loader: ({ context, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageSecurity(context.queryClient)),
+  staticData: { screen: 'manageSecurity' },
+  component: manageSecurityScreen,
+});
 const grantOverviewRoute = createRoute({
   getParentRoute: () => manageRoute,
   path: 'grantOverview',
   validateSearch: manageGrantOverviewSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageGrantOverview(context.queryClient, deps)),
   staticData: { screen: 'manageGrantOverview' },
   component: manageGrantOverviewScreen,
 });
@@ -67,6 +90,8 @@ const shareTemplateRoute = createRoute({
   getParentRoute: () => manageRoute,
   path: 'shareTemplate',
   validateSearch: manageTemplateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageShareTemplates(context.queryClient, deps)),
   staticData: { screen: 'manageShareTemplate' },
   component: manageShareTemplateScreen,
 });

@@ -32,3 +32,5 @@ export const knowledgeLoaders = () => loadChunk(() => import('./knowledge-loader
 export const classifyScreen = lazyScreen(() => import('../features/knowledge/knowledge-screens'), 'ClassifyScreen');
 export const manageClassifyScreen = lazyScreen(() => import('../features/manage/manage-knowledge-screens'), 'ManageClassifyScreen');
 export const manageNoticeScreen = lazyScreen(() => import('../features/manage/manage-knowledge-screens'), 'ManageNoticeScreen');
+/** The back-office routes' loaders, with the management and knowledge calls they make. */
+export const manageLoaders = () => loadChunk(() => import('./manage-loaders'));

@@ -25,13 +25,17 @@ export function useTree() {
   return useQuery(treeQuery);
 }
 
-export function useCategoryItems(id: number | undefined, query: Partial<ClassifyItemsQuery>) {
-  return useQuery({
-    queryKey: knowledgeKeys.items(id ?? 0, query),
-    queryFn: ({ signal }) => api.call(knowledgeEndpoints.items, { params: { id: id! }, query }, { signal }),
-    enabled: id !== undefined,
+/** One page of a category's items. */
+export function categoryItemsQuery(id: number, query: Partial<ClassifyItemsQuery>) {
+  return queryOptions({
+    queryKey: knowledgeKeys.items(id, query),
+    queryFn: ({ signal }) => api.call(knowledgeEndpoints.items, { params: { id }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useCategoryItems(id: number | undefined, query: Partial<ClassifyItemsQuery>) {
+  return useQuery({ ...categoryItemsQuery(id ?? 0, query), enabled: id !== undefined });
 }
 
 /** The knowledge home; kept in the saved cache, so it shows at once and offline. */
@@ -66,12 +70,20 @@ export function useCandidates(keyword: string, kind?: KnowledgeKind) {
   });
 }
 
+export const recommendationsQuery = queryOptions({ queryKey: knowledgeKeys.recommendations, queryFn: ({ signal }) => api.call(recommendManageEndpoints.list, {}, { signal }) });
+
 export function useRecommendations() {
-  return useQuery({ queryKey: knowledgeKeys.recommendations, queryFn: ({ signal }) => api.call(recommendManageEndpoints.list, {}, { signal }) });
+  return useQuery(recommendationsQuery);
 }
 
+export const noticeStateQuery = queryOptions({
+  queryKey: knowledgeKeys.notice,
+  queryFn: ({ signal }) => api.call(recommendManageEndpoints.notice, {}, { signal }),
+  meta: { persist: false },
+});
+
 export function useNoticeState() {
-  return useQuery({ queryKey: knowledgeKeys.notice, queryFn: ({ signal }) => api.call(recommendManageEndpoints.notice, {}, { signal }), meta: { persist: false } });
+  return useQuery(noticeStateQuery);
 }
 
 /** A back-office change; afterwards every knowledge list is read again. */

@@ -21,14 +21,16 @@ const keys = {
 };
 
 /** The permission overview, one page (classification admins). */
+export function grantOverviewQuery(filters: GrantOverviewFilters, pageNum: number, pageSize: number) {
+  return queryOptions({
+    queryKey: keys.grants(filters, pageNum, pageSize),
+    queryFn: ({ signal }) => api.call(backofficeEndpoints.grantOverview, { query: { ...filters, pageNum, pageSize } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useGrantOverview(filters: GrantOverviewFilters, pageNum: number, pageSize: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: keys.grants(filters, pageNum, pageSize),
-      queryFn: ({ signal }) => api.call(backofficeEndpoints.grantOverview, { query: { ...filters, pageNum, pageSize } }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(grantOverviewQuery(filters, pageNum, pageSize));
 }
 
 /** The address of the same overview as a CSV download. */
@@ -37,12 +39,16 @@ export function grantOverviewCsvUrl(filters: GrantOverviewFilters): string {
 }
 
 /** What was deleted in every department and project library, one page. */
-export function useRecycleBin(filters: RecycleFilters, pageNum: number, pageSize: number) {
-  return useQuery({
+export function recycleBinQuery(filters: RecycleFilters, pageNum: number, pageSize: number) {
+  return queryOptions({
     queryKey: [...keys.recycle, filters, { pageNum, pageSize }],
     queryFn: ({ signal }) => api.call(backofficeEndpoints.recycle, { query: { ...filters, pageNum, pageSize } }, { signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useRecycleBin(filters: RecycleFilters, pageNum: number, pageSize: number) {
+  return useQuery(recycleBinQuery(filters, pageNum, pageSize));
 }
 
 export function useRecycleAction() {
@@ -54,8 +60,10 @@ export function useRecycleAction() {
   });
 }
 
+export const securitySettingsQuery = queryOptions({ queryKey: keys.security, queryFn: ({ signal }) => api.call(backofficeEndpoints.security, {}, { signal }) });
+
 export function useSecuritySettings() {
-  return useQuery({ queryKey: keys.security, queryFn: ({ signal }) => api.call(backofficeEndpoints.security, {}, { signal }) });
+  return useQuery(securitySettingsQuery);
 }
 
 export function useSaveSecurity() {
@@ -66,12 +74,16 @@ export function useSaveSecurity() {
   });
 }
 
-export function useTemplates(keyword: string | undefined, pageNum: number, pageSize: number) {
-  return useQuery({
+export function templatesQuery(keyword: string | undefined, pageNum: number, pageSize: number) {
+  return queryOptions({
     queryKey: [...keys.templates, { keyword, pageNum, pageSize }],
     queryFn: ({ signal }) => api.call(backofficeEndpoints.templates, { query: { keyword, pageNum, pageSize } }, { signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useTemplates(keyword: string | undefined, pageNum: number, pageSize: number) {
+  return useQuery(templatesQuery(keyword, pageNum, pageSize));
 }
 
 export function useSaveTemplate() {

@@ -4,7 +4,7 @@ import { type HistoryFilters, manageEndpoints, manageExportEndpoints } from '../
 import { API_PREFIX } from '../../../api/api-prefix';
 import { api } from '../../../api/client';
 
-function historyQuery(filters: HistoryFilters, pageNum: number, pageSize: number) {
+export function historyQuery(filters: HistoryFilters, pageNum: number, pageSize: number) {
   return queryOptions({
     queryKey: ['manage', 'history', filters, { pageNum, pageSize }] as const,
     queryFn: ({ signal }) => api.call(manageEndpoints.history, { query: { ...filters, pageNum, pageSize } }, { signal }),

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { peopleEndpoints, type PeopleQuery } from '../../../../contract/people';
 import { api } from '../../../api/client';
@@ -11,24 +11,36 @@ const keys = {
   members: (groupId: number) => ['manage', 'people', 'members', groupId] as const,
 };
 
-export function usePeople(query: PeopleQuery) {
-  return useQuery({
+export function peopleQuery(query: PeopleQuery) {
+  return queryOptions({
     queryKey: keys.list(query),
     queryFn: ({ signal }) => api.call(peopleEndpoints.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useDepartments() {
-  return useQuery({ queryKey: keys.departments, queryFn: ({ signal }) => api.call(peopleEndpoints.departments, {}, { signal }) });
+export function usePeople(query: PeopleQuery) {
+  return useQuery(peopleQuery(query));
 }
 
+export const departmentsQuery = queryOptions({ queryKey: keys.departments, queryFn: ({ signal }) => api.call(peopleEndpoints.departments, {}, { signal }) });
+
+export function useDepartments() {
+  return useQuery(departmentsQuery);
+}
+
+export const groupsQuery = queryOptions({ queryKey: keys.groups, queryFn: ({ signal }) => api.call(peopleEndpoints.groups, {}, { signal }) });
+
 export function useGroups() {
-  return useQuery({ queryKey: keys.groups, queryFn: ({ signal }) => api.call(peopleEndpoints.groups, {}, { signal }) });
+  return useQuery(groupsQuery);
+}
+
+export function groupMembersQuery(groupId: number) {
+  return queryOptions({ queryKey: keys.members(groupId), queryFn: ({ signal }) => api.call(peopleEndpoints.members, { params: { id: groupId } }, { signal }) });
 }
 
 export function useGroupMembers(groupId: number) {
-  return useQuery({ queryKey: keys.members(groupId), queryFn: ({ signal }) => api.call(peopleEndpoints.members, { params: { id: groupId } }, { signal }) });
+  return useQuery(groupMembersQuery(groupId));
 }
 
 type BodyOf<E extends { body?: z.ZodType }> = E['body'] extends z.ZodType ? z.input<E['body']> : never;

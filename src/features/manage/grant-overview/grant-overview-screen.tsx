@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { LIMITS, PAGING } from '../../../../contract/constants';
-import type { GrantOverviewFilters, GrantOverviewRow } from '../../../../contract/manage-backoffice';
+import type { GrantOverviewRow } from '../../../../contract/manage-backoffice';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { pageNumInAddress } from '../../../lib/paging';
 import { useAddressForm } from '../../../lib/use-address-form';
@@ -10,21 +10,16 @@ import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { grantOverviewCsvUrl, useGrantOverview } from '../api/backoffice';
 import { LibraryFilter } from '../library-filter';
+import { grantOverviewFiltersOf, type GrantOverviewSearch } from './grant-overview-filters';
 
 const route = getRouteApi('/_auth/_outer/manage/grantOverview');
-
-interface Search {
-  account?: string;
-  libraryId?: number;
-  pageNum?: number;
-}
 
 /** manage/grantOverview: who may do what on which library and page, and where it comes from; exported as CSV. */
 export function GrantOverviewScreen() {
   const { LL } = useI18nContext();
-  const search: Search = route.useSearch();
+  const search: GrantOverviewSearch = route.useSearch();
   const navigate = useNavigate();
-  const filters: GrantOverviewFilters = { account: search.account?.trim() || undefined, libraryId: search.libraryId };
+  const filters = grantOverviewFiltersOf(search);
   const rows = useGrantOverview(filters, search.pageNum ?? 1, PAGING.lists.defaultSize);
   const { form, set, submit } = useAddressForm(search, (edited) => navigate({ to: '/manage/grantOverview', search: { account: edited.account?.trim() || undefined, libraryId: edited.libraryId } }));
 

@@ -2,9 +2,8 @@ import { Button, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-u
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { LIMITS, PAGING } from '../../../../contract/constants';
-import type { RecycleEntry, RecycleFilters, RecycleOutcome } from '../../../../contract/manage-backoffice';
+import type { RecycleEntry, RecycleOutcome } from '../../../../contract/manage-backoffice';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { startOfDay } from '../../../lib/day-span';
 import { formatDateTime } from '../../../lib/display-format';
 import { pageNumInAddress } from '../../../lib/paging';
 import { useAddressForm } from '../../../lib/use-address-form';
@@ -15,25 +14,18 @@ import { ScreenFrame } from '../../../ui/screen-frame';
 import { showToast } from '../../../ui/toaster';
 import { useRecycleAction, useRecycleBin } from '../api/backoffice';
 import { LibraryFilter } from '../library-filter';
+import { recycleFiltersOf, type RecycleSearch } from './recycle-filters';
 
 const route = getRouteApi('/_auth/_outer/manage/recycle');
-
-interface Search {
-  libraryId?: number;
-  account?: string;
-  from?: string;
-  to?: string;
-  pageNum?: number;
-}
 
 const keyOf = (entry: Pick<RecycleEntry, 'kind' | 'id'>) => `${entry.kind}:${entry.id}`;
 
 /** manage/recycle: what was deleted in every department and project library; restore or purge, one or many. */
 export function RecycleScreen() {
   const { LL, locale } = useI18nContext();
-  const search: Search = route.useSearch();
+  const search: RecycleSearch = route.useSearch();
   const navigate = useNavigate();
-  const filters: RecycleFilters = { libraryId: search.libraryId, account: search.account?.trim() || undefined, from: startOfDay(search.from), to: startOfDay(search.to, 1) };
+  const filters = recycleFiltersOf(search);
   const bin = useRecycleBin(filters, search.pageNum ?? 1, PAGING.lists.defaultSize);
   const action = useRecycleAction();
   const { form, set, submit, rangeError } = useAddressForm(search, (edited) =>

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Input, Menu, NativeSelect, Portal, Spinner, Table, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { LIMITS, PAGING } from '../../../../contract/constants';
+import { LIMITS } from '../../../../contract/constants';
 import { type ManagedPerson, PEOPLE_SORT_FIELDS, PEOPLE_STATES } from '../../../../contract/people';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../lib/display-format';
@@ -12,7 +12,7 @@ import { Pager } from '../../../ui/pager';
 import { showToast } from '../../../ui/toaster';
 import { useGroups, usePeople, useSetActive } from '../api/people';
 import { DepartmentSelect, PersonDialog, ResetPasswordDialog } from './person-dialogs';
-import type { UserSearch } from './user-search';
+import { peopleQueryOf, type UserSearch } from './user-search';
 
 type Open = { kind: 'edit'; person: ManagedPerson | 'new' } | { kind: 'reset'; person: ManagedPerson } | { kind: 'deactivate'; person: ManagedPerson } | null;
 
@@ -20,16 +20,7 @@ type Open = { kind: 'edit'; person: ManagedPerson | 'new' } | { kind: 'reset'; p
 export function PeopleTab({ search }: { search: UserSearch }) {
   const { LL, locale } = useI18nContext();
   const navigate = useNavigate();
-  const people = usePeople({
-    keyword: search.keyword,
-    departmentId: search.departmentId,
-    groupId: search.groupId,
-    state: search.state,
-    sortField: search.sortField ?? 'account',
-    sortType: search.sortType ?? 'asc',
-    pageNum: search.pageNum ?? 1,
-    pageSize: PAGING.lists.defaultSize,
-  });
+  const people = usePeople(peopleQueryOf(search));
   const groups = useGroups();
   const setActive = useSetActive();
   const [form, setForm] = useState(search);
