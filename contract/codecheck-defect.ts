@@ -3,7 +3,7 @@ import { AREA } from './api-areas';
 import { FUNCTION_RISKS, QUALITY_BANDS, RISK_BANDS } from './codecheck-bands';
 import { logFlag, scanFailure, stepCode } from './codecheck-codes';
 import { taskDetail, taskId, taskIdParam, taskIdQuery, toolName } from './codecheck-task';
-import { PAGING } from './constants';
+import { IGNORE_REASON_MAX, PAGING } from './constants';
 import { endpoint } from './endpoint';
 import { page, pageQuery } from './page';
 import { toolPattern } from './tools';
@@ -137,9 +137,6 @@ export const authorBody = z.strictObject({
   ids: z.array(z.number().int().positive()).min(1, 'v:atLeastOne:').max(1000),
   handler: z.string().trim().min(1, 'v:necessary:').max(64),
 });
-
-/** The longest reason an ignored defect keeps, given by hand or brought by a report's suppression. */
-export const IGNORE_REASON_MAX = 500;
 
 export const ignoreBody = z.strictObject({
   taskId,

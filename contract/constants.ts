@@ -34,6 +34,8 @@ export const TASK_LIMITS = {
   nameCnMin: 4,
   nameCnMax: 100,
   suspendReasonMax: 500,
+  /** A SARIF or checkstyle report a pipeline sends in one call. */
+  reportBytesMax: 20 * 1024 * 1024,
 } as const;
 
 export const LIMITS = {
@@ -97,6 +99,8 @@ export const LIBRARY_LIMITS = {
   copyNodesMax: 10_000,
   uploadFileBytes: 2 * 1024 * 1024 * 1024,
   uploadFilesPerRequest: 20,
+  /** One chunk of a resumable upload: the last may carry the remainder on top of a full chunk (twice `UPLOAD.chunkSize`), with room to spare. */
+  uploadChunkBytesMax: 128 * 1024 * 1024,
   /** Text is extracted from files up to this size; larger ones are found by name only. */
   extractBytes: 50 * 1024 * 1024,
   /** Characters of extracted text kept for search and snippets. */
@@ -115,3 +119,65 @@ export const LIBRARY_ROLES = ['admin', 'edit', 'upload', 'read'] as const;
 /** Who a grant can name. */
 export const GRANTEE_TYPES = ['user', 'department', 'group'] as const;
 export type GranteeType = (typeof GRANTEE_TYPES)[number];
+
+/** Limits of wiki pages, shared by the wiki screens and the server. */
+export const WIKI_LIMITS = {
+  titleMax: 200,
+  /** The encoded Yjs state of one page; an edit past it is refused and the page keeps its last good state. */
+  stateBytesMax: 4 * 1024 * 1024,
+  versionNameMax: 100,
+  /** Levels below the top of the tree. */
+  depthMax: 20,
+  pagesPerLibraryMax: 10_000,
+  grantsMax: LIBRARY_LIMITS.grantsMax,
+  searchKeywordMax: LIBRARY_LIMITS.searchKeywordMax,
+  /** Image uploads of the editor: one image per request, of the library's image types. */
+  imageBytesMax: 20 * 1024 * 1024,
+  /** Characters of one Markdown import. */
+  markdownImportChars: 1_000_000,
+} as const;
+
+/** Limits of the knowledge categories and recommendations. */
+export const KNOWLEDGE_LIMITS = {
+  categoryNameMax: 100,
+  /** The deepest a category may sit (top level is 1). */
+  depthMax: 8,
+  categoriesMax: 2000,
+  recommendationsMax: 50,
+  /** Items of each list on the knowledge home. */
+  homeItems: 10,
+  candidatesMax: 20,
+} as const;
+
+/** Limits of accounts, departments, groups and their CSV import. */
+export const PEOPLE_LIMITS = {
+  accountMin: 2,
+  emailMax: 254,
+  phoneMax: 32,
+  departmentNameMax: 100,
+  groupNameMax: 100,
+  /** How many people one group's member list may name in one change. */
+  groupMembersMax: 2000,
+  /** How much CSV one import takes: characters, and rows after the header. */
+  importCharsMax: 1_000_000,
+  importRowsMax: 5000,
+} as const;
+
+/** The ranges an administrator may set in the security settings. */
+export const SECURITY_LIMITS = {
+  passwordMinLength: { min: 6, max: 128 },
+  sessionIdleMinutes: { min: 5, max: 30 * 24 * 60 },
+  sessionMaxHours: { min: 1, max: 365 * 24 },
+  loginRateLimit: { min: 1, max: 1000 },
+  loginAddressRateLimit: { min: 1, max: 100_000 },
+  listMax: 100,
+} as const;
+
+/** The most rows one CSV export (operation history, grant overview) holds; the file says so in its last line when there were more. */
+export const CSV_EXPORT_ROWS_MAX = 100_000;
+
+/** The longest reason an ignored defect keeps, given by hand or brought by a report's suppression. */
+export const IGNORE_REASON_MAX = 500;
+
+/** A lock id as office servers send it: up to 1024 characters. */
+export const WOPI_LOCK_MAX = 1024;

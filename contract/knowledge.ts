@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AREA } from './api-areas';
-import { LIMITS } from './constants';
+import { KNOWLEDGE_LIMITS, LIMITS } from './constants';
 import { endpoint } from './endpoint';
 import { person } from './library';
 import { page, pageQuery } from './page';
@@ -22,17 +22,6 @@ export const knowledgeKind = z.enum(KNOWLEDGE_KINDS);
 
 export const CLASSIFY_SORTS = ['name', 'updated'] as const;
 export type ClassifySort = (typeof CLASSIFY_SORTS)[number];
-
-export const KNOWLEDGE_LIMITS = {
-  categoryNameMax: 100,
-  /** The deepest a category may sit (top level is 1). */
-  depthMax: 8,
-  categoriesMax: 2000,
-  recommendationsMax: 50,
-  /** Items of each list on the knowledge home. */
-  homeItems: 10,
-  candidatesMax: 20,
-} as const;
 
 /** A category of the tree; `count` is the items in it (not below it) the person may read. */
 export const category = z.object({

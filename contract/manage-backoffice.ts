@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { AREA } from './api-areas';
-import { LIMITS } from './constants';
+import { CSV_EXPORT_ROWS_MAX, LIMITS, SECURITY_LIMITS } from './constants';
 import { byteEndpoint, endpoint } from './endpoint';
 import { libraryRole, shareTemplate, shareTemplateBody, updateShareTemplateBody } from './library';
 import { page, pageQuery } from './page';
 import { text } from './schema-helpers';
+
+/** The screens read the limits along with this contract; they are kept in constants.ts. */
+export { SECURITY_LIMITS } from './constants';
 
 /**
  * The back office's permission overview, security settings, recycle bin of every library and share
@@ -52,9 +55,6 @@ export const grantOverviewRow = z.object({
 });
 export type GrantOverviewRow = z.infer<typeof grantOverviewRow>;
 
-/** The most rows one CSV export holds; the file says so in its last line when there were more. */
-export const GRANT_EXPORT_MAX = 100_000;
-
 // ---------------------------------------------------------------- security settings
 
 const HOST = /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
@@ -77,15 +77,6 @@ export type PreviewKindSetting = (typeof PREVIEW_KINDS)[number];
 
 /** The file name endings counted as programs: refused on upload unless the setting allows them. */
 export const EXECUTABLE_EXTENSIONS = ['exe', 'msi', 'bat', 'cmd', 'com', 'scr', 'pif', 'cpl', 'dll', 'ps1', 'vbs', 'vbe', 'js', 'jse', 'wsf', 'wsh', 'hta', 'jar', 'sh', 'apk', 'app', 'dmg', 'deb', 'rpm', 'run', 'bin', 'elf'] as const;
-
-export const SECURITY_LIMITS = {
-  passwordMinLength: { min: 6, max: 128 },
-  sessionIdleMinutes: { min: 5, max: 30 * 24 * 60 },
-  sessionMaxHours: { min: 1, max: 365 * 24 },
-  loginRateLimit: { min: 1, max: 1000 },
-  loginAddressRateLimit: { min: 1, max: 100_000 },
-  listMax: 100,
-} as const;
 
 const bounded = (limits: { min: number; max: number }) => z.number().int().min(limits.min).max(limits.max);
 
@@ -236,7 +227,7 @@ export const backofficeExportEndpoints = {
     method: 'GET',
     path: `${AREA.manage}/grantOverview/export`,
     tags,
-    summary: `The permission overview as CSV (UTF-8 with a byte order mark), at most ${GRANT_EXPORT_MAX} rows (classification admins)`,
+    summary: `The permission overview as CSV (UTF-8 with a byte order mark), at most ${CSV_EXPORT_ROWS_MAX} rows (classification admins)`,
     query: grantOverviewFilters,
     produces: ['text/csv'],
   }),

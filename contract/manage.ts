@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_ACTIONS } from './admin-operations';
 import { AREA } from './api-areas';
-import { LIMITS } from './constants';
+import { CSV_EXPORT_ROWS_MAX, LIMITS } from './constants';
 import { byteEndpoint, endpoint } from './endpoint';
 import { person } from './library';
 import { page, pageQuery } from './page';
@@ -46,9 +46,6 @@ export const historyRecord = z.object({
 });
 export type HistoryRecord = z.infer<typeof historyRecord>;
 
-/** The most rows one CSV export holds; the file says so in its last line when there were more. */
-export const HISTORY_EXPORT_MAX = 100_000;
-
 const tags = ['back office'];
 
 export const manageEndpoints = {
@@ -67,7 +64,7 @@ export const manageExportEndpoints = {
     method: 'GET',
     path: `${AREA.manage}/history/export`,
     tags,
-    summary: `The same records as CSV (UTF-8 with a byte order mark, so spreadsheets read Chinese), at most ${HISTORY_EXPORT_MAX} rows (classification admins)`,
+    summary: `The same records as CSV (UTF-8 with a byte order mark, so spreadsheets read Chinese), at most ${CSV_EXPORT_ROWS_MAX} rows (classification admins)`,
     query: historyFilters,
     produces: ['text/csv'],
   }),

@@ -1,27 +1,17 @@
 import { z } from 'zod';
 import { AREA } from './api-areas';
-import { LIMITS } from './constants';
+import { LIMITS, PEOPLE_LIMITS } from './constants';
 import { endpoint } from './endpoint';
 import { page, pageQuery } from './page';
 import { text } from './schema-helpers';
+
+/** The screens read the limits along with this contract; they are kept in constants.ts. */
+export { PEOPLE_LIMITS } from './constants';
 
 /**
  * The back office's people screen (manage/user): people, departments and groups, and importing people
  * from CSV. Classification admins only; everyone else gets 403 from the server.
  */
-
-export const PEOPLE_LIMITS = {
-  accountMin: 2,
-  emailMax: 254,
-  phoneMax: 32,
-  departmentNameMax: 100,
-  groupNameMax: 100,
-  /** How many people one group's member list may name in one change. */
-  groupMembersMax: 2000,
-  /** How much CSV one import takes: characters, and rows after the header. */
-  importCharsMax: 1_000_000,
-  importRowsMax: 5000,
-} as const;
 
 /** Accounts are what people type to sign in: letters, digits, dot, underscore and hyphen. */
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { AREA } from './api-areas';
-import { LIBRARY_LIMITS, PAGING } from './constants';
+import { PAGING, WIKI_LIMITS } from './constants';
 import { byteEndpoint, endpoint } from './endpoint';
 import { grantee, person } from './library';
 import { page, pageQuery } from './page';
 import { fileParts, text } from './schema-helpers';
+
+/** The screens read the limits along with this contract; they are kept in constants.ts. */
+export { WIKI_LIMITS } from './constants';
 
 /**
  * The wiki of a library: a tree of pages whose content is a Yjs document edited together over a
@@ -24,22 +27,6 @@ import { fileParts, text } from './schema-helpers';
  */
 
 const id = z.coerce.number<number>().int().positive().max(2_147_483_647);
-
-export const WIKI_LIMITS = {
-  titleMax: 200,
-  /** The encoded Yjs state of one page; an edit past it is refused and the page keeps its last good state. */
-  stateBytesMax: 4 * 1024 * 1024,
-  versionNameMax: 100,
-  /** Levels below the top of the tree. */
-  depthMax: 20,
-  pagesPerLibraryMax: 10_000,
-  grantsMax: LIBRARY_LIMITS.grantsMax,
-  searchKeywordMax: LIBRARY_LIMITS.searchKeywordMax,
-  /** Image uploads of the editor: one image per request, of the library's image types. */
-  imageBytesMax: 20 * 1024 * 1024,
-  /** Characters of one Markdown import. */
-  markdownImportChars: 1_000_000,
-} as const;
 
 /** The WebSocket of live editing, relative to the API prefix, and the names both sides agree on. */
 export const WIKI_COLLAB = {

@@ -14,9 +14,6 @@ export const WOPI_PATHS = { files: '/wopi/files' } as const;
 /** How long a WOPI lock holds without a refresh (the protocol's 30 minutes). */
 export const WOPI_LOCK_MS = 30 * 60 * 1000;
 
-/** A lock id as office servers send it: up to 1024 characters. */
-export const WOPI_LOCK_MAX = 1024;
-
 const id = z.coerce.number<number>().int().positive().max(2_147_483_647);
 
 const whiteList = z.object({

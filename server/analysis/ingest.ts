@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type * as Sarif from 'sarif';
 import { z } from 'zod';
+import { TASK_LIMITS } from '../../contract/constants';
 import { parseCheckstyleReport } from './lint/checkstyle-report';
 import { isSafeRelativePath } from './repo-files';
 import type { Finding, Severity } from './types';
@@ -11,7 +12,6 @@ import type { Finding, Severity } from './types';
  * and paths must land inside the repository.
  */
 
-export const MAX_INGEST_BYTES = 20 * 1024 * 1024;
 const MAX_INGEST_RESULTS = 200_000;
 
 type IngestErrorKey = 'ingestTooLarge' | 'ingestMalformed' | 'ingestUnsupportedFormat' | 'ingestTooManyResults';
@@ -124,8 +124,8 @@ function suppressionOf(result: SarifResult): Finding['suppression'] {
 }
 
 function checkSize(text: string): void {
-  if (Buffer.byteLength(text, 'utf8') > MAX_INGEST_BYTES) {
-    throw new IngestError('ingestTooLarge', `report is larger than ${MAX_INGEST_BYTES} bytes`);
+  if (Buffer.byteLength(text, 'utf8') > TASK_LIMITS.reportBytesMax) {
+    throw new IngestError('ingestTooLarge', `report is larger than ${TASK_LIMITS.reportBytesMax} bytes`);
   }
 }
 

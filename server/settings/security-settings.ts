@@ -1,4 +1,5 @@
-import { PREVIEW_KINDS, SECURITY_LIMITS, type SecuritySettings, securitySettings } from '../../contract/manage-backoffice';
+import { SECURITY_LIMITS } from '../../contract/constants';
+import { PREVIEW_KINDS, type SecuritySettings, securitySettings } from '../../contract/manage-backoffice';
 import type { Config } from '../config';
 import type { Executor } from '../db/repositories';
 import { errors } from '../errors';

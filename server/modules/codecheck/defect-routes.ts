@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defectEndpoints as api } from '../../../contract/codecheck-defect';
-import { MAX_INGEST_BYTES } from '../../analysis/ingest';
+import { TASK_LIMITS } from '../../../contract/constants';
 import { actorOf } from '../../auth/plugin';
 import { serve } from '../../http/endpoint-routes';
 import { requestLocale } from '../../http/locale';
@@ -30,8 +30,8 @@ export function defectRoutes(app: App, prefix: string, defects: DefectService) {
 /** Pipelines upload SARIF (JSON) or checkstyle XML reports; both arrive as text. */
 export function ingestRoutes(app: App, prefix: string, ingest: IngestService) {
   app.register(async (scope) => {
-    scope.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string', bodyLimit: MAX_INGEST_BYTES }, (_request, body, done) => done(null, body));
-    scope.addContentTypeParser('application/sarif+json', { parseAs: 'string', bodyLimit: MAX_INGEST_BYTES }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string', bodyLimit: TASK_LIMITS.reportBytesMax }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/sarif+json', { parseAs: 'string', bodyLimit: TASK_LIMITS.reportBytesMax }, (_request, body, done) => done(null, body));
     serve(
       scope.withTypeProvider<ZodTypeProvider>(),
       prefix,
@@ -40,7 +40,7 @@ export function ingestRoutes(app: App, prefix: string, ingest: IngestService) {
         const text = typeof body === 'string' ? body : JSON.stringify(body);
         return ingest.ingest(actorOf(request), query.taskId, query.toolName, query.format, text);
       },
-      { bodyLimit: MAX_INGEST_BYTES },
+      { bodyLimit: TASK_LIMITS.reportBytesMax },
     );
   });
 }

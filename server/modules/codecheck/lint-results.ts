@@ -1,4 +1,5 @@
-import { IGNORE_REASON_MAX, type LintMetrics } from '../../../contract/codecheck-defect';
+import type { LintMetrics } from '../../../contract/codecheck-defect';
+import { IGNORE_REASON_MAX } from '../../../contract/constants';
 import { matchFindings, type PreviousDefect, type TrackedFinding } from '../../analysis/tracking';
 import type { AuthorshipOf } from './authorship';
 import { newDefectThreshold } from './new-defect-time';

@@ -1,4 +1,5 @@
-import { type Category, KNOWLEDGE_LIMITS, type KnowledgeKind } from '../../../contract/knowledge';
+import { KNOWLEDGE_LIMITS } from '../../../contract/constants';
+import type { Category, KnowledgeKind } from '../../../contract/knowledge';
 import type { Actor } from '../../auth/actor';
 import { errors } from '../../errors';
 import type { LibraryPolicy } from '../library/policy';

@@ -1,4 +1,5 @@
-import { type Category, type ClassifyItemsQuery, KNOWLEDGE_LIMITS, type KnowledgeHome } from '../../../contract/knowledge';
+import { KNOWLEDGE_LIMITS } from '../../../contract/constants';
+import type { Category, ClassifyItemsQuery, KnowledgeHome } from '../../../contract/knowledge';
 import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
 import { pageOf, pageWindow } from '../../db/paging';

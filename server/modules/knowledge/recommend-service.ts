@@ -1,4 +1,5 @@
-import { KNOWLEDGE_LIMITS, type Recommendation } from '../../../contract/knowledge';
+import { KNOWLEDGE_LIMITS } from '../../../contract/constants';
+import type { Recommendation } from '../../../contract/knowledge';
 import type { Actor } from '../../auth/actor';
 import { errors } from '../../errors';
 import { backOfficePolicy } from '../users/backoffice-policy';

@@ -1,5 +1,6 @@
+import { CSV_EXPORT_ROWS_MAX } from '../../../contract/constants';
 import type { Locale } from '../../../contract/constants';
-import { GRANT_EXPORT_MAX, type GrantOverviewFilters, type GrantOverviewRow } from '../../../contract/manage-backoffice';
+import type { GrantOverviewFilters, GrantOverviewRow } from '../../../contract/manage-backoffice';
 import type { PageQuery } from '../../../contract/page';
 import { type Actor, actorOfUser } from '../../auth/actor';
 import type { Db } from '../../db/database';
@@ -103,10 +104,10 @@ export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: W
     /** The overview as CSV: a byte order mark, a header, one line per person and library or page. */
     async csv(actor: Actor, filters: GrantOverviewFilters, locale: Locale): Promise<string> {
       backOfficePolicy.authorize(actor, 'administer');
-      const all = await rows(filters, GRANT_EXPORT_MAX + 1);
+      const all = await rows(filters, CSV_EXPORT_ROWS_MAX + 1);
       const yes = (value: boolean) => (value ? 'Y' : '');
       const lines = [translate(locale, 'grantOverviewCsvHeader')];
-      for (const row of all.slice(0, GRANT_EXPORT_MAX)) {
+      for (const row of all.slice(0, CSV_EXPORT_ROWS_MAX)) {
         const sources = row.sources.map((source) => `${translate(locale, `grantVia_${source.via}`)}${source.name ? ` ${source.name}` : ''} (${source.role})`).join('; ');
         lines.push(
           csvLine([
@@ -124,7 +125,7 @@ export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: W
           ]),
         );
       }
-      if (all.length > GRANT_EXPORT_MAX) lines.push(csvLine([translate(locale, 'historyCsvCapped', { count: GRANT_EXPORT_MAX })]));
+      if (all.length > CSV_EXPORT_ROWS_MAX) lines.push(csvLine([translate(locale, 'historyCsvCapped', { count: CSV_EXPORT_ROWS_MAX })]));
       return `\uFEFF${lines.join('\r\n')}\r\n`;
     },
   };

@@ -1,5 +1,6 @@
+import { CSV_EXPORT_ROWS_MAX } from '../../../contract/constants';
 import type { Locale } from '../../../contract/constants';
-import { HISTORY_EXPORT_MAX, type HistoryFilters, type HistoryRecord } from '../../../contract/manage';
+import type { HistoryFilters, HistoryRecord } from '../../../contract/manage';
 import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
 import { pageOf } from '../../db/paging';
@@ -41,13 +42,13 @@ export function historyService(operations: HistoryRepo) {
     /** The records as CSV text: a byte order mark (spreadsheets then read UTF-8), a header, one line per record. */
     async csv(actor: Actor, filters: HistoryFilters, locale: Locale): Promise<string> {
       backOfficePolicy.authorize(actor, 'administer');
-      const rows = await operations.list(filters, HISTORY_EXPORT_MAX + 1);
+      const rows = await operations.list(filters, CSV_EXPORT_ROWS_MAX + 1);
       const lines = [translate(locale, 'historyCsvHeader')];
-      for (const row of rows.slice(0, HISTORY_EXPORT_MAX)) {
+      for (const row of rows.slice(0, CSV_EXPORT_ROWS_MAX)) {
         const record = presentRecord(row, locale);
         lines.push(csvLine([new Date(record.time).toISOString(), record.operator?.account ?? '', record.operator?.name ?? '', record.libraryName, record.actionName, record.information]));
       }
-      if (rows.length > HISTORY_EXPORT_MAX) lines.push(csvLine([translate(locale, 'historyCsvCapped', { count: HISTORY_EXPORT_MAX })]));
+      if (rows.length > CSV_EXPORT_ROWS_MAX) lines.push(csvLine([translate(locale, 'historyCsvCapped', { count: CSV_EXPORT_ROWS_MAX })]));
       return `\uFEFF${lines.join('\r\n')}\r\n`;
     },
   };

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { Locale } from '../../../contract/constants';
-import { LIMITS } from '../../../contract/constants';
-import { ACCOUNT_PATTERN, IMPORT_COLUMNS, type ImportPreview, type ImportRow, PEOPLE_LIMITS } from '../../../contract/people';
+import { LIMITS, PEOPLE_LIMITS } from '../../../contract/constants';
+import { ACCOUNT_PATTERN, IMPORT_COLUMNS, type ImportPreview, type ImportRow } from '../../../contract/people';
 import { checkText } from '../../../contract/validation';
 import { type MessageKey, type MessageParams, translate } from '../../i18n/messages';
 

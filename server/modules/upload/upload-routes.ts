@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIBRARY_LIMITS } from '../../../contract/constants';
 import { chunkFields, uploadEndpoints as api } from '../../../contract/upload';
 import { actorOf } from '../../auth/plugin';
 import { errors } from '../../errors';
@@ -8,9 +9,6 @@ import { multipartError, type MultipartLimitErrors, multipartParts, readingPart 
 import type { App } from '../../http/types';
 import type { ChunkUploadService } from './chunk-upload-service';
 import { uploadErrors } from './upload-errors';
-
-// The last chunk may carry the remainder on top of a full chunk (up to twice the 10 MB default).
-const MAX_CHUNK_BYTES = 128 * 1024 * 1024;
 
 const chunkLimits: MultipartLimitErrors = {
   tooLarge: uploadErrors.chunkTooLarge,
@@ -33,7 +31,7 @@ export async function uploadRoutes(app: App, prefix: string, uploads: ChunkUploa
 
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_CHUNK_BYTES, files: 1, fields: 20, parts: 21 } });
+    await scope.register(fastifyMultipart, { limits: { fileSize: LIBRARY_LIMITS.uploadChunkBytesMax, files: 1, fields: 20, parts: 21 } });
     serve(scope, prefix, api.chunk, async ({ request }) => {
       const actor = actorOf(request);
       if (!request.isMultipart()) throw errors.badRequest('uploadNotMultipart');

@@ -1,4 +1,5 @@
-import { WIKI_LIMITS } from '../../../contract/wiki';
+
+import { WIKI_LIMITS } from '../../../contract/constants';
 import { indexTokens } from '../search-index/segmenter';
 import type { WikiVersionRow } from './wiki-document-repo';
 import { wikiErrors } from './wiki-errors';

@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
+import { WIKI_LIMITS } from '../../../contract/constants';
 import type { Locale } from '../../../contract/constants';
-import { WIKI_LIMITS, wikiTitle } from '../../../contract/wiki';
+import { wikiTitle } from '../../../contract/wiki';
 import type { Actor } from '../../auth/actor';
 import { translate } from '../../i18n/messages';
 import { readMarkdownFile } from './markdown-file';

@@ -1,5 +1,5 @@
+import { WIKI_LIMITS } from '../../../contract/constants';
 import type { WikiPage } from '../../../contract/wiki';
-import { WIKI_LIMITS } from '../../../contract/wiki';
 import type { Actor } from '../../auth/actor';
 import { isUniqueViolation } from '../../db/errors';
 import { errors } from '../../errors';

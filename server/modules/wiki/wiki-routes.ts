@@ -1,7 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WIKI_COLLAB, WIKI_LIMITS, wikiEndpoints as api, wikiExportEndpoints as bytes } from '../../../contract/wiki';
+import { WIKI_LIMITS } from '../../../contract/constants';
+import { WIKI_COLLAB, wikiEndpoints as api, wikiExportEndpoints as bytes } from '../../../contract/wiki';
 import { actorOf } from '../../auth/plugin';
 import { errors } from '../../errors';
 import { serve, serveBytes } from '../../http/endpoint-routes';

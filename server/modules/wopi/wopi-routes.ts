@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { WOPI_LOCK_MAX, WOPI_PATHS, wopiEndpoints as api } from '../../../contract/wopi';
+import { WOPI_LOCK_MAX } from '../../../contract/constants';
+import { WOPI_PATHS, wopiEndpoints as api } from '../../../contract/wopi';
 import { originOf } from '../../auth/oidc-routes';
 import { actorOf } from '../../auth/plugin';
 import type { ApiModule } from '../../http/api-module';

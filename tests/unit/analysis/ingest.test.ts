@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IngestError, ingestCheckstyle, ingestReport, ingestSarif, MAX_INGEST_BYTES } from '../../../server/analysis/ingest';
+import { TASK_LIMITS } from '../../../contract/constants';
+import { IngestError, ingestCheckstyle, ingestReport, ingestSarif } from '../../../server/analysis/ingest';
 
 const SARIF = JSON.stringify({
   version: '2.1.0',
@@ -80,7 +81,7 @@ describe('SARIF ingestion', () => {
   });
 
   it('refuses reports over the size limit before parsing them', () => {
-    const huge = `{"version":"2.1.0","runs":[],"pad":"${'x'.repeat(MAX_INGEST_BYTES)}"}`;
+    const huge = `{"version":"2.1.0","runs":[],"pad":"${'x'.repeat(TASK_LIMITS.reportBytesMax)}"}`;
     expect(() => ingestSarif(huge, 'DETEKT')).toThrow(expect.objectContaining({ key: 'ingestTooLarge' }));
   });
 });
