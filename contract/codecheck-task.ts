@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AREA } from './api-areas';
 import { logFlag, stepCode, taskStatus, toolStatus } from './codecheck-codes';
-import { SUSPEND_REASON_MIN, TASK_LIMITS } from './constants';
+import { BUSINESS_STATUS, SUSPEND_REASON_MIN, TASK_LIMITS } from './constants';
 import { endpoint } from './endpoint';
 import { text } from './schema-helpers';
 import { CODE_LANGUAGES, TOOL_NAMES, toolPattern } from './tools';
@@ -207,7 +207,7 @@ export const taskEndpoints = {
     path: `${AREA.task}/task`,
     tags,
     summary: 'Create a task; the creator becomes its administrator',
-    description: 'An English name that is already taken answers status 2300017 in the envelope.',
+    description: `An English name that is already taken answers status ${BUSINESS_STATUS.taskNameTaken} in the envelope (HTTP 409).`,
     body: createTaskBody,
     data: z.object({ taskId: z.number().int() }),
   }),
