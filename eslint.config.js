@@ -121,6 +121,10 @@ export default [
           selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]",
           message: 'Queries belong in a repository (*-repo.ts).',
         },
+        {
+          selector: "CallExpression[callee.property.name='execute'][callee.object.callee.property.name='transaction']",
+          message: "Group writes with the repository bundle's transaction: repos.transaction(work).",
+        },
       ],
     },
   },

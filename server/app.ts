@@ -41,6 +41,7 @@ import { knowledgeModule } from './modules/knowledge/knowledge-routes';
 import { knowledgeServices } from './modules/knowledge/services';
 import { guardBackOffice } from './modules/manage/backoffice-guard';
 import { backofficeModule } from './modules/manage/backoffice-module';
+import { noticeRepositories } from './modules/notice/repo';
 import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
 import { peopleModule } from './modules/people/people-routes';
@@ -162,7 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await sessionModule(scoped, config, { sessions, oidc, security });
     await accessTokenModule(scoped, config, accessTokens);
     await commonModule(scoped, config, commonService(db, codecheck.tools));
-    await noticeModule(scoped, config, noticeService(db));
+    await noticeModule(scoped, config, noticeService(noticeRepositories(db)));
     await codecheckModule(scoped, config, codecheck);
     await documentModule(scoped, config, documents);
     await wikiModule(scoped, config, { wiki, store: documents.store });

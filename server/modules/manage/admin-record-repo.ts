@@ -1,5 +1,6 @@
 import type { AdminOperation } from '../../../contract/admin-operations';
-import type { Executor } from '../../db/repositories';
+import type { Db } from '../../db/database';
+import { type Executor, type Transactional, transactional } from '../../db/repositories';
 import type { MessageKey, MessageParams } from '../../i18n/messages';
 import { storedColumns } from '../../i18n/stored-message';
 
@@ -35,3 +36,10 @@ export function adminRecord(executor: Executor) {
 }
 
 export type AdminRecord = ReturnType<typeof adminRecord>;
+
+/** The back office's record alone, for a change whose other writes go through a store of their own. */
+export type AdminRecordRepositories = Transactional<{ adminRecord: AdminRecord }>;
+
+export function adminRecordRepositories(db: Db): AdminRecordRepositories {
+  return transactional(db, (executor) => ({ adminRecord: adminRecord(executor) }));
+}

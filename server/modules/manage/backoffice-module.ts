@@ -12,6 +12,7 @@ import type { ShareTemplateService } from '../library/share-template-service';
 import type { RecycleService } from '../recycle/recycle-service';
 import type { WikiArea } from '../wiki/wiki-area';
 import type { WikiRepositories } from '../wiki/wiki-repositories';
+import { adminRecordRepositories } from './admin-record-repo';
 import { grantOverviewService } from './grant-overview-service';
 import { recycleOverviewService } from './recycle-overview-service';
 import { securityService } from './security-service';
@@ -33,7 +34,7 @@ export const backofficeModule: ApiModule<{ db: Db; documents: BackofficeDocument
   { db, documents, wiki, security },
 ) => {
   const overview = grantOverviewService(db, documents.policy, documents.repos, wiki.access);
-  const settings = securityService(db, security);
+  const settings = securityService(adminRecordRepositories(db), { store: security });
   const bin = recycleOverviewService(db, documents.recycle, documents.libraries);
   const templates = templateService(documents.templates, documents.repos.shareTemplates);
 

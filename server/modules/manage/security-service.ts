@@ -1,15 +1,16 @@
 import { isAbsoluteDirectory, isHost, type SecuritySettings } from '../../../contract/manage-backoffice';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import { errors } from '../../errors';
 import type { SecuritySettingsStore } from '../../settings/security-settings';
 import { backOfficePolicy } from '../users/backoffice-policy';
-import { adminRecord } from './admin-record-repo';
+import type { AdminRecordRepositories } from './admin-record-repo';
 
 const unique = (values: string[]) => [...new Set(values)];
 
 /** The back office's security settings: read them, change them (recorded; in force from the next request). */
-export function securityService(db: Db, store: SecuritySettingsStore, now = () => Date.now()) {
+export function securityService(repos: AdminRecordRepositories, deps: { store: SecuritySettingsStore; now?: () => number }) {
+  const { store } = deps;
+  const now = deps.now ?? Date.now;
   return {
     async get(actor: Actor): Promise<SecuritySettings> {
       backOfficePolicy.authorize(actor, 'administer');
@@ -31,9 +32,9 @@ export function securityService(db: Db, store: SecuritySettingsStore, now = () =
       };
       const before = await store.current();
       const changed = (Object.keys(value) as (keyof SecuritySettings)[]).filter((key) => JSON.stringify(value[key]) !== JSON.stringify(before[key]));
-      await db.transaction().execute(async (tx) => {
-        await store.write(tx, value);
-        await adminRecord(tx).record(
+      await repos.transaction(async (tx) => {
+        await store.write(tx.executor, value);
+        await tx.adminRecord.record(
           { actorId: actor.id, action: 'SECURITY_UPDATE', subject: changed.join(', ') || '-' },
           now(),
         );

@@ -1,4 +1,6 @@
-import type { Executor } from '../../db/repositories';
+import type { Db } from '../../db/database';
+import { type Executor, type Transactional, transactional } from '../../db/repositories';
+import { type AdminRecord, adminRecord } from '../manage/admin-record-repo';
 
 export function noticeRepo(db: Executor) {
   return {
@@ -38,4 +40,13 @@ export function noticeRepo(db: Executor) {
       return row.id;
     },
   };
+}
+
+export type NoticeRepo = ReturnType<typeof noticeRepo>;
+
+/** Notices, and the back office's record their publishing is written to. */
+export type NoticeRepositories = Transactional<{ notices: NoticeRepo; adminRecord: AdminRecord }>;
+
+export function noticeRepositories(db: Db): NoticeRepositories {
+  return transactional(db, (executor) => ({ notices: noticeRepo(executor), adminRecord: adminRecord(executor) }));
 }

@@ -2,16 +2,16 @@ import type { Notice } from '../../../contract/common';
 import { NOTICE_END } from '../../../contract/constants';
 import type { NoticeState } from '../../../contract/knowledge';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import { errors } from '../../errors';
-import { adminRecord } from '../manage/admin-record-repo';
 import { backOfficePolicy } from '../users/backoffice-policy';
-import { noticeRepo } from './repo';
+import type { NoticeRepositories } from './repo';
 
 const NOTHING: Notice = { messageId: null, content: NOTICE_END, department: false };
 
-export function noticeService(db: Db, now = () => Date.now()) {
-  const notices = noticeRepo(db);
+/** The notice banner: the newest notice each person has not dismissed, and the back office's publishing. */
+export function noticeService(repos: NoticeRepositories, deps: { now?: () => number } = {}) {
+  const { notices } = repos;
+  const now = deps.now ?? Date.now;
   return {
     /** The newest notice this person has not dismissed, or the 'END' sentinel. */
     async current(actor: Actor): Promise<Notice> {
@@ -43,10 +43,10 @@ export function noticeService(db: Db, now = () => Date.now()) {
     async publish(actor: Actor, content: string, department: boolean) {
       backOfficePolicy.authorize(actor, 'administer');
       // The notice and its operation record are written together; 'END' is how a notice is taken down.
-      return db.transaction().execute(async (trx) => {
-        const id = await noticeRepo(trx).insert(content, department, actor.id, now());
+      return repos.transaction(async (tx) => {
+        const id = await tx.notices.insert(content, department, actor.id, now());
         const ending = content === NOTICE_END;
-        await adminRecord(trx).record({ actorId: actor.id, action: ending ? 'NOTICE_END' : 'NOTICE_PUBLISH', subject: ending ? NOTICE_END : content.slice(0, 200) });
+        await tx.adminRecord.record({ actorId: actor.id, action: ending ? 'NOTICE_END' : 'NOTICE_PUBLISH', subject: ending ? NOTICE_END : content.slice(0, 200) });
         return id;
       });
     },
