@@ -31,12 +31,14 @@ import { wikiVersionJob } from './jobs/wiki-version-job';
 import { codecheckModule } from './modules/codecheck/codecheck-module';
 import { codecheckServices } from './modules/codecheck/services';
 import type { InstallCheck } from './modules/codecheck/tool-registry';
+import { directoryRepo, settingsRepo } from './modules/common/repo';
 import { commonModule } from './modules/common/routes';
 import { commonService } from './modules/common/service';
 import { documentArea } from './modules/documents/document-area';
 import { documentModule } from './modules/documents/document-module';
 import { fulltextModule } from './modules/fulltext/fulltext-routes';
 import { fulltextService } from './modules/fulltext/fulltext-service';
+import { knowledgeRepo } from './modules/knowledge/knowledge-repo';
 import { knowledgeModule } from './modules/knowledge/knowledge-routes';
 import { knowledgeServices } from './modules/knowledge/services';
 import { guardBackOffice } from './modules/manage/backoffice-guard';
@@ -46,12 +48,14 @@ import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
 import { peopleModule } from './modules/people/people-routes';
 import { peopleServices } from './modules/people/services';
+import { personalRepo } from './modules/personal/personal-repo';
 import { personalModule } from './modules/personal/personal-routes';
 import { personalService } from './modules/personal/personal-service';
 import { userRepo } from './modules/users/repo';
 import { reportingAccessChanges } from './modules/wiki/collab-access';
 import { wikiArea } from './modules/wiki/wiki-area';
 import { wikiModule } from './modules/wiki/wiki-module';
+import { wopiLockRepo } from './modules/wopi/wopi-lock-repo';
 import { wopiModule } from './modules/wopi/wopi-routes';
 import { wopiService } from './modules/wopi/wopi-service';
 import { healthRoutes } from './observability/health-routes';
@@ -162,14 +166,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     guardBackOffice(scoped, config.apiPrefix);
     await sessionModule(scoped, config, { sessions, oidc, security });
     await accessTokenModule(scoped, config, accessTokens);
-    await commonModule(scoped, config, commonService(db, codecheck.tools));
+    await commonModule(scoped, config, commonService({ users, directory: directoryRepo(db), settings: settingsRepo(db) }, { tools: codecheck.tools }));
     await noticeModule(scoped, config, noticeService(noticeRepositories(db)));
     await codecheckModule(scoped, config, codecheck);
     await documentModule(scoped, config, documents);
     await wikiModule(scoped, config, { wiki, store: documents.store });
-    await fulltextModule(scoped, config, fulltextService(db, documents, wiki.access));
+    await fulltextModule(scoped, config, fulltextService({ ...documents.repos, users, knowledge: knowledgeRepo(db) }, { policy: documents.policy, wikiAccess: wiki.access }));
     await knowledgeModule(scoped, config, knowledgeServices(db, { policy: documents.policy, wikiAccess: wiki.access }));
-    await personalModule(scoped, config, personalService(db, documents, wiki.access, config.personalQuotaBytes));
+    await personalModule(scoped, config, personalService(
+        { ...documents.repos, personal: personalRepo(db) },
+        { policy: documents.policy, libraries: documents.libraries, wikiAccess: wiki.access, quotaBytes: config.personalQuotaBytes },
+      ),
+    );
     await backofficeModule(scoped, config, { db, documents, wiki, security });
     // People's departments, groups and deactivation decide what they may open: every open editor is checked again.
     const everyone = () => null;
@@ -178,7 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       people: reportingAccessChanges(people, { update: everyone, setActive: everyone, importPeople: everyone }, wiki.collab.accessChanged),
       organisation: reportingAccessChanges(organisation, { updateDepartment: everyone, deleteDepartment: everyone, deleteGroup: everyone, setMembers: everyone }, wiki.collab.accessChanged),
     });
-    await wopiModule(scoped, config, wopiService(db, documents, box, config));
+    await wopiModule(scoped, config, wopiService({ ...documents.repos, users, wopiLocks: wopiLockRepo(db) }, { policy: documents.policy, store: documents.store, uploads: documents.uploads, box, config }));
   });
 
   // Among the workers of one server only the job worker runs periodic jobs: each runs once, not once per worker.

@@ -38,3 +38,6 @@ export function settingsRepo(db: Db) {
     },
   };
 }
+
+export type DirectoryRepo = ReturnType<typeof directoryRepo>;
+export type SettingsRepo = ReturnType<typeof settingsRepo>;

@@ -4,22 +4,21 @@ import { GRANTEE_TYPES, LIMITS, type Locale } from '../../../contract/constants'
 import { METADATA, OPERATION_ACTIONS } from '../../../contract/metadata';
 import { TOOL_CATALOGUE, toolRoutes } from '../../../contract/tools';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import { errors } from '../../errors';
 import { type CodeKind, nameOf } from '../../i18n/messages';
 import type { ToolRegistry } from '../codecheck/tool-registry';
 import { backOfficePolicy } from '../users/backoffice-policy';
-import { userRepo } from '../users/repo';
-import { directoryRepo, settingsRepo } from './repo';
+import type { UserRepo } from '../users/repo';
+import type { DirectoryRepo, SettingsRepo } from './repo';
 
 const switchSetting = z.object({ show: z.boolean(), routerName: z.string() });
 const DEFAULT_SWITCH = { show: true, routerName: 'KmHome' };
 const METADATA_NAMES: Record<MetadataType, CodeKind> = { LANG: 'language', TOOL_TYPE: 'toolType', TOOL_PATTERN: 'toolPattern', PARAM_TYPE: 'paramType' };
 
-export function commonService(db: Db, tools: Pick<ToolRegistry, 'availability'>) {
-  const users = userRepo(db);
-  const directory = directoryRepo(db);
-  const settings = settingsRepo(db);
+/** The calls every screen shares: the staff directory, metadata, the tool catalogue and site switches. */
+export function commonService(repos: { users: UserRepo; directory: DirectoryRepo; settings: SettingsRepo }, deps: { tools: Pick<ToolRegistry, 'availability'> }) {
+  const { users, directory, settings } = repos;
+  const { tools } = deps;
 
   return {
     async searchUsers(query: string) {

@@ -1,7 +1,6 @@
-import type { Db } from '../../db/database';
 import { errors } from '../../errors';
 import type { NodeRepo } from '../files/node-repo';
-import { knowledgeRepo } from '../knowledge/knowledge-repo';
+import type { KnowledgeRepo } from '../knowledge/knowledge-repo';
 import type { WikiPageRepo } from '../wiki/wiki-page-repo';
 
 /** What one category of the knowledge base covers, its sub-categories included. */
@@ -17,8 +16,8 @@ export interface ClassificationScope {
 }
 
 /** The scope of category `categoryId` (404 when there is no such category). */
-export async function classificationScope(db: Db, repos: { nodes: NodeRepo; wikiPages: WikiPageRepo }, categoryId: number): Promise<ClassificationScope> {
-  const knowledge = knowledgeRepo(db);
+export async function classificationScope(repos: { knowledge: KnowledgeRepo; nodes: NodeRepo; wikiPages: WikiPageRepo }, categoryId: number): Promise<ClassificationScope> {
+  const { knowledge } = repos;
   const categories = await knowledge.categories();
   if (!categories.some((category) => category.id === categoryId)) throw errors.notFound();
   const within = new Set([categoryId]);

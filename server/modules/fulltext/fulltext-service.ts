@@ -1,16 +1,16 @@
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import type { FulltextHit, FulltextQuery, FulltextResult } from '../../../contract/fulltext';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import { pageOf, pageWindow } from '../../db/paging';
 import { errors } from '../../errors';
 import { presentNode } from '../files/file-presenter';
 import type { FileRepos } from '../files/file-repositories';
+import type { KnowledgeRepo } from '../knowledge/knowledge-repo';
 import type { LibraryPolicy } from '../library/policy';
 import { highlight, snippet } from '../search/highlight';
 import { passageSource } from '../search/markdown-text';
 import { queryTerms } from '../search-index/segmenter';
-import { userRepo } from '../users/repo';
+import type { UserRepo } from '../users/repo';
 import type { WikiPolicy } from '../wiki/wiki-policy';
 import { pathOf } from '../wiki/wiki-presenter';
 import type { WikiRepos } from '../wiki/wiki-repositories';
@@ -43,9 +43,9 @@ function alternate<T>(a: T[], b: T[]): T[] {
  * then contents, files and pages in turn, each by relevance. Wiki pages hidden by grants are dropped
  * before anything is counted, so a total never tells that a hidden page exists.
  */
-export function fulltextService(db: Db, documents: { repos: FileRepos & WikiRepos; policy: LibraryPolicy }, wikiAccess: WikiPolicy) {
-  const { repos, policy } = documents;
-  const users = userRepo(db);
+export function fulltextService(repos: FileRepos & WikiRepos & { users: UserRepo; knowledge: KnowledgeRepo }, deps: { policy: LibraryPolicy; wikiAccess: WikiPolicy }) {
+  const { users } = repos;
+  const { policy, wikiAccess } = deps;
 
   /** The libraries searched: every readable one, or the one asked for (404 missing, 403 unreadable). */
   async function librariesOf(actor: Actor, libraryId: number | undefined): Promise<number[]> {
@@ -75,7 +75,7 @@ export function fulltextService(db: Db, documents: { repos: FileRepos & WikiRepo
       createdBy = owner.id;
     }
     // A category narrows the libraries searched first, then the hits within them.
-    const scope = query.classifyId === undefined ? null : await classificationScope(db, repos, query.classifyId);
+    const scope = query.classifyId === undefined ? null : await classificationScope(repos, query.classifyId);
     const libraryIds = scope ? readableLibraries.filter((id) => scope.libraryIds.has(id)) : readableLibraries;
     const time = { from: query.from, to: query.to, createdBy };
     const files = query.kind !== 'wiki';

@@ -13,7 +13,9 @@ import type { RecycleService } from '../recycle/recycle-service';
 import type { WikiArea } from '../wiki/wiki-area';
 import type { WikiRepositories } from '../wiki/wiki-repositories';
 import { adminRecordRepositories } from './admin-record-repo';
+import { grantOverviewRepo } from './grant-overview-repo';
 import { grantOverviewService } from './grant-overview-service';
+import { recycleOverviewRepo } from './recycle-overview-repo';
 import { recycleOverviewService } from './recycle-overview-service';
 import { securityService } from './security-service';
 import { templateService } from './template-service';
@@ -33,9 +35,9 @@ export const backofficeModule: ApiModule<{ db: Db; documents: BackofficeDocument
   { apiPrefix: prefix },
   { db, documents, wiki, security },
 ) => {
-  const overview = grantOverviewService(db, documents.policy, documents.repos, wiki.access);
+  const overview = grantOverviewService({ ...documents.repos, grantOverview: grantOverviewRepo(db) }, { policy: documents.policy, wikiAccess: wiki.access });
   const settings = securityService(adminRecordRepositories(db), { store: security });
-  const bin = recycleOverviewService(db, documents.recycle, documents.libraries);
+  const bin = recycleOverviewService({ recycleOverview: recycleOverviewRepo(db) }, { recycle: documents.recycle, libraries: documents.libraries });
   const templates = templateService(documents.templates, documents.repos.shareTemplates);
 
   serve(app, prefix, api.grantOverview, ({ request, query }) => {

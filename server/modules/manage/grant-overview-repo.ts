@@ -25,3 +25,5 @@ export function grantOverviewRepo(db: Executor) {
     },
   };
 }
+
+export type GrantOverviewRepo = ReturnType<typeof grantOverviewRepo>;

@@ -3,7 +3,6 @@ import type { Locale } from '../../../contract/constants';
 import type { GrantOverviewFilters, GrantOverviewRow } from '../../../contract/manage-backoffice';
 import type { PageQuery } from '../../../contract/page';
 import { type Actor, actorOfUser } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import { pageOf } from '../../db/paging';
 import { translate } from '../../i18n/messages';
 import { type LibraryPolicy, permissionView } from '../library/policy';
@@ -11,7 +10,7 @@ import { backOfficePolicy } from '../users/backoffice-policy';
 import { type WikiPolicy, wikiAllows, wikiLibraryAccess } from '../wiki/wiki-policy';
 import type { WikiRepositories } from '../wiki/wiki-repositories';
 import { csvLine } from './csv';
-import { grantOverviewRepo } from './grant-overview-repo';
+import type { GrantOverviewRepo } from './grant-overview-repo';
 
 /**
  * Who can do what on which library, and on which wiki page with grants of its own. Nothing here decides
@@ -19,8 +18,9 @@ import { grantOverviewRepo } from './grant-overview-repo';
  * and the wiki's page policy (`accessMap`, the code every page call asks), exactly as a request of theirs
  * would be, so the overview says what the server enforces.
  */
-export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: WikiRepositories, wikiAccess: WikiPolicy) {
-  const directory = grantOverviewRepo(db);
+export function grantOverviewService(repos: WikiRepositories & { grantOverview: GrantOverviewRepo }, deps: { policy: LibraryPolicy; wikiAccess: WikiPolicy }) {
+  const { grantOverview: directory } = repos;
+  const { policy, wikiAccess } = deps;
 
   async function people(filters: GrantOverviewFilters): Promise<Actor[]> {
     return (await directory.people(filters.account ? filters.account.trim() : undefined)).map(actorOfUser);
@@ -33,10 +33,10 @@ export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: W
     const restricted = new Map<number, Set<number>>();
     const livePages = new Map<number, Awaited<ReturnType<WikiRepositories['wikiPages']['livePages']>>>();
     for (const library of libs) {
-      const pages = await wikiRepos.wikiDocuments.restrictedPages(library.id);
+      const pages = await repos.wikiDocuments.restrictedPages(library.id);
       if (pages.size) {
         restricted.set(library.id, pages);
-        livePages.set(library.id, await wikiRepos.wikiPages.livePages(library.id));
+        livePages.set(library.id, await repos.wikiPages.livePages(library.id));
       }
     }
     const out: GrantOverviewRow[] = [];
@@ -67,8 +67,8 @@ export function grantOverviewService(db: Db, policy: LibraryPolicy, wikiRepos: W
         const pages = livePages.get(library.id)!;
         const lib = wikiLibraryAccess(library, access);
         const map = await wikiAccess.accessMap(person, lib, pages);
-        const principal = await wikiRepos.access.principal(person);
-        const pageGrants = lib.isAdmin ? [] : await wikiRepos.wikiDocuments.grantsNaming(library.id, principal);
+        const principal = await repos.access.principal(person);
+        const pageGrants = lib.isAdmin ? [] : await repos.wikiDocuments.grantsNaming(library.id, principal);
         const ordered = pages.filter((page) => pageIds.has(page.id)).sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
         for (const page of ordered) {
           const pageAccess = map.get(page.id);

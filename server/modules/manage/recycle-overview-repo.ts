@@ -103,3 +103,5 @@ export function recycleOverviewRepo(db: Executor) {
     },
   };
 }
+
+export type RecycleOverviewRepo = ReturnType<typeof recycleOverviewRepo>;

@@ -2,7 +2,6 @@ import type { Locale } from '../../../contract/constants';
 import type { RecycleEntry, RecycleFilters, RecycleKind, RecycleOutcome, RecycleSelection } from '../../../contract/manage-backoffice';
 import type { PageQuery } from '../../../contract/page';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import { pageOf, pageWindow } from '../../db/paging';
 import type { Alongside } from '../../db/repositories';
 import { AppError } from '../../errors';
@@ -11,7 +10,7 @@ import type { LibraryService } from '../library/library-service';
 import type { RecycleService } from '../recycle/recycle-service';
 import { backOfficePolicy } from '../users/backoffice-policy';
 import { adminRecord } from './admin-record-repo';
-import { type RecycleOverviewRow as Row, recycleOverviewRepo } from './recycle-overview-repo';
+import type { RecycleOverviewRepo, RecycleOverviewRow as Row } from './recycle-overview-repo';
 
 
 /**
@@ -19,8 +18,10 @@ import { type RecycleOverviewRow as Row, recycleOverviewRepo } from './recycle-o
  * owners'). Restoring and purging go through each library's own recycle bin and the library service, so
  * their rules (names taken, admins only for purging, what comes back with what) are the same here.
  */
-export function recycleOverviewService(db: Db, recycle: RecycleService, libraries: LibraryService, now = () => Date.now()) {
-  const bin = recycleOverviewRepo(db);
+export function recycleOverviewService(repos: { recycleOverview: RecycleOverviewRepo }, deps: { recycle: RecycleService; libraries: LibraryService; now?: () => number }) {
+  const { recycleOverview: bin } = repos;
+  const { recycle, libraries } = deps;
+  const now = deps.now ?? Date.now;
 
   function present(row: Row): RecycleEntry {
     return {

@@ -54,3 +54,5 @@ export function personalRepo(db: Executor) {
     },
   };
 }
+
+export type PersonalRepo = ReturnType<typeof personalRepo>;

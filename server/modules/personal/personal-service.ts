@@ -1,21 +1,23 @@
 import { PERSONAL_HOME_ITEMS, type PersonalHome, type PersonalItem } from '../../../contract/personal';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import type { FileRepos } from '../files/file-repositories';
 import type { LibraryService } from '../library/library-service';
 import type { LibraryPolicy } from '../library/policy';
 import type { WikiPolicy } from '../wiki/wiki-policy';
 import type { WikiRepos } from '../wiki/wiki-repositories';
-import { personalRepo } from './personal-repo';
+import type { PersonalRepo } from './personal-repo';
 
 /**
  * The personal home: what the person changed and added lately (only where they can still read it), their
  * code-check tasks, and how full their own space is.
  */
-export function personalService(db: Db, documents: { repos: FileRepos & WikiRepos; policy: LibraryPolicy; libraries: Pick<LibraryService, 'ensurePersonal'> }, wikiAccess: WikiPolicy, quotaBytes: number) {
-  const { repos, policy } = documents;
+export function personalService(
+  repos: FileRepos & WikiRepos & { personal: PersonalRepo },
+  deps: { policy: LibraryPolicy; libraries: Pick<LibraryService, 'ensurePersonal'>; wikiAccess: WikiPolicy; quotaBytes: number },
+) {
+  const { personal } = repos;
+  const { policy, wikiAccess, quotaBytes } = deps;
   const limit = PERSONAL_HOME_ITEMS;
-  const personal = personalRepo(db);
 
   async function pages(actor: Actor, libraryIds: number[]) {
     // Twice as many as shown: a page hidden by a grant since the person changed it drops out below.
@@ -30,7 +32,7 @@ export function personalService(db: Db, documents: { repos: FileRepos & WikiRepo
 
   return {
     async home(actor: Actor): Promise<PersonalHome> {
-      const own = await documents.libraries.ensurePersonal(actor);
+      const own = await deps.libraries.ensurePersonal(actor);
       const libraryIds = await policy.readableLibraryIds(actor);
       const [changedFiles, changedPages, addedFiles, memberships, used] = await Promise.all([
         personal.files(actor.id, libraryIds, 'updated', limit),

@@ -39,3 +39,5 @@ export function userRepo(db: Executor) {
     },
   };
 }
+
+export type UserRepo = ReturnType<typeof userRepo>;

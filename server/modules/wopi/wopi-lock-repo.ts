@@ -18,3 +18,5 @@ export function wopiLockRepo(db: Executor) {
     },
   };
 }
+
+export type WopiLockRepo = ReturnType<typeof wopiLockRepo>;

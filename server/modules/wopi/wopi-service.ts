@@ -3,7 +3,6 @@ import { previewExtension } from '../../../contract/preview-kind';
 import { WOPI_LOCK_MS, WOPI_PATHS } from '../../../contract/wopi';
 import { type Actor, actorOfUser } from '../../auth/actor';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
 import { errors } from '../../errors';
 import type { SecretBox } from '../../security/secret-box';
 import type { BlobStore } from '../../storage/blob-store';
@@ -11,16 +10,19 @@ import { fileContext } from '../files/file-context';
 import type { FileRepositories } from '../files/file-repositories';
 import type { UploadService } from '../files/upload-service';
 import { can, type LibraryPolicy } from '../library/policy';
-import { userRepo } from '../users/repo';
+import type { UserRepo } from '../users/repo';
 import { wopiErrors } from './wopi-errors';
-import { wopiLockRepo } from './wopi-lock-repo';
+import type { WopiLockRepo } from './wopi-lock-repo';
 
 /** What WOPI takes from the document area: the files, the library policy, blobs and the upload path that stores a save. */
-interface WopiDocuments {
-  repos: FileRepositories;
+/** What the WOPI host takes from the document area: file permissions, the blob store and the upload of a new version. */
+interface WopiDeps {
   policy: LibraryPolicy;
   store: BlobStore;
   uploads: Pick<UploadService, 'storeUpload'>;
+  box: SecretBox;
+  config: Pick<Config, 'wopi' | 'apiPrefix' | 'uploadMaxBytes'>;
+  now?: () => number;
 }
 
 /** What an access token says: this person, this file, whether they may write, until when. */
@@ -61,10 +63,11 @@ export interface WopiGrant {
  * deactivated person ends editing at the next call). A save is a new version of the file, through the same
  * upload code as any other new version.
  */
-export function wopiService(db: Db, documents: WopiDocuments, box: SecretBox, config: Pick<Config, 'wopi' | 'apiPrefix' | 'uploadMaxBytes'>, now = () => Date.now()) {
-  const users = userRepo(db);
-  const locks = wopiLockRepo(db);
-  const context = fileContext(documents.repos, documents.policy);
+export function wopiService(repos: FileRepositories & { users: UserRepo; wopiLocks: WopiLockRepo }, deps: WopiDeps) {
+  const { users, wopiLocks: locks } = repos;
+  const { box, config } = deps;
+  const now = deps.now ?? Date.now;
+  const context = fileContext(repos, deps.policy);
   const extensions = new Set(config.wopi.extensions);
 
   function editorUrl(wopiSrc: string): string {
@@ -120,7 +123,7 @@ export function wopiService(db: Db, documents: WopiDocuments, box: SecretBox, co
       if (!claims || claims.nodeId !== fileId || claims.expiresAt <= now()) throw new WopiRefusal(401);
       const actor = await actorOf(claims.userId);
       if (!actor) throw new WopiRefusal(401);
-      const node = await documents.repos.nodes.findById(fileId);
+      const node = await repos.nodes.findById(fileId);
       if (!node || node.deleted_at !== null || node.kind !== 'file' || node.parent_id === null || !node.blob_sha256) throw new WopiRefusal(404);
       try {
         const { access } = await context.library(actor, node.library_id, 'download');
@@ -147,7 +150,7 @@ export function wopiService(db: Db, documents: WopiDocuments, box: SecretBox, co
       };
     },
 
-    read: (grant: WopiGrant) => documents.store.read(grant.sha256),
+    read: (grant: WopiGrant) => deps.store.read(grant.sha256),
 
     /** Lock, unlock, refresh or read the lock, by the protocol's rules; a mismatch is a 409 naming the lock there is. */
     async lock(grant: WopiGrant, operation: string, lockId: string | undefined, oldLockId: string | undefined): Promise<string | null> {
@@ -182,13 +185,13 @@ export function wopiService(db: Db, documents: WopiDocuments, box: SecretBox, co
       if (current !== null ? current !== lockId : grant.size > 0) throw new WopiRefusal(409, current ?? '');
       let staged;
       try {
-        staged = await documents.store.stage(body, { maxBytes: config.uploadMaxBytes });
+        staged = await deps.store.stage(body, { maxBytes: config.uploadMaxBytes });
       } catch (error) {
         if (error instanceof Error && error.name === 'BlobTooLargeError') throw new WopiRefusal(413);
         throw error;
       }
-      await documents.uploads.storeUpload(grant.actor, { libraryId: grant.libraryId, parentId: grant.parentId, folders: [], name: grant.name, fileId: grant.nodeId }, staged);
-      const saved = await documents.repos.nodes.findById(grant.nodeId);
+      await deps.uploads.storeUpload(grant.actor, { libraryId: grant.libraryId, parentId: grant.parentId, folders: [], name: grant.name, fileId: grant.nodeId }, staged);
+      const saved = await repos.nodes.findById(grant.nodeId);
       return saved?.version_no ?? grant.version;
     },
   };
