@@ -6,12 +6,10 @@ import { type WarnListSearch, warnListSearch } from './codecheck-search-schemas'
 import { myTasksScreen, newTaskScreen, suspendedTasksScreen, taskSettingsScreen } from './codecheck-task-screens';
 import { outerLayoutRoute } from './layout-routes';
 import { tasksLayout } from './layout-screens';
-import type { RouterContext } from './root-route';
-import { loadOnEntry } from './screen-data';
 import {
   chartsScreen,
   checkersScreen,
-  codecheckLoaders,
+  codecheckLoader,
   defectsScreen,
   duplicatedFilesScreen,
   handlerModifyScreen,
@@ -40,14 +38,14 @@ const myTasksRoute = createRoute({
   getParentRoute: () => tasksRoute,
   path: '/',
   validateSearch: taskListSearch,
-  loader: ({ context, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadTaskList(context.queryClient)),
+  loader: (load) => codecheckLoader('loadTaskList', load),
   staticData: { screen: 'myTasks' },
   component: myTasksScreen,
 });
 const newTaskRoute = createRoute({
   getParentRoute: () => tasksRoute,
   path: 'new',
-  loader: ({ context, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadNewTask(context.queryClient)),
+  loader: (load) => codecheckLoader('loadNewTask', load),
   staticData: { screen: 'newTask' },
   component: newTaskScreen,
 });
@@ -55,7 +53,7 @@ const suspendedTasksRoute = createRoute({
   getParentRoute: () => tasksRoute,
   path: 'suspended',
   validateSearch: taskListSearch,
-  loader: ({ context, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadTaskList(context.queryClient)),
+  loader: (load) => codecheckLoader('loadTaskList', load),
   staticData: { screen: 'suspendedTasks' },
   component: suspendedTasksScreen,
 });
@@ -73,7 +71,7 @@ const taskRoute = createRoute({
     stringify: ({ taskId }) => ({ taskId: String(taskId) }),
   },
   // The header, sidebar, handler and settings screens all read the task; it comes with the route.
-  loader: ({ context, params, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadTask(context.queryClient, params.taskId)),
+  loader: (load) => codecheckLoader('loadTask', load),
   component: innerLayout,
 });
 const taskIndexRoute = createRoute({
@@ -86,7 +84,7 @@ const taskIndexRoute = createRoute({
 const overviewRoute = createRoute({
   getParentRoute: () => taskRoute,
   path: 'overview',
-  loader: ({ context, params, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadTaskOverview(context.queryClient, params.taskId)),
+  loader: (load) => codecheckLoader('loadTaskOverview', load),
   staticData: { screen: 'taskOverview' },
   component: overviewScreen,
 });
@@ -94,7 +92,7 @@ const recordsRoute = createRoute({
   getParentRoute: () => taskRoute,
   path: 'records',
   validateSearch: pagingSearch,
-  loader: ({ context, params, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadOperationRecords(context.queryClient, params.taskId)),
+  loader: (load) => codecheckLoader('loadOperationRecords', load),
   staticData: { screen: 'taskRecords' },
   component: recordsScreen,
 });
@@ -164,9 +162,6 @@ function requireView(view: ToolView) {
 
 /** The list's page and filters come with the route; the open item's detail is the screen's own. */
 const warnListDeps = ({ search: { id: _open, ...view } }: { search: WarnListSearch }) => view;
-type WarnListLoad = { context: RouterContext; params: { taskId: number; toolName: string }; deps: Omit<WarnListSearch, 'id'>; cause: 'preload' | 'enter' | 'stay' };
-const loadWarnList = ({ context, params, deps, cause }: WarnListLoad) =>
-  loadOnEntry(cause, async () => (await codecheckLoaders()).loadWarnList(context.queryClient, params.taskId, params.toolName, deps));
 
 const defectsRoute = createRoute({
   getParentRoute: () => toolRoute,
@@ -174,7 +169,7 @@ const defectsRoute = createRoute({
   beforeLoad: requireView('defects'),
   validateSearch: warnListSearch,
   loaderDeps: warnListDeps,
-  loader: loadWarnList,
+  loader: (load) => codecheckLoader('loadWarnList', load),
   staticData: { screen: 'toolDefects' },
   component: defectsScreen,
 });
@@ -184,7 +179,7 @@ const riskyFunctionsRoute = createRoute({
   beforeLoad: requireView('risky-functions'),
   validateSearch: warnListSearch,
   loaderDeps: warnListDeps,
-  loader: loadWarnList,
+  loader: (load) => codecheckLoader('loadWarnList', load),
   staticData: { screen: 'toolRiskyFunctions' },
   component: riskyFunctionsScreen,
 });
@@ -194,7 +189,7 @@ const duplicatedFilesRoute = createRoute({
   beforeLoad: requireView('duplicated-files'),
   validateSearch: warnListSearch,
   loaderDeps: warnListDeps,
-  loader: loadWarnList,
+  loader: (load) => codecheckLoader('loadWarnList', load),
   staticData: { screen: 'toolDuplicatedFiles' },
   component: duplicatedFilesScreen,
 });
@@ -202,7 +197,7 @@ const chartsRoute = createRoute({
   getParentRoute: () => toolRoute,
   path: 'charts',
   beforeLoad: requireView('charts'),
-  loader: ({ context, params, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadToolReport(context.queryClient, params.taskId, params.toolName)),
+  loader: (load) => codecheckLoader('loadToolReport', load),
   staticData: { screen: 'toolCharts' },
   component: chartsScreen,
 });
@@ -210,7 +205,7 @@ const checkersRoute = createRoute({
   getParentRoute: () => toolRoute,
   path: 'checkers',
   beforeLoad: requireView('checkers'),
-  loader: ({ context, params, cause }) => loadOnEntry(cause, async () => (await codecheckLoaders()).loadCheckers(context.queryClient, params.taskId, params.toolName)),
+  loader: (load) => codecheckLoader('loadCheckers', load),
   staticData: { screen: 'toolCheckers' },
   component: checkersScreen,
 });

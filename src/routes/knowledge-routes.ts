@@ -1,7 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
-import { loadOnEntry } from './screen-data';
-import { classifyScreen, fulltextScreen, knowledgeHomeScreen, knowledgeLoaders, searchOverviewScreen } from './screens';
+import { classifyScreen, fulltextScreen, knowledgeHomeScreen, knowledgeLoader, knowledgeLoaders, searchOverviewScreen } from './screens';
 import { classifySearch, fulltextSearch, overviewSearch } from './search-schemas';
 
 const indexRoute = createRoute({
@@ -26,9 +25,7 @@ const classifyRoute = createRoute({
   path: 'classify/{-$id}',
   validateSearch: classifySearch,
   loaderDeps: ({ search }) => search,
-  // A category named by anything but digits is no category: the screen shows the tree alone.
-  loader: ({ context, params, deps, cause }) =>
-    loadOnEntry(cause, async () => (await knowledgeLoaders()).loadClassify(context.queryClient, params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined, deps)),
+  loader: (load) => knowledgeLoader('loadClassify', load),
   staticData: { screen: 'classify' },
   component: classifyScreen,
 });

@@ -2,8 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { classifyAdminQuery } from '../api/common';
 import { outerLayoutRoute } from './layout-routes';
 import { manageLayout } from './layout-screens';
-import { loadOnEntry } from './screen-data';
-import { manageClassifyScreen, manageLoaders, manageGrantOverviewScreen, manageHistoryScreen, manageNoticeScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen, manageUserScreen } from './screens';
+import { manageClassifyScreen, manageLoader, manageGrantOverviewScreen, manageHistoryScreen, manageNoticeScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen, manageUserScreen } from './screens';
 import { manageClassifySearch, manageGrantOverviewSearch, manageHistorySearch, manageRecycleSearch, manageTemplateSearch, manageUserSearch } from './search-schemas';
 
 /** Backstage management belongs to classification admins (spec §6); others see the 403 page. */
@@ -32,7 +31,7 @@ const classifyRoute = createRoute({
   path: 'classify',
   validateSearch: manageClassifySearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageClassify(context.queryClient, deps)),
+  loader: (load) => manageLoader('loadManageClassify', load),
   staticData: { screen: 'manageClassify' },
   component: manageClassifyScreen,
 });
@@ -41,14 +40,14 @@ const userRoute = createRoute({
   path: 'user',
   validateSearch: manageUserSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageUser(context.queryClient, deps)),
+  loader: (load) => manageLoader('loadManageUser', load),
   staticData: { screen: 'manageUser' },
   component: manageUserScreen,
 });
 const noticeRoute = createRoute({
   getParentRoute: () => manageRoute,
   path: 'notice',
-  loader: ({ context, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageNotice(context.queryClient)),
+  loader: (load) => manageLoader('loadManageNotice', load),
   staticData: { screen: 'manageNotice' },
   component: manageNoticeScreen,
 });
@@ -57,7 +56,7 @@ const recycleRoute = createRoute({
   path: 'recycle',
   validateSearch: manageRecycleSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageRecycle(context.queryClient, deps)),
+  loader: (load) => manageLoader('loadManageRecycle', load),
   staticData: { screen: 'manageRecycle' },
   component: manageRecycleScreen,
 });
@@ -66,14 +65,14 @@ const historyRoute = createRoute({
   path: 'history',
   validateSearch: manageHistorySearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageHistory(context.queryClient, deps)),
+  loader: (load) => manageLoader('loadManageHistory', load),
   staticData: { screen: 'manageHistory' },
   component: manageHistoryScreen,
 });
 const securityRoute = createRoute({
   getParentRoute: () => manageRoute,
   path: 'security',
-  loader: ({ context, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageSecurity(context.queryClient)),
+  loader: (load) => manageLoader('loadManageSecurity', load),
   staticData: { screen: 'manageSecurity' },
   component: manageSecurityScreen,
 });
@@ -82,7 +81,7 @@ const grantOverviewRoute = createRoute({
   path: 'grantOverview',
   validateSearch: manageGrantOverviewSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageGrantOverview(context.queryClient, deps)),
+  loader: (load) => manageLoader('loadManageGrantOverview', load),
   staticData: { screen: 'manageGrantOverview' },
   component: manageGrantOverviewScreen,
 });
@@ -91,7 +90,7 @@ const shareTemplateRoute = createRoute({
   path: 'shareTemplate',
   validateSearch: manageTemplateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadOnEntry(cause, async () => (await manageLoaders()).loadManageShareTemplates(context.queryClient, deps)),
+  loader: (load) => manageLoader('loadManageShareTemplates', load),
   staticData: { screen: 'manageShareTemplate' },
   component: manageShareTemplateScreen,
 });

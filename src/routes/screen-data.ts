@@ -1,4 +1,5 @@
 import { type EnsureQueryDataOptions, onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { RouterContext } from './root-route';
 
 /**
  * What a route's loader does with a query its screen reads, given the same options. Online the route
@@ -16,12 +17,28 @@ export async function loadScreenData<QueryFnData, Error, Data, Key extends Query
   return onlineManager.isOnline() ? answer : undefined;
 }
 
+/** What a route's loader is given, as far as the loaders of this folder read it. */
+export interface RouteLoad<Params = unknown, Deps = unknown> {
+  context: RouterContext;
+  params: Params;
+  deps: Deps;
+}
+
+type LoadCause = 'preload' | 'enter' | 'stay';
+type LoadOf<Loader> = Loader extends (load: infer Load) => Promise<void> ? Load : never;
+type Loads<Module> = { [Name in keyof Module]: Module[Name] extends (load: never) => Promise<void> ? Name : never }[keyof Module];
+
 /**
- * A loader's wait, on entering the route only. On a route the person is already on, with another
- * page, filter, sort, tab or task in its address, the screen keeps what it shows (dimmed where it
- * says so) until the new answer comes, so the route starts the queries and moves on at once.
+ * The loaders of a module imported on first use, so the route table carries only their names (the
+ * route's own argument, untyped there, keeps the route's types its own). A route
+ * waits for its loader on entering only: on a route the person is already on, with another page,
+ * filter, sort, tab or task in its address, the screen keeps what it shows (dimmed where it says so)
+ * until the new answer comes, so the route starts the queries and moves on at once.
  */
-export async function loadOnEntry(cause: 'preload' | 'enter' | 'stay', load: () => Promise<void>): Promise<void> {
-  if (cause === 'stay') void load().catch(() => undefined);
-  else await load();
+export function lazyLoaders<Module>(importModule: () => Promise<Module>) {
+  return async <Name extends Loads<Module>>(name: Name, load: LoadOf<Module[Name]> & { cause: LoadCause }): Promise<void> => {
+    const loading = importModule().then((module) => (module[name] as (load: unknown) => Promise<void>)(load));
+    if ((load as { cause: LoadCause }).cause === 'stay') void loading.catch(() => undefined);
+    else await loading;
+  };
 }

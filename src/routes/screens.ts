@@ -1,5 +1,6 @@
 import { loadChunk } from '../lib/load-chunk';
 import { lazyScreen } from '../ui/lazy-screen';
+import { lazyLoaders } from './screen-data';
 
 /** Route components that load on first visit; each import is its own chunk. */
 export const loginScreen = lazyScreen(() => import('../features/session/login-screen'), 'LoginScreen');
@@ -17,7 +18,7 @@ export const checkersScreen = lazyScreen(() => import('../features/codecheck/res
 export const handlerModifyScreen = lazyScreen(() => import('../features/codecheck/results/handler/handler-modify-screen'), 'HandlerModifyScreen');
 export const recordsScreen = lazyScreen(() => import('../features/codecheck/results/records/records-screen'), 'RecordsScreen');
 /** The code-check routes' loaders, with the task and result calls they make. */
-export const codecheckLoaders = () => loadChunk(() => import('./codecheck-loaders'));
+export const codecheckLoader = lazyLoaders(() => loadChunk(() => import('./codecheck-loaders')));
 export const manageGrantOverviewScreen = lazyScreen(() => import('../features/manage/grant-overview/grant-overview-screen'), 'GrantOverviewScreen');
 export const manageRecycleScreen = lazyScreen(() => import('../features/manage/recycle/recycle-screen'), 'RecycleScreen');
 export const manageSecurityScreen = lazyScreen(() => import('../features/manage/security/security-screen'), 'SecurityScreen');
@@ -29,8 +30,9 @@ export const manageUserScreen = lazyScreen(() => import('../features/manage/user
 export const knowledgeHomeScreen = lazyScreen(() => import('../features/knowledge/knowledge-screens'), 'HomeScreen');
 /** The knowledge home route's loader, with the knowledge calls it makes. */
 export const knowledgeLoaders = () => loadChunk(() => import('./knowledge-loader'));
+export const knowledgeLoader = lazyLoaders(knowledgeLoaders);
 export const classifyScreen = lazyScreen(() => import('../features/knowledge/knowledge-screens'), 'ClassifyScreen');
 export const manageClassifyScreen = lazyScreen(() => import('../features/manage/manage-knowledge-screens'), 'ManageClassifyScreen');
 export const manageNoticeScreen = lazyScreen(() => import('../features/manage/manage-knowledge-screens'), 'ManageNoticeScreen');
 /** The back-office routes' loaders, with the management and knowledge calls they make. */
-export const manageLoaders = () => loadChunk(() => import('./manage-loaders'));
+export const manageLoader = lazyLoaders(() => loadChunk(() => import('./manage-loaders')));

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { defectEndpoints } from '../../../../../contract/codecheck-defect';
 import type { ToolName } from '../../../../../contract/tools';
 import { api } from '../../../../api/client';
+import { JUST_LOADED_MS } from '../../../../api/query-client';
 import { resultKeys } from './result-keys';
 
 /** A lint tool's checkers: which the task runs, and which run by default. */
@@ -9,7 +10,8 @@ export function checkersQuery(taskId: number, toolName: ToolName) {
   return queryOptions({
     queryKey: resultKeys.checkers(taskId, toolName),
     queryFn: ({ signal }) => api.call(defectEndpoints.checkers, { params: { name: toolName }, query: { taskId } }, { signal }),
-    staleTime: 0,
+    // Asked again on every showing, except just after the route's loader asked.
+    staleTime: JUST_LOADED_MS,
   });
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type operationRecord, taskEndpoints } from '../../../../../contract/codecheck-task';
 import { api } from '../../../../api/client';
+import { JUST_LOADED_MS } from '../../../../api/query-client';
 import { resultKeys } from './result-keys';
 
 export type OperationRecord = z.infer<typeof operationRecord>;
@@ -11,7 +12,8 @@ export function operationRecordsQuery(taskId: number, locale: string) {
   return queryOptions({
     queryKey: [...resultKeys.records(taskId), locale] as const,
     queryFn: ({ signal }) => api.call(taskEndpoints.records, { params: { taskId }, query: {}, body: {} }, { signal }),
-    staleTime: 0,
+    // Asked again on every showing, except just after the route's loader asked.
+    staleTime: JUST_LOADED_MS,
   });
 }
 

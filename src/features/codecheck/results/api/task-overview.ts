@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { FLAG } from '../../../../../contract/codecheck-codes';
 import { defectEndpoints, type taskOverview } from '../../../../../contract/codecheck-defect';
 import { api } from '../../../../api/client';
+import { JUST_LOADED_MS } from '../../../../api/query-client';
 import { resultKeys } from './result-keys';
 
 export type TaskOverview = z.infer<typeof taskOverview>;
@@ -14,7 +15,8 @@ export function taskOverviewQuery(taskId: number) {
   return queryOptions({
     queryKey: resultKeys.overview(taskId),
     queryFn: ({ signal }) => api.call(defectEndpoints.overview, { params: { taskId } }, { signal }),
-    staleTime: 0,
+    // Asked again on every showing, except just after the route's loader asked.
+    staleTime: JUST_LOADED_MS,
     refetchInterval: (query) => (query.state.data?.lastAnalysis?.flag === FLAG.running ? RUNNING_POLL_MS : false),
   });
 }

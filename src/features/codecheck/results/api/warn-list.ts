@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { defectEndpoints, type duplicatedFile, type lintDefect, type riskyFunction, type WarnListBody, type WarnListQuery } from '../../../../../contract/codecheck-defect';
 import type { ToolName } from '../../../../../contract/tools';
 import { api } from '../../../../api/client';
+import { JUST_LOADED_MS } from '../../../../api/query-client';
 import { resultKeys } from './result-keys';
 
 export type LintDefect = z.infer<typeof lintDefect>;
@@ -17,7 +18,8 @@ export function warnListQuery(taskId: number, toolName: ToolName, filter: WarnFi
     queryKey: resultKeys.warnList(taskId, toolName, filter, paging),
     queryFn: ({ signal }) => api.call(defectEndpoints.list, { query: paging, body: { taskId, toolName, ...filter } }, { signal }),
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    // Asked again on every showing, except just after the route's loader asked.
+    staleTime: JUST_LOADED_MS,
   });
 }
 
