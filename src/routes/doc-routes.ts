@@ -12,9 +12,11 @@ import {
   docHomeScreen,
   docSearchScreen,
   folderLoaders,
+  libraryLoader,
   libraryRecycleScreen,
   librarySearchScreen,
   librarySettingScreen,
+  wikiLoader,
   wikiLoaders,
   wikiScreen,
 } from './library-screens';
@@ -36,6 +38,8 @@ const docHomeRoute = createRoute({
   getParentRoute: () => docRoute,
   path: '/',
   validateSearch: docHomeSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => libraryLoader('loadDocHome', load),
   staticData: { screen: 'docHome' },
   component: docHomeScreen,
 });
@@ -44,6 +48,8 @@ const docSearchRoute = createRoute({
   getParentRoute: () => docRoute,
   path: 'search',
   validateSearch: docSearchSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => libraryLoader('loadDocSearch', load),
   staticData: { screen: 'docSearch' },
   component: docSearchScreen,
 });
@@ -63,6 +69,8 @@ const backstageListRoute = createRoute({
   getParentRoute: () => backstageRoute,
   path: 'list',
   validateSearch: libraryPageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => libraryLoader('loadBackstageList', load),
   staticData: { screen: 'backstageList' },
   component: backstageListScreen,
 });
@@ -84,6 +92,8 @@ const backstageRecycleRoute = createRoute({
   getParentRoute: () => backstageRoute,
   path: 'recycle',
   validateSearch: libraryPageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => libraryLoader('loadBackstageRecycle', load),
   staticData: { screen: 'backstageRecycle' },
   component: backstageRecycleScreen,
 });
@@ -124,6 +134,8 @@ const libraryDocSearchRoute = createRoute({
   getParentRoute: () => libraryRoute,
   path: 'docSearch',
   validateSearch: librarySearchSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => libraryLoader('loadLibrarySearch', load),
   staticData: { screen: 'libDocSearch' },
   component: librarySearchScreen,
 });
@@ -138,6 +150,8 @@ const libraryRecycleRoute = createRoute({
   getParentRoute: () => libraryRoute,
   path: 'recycle',
   validateSearch: pageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => libraryLoader('loadLibraryRecycle', load),
   staticData: { screen: 'libRecycle' },
   component: libraryRecycleScreen,
 });
@@ -164,6 +178,7 @@ const wikiEditRoute = createRoute({
   getParentRoute: () => wikiRoute,
   path: 'edit',
   validateSearch: wikiPageSearch,
+  loader: (load) => wikiLoader('loadWikiTree', load),
   staticData: { screen: 'wikiEdit' },
   component: wikiScreen,
 });
@@ -178,6 +193,8 @@ const wikiLibSearchRoute = createRoute({
   getParentRoute: () => wikiRoute,
   path: 'libSearch',
   validateSearch: keywordSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => wikiLoader('loadWikiSearch', load),
   staticData: { screen: 'wikiLibSearch' },
   component: wikiScreen,
 });
@@ -192,6 +209,7 @@ const wikiCreateRoute = createRoute({
   getParentRoute: () => wikiRoute,
   path: 'create',
   validateSearch: wikiCreateSearch,
+  loader: (load) => wikiLoader('loadWikiTree', load),
   staticData: { screen: 'wikiCreate' },
   component: wikiScreen,
 });

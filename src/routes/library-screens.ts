@@ -1,5 +1,6 @@
 import { loadChunk } from '../lib/load-chunk';
 import { lazyScreen } from '../ui/lazy-screen';
+import { lazyLoaders } from './screen-data';
 
 /** The document-library screens; each import is its own chunk, loaded on first visit. */
 export const docHomeScreen = lazyScreen(() => import('../features/library/home/doc-home-screen'), 'DocHomeScreen');
@@ -17,6 +18,8 @@ export const docSearchScreen = lazyScreen(() => import('../features/search/doc-s
 export const librarySearchScreen = lazyScreen(() => import('../features/search/library-search-screen'), 'LibrarySearchScreen');
 /** The folder routes' loaders, with the file and library calls they make: they load with the first folder visited. */
 export const folderLoaders = () => loadChunk(() => import('./folder-loaders'));
+/** The library lists', recycle bin's and search routes' loaders, with the calls they make. */
+export const libraryLoader = lazyLoaders(() => loadChunk(() => import('./library-loaders')));
 
 export const browseScreen = lazyScreen(() => import('../features/preview/browse-screen'), 'BrowseScreen');
 
@@ -24,3 +27,4 @@ export const browseScreen = lazyScreen(() => import('../features/preview/browse-
 export const wikiScreen = lazyScreen(async () => (await import('./wiki-loader')).loadWikiScreen(), 'WikiScreen');
 /** The wiki page route's loader, with the wiki calls it makes. */
 export const wikiLoaders = () => loadChunk(() => import('./wiki-loader'));
+export const wikiLoader = lazyLoaders(wikiLoaders);

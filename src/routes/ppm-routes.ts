@@ -4,7 +4,7 @@ import { ForbiddenScreen } from '../ui/exception-screens';
 import { outerLayoutRoute } from './layout-routes';
 import { ppmLayout } from './layout-screens';
 import { folderParams, isCanonicalFolder, libraryIdParams } from './library-params';
-import { folderLoaders, ppmFilesScreen, projectHomeScreen } from './library-screens';
+import { folderLoaders, libraryLoader, ppmFilesScreen, projectHomeScreen } from './library-screens';
 import { fileListSearch, libraryPageSearch } from './library-search-schemas';
 import type { RouterContext } from './root-route';
 
@@ -25,6 +25,8 @@ const ppmHomeRoute = createRoute({
   path: '/',
   validateSearch: libraryPageSearch,
   beforeLoad: requireProjectView,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => libraryLoader('loadProjectHome', load),
   staticData: { screen: 'ppmHome' },
   component: projectHomeScreen,
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { wikiPageQuery, wikiTreeQuery } from '../features/wiki/api/wiki-queries';
+import { wikiPageQuery, wikiSearchQuery, wikiTreeQuery } from '../features/wiki/api/wiki-queries';
 import { pageIdParam } from '../features/wiki/wiki-page-param';
-import { loadScreenData } from './screen-data';
+import { loadScreenData, type RouteLoad } from './screen-data';
 
 /**
  * The wiki's screens, imported from here rather than from the route table: the list of chunks they
@@ -16,4 +16,16 @@ export async function loadWikiPage(queryClient: QueryClient, libraryId: number, 
   const tree = loadScreenData(queryClient, wikiTreeQuery(libraryId));
   const shown = pageId ?? (await tree)?.defaultPageId ?? null;
   await Promise.all([tree, shown === null ? undefined : loadScreenData(queryClient, wikiPageQuery(libraryId, shown))]);
+}
+
+/** The editor and the new-page form: the tree beside them (the editor takes the page's content from the shared document). */
+export async function loadWikiTree({ context, params }: RouteLoad<{ libraryId: number }>): Promise<void> {
+  await loadScreenData(context.queryClient, wikiTreeQuery(params.libraryId));
+}
+
+/** The wiki's search: the tree beside it and, for words in the address, the first page of matches. */
+export async function loadWikiSearch(load: RouteLoad<{ libraryId: number }, { keyword?: string }>): Promise<void> {
+  const keyword = load.deps.keyword?.trim() ?? '';
+  const matches = keyword === '' ? undefined : loadScreenData(load.context.queryClient, wikiSearchQuery(load.params.libraryId, keyword, 1));
+  await Promise.all([loadWikiTree(load), matches]);
 }

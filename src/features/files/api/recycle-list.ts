@@ -7,7 +7,7 @@ import { fileKeys } from '../../../api/file-keys';
 export type RecycleItem = z.infer<typeof recycleItem>;
 
 /** What was deleted in a library, newest first, with when the retention sweep takes it. */
-function recycleListQuery(libraryId: number, pageNum: number, pageSize: number) {
+export function recycleListQuery(libraryId: number, pageNum: number, pageSize: number) {
   return queryOptions({
     queryKey: fileKeys.recycle(libraryId, { pageNum, pageSize }),
     queryFn: ({ signal }) => api.call(fileEndpoints.recycle, { query: { libraryId, pageNum, pageSize } }, { signal, globalError: false }),

@@ -9,7 +9,7 @@ export interface BackstageParams extends PageQuery {
 }
 
 /** The live or the deleted libraries the person administers. */
-function backstageLibrariesQuery(deleted: boolean, params: BackstageParams) {
+export function backstageLibrariesQuery(deleted: boolean, params: BackstageParams) {
   return queryOptions({
     queryKey: libraryKeys.backstage(deleted, params),
     queryFn: ({ signal }) => api.call(deleted ? libraryEndpoints.administeredDeleted : libraryEndpoints.administered, { query: params }, { signal }),

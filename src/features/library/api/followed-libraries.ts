@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { libraryKeys } from './library-keys';
 
 /** The libraries the person follows: department and personal ones, or project ones. */
-function followedLibrariesQuery(area: 'doc' | 'project') {
+export function followedLibrariesQuery(area: 'doc' | 'project') {
   return queryOptions({
     queryKey: libraryKeys.followed(area),
     queryFn: ({ signal }) =>

@@ -9,7 +9,7 @@ export interface ProjectListParams extends PageQuery {
 }
 
 /** The project libraries the person can read. */
-function projectLibrariesQuery(params: ProjectListParams) {
+export function projectLibrariesQuery(params: ProjectListParams) {
   return queryOptions({
     queryKey: libraryKeys.projects(params),
     queryFn: ({ signal }) => api.call(projectLibraryEndpoints.byUser, { query: params }, { signal }),

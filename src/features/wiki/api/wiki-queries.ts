@@ -36,12 +36,15 @@ export function useWikiPage(libraryId: number, pageId: number | null) {
 }
 
 /** Pages by title and body, matches highlighted. Results depend on the whole wiki: never kept offline. */
-export function useWikiSearch(libraryId: number, keyword: string, pageNum: number) {
-  return useQuery({
+export function wikiSearchQuery(libraryId: number, keyword: string, pageNum: number) {
+  return queryOptions({
     queryKey: wikiKeys.search(libraryId, keyword, pageNum),
     queryFn: ({ signal }) => api.call(wikiEndpoints.search, { params: { libraryId }, query: { keyword, pageNum } }, { signal }),
     placeholderData: keepPreviousData,
-    enabled: keyword.trim() !== '',
     meta: { persist: false },
   });
+}
+
+export function useWikiSearch(libraryId: number, keyword: string, pageNum: number) {
+  return useQuery({ ...wikiSearchQuery(libraryId, keyword, pageNum), enabled: keyword.trim() !== '' });
 }
