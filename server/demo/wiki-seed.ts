@@ -21,7 +21,7 @@ export async function seedDemoWiki(db: Db, dataDir: string) {
   if (!library) return;
   if (await db.selectFrom('wiki_pages').select('id').where('library_id', '=', library.id).limit(1).executeTakeFirst()) return;
   const services = documentServices(db, localBlobStore(path.join(dataDir, 'blobs')), {});
-  const pages = wikiPageService(services.repos, wikiPolicy(services.repos, services.policy));
+  const pages = wikiPageService(services.repos, { access: wikiPolicy(services.repos, services.policy) });
   const content = wikiDocumentService(services.repos);
   const zhao = await actorOf(db, 'zhao.lei');
 

@@ -7,7 +7,7 @@ import type { RepoUrlPolicy } from '../../analysis/repo-url-policy';
 import { DEFAULT_LIMITS, type ToolAdapter } from '../../analysis/types';
 import type { Blamer, ScanEngine } from './scan-engine';
 import { toolFailure } from './scan-failure';
-import type { RepoCredential } from './task-service';
+import type { RepoCredential } from './task-input';
 import type { ToolRegistry } from './tool-registry';
 
 const CHECKOUT_TIMEOUT_MS = 15 * 60_000;

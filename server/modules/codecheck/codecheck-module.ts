@@ -5,7 +5,7 @@ import { taskRoutes } from './task-routes';
 
 /** Tasks, their scans, defects and pipeline reports. */
 export const codecheckModule: ApiModule<CodecheckServices> = (app, { apiPrefix }, services) => {
-  taskRoutes(app, apiPrefix, services.tasks, services.scans);
+  taskRoutes(app, apiPrefix, services.tasks, services.taskSettings, services.scans);
   defectRoutes(app, apiPrefix, services.defects);
   ingestRoutes(app, apiPrefix, services.ingest);
 };

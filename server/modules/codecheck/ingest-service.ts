@@ -21,7 +21,8 @@ import type { TaskService } from './task-service';
  * writer) become a build of the task like a scan would: checked out for line text and authors,
  * tracked against the tool's earlier defects.
  */
-export function ingestService(repos: CodecheckRepositories, deps: { tasks: TaskService; engine: ScanEngine; workDir: (taskId: number) => string; log: RepoLog }, now = () => Date.now()) {
+export function ingestService(repos: CodecheckRepositories, deps: { tasks: TaskService; engine: ScanEngine; workDir: (taskId: number) => string; log: RepoLog; now?: () => number }) {
+  const now = deps.now ?? Date.now;
   const { builds, tasks, records } = repos;
 
   return {

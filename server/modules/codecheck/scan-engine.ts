@@ -2,7 +2,7 @@ import type { ScanFailure, StepCode } from '../../../contract/codecheck-codes';
 import type { FolderNode, JsEnvironment } from '../../../contract/codecheck-task';
 import type { TrackedFinding } from '../../analysis/tracking';
 import type { CodeDetail, DuplicationResult, FunctionComplexity } from '../../analysis/types';
-import type { RepoCredential } from './task-service';
+import type { RepoCredential } from './task-input';
 
 interface AnalyseInput {
   root: string;

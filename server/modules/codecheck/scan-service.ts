@@ -19,11 +19,8 @@ import type { TaskService } from './task-service';
 // sees it too; each running scan looks this often.
 const STOP_POLL_MS = 500;
 
-export function scanService(
-  repos: CodecheckRepositories,
-  deps: { tasks: TaskService; queue: ScanQueue; engine: ScanEngine; workRoot: string; log: RepoLog },
-  now = () => Date.now(),
-) {
+export function scanService(repos: CodecheckRepositories, deps: { tasks: TaskService; queue: ScanQueue; engine: ScanEngine; workRoot: string; log: RepoLog; now?: () => number }) {
+  const now = deps.now ?? Date.now;
   const { builds, tasks, records } = repos;
   const inFlight = new Set<AbortController>();
 

@@ -15,6 +15,7 @@ import { ingestService } from './ingest-service';
 import { type RepoLog, repoPolicyOf } from './repo-access';
 import { scanService } from './scan-service';
 import { taskService } from './task-service';
+import { taskSettingsService } from './task-settings-service';
 import { type InstallCheck, toolRegistry } from './tool-registry';
 
 /**
@@ -37,11 +38,12 @@ export function codecheckServices(db: Db, config: Config, log: RepoLog, installC
       : inProcessQueue(config.scanConcurrency);
   const repos = codecheckRepositories(db);
   const tasks = taskService(repos, { tools, secrets, repoPolicy, log });
+  const taskSettings = taskSettingsService(repos, { tasks, secrets, repoPolicy, log });
   const scans = scanService(repos, { tasks, queue, engine, workRoot, log });
   scansRef = scans;
   const defects = defectService(repos, { tasks, tools, workDir });
   const ingest = ingestService(repos, { tasks, engine, workDir, log });
-  return { tools, engine, queue, tasks, scans, defects, ingest };
+  return { tools, engine, queue, tasks, taskSettings, scans, defects, ingest };
 }
 
 export type CodecheckServices = ReturnType<typeof codecheckServices>;

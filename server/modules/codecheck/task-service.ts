@@ -1,49 +1,33 @@
 import type { z } from 'zod';
 import { TASK_STATUS, TOOL_STATUS } from '../../../contract/codecheck-codes';
-import { type addToolsBody, type CreateTaskBody, type membersBody, normaliseFilter, type repoUpdateBody, type timingBody, type toolStatusBody, type updateTaskBody } from '../../../contract/codecheck-task';
+import type { CreateTaskBody, updateTaskBody } from '../../../contract/codecheck-task';
 import type { Locale } from '../../../contract/constants';
-import type { OperationAction } from '../../../contract/metadata';
-import { type RepoUrlPolicy, splitUrlCredentials, withoutUrlCredentials } from '../../analysis/repo-url-policy';
+import { type RepoUrlPolicy, withoutUrlCredentials } from '../../analysis/repo-url-policy';
 import type { Actor } from '../../auth/actor';
 import { isUniqueViolation } from '../../db/errors';
 import { errors } from '../../errors';
 import { nameOf } from '../../i18n/messages';
-import { readStored, type StoredMessage } from '../../i18n/stored-message';
+import { readStored } from '../../i18n/stored-message';
 import type { SecretBox } from '../../security/secret-box';
 import { codecheckErrors } from './codecheck-errors';
 import type { CodecheckRepositories } from './codecheck-repositories';
 import { newDefectTime } from './new-defect-time';
 import { basicsChange, jsEnvironmentsChange, newDefectTimeChange } from './record-messages';
-import { assertRepositoryAllowed, type RepoLog } from './repo-access';
+import type { RepoLog } from './repo-access';
+import { presentRepoUrl, type RepoCredential, repositoryInput as checkedRepository, scheduleRecord, taskRecord, weeklySchedule } from './task-input';
 import { type TaskAction, type TaskRole, taskPolicy } from './task-policy';
 import { parseJsonList, presentSummary, storedJsEnvironments, toolInfo } from './task-presenter';
 import { type TaskRow } from './task-repo';
 import type { ToolRegistry } from './tool-registry';
 
-export interface RepoCredential {
-  username?: string;
-  password?: string;
-}
-
-/** A stored repository URL as people may see it: rows saved before credentials were split off still carry them. */
-function presentRepoUrl(url: string): string {
-  return splitUrlCredentials(url).url;
-}
-
-/** A weekly scan as stored: each day once, in order, and no time without days. */
-function weeklySchedule(timing: { days: number[]; time: string | null }) {
-  const days = [...new Set(timing.days)].sort();
-  return { days, time: days.length ? timing.time : null };
-}
-
-function scheduleRecord({ days, time }: { days: number[]; time: string | null }) {
-  return days.length && time ? { key: 'recordSchedule' as const, params: { days, time } } : { key: 'recordScheduleOff' as const };
-}
-
-export function taskService(repos: CodecheckRepositories, deps: { tools: ToolRegistry; secrets: SecretBox; repoPolicy: RepoUrlPolicy; log: RepoLog }, now = () => Date.now()) {
+/** Code-check tasks: the list, creating one, its overview, basic settings, removal, records and tools. */
+export function taskService(repos: CodecheckRepositories, deps: { tools: ToolRegistry; secrets: SecretBox; repoPolicy: RepoUrlPolicy; log: RepoLog; now?: () => number }) {
+  const now = deps.now ?? Date.now;
   const { tasks, builds, records, users } = repos;
 
   const policy = taskPolicy(tasks);
+  const repositoryInput = checkedRepository(deps);
+  const record = taskRecord(repos);
 
   /** Loads a task the actor may act on; a stranger learns nothing beyond 'insufficient privileges'. */
   async function authorised(actor: Actor, taskId: number, action: TaskAction): Promise<{ task: TaskRow; role: TaskRole }> {
@@ -51,16 +35,6 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
     if (!task) throw errors.notFound();
     const role = await policy.authorize(actor, action, task);
     return { task, role };
-  }
-
-  async function accountIds(accounts: string[]) {
-    const ids: number[] = [];
-    for (const account of new Set(accounts)) {
-      const user = await users.findByAccount(account);
-      if (!user) throw errors.badRequest('unknownAccount', { name: account });
-      ids.push(user.id);
-    }
-    return ids;
   }
 
   async function toolEntries(taskId: number, locale: Locale) {
@@ -83,21 +57,6 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
         };
       }),
     );
-  }
-
-  /**
-   * A repository as given by a person, checked against the URL policy, its URL without credentials
-   * and the credentials (given ones, else those the URL carried) sealed for storage.
-   */
-  async function repositoryInput(repoUrl: string, credential: RepoCredential | undefined) {
-    await assertRepositoryAllowed(repoUrl, deps.repoPolicy, deps.log);
-    const split = splitUrlCredentials(repoUrl);
-    const secret = credential ?? split.credentials;
-    return { url: split.url, sealedCredential: secret ? deps.secrets.seal(JSON.stringify(secret)) : undefined };
-  }
-
-  async function record(task: TaskRow, actor: Actor, type: OperationAction, information: StoredMessage | null) {
-    await records.add({ taskId: task.id, operator: actor.account, type, information });
   }
 
   return {
@@ -220,110 +179,8 @@ export function taskService(repos: CodecheckRepositories, deps: { tools: ToolReg
       await tasks.delete(task.id);
     },
 
-    async members(actor: Actor, taskId: number) {
-      await authorised(actor, taskId, 'view');
-      const members = await tasks.members(taskId);
-      const present = (m: (typeof members)[number]) => ({ account: m.account, name: m.name });
-      return { admins: members.filter((m) => m.role === 'admin').map(present), users: members.filter((m) => m.role !== 'admin').map(present) };
-    },
-
-    async setMembers(actor: Actor, body: z.infer<typeof membersBody>) {
-      const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
-      const adminIds = await accountIds(body.admins);
-      const userIds = (await accountIds(body.users)).filter((id) => !adminIds.includes(id));
-      await tasks.replaceMembers(task.id, [...adminIds.map((userId) => ({ userId, role: 'admin' as const })), ...userIds.map((userId) => ({ userId, role: 'user' as const }))]);
-      await record(task, actor, 'MEMBERS', { key: 'recordMembers', params: { admins: body.admins, users: body.users } });
-    },
-
-    async pathFilters(actor: Actor, taskId: number) {
-      await authorised(actor, taskId, 'view');
-      return (await tasks.pathFilters(taskId)).map((row) => ({ path: row.path, createdAt: row.created_at }));
-    },
-
-    async addPathFilter(actor: Actor, taskId: number, path: string) {
-      const { task } = await authorised(actor, taskId, 'configure');
-      const normalised = normaliseFilter(path);
-      if (!normalised) throw errors.badRequest('necessary');
-      const existing = await tasks.pathFilters(taskId);
-      if (existing.some((row) => row.path === normalised)) throw errors.conflict('pathDuplication');
-      await tasks.addPathFilter(taskId, normalised, now());
-      await record(task, actor, 'FILTER', { key: 'recordFilterAdded', params: { path: normalised } });
-    },
-
-    async deletePathFilter(actor: Actor, taskId: number, path: string) {
-      const { task } = await authorised(actor, taskId, 'configure');
-      const result = await tasks.deletePathFilter(taskId, normaliseFilter(path));
-      if (!Number(result.numDeletedRows)) throw errors.notFound();
-      await record(task, actor, 'FILTER', { key: 'recordFilterRemoved', params: { path: normaliseFilter(path) } });
-    },
-
-    async repository(actor: Actor, taskId: number) {
-      const { task } = await authorised(actor, taskId, 'view');
-      return { repoUrl: presentRepoUrl(task.repo_url), branch: task.branch, hasCredential: task.repo_credential !== null, scanType: task.scan_type, lastCommit: task.last_commit };
-    },
-
-    async updateRepository(actor: Actor, body: z.infer<typeof repoUpdateBody>) {
-      const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
-      const repository = await repositoryInput(body.repoUrl, body.credential);
-      await tasks.update(task.id, {
-        repo_url: repository.url,
-        branch: body.branch,
-        ...(repository.sealedCredential ? { repo_credential: repository.sealedCredential } : {}),
-        // Another repository or branch has another history: the next scan must be a full one.
-        ...(repository.url !== task.repo_url || body.branch !== task.branch ? { last_commit: null } : {}),
-        updated_at: now(),
-      });
-      await record(task, actor, 'REPOSITORY', { key: 'recordRepository', params: { url: repository.url, branch: body.branch } });
-    },
-
     credentialOf(task: TaskRow): RepoCredential | undefined {
       return task.repo_credential ? (JSON.parse(deps.secrets.open(task.repo_credential)) as RepoCredential) : undefined;
-    },
-
-    async setScanType(actor: Actor, taskId: number, scanType: 'full' | 'incremental') {
-      const { task } = await authorised(actor, taskId, 'pipelineSettings');
-      if (scanType === task.scan_type) return;
-      await tasks.update(task.id, { scan_type: scanType, updated_at: now() });
-      await record(task, actor, 'UPDATE', { key: 'recordScanType', params: { scanType } });
-    },
-
-    async setTiming(actor: Actor, body: z.infer<typeof timingBody>) {
-      const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
-      const { days, time } = weeklySchedule(body);
-      if (days.join(',') === [...parseJsonList<number>(task.timing_days)].sort().join(',') && time === task.timing_time) return;
-      await tasks.update(task.id, { timing_days: JSON.stringify(days), timing_time: time, updated_at: now() });
-      await record(task, actor, 'SCHEDULE', scheduleRecord({ days, time }));
-    },
-
-    async suspend(actor: Actor, taskId: number, reason: string) {
-      const { task } = await authorised(actor, taskId, 'pipelineSettings');
-      await tasks.update(task.id, { status: TASK_STATUS.suspended, suspend_reason: reason, updated_at: now() });
-      await record(task, actor, 'SUSPEND', { key: 'recordSuspended', params: { reason } });
-    },
-
-    async resume(actor: Actor, taskId: number) {
-      const { task } = await authorised(actor, taskId, 'pipelineSettings');
-      await tasks.update(task.id, { status: TASK_STATUS.active, suspend_reason: null, updated_at: now() });
-      await record(task, actor, 'RESUME', null);
-    },
-
-    async addTools(actor: Actor, body: z.infer<typeof addToolsBody>) {
-      const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
-      await tasks.addTools(task.id, body.tools, now());
-      await record(task, actor, 'TOOLS', { key: 'recordToolsAdded', params: { tools: body.tools } });
-    },
-
-    async setToolStatus(actor: Actor, body: z.infer<typeof toolStatusBody>) {
-      const { task } = await authorised(actor, body.taskId, 'pipelineSettings');
-      const current = await tasks.tools(task.id);
-      const unknown = body.toolNames.filter((name) => !current.some((tool) => tool.tool_name === name));
-      if (unknown.length) throw errors.badRequest('toolNotEnabled');
-      if (body.status === TOOL_STATUS.suspended) {
-        const stillEnabled = current.filter((tool) => tool.status === TOOL_STATUS.enabled && !body.toolNames.some((name) => name === tool.tool_name));
-        if (stillEnabled.length === 0) throw codecheckErrors.cannotSuspendAll();
-      }
-      await tasks.setToolStatus(task.id, body.toolNames, body.status);
-      await record(task, actor, 'TOOLS', { key: body.status === TOOL_STATUS.suspended ? 'recordToolsSuspended' : 'recordToolsEnabled', params: { tools: body.toolNames } });
     },
 
     async reposOfProject(actor: Actor, projectCode: string) {

@@ -39,6 +39,7 @@ export function documentServices(
   const purger = treePurger(repos, store);
   // Who may open a library's wiki pages follows its grants; open editors are checked again when they change.
   const inLibraries = (args: unknown[]) => librariesNamed(args[1]);
+  const content = contentService(repos, { policy, store });
   const grants = grantWriter(repos);
   const templates = shareTemplateService(repos, { grantWriter: grants });
   const permissions = reportingAccessChanges(permissionService(repos, { policy, grantWriter: grants }), { replace: inLibraries, add: inLibraries, remove: inLibraries }, accessChanged);
@@ -55,15 +56,15 @@ export function documentServices(
     permissions,
     templates,
     libraries,
-    history: historyService(historyRepo(db)),
+    history: historyService({ history: historyRepo(db) }),
     projects,
-    files: fileService(repos, policy),
-    recycle: recycleService(repos, policy, purger),
-    versions: versionService(repos, policy),
-    uploads: uploadService(repos, policy, store, config.personalQuotaBytes ?? LIBRARY_LIMITS.personalQuotaBytes, undefined, security ? () => security.current() : undefined),
-    content: contentService(repos, policy, store),
-    previews: previewService(repos, policy, store, config.libreOfficeBin, security ? async () => (await security.current()).previewKinds : undefined),
-    search: searchService(repos, policy),
+    files: fileService(repos, { policy }),
+    recycle: recycleService(repos, { policy, purger }),
+    versions: versionService(repos, { policy }),
+    uploads: uploadService(repos, { policy, store, personalQuotaBytes: config.personalQuotaBytes ?? LIBRARY_LIMITS.personalQuotaBytes, rules: security ? () => security.current() : undefined }),
+    content,
+    previews: previewService({ store, content, libreOfficeBin: config.libreOfficeBin, allowedKinds: security ? async () => (await security.current()).previewKinds : undefined }),
+    search: searchService(repos, { policy }),
   };
 }
 

@@ -25,7 +25,8 @@ const CANDIDATE_COPIES = 50;
 const CHARSET_SNIFF_BYTES = 64 * 1024;
 
 /** Reading stored bytes: one version of a file, or everything in a folder as zip entries. */
-export function contentService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore) {
+export function contentService(repos: FileRepositories, deps: { policy: LibraryPolicy; store: BlobStore }) {
+  const { policy, store } = deps;
   const context = fileContext(repos, policy);
   const { nodes, versions, blobs } = repos;
 

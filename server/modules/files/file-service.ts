@@ -14,7 +14,9 @@ import type { FileRepositories } from './file-repositories';
 import { type NodeRow, type SortField } from './node-repo';
 
 /** Browsing and changing the file tree of a library. */
-export function fileService(repos: FileRepositories, policy: LibraryPolicy, now = () => Date.now()) {
+export function fileService(repos: FileRepositories, deps: { policy: LibraryPolicy; now?: () => number }) {
+  const { policy } = deps;
+  const now = deps.now ?? Date.now;
   const context = fileContext(repos, policy);
   const changes = fileChanges(repos, now);
   const { changing, assertStillLive, assertFreeName } = changes;

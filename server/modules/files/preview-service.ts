@@ -10,10 +10,8 @@ import { makeScratchDir, runProcess, whichProgram } from '../../analysis/process
 import type { Actor } from '../../auth/actor';
 import type { BlobStore } from '../../storage/blob-store';
 import { libraryErrors } from '../library/library-errors';
-import type { LibraryPolicy } from '../library/policy';
 import { backOfficePolicy } from '../users/backoffice-policy';
-import { contentService, type FileContent } from './content-service';
-import type { FileRepositories } from './file-repositories';
+import type { ContentService, FileContent } from './content-service';
 
 const CONVERT_TIMEOUT_MS = 120_000;
 
@@ -51,9 +49,8 @@ interface Rendition {
  * beside it (`<sha256>.pdf`) and goes when the blob goes. Conversions of one blob running at the same
  * moment share one LibreOffice run.
  */
-export function previewService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore, libreOfficeBin?: string, allowedKinds?: () => Promise<readonly string[]>) {
-  const content = contentService(repos, policy, store);
-
+export function previewService(deps: { store: BlobStore; content: ContentService; libreOfficeBin?: string; allowedKinds?: () => Promise<readonly string[]> }) {
+  const { store, content, libreOfficeBin, allowedKinds } = deps;
   /** The kinds an administrator turned off in the security settings have no preview. */
   async function assertKindAllowed(file: FileContent) {
     const kind = previewKind(file.name, file.mime);

@@ -45,7 +45,12 @@ export interface ReceivedFile {
  */
 const EXECUTABLE: ReadonlySet<string> = new Set(EXECUTABLE_EXTENSIONS);
 
-export function uploadService(repos: FileRepositories, policy: LibraryPolicy, store: BlobStore, personalQuotaBytes: number, now = () => Date.now(), rules?: () => Promise<{ allowExecutableUploads: boolean }>) {
+export function uploadService(
+  repos: FileRepositories,
+  deps: { policy: LibraryPolicy; store: BlobStore; personalQuotaBytes: number; now?: () => number; rules?: () => Promise<{ allowExecutableUploads: boolean }> },
+) {
+  const { policy, store, personalQuotaBytes, rules } = deps;
+  const now = deps.now ?? Date.now;
   const context = fileContext(repos, policy);
   const changes = fileChanges(repos, now);
   const { nodes, blobs } = repos;

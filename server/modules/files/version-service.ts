@@ -7,7 +7,9 @@ import { type NodeWithPeople, presentNode } from './file-presenter';
 import type { FileRepositories } from './file-repositories';
 
 /** Earlier versions of a file: listing, and restoring one as a new current version (history stays intact). */
-export function versionService(repos: FileRepositories, policy: LibraryPolicy, now = () => Date.now()) {
+export function versionService(repos: FileRepositories, deps: { policy: LibraryPolicy; now?: () => number }) {
+  const { policy } = deps;
+  const now = deps.now ?? Date.now;
   const context = fileContext(repos, policy);
   const { nodes, versions, blobs } = repos;
 

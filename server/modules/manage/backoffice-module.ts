@@ -38,7 +38,7 @@ export const backofficeModule: ApiModule<{ db: Db; documents: BackofficeDocument
   const overview = grantOverviewService({ ...documents.repos, grantOverview: grantOverviewRepo(db) }, { policy: documents.policy, wikiAccess: wiki.access });
   const settings = securityService(adminRecordRepositories(db), { store: security });
   const bin = recycleOverviewService({ recycleOverview: recycleOverviewRepo(db) }, { recycle: documents.recycle, libraries: documents.libraries });
-  const templates = templateService(documents.templates, documents.repos.shareTemplates);
+  const templates = templateService(documents.repos, { shared: documents.templates });
 
   serve(app, prefix, api.grantOverview, ({ request, query }) => {
     const { pageNum, pageSize, ...filters } = query;

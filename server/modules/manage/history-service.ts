@@ -27,7 +27,8 @@ function presentRecord(row: HistoryRow, locale: Locale): HistoryRecord {
 }
 
 /** The operation record of the whole system: every library's records and the back office's, to read page by page or export. */
-export function historyService(operations: HistoryRepo) {
+export function historyService(repos: { history: HistoryRepo }) {
+  const { history: operations } = repos;
   return {
     async page(actor: Actor, filters: HistoryFilters, paging: PageQuery, locale: Locale) {
       backOfficePolicy.authorize(actor, 'administer');

@@ -14,7 +14,10 @@ import { adminRecord } from './admin-record-repo';
  * through the library area's own template code (the same checks of grantees), and each is recorded.
  * Libraries copy a template's grants when it is applied, so changing or deleting it leaves them alone.
  */
-export function templateService(shared: ShareTemplateService, templates: ShareTemplateRepo, now = () => Date.now()) {
+export function templateService(repos: { shareTemplates: ShareTemplateRepo }, deps: { shared: ShareTemplateService; now?: () => number }) {
+  const { shareTemplates: templates } = repos;
+  const { shared } = deps;
+  const now = deps.now ?? Date.now;
   /** The record of a change, written in the change's own transaction. */
   const record =
     (actor: Actor, action: 'SHARE_TEMPLATE_CREATE' | 'SHARE_TEMPLATE_UPDATE' | 'SHARE_TEMPLATE_DELETE', name: string): Alongside =>

@@ -26,7 +26,9 @@ type RecycleRepositories = Transactional<FileRepos & WikiRepos>;
  * other change (409 when the name is taken there). Editors restore; only admins purge and empty.
  * Deleted wiki pages are items too (kind 'page'): a page comes back with the sub-pages deleted with it.
  */
-export function recycleService(repos: RecycleRepositories, policy: LibraryPolicy, purger: TreePurger, now = () => Date.now()) {
+export function recycleService(repos: RecycleRepositories, deps: { policy: LibraryPolicy; purger: TreePurger; now?: () => number }) {
+  const { policy, purger } = deps;
+  const now = deps.now ?? Date.now;
   const context = fileContext(repos, policy);
   const { nodes, wikiPages } = repos;
 

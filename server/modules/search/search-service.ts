@@ -20,7 +20,8 @@ type SearchRepositories = Pick<FileRepositories, 'nodes' | 'blobs' | 'libraries'
  * Search by name and by the words inside files, in one library or across every library the caller can
  * read. Only live files and folders of readable, live libraries are ever looked at.
  */
-export function searchService(repos: SearchRepositories, policy: LibraryPolicy) {
+export function searchService(repos: SearchRepositories, deps: { policy: LibraryPolicy }) {
+  const { policy } = deps;
   const { searchIndex: index, nodes, blobs, libraries } = repos;
 
   return {

@@ -39,16 +39,16 @@ export function wikiArea(documents: WikiDocuments, config: Config, log: Logger, 
   const content = wikiDocumentService(repos);
   const collab = wikiCollab(config, access, content, log, personNow);
   const inLibrary = (args: unknown[]) => librariesNamed(args[1]);
-  const pages = reportingAccessChanges(wikiPageService(repos, access), { move: inLibrary, remove: inLibrary, restore: inLibrary }, collab.accessChanged);
+  const pages = reportingAccessChanges(wikiPageService(repos, { access }), { move: inLibrary, remove: inLibrary, restore: inLibrary }, collab.accessChanged);
   return {
     access,
     content,
     collab,
     pages,
     imports: wikiImport(pages, content),
-    versions: wikiVersionService(repos, access, content, collab),
-    grants: reportingAccessChanges(wikiGrantService(repos, access, documents.policy), { set: inLibrary }, collab.accessChanged),
-    search: wikiSearchService(repos, access),
+    versions: wikiVersionService(repos, { access, documents: content, collab }),
+    grants: reportingAccessChanges(wikiGrantService(repos, { access, policy: documents.policy }), { set: inLibrary }, collab.accessChanged),
+    search: wikiSearchService(repos, { access }),
     exports: wikiExport(repos, access, documents.store),
     images: wikiImages(access, documents.uploads),
   };

@@ -16,7 +16,8 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  * What is kept of a page's content: its Yjs state with the text derived from it (the search index follows
  * each store), and the versions taken of it. Both live editing and the REST calls go through here.
  */
-export function wikiDocumentService(repos: WikiRepositories, now = () => Date.now()) {
+export function wikiDocumentService(repos: WikiRepositories, deps: { now?: () => number } = {}) {
+  const now = deps.now ?? Date.now;
   const { wikiDocuments: documents } = repos;
 
   /** Takes a version of the stored state in the caller's transaction, with the authors since the last one. */

@@ -9,7 +9,9 @@ import { pathOf } from './wiki-presenter';
 import type { WikiRepositories } from './wiki-repositories';
 
 /** Per-page grants: read them (own and inherited) and replace a page's own. */
-export function wikiGrantService(repos: WikiRepositories, access: WikiPolicy, policy: LibraryPolicy, now = () => Date.now()) {
+export function wikiGrantService(repos: WikiRepositories, deps: { access: WikiPolicy; policy: LibraryPolicy; now?: () => number }) {
+  const { access, policy } = deps;
+  const now = deps.now ?? Date.now;
   const explain = wikiEffectiveAccess(repos, policy);
 
   async function view(actor: Actor, libraryId: number, pageId: number) {

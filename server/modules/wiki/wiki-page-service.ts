@@ -41,7 +41,9 @@ function depthOf(pageId: number | null, byId: Map<number, { parent_id: number | 
 }
 
 /** The page tree of a library's wiki: list, read, create, rename, move, delete and restore. */
-export function wikiPageService(repos: WikiRepositories, access: WikiPolicy, now = () => Date.now()) {
+export function wikiPageService(repos: WikiRepositories, deps: { access: WikiPolicy; now?: () => number }) {
+  const { access } = deps;
+  const now = deps.now ?? Date.now;
   const { wikiPages } = repos;
 
   /** Writes that can break the sibling-title rule report it as the title clash, whichever check caught it. */

@@ -13,7 +13,8 @@ import type { WikiRepositories } from './wiki-repositories';
  * included). Pages hidden from the person by grants are left out before counting, so a hit never tells
  * that a hidden page exists.
  */
-export function wikiSearchService(repos: WikiRepositories, access: WikiPolicy) {
+export function wikiSearchService(repos: WikiRepositories, deps: { access: WikiPolicy }) {
+  const { access } = deps;
   return {
     async search(actor: Actor, libraryId: number, query: { keyword: string } & PageQuery) {
       const lib = await access.authorize(actor, 'read', { libraryId });

@@ -13,7 +13,8 @@ import type { WikiRepositories } from './wiki-repositories';
 import { renderState } from './yjs-content';
 
 /** Versions of a page: list, read, compare, take one now, and bring one back for every editor. */
-export function wikiVersionService(repos: WikiRepositories, access: WikiPolicy, documents: WikiDocumentService, collab: WikiCollab) {
+export function wikiVersionService(repos: WikiRepositories, deps: { access: WikiPolicy; documents: WikiDocumentService; collab: WikiCollab }) {
+  const { access, documents, collab } = deps;
   const { wikiDocuments } = repos;
 
   async function present(rows: Parameters<typeof presentVersion>[0][]): Promise<WikiVersion[]> {
