@@ -7,15 +7,17 @@ import importX from 'eslint-plugin-import-x';
 
 const featureNames = fs.readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
-/** A feature is used by others through its public entry (`index.ts`) only. */
+/**
+ * No feature imports another: what several show lives below them (data in src/api, parts in src/ui), and
+ * features meet where the routes or the app compose them (src/routes/file-screens.tsx, the app's services).
+ */
 const featureZones = featureNames.flatMap((feature) =>
   featureNames
     .filter((other) => other !== feature)
     .map((other) => ({
       target: `./src/features/${feature}`,
       from: `./src/features/${other}`,
-      except: ['./index.ts'],
-      message: `Use what features/${other} exposes in its index.ts, or move the shared piece to src/ui or src/lib.`,
+      message: `features/${feature} may not import features/${other}: move the shared piece to src/api or src/ui, or compose the two in src/routes or src/app.`,
     })),
 );
 

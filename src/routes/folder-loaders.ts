@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { libraryDetailQuery } from '../api/libraries/library-detail';
 import { libraryPermissionQuery } from '../api/library-permission';
 import { fileListQuery } from '../features/files/api/file-list';
 import { viewFromSearch } from '../features/files/file-list-view';
-import { libraryDetailQuery } from '../features/library/api/library-detail';
 import { personalLibraryQuery } from '../features/library/api/personal-library';
 import { loadScreenData } from './screen-data';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { KnowledgeKind } from '../../contract/knowledge';
-import { categoryItemsQuery, knowledgeHomeQuery, treeQuery } from '../features/knowledge/api/knowledge';
+import { categoryItemsQuery, knowledgeHomeQuery, treeQuery } from '../api/knowledge';
 import { loadScreenData, type RouteLoad } from './screen-data';
 
 /** The knowledge home's recommended, followed and newest items. */

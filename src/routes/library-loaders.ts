@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGING } from '../../contract/constants';
 import type { LibraryKind } from '../../contract/library';
+import { backstageLibrariesQuery } from '../api/libraries/backstage-libraries';
+import { followedLibrariesQuery } from '../api/libraries/followed-libraries';
+import { libraryListQuery } from '../api/libraries/library-list';
+import { projectLibrariesQuery } from '../api/libraries/project-libraries';
 import { recycleListQuery } from '../features/files/api/recycle-list';
-import { backstageLibrariesQuery } from '../features/library/api/backstage-libraries';
-import { followedLibrariesQuery } from '../features/library/api/followed-libraries';
-import { libraryListQuery } from '../features/library/api/library-list';
-import { projectLibrariesQuery } from '../features/library/api/project-libraries';
 import { searchQuery, type SearchScope } from '../features/search/api/search';
 import { loadScreenData, type RouteLoad } from './screen-data';
 

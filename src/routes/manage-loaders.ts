@@ -1,5 +1,5 @@
 import { PAGING } from '../../contract/constants';
-import { categoryItemsQuery, noticeStateQuery, recommendationsQuery, treeQuery } from '../features/knowledge/api/knowledge';
+import { categoryItemsQuery, noticeStateQuery, recommendationsQuery, treeQuery } from '../api/knowledge';
 import { grantOverviewQuery, recycleBinQuery, securitySettingsQuery, templatesQuery } from '../features/manage/api/backoffice';
 import { historyQuery } from '../features/manage/api/history';
 import { departmentsQuery, groupsQuery, peopleQuery } from '../features/manage/api/people';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { wikiPageQuery, wikiSearchQuery, wikiTreeQuery } from '../features/wiki/api/wiki-queries';
+import { wikiPageQuery, wikiSearchQuery, wikiTreeQuery } from '../api/wiki-queries';
 import { pageIdParam } from '../features/wiki/wiki-page-param';
 import { loadScreenData, type RouteLoad } from './screen-data';
 

@@ -2,14 +2,14 @@ import { Box, Flex, Heading, HStack, Link as ChakraLink, NativeSelect, Spinner, 
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { KNOWLEDGE_KINDS, type KnowledgeKind } from '../../../contract/knowledge';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useCategoryItems, useTree } from '../../api/knowledge';
 import { formatDateTime } from '../../lib/display-format';
 import { pageNumInAddress } from '../../lib/paging';
+import { CategoryTree } from '../../ui/category-tree';
+import { FollowItemButton, ItemLink, KindLabel } from '../../ui/knowledge-items';
 import { Labelled } from '../../ui/labelled';
 import { Pager } from '../../ui/pager';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { useCategoryItems, useTree } from './api/knowledge';
-import { CategoryTree } from './category-tree';
-import { FollowItemButton, ItemLink, KindLabel } from './item-parts';
 
 const route = getRouteApi('/_auth/_outer/classify/{-$id}');
 

@@ -3,9 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import type { KnowledgeItem } from '../../../contract/knowledge';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useKnowledgeHome } from '../../api/knowledge';
+import { ItemLine } from '../../ui/knowledge-items';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { useKnowledgeHome } from './api/knowledge';
-import { ItemLine } from './item-parts';
 
 function Section({ title, items, empty, testId }: { title: string; items: KnowledgeItem[] | undefined; empty: string; testId: string }) {
   return (

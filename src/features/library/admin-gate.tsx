@@ -2,8 +2,8 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { Library } from '../../../contract/library';
 import { ApiError } from '../../api/api-error';
+import { useLibraryDetail } from '../../api/libraries/library-detail';
 import { ExceptionPage } from '../../ui/exception-page';
-import { useLibraryDetail } from './api/library-detail';
 
 interface Props {
   libraryId: number;

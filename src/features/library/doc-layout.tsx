@@ -1,9 +1,9 @@
 import { useParams } from '@tanstack/react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLibraryDetail } from '../../api/libraries/library-detail';
 import { useLibraryPermission } from '../../api/library-permission';
 import { AreaLayout } from '../../ui/area-layout';
 import { SideNav, type SideNavSection } from '../../ui/side-nav';
-import { useLibraryDetail } from './api/library-detail';
 
 /** The department-document area: its home, search and library management, then the open library. */
 export function DocLayout() {

@@ -1,6 +1,6 @@
 import { PAGING } from '../../../contract/constants';
+import { useBackstageLibraries } from '../../api/libraries/backstage-libraries';
 import { ChoiceFilter } from '../../ui/filter-fields';
-import { useBackstageLibraries } from '../library';
 
 /** The back office's library filter: every live department and project library, or any. */
 export function LibraryFilter({ label, anyLabel, value, onChange, testId }: { label: string; anyLabel: string; value: number | undefined; onChange: (libraryId: number | undefined) => void; testId: string }) {

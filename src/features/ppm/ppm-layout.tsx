@@ -1,8 +1,8 @@
 import { useParams } from '@tanstack/react-router';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useLibraryDetail } from '../../api/libraries/library-detail';
 import { AreaLayout } from '../../ui/area-layout';
 import { SideNav, type SideNavSection } from '../../ui/side-nav';
-import { useLibraryDetail } from '../library';
 
 /** The project-document area: its home, then the open project library. */
 export function PpmLayout() {

@@ -3,8 +3,8 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import type { WikiPageSummary } from '../../../contract/wiki';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { wikiPageQuery } from '../../api/wiki-queries';
 import { showToast } from '../../ui/toaster';
-import { wikiPageQuery } from './api/wiki-queries';
 
 /** Pages read at once: enough to be quick, few enough to leave the server to others. */
 const AT_ONCE = 4;

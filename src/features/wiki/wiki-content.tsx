@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { WIKI_PAGE_LINK, type WikiNode } from '../../../contract/wiki';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { useWikiTree } from './api/wiki-queries';
+import { useWikiTree } from '../../api/wiki-queries';
 import { isSafeUrl } from './safe-url';
 import { wikiProse } from './wiki-prose';
 

@@ -2,8 +2,8 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { PersonalSummary } from '../../personal';
 import { FileManager, type FileManagerLinks, type FileScreenParts } from '../file-manager';
+import { PersonalSummary } from '../personal-summary';
 
 const route = getRouteApi('/_auth/_outer/personal');
 

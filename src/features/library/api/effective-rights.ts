@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { permissionEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../api/libraries/library-keys';
 
 /** What each person named by a grant (or the one asked for) may do in the library, and which grants give it (its admins only). */
 function effectiveRightsQuery(libraryId: number, account?: string) {

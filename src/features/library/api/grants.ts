@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { permissionEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../api/libraries/library-keys';
 
 /** Every grant of a library (its admins only). */
 function grantsQuery(libraryId: number) {

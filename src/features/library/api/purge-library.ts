@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { libraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../api/libraries/library-keys';
 
 /** The library and every file in it, for good. */
 function purgeLibrary(id: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectLibraryEndpoints } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../api/libraries/library-keys';
 
 /** Makes the missing library of each of the person's projects. */
 function syncProjects() {

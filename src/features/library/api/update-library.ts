@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { libraryEndpoints, type LibraryKind, projectLibraryEndpoints, type UpdateLibraryBody } from '../../../../contract/library';
 import { api } from '../../../api/client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../api/libraries/library-keys';
 
 interface UpdateLibraryInput {
   kind: LibraryKind;

@@ -1,7 +1,7 @@
 import { HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { PAGING } from '../../../../contract/constants';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { useBackstageLibraries } from '../api/backstage-libraries';
+import { useBackstageLibraries } from '../../../api/libraries/backstage-libraries';
 
 /** Picks one of the libraries the person administers; the choice goes into the address. */
 export function LibraryChooser({ value, onChoose }: { value: number | undefined; onChoose: (libraryId: number | undefined) => void }) {

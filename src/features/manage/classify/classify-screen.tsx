@@ -3,14 +3,16 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { type Category, KNOWLEDGE_KINDS, type KnowledgeKind } from '../../../../contract/knowledge';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { manageCalls, useCandidates, useCategoryItems, useKnowledgeChange, useTree } from '../../../api/knowledge';
 import { pageNumInAddress } from '../../../lib/paging';
+import { CategoryTree } from '../../../ui/category-tree';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DialogForm } from '../../../ui/form-dialog';
+import { ItemLink, KindLabel, treeRows } from '../../../ui/knowledge-items';
 import { NameDialog } from '../../../ui/name-dialog';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { showToast } from '../../../ui/toaster';
-import { CategoryTree, ItemLink, KindLabel, manageCalls, treeRows, useCandidates, useCategoryItems, useKnowledgeChange, useTree } from '../../knowledge';
 
 const route = getRouteApi('/_auth/_outer/manage/classify');
 

@@ -5,11 +5,12 @@ import { NOTICE_END } from '../../../../contract/constants';
 import type { KnowledgeItem, Recommendation } from '../../../../contract/knowledge';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { api } from '../../../api/client';
+import { manageCalls, useCandidates, useKnowledgeChange, useNoticeState, useRecommendations } from '../../../api/knowledge';
 import { formatDateTime } from '../../../lib/display-format';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ItemLink, KindLabel } from '../../../ui/knowledge-items';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { showToast } from '../../../ui/toaster';
-import { ItemLink, KindLabel, manageCalls, useCandidates, useKnowledgeChange, useNoticeState, useRecommendations } from '../../knowledge';
 
 /** A day (YYYY-MM-DD) as the end of that day in local time; empty: never. */
 function endOfDay(day: string): number | null {

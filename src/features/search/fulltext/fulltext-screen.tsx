@@ -5,15 +5,16 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { LIBRARY_LIMITS, LIMITS, PAGING } from '../../../../contract/constants';
 import { FULLTEXT_KINDS, type FulltextHit } from '../../../../contract/fulltext';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { useTree } from '../../../api/knowledge';
+import { useLibraryList } from '../../../api/libraries/library-list';
 import { formatBytes, formatDateTime } from '../../../lib/display-format';
 import { pageNumInAddress } from '../../../lib/paging';
 import { connectivity, isConnected } from '../../../state/connectivity';
 import { ChoiceFilter, DateRangeFilter, RangeError, TextFilter } from '../../../ui/filter-fields';
+import { treeRows } from '../../../ui/knowledge-items';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { SearchResultRow } from '../../../ui/search-result-row';
-import { treeRows, useTree } from '../../knowledge';
-import { useLibraryList } from '../../library';
 import { useFulltext } from '../api/fulltext';
 import { type FulltextSearch, filtersOf } from './fulltext-filters';
 

@@ -5,13 +5,13 @@ import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ApiError } from '../../../api/api-error';
 import { fileDownloadUrl } from '../../../api/content-urls';
 import { useFileVersions } from '../../../api/file-versions';
+import { useFollowedKnowledge, useFollowItem } from '../../../api/knowledge';
 import { type NodeInfo, useNodeInfo } from '../../../api/node-info';
+import { useWikiPage } from '../../../api/wiki-queries';
 import { formatBytes, formatDateTime } from '../../../lib/display-format';
 import { ExceptionPage } from '../../../ui/exception-page';
 import { OfficeEditButton } from '../../../ui/office-edit-button';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { useFollowedKnowledge, useFollowItem } from '../../knowledge';
-import { useWikiPage } from '../../wiki';
 
 const route = getRouteApi('/_auth/_full/overview');
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wikiEndpoints } from '../../../../contract/wiki';
 import { api } from '../../../api/client';
-import { wikiKeys } from './wiki-keys';
+import { wikiKeys } from '../../../api/wiki-keys';
 
 function useWikiChange<Input, Output>(libraryId: number, change: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { WIKI_LIMITS } from '../../../../contract/wiki';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ApiError } from '../../../api/api-error';
+import { useWikiTree } from '../../../api/wiki-queries';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { useCreateWikiPage } from '../api/wiki-mutations';
-import { useWikiTree } from '../api/wiki-queries';
 import { WikiFrame } from '../wiki-frame';
 
 const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/create');

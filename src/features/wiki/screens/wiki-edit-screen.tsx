@@ -4,9 +4,9 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { currentUserQuery } from '../../../api/session';
+import { useWikiTree } from '../../../api/wiki-queries';
 import { ExceptionPage } from '../../../ui/exception-page';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { useWikiTree } from '../api/wiki-queries';
 import { WikiFrame } from '../wiki-frame';
 
 const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/edit');

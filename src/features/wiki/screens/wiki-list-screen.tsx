@@ -1,9 +1,9 @@
 import { Button, EmptyState, Spinner, VStack } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { useWikiTree } from '../../../api/wiki-queries';
 import { ExceptionPage } from '../../../ui/exception-page';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { useWikiTree } from '../api/wiki-queries';
 import { useWikiActions } from '../wiki-actions';
 import { WikiFrame } from '../wiki-frame';
 import { pageIdParam } from '../wiki-page-param';

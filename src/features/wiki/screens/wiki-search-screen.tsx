@@ -1,9 +1,9 @@
 import { Badge, Box, Spinner, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../i18n/i18n-react';
+import { useWikiSearch } from '../../../api/wiki-queries';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { SearchResultRow } from '../../../ui/search-result-row';
-import { useWikiSearch } from '../api/wiki-queries';
 import { WikiFrame } from '../wiki-frame';
 
 const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/libSearch');

@@ -3,9 +3,10 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PERSONAL_HOME_ITEMS, type PersonalItem } from '../../../contract/personal';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useFollowedKnowledge } from '../../api/knowledge';
+import { useFollowedLibraries } from '../../api/libraries/followed-libraries';
 import { formatBytes, formatDateTime, formatRecent } from '../../lib/display-format';
-import { ItemLink, useFollowedKnowledge } from '../knowledge';
-import { useFollowedLibraries } from '../library';
+import { ItemLink } from '../../ui/knowledge-items';
 import { usePersonalHome } from './api/personal-home';
 
 function itemLink(item: PersonalItem): LinkProps {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { wikiEndpoints } from '../../../../contract/wiki';
-import { api } from '../../../api/client';
-import { JUST_LOADED_MS } from '../../../api/query-client';
+import { wikiEndpoints } from '../../contract/wiki';
+import { api } from './client';
+import { JUST_LOADED_MS } from './query-client';
 import { wikiKeys } from './wiki-keys';
 
 /**

@@ -2,15 +2,16 @@ import { Badge, Box, Button, Flex, Heading, HStack, NativeSelect, Spinner, Stack
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Grantee } from '../../../contract/library';
-import { type WikiAccess, wikiEndpoints } from '../../../contract/wiki';
-import { useI18nContext } from '../../../i18n/i18n-react';
-import { api } from '../../api/client';
-import { ExceptionPage } from '../../ui/exception-page';
-import { type GranteeChoice, GranteeInput } from '../../ui/grantee-input';
-import { ScreenFrame } from '../../ui/screen-frame';
-import { showToast } from '../../ui/toaster';
-import { useWikiPage, wikiKeys } from '../wiki';
+import type { Grantee } from '../../../../contract/library';
+import { type WikiAccess, wikiEndpoints } from '../../../../contract/wiki';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import { api } from '../../../api/client';
+import { wikiKeys } from '../../../api/wiki-keys';
+import { useWikiPage } from '../../../api/wiki-queries';
+import { ExceptionPage } from '../../../ui/exception-page';
+import { type GranteeChoice, GranteeInput } from '../../../ui/grantee-input';
+import { ScreenFrame } from '../../../ui/screen-frame';
+import { showToast } from '../../../ui/toaster';
 import { PageEffectiveAccess } from './page-effective-access';
 
 const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/wikiGrant');

@@ -1,5 +1,5 @@
-import type { PageQuery } from '../../../../contract/page';
-import { libraryPermissionKey } from '../../../api/library-permission';
+import type { PageQuery } from '../../../contract/page';
+import { libraryPermissionKey } from '../library-permission';
 import type { BackstageParams } from './backstage-libraries';
 import type { LibraryListParams } from './library-list';
 import type { ProjectListParams } from './project-libraries';

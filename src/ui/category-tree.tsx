@@ -1,10 +1,10 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { Category } from '../../../contract/knowledge';
-import { useI18nContext } from '../../../i18n/i18n-react';
-import { ChevronRightIcon } from '../../ui/icons';
-import { treeItemProps, useTreeKeyboard } from '../../ui/tree-keyboard';
-import { treeRows, type TreeNode } from './item-parts';
+import type { Category } from '../../contract/knowledge';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { ChevronRightIcon } from './icons';
+import { treeRows, type TreeNode } from './knowledge-items';
+import { treeItemProps, useTreeKeyboard } from './tree-keyboard';
 
 /**
  * The classification tree as an indented list; `renderLabel` makes each category a link or a button (Enter

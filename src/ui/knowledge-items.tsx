@@ -1,9 +1,9 @@
 import { Box, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { Category, KnowledgeItem } from '../../../contract/knowledge';
-import { useI18nContext } from '../../../i18n/i18n-react';
-import { formatDateTime } from '../../lib/display-format';
-import { useFollowItem } from './api/knowledge';
+import type { Category, KnowledgeItem } from '../../contract/knowledge';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useFollowItem } from '../api/knowledge';
+import { formatDateTime } from '../lib/display-format';
 
 /** Opens an item: a library at its files, anything else on the search overview (its location, people, versions). */
 export function ItemLink({ item }: { item: Pick<KnowledgeItem, 'kind' | 'id' | 'name' | 'libraryId'> }) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { libraryEndpoints, type LibraryKind } from '../../../../contract/library';
-import type { PageQuery } from '../../../../contract/page';
-import { api } from '../../../api/client';
+import { libraryEndpoints, type LibraryKind } from '../../../contract/library';
+import type { PageQuery } from '../../../contract/page';
+import { api } from '../client';
 import { libraryKeys } from './library-keys';
 
 export interface LibraryListParams extends PageQuery {

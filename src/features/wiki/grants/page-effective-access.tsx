@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { EffectivePageAccess, PageAccessSource, WikiAccess } from '../../../contract/wiki';
-import { useI18nContext } from '../../../i18n/i18n-react';
-import { WarningIcon } from '../../ui/icons';
+import type { EffectivePageAccess, PageAccessSource, WikiAccess } from '../../../../contract/wiki';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import { WarningIcon } from '../../../ui/icons';
 
 /**
  * What a person may really do with the page beside the grant set for them: a department's or group's

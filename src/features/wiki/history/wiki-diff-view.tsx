@@ -1,5 +1,5 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
-import type { DiffPart } from '../../../contract/wiki';
+import type { DiffPart } from '../../../../contract/wiki';
 
 /** All parts in reading order: insertions underlined green, deletions struck red. */
 export function InlineDiff({ parts }: { parts: DiffPart[] }) {

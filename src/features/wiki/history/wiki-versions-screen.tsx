@@ -1,13 +1,14 @@
 import { Badge, Button, Flex, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useI18nContext } from '../../../i18n/i18n-react';
-import { formatDateTime } from '../../lib/display-format';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { ExceptionPage } from '../../ui/exception-page';
-import { ScreenFrame } from '../../ui/screen-frame';
-import { showToast } from '../../ui/toaster';
-import { useWikiPage, WikiContent } from '../wiki';
+import { useI18nContext } from '../../../../i18n/i18n-react';
+import { useWikiPage } from '../../../api/wiki-queries';
+import { formatDateTime } from '../../../lib/display-format';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ExceptionPage } from '../../../ui/exception-page';
+import { ScreenFrame } from '../../../ui/screen-frame';
+import { showToast } from '../../../ui/toaster';
+import { WikiContent } from '../wiki-content';
 import { InlineDiff, SideBySideDiff } from './wiki-diff-view';
 import { useRestoreWikiVersion, useTakeVersion, useWikiDiff, useWikiVersion, useWikiVersions } from './wiki-history-api';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGING } from '../../../../contract/constants';
-import type { ClassifyItemsQuery, KnowledgeItem, KnowledgeKind } from '../../../../contract/knowledge';
-import { classifyManageEndpoints, knowledgeEndpoints, recommendManageEndpoints } from '../../../../contract/knowledge';
-import { api } from '../../../api/client';
+import { PAGING } from '../../contract/constants';
+import type { ClassifyItemsQuery, KnowledgeItem, KnowledgeKind } from '../../contract/knowledge';
+import { classifyManageEndpoints, knowledgeEndpoints, recommendManageEndpoints } from '../../contract/knowledge';
+import { api } from './client';
 
 /** Query keys of the knowledge base: everything under `all` changes when an item is followed or assigned. */
 export const knowledgeKeys = {

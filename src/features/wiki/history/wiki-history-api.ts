@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { wikiEndpoints } from '../../../contract/wiki';
-import { api } from '../../api/client';
-import { wikiKeys } from '../wiki';
+import { wikiEndpoints } from '../../../../contract/wiki';
+import { api } from '../../../api/client';
+import { wikiKeys } from '../../../api/wiki-keys';
 
 const versionsKey = (libraryId: number, pageId: number) => [...wikiKeys.page(libraryId, pageId), 'versions'] as const;
 

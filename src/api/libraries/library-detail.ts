@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { libraryEndpoints } from '../../../../contract/library';
-import { api } from '../../../api/client';
+import { libraryEndpoints } from '../../../contract/library';
+import { api } from '../client';
 import { libraryKeys } from './library-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { libraryEndpoints, projectLibraryEndpoints } from '../../../../contract/library';
-import { api } from '../../../api/client';
+import { libraryEndpoints, projectLibraryEndpoints } from '../../../contract/library';
+import { api } from '../client';
 import { libraryKeys } from './library-keys';
 
 /** The libraries the person follows: department and personal ones, or project ones. */
