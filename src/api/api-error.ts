@@ -1,4 +1,4 @@
-import type { ReceivedErrorCode } from '../../contract/error-codes';
+import type { ErrorCode, ReceivedErrorCode } from '../../contract/error-codes';
 
 /** A failed call: `message` is what a person may read (already localised by the server or by us). */
 export class ApiError extends Error {
@@ -29,6 +29,11 @@ export class ApiError extends Error {
     this.fields = details.fields ?? {};
     this.requestId = details.requestId;
   }
+}
+
+/** Whether the server refused the call for this reason (one of the contract's error codes). */
+export function isRefusal(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link, type LinkProps, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, Fragment, useEffect, useRef, useState } from 'react';
 import type { FileNode } from '../../../contract/files';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { ApiError } from '../../api/api-error';
+import { isRefusal } from '../../api/api-error';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useTitleSubject } from '../../ui/document-title';
 import { ExceptionPage } from '../../ui/exception-page';
@@ -70,7 +70,7 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden, r
   const remove = useDeleteNodes(libraryId);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
-  const forbidden = list.error instanceof ApiError && list.error.httpStatus === 403;
+  const forbidden = isRefusal(list.error, 'FORBIDDEN');
   // The latest callback, without making the effect below run again on every render.
   const leave = useRef(onForbidden);
   leave.current = onForbidden;
@@ -100,7 +100,7 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden, r
   }
   if (list.isError) {
     if (forbidden) return null;
-    if (list.error instanceof ApiError && list.error.httpStatus === 404) return <ExceptionPage type="notFound" />;
+    if (isRefusal(list.error, 'NOT_FOUND')) return <ExceptionPage type="notFound" />;
     return (
       <ExceptionPage
         type="failure"

@@ -3,7 +3,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { PAGING } from '../../../contract/constants';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { ApiError } from '../../api/api-error';
+import { isRefusal } from '../../api/api-error';
 import { useLibraryPermission } from '../../api/library-permission';
 import { formatBytes, formatDateTime } from '../../lib/display-format';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -42,7 +42,7 @@ export function RecycleBin({ libraryId, pageNum, pageLink, onForbidden }: Props)
   const empty = useEmptyRecycle(libraryId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const forbidden = list.error instanceof ApiError && list.error.httpStatus === 403;
+  const forbidden = isRefusal(list.error, 'FORBIDDEN');
   const leave = useRef(onForbidden);
   leave.current = onForbidden;
 
@@ -62,7 +62,7 @@ export function RecycleBin({ libraryId, pageNum, pageLink, onForbidden }: Props)
   }
   if (list.isError) {
     if (forbidden) return null;
-    if (list.error instanceof ApiError && list.error.httpStatus === 404) return <ExceptionPage type="notFound" />;
+    if (isRefusal(list.error, 'NOT_FOUND')) return <ExceptionPage type="notFound" />;
     return <ExceptionPage type="failure" message={list.error.message} />;
   }
 

@@ -1,7 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { Library } from '../../../contract/library';
-import { ApiError } from '../../api/api-error';
+import { isRefusal } from '../../api/api-error';
 import { useLibraryDetail } from '../../api/libraries/library-detail';
 import { ExceptionPage } from '../../ui/exception-page';
 
@@ -15,7 +15,7 @@ interface Props {
 /** Loads a library for its admin screens: readers who are not admins see 'insufficient privileges'. */
 export function AdminGate({ libraryId, onForbidden, children }: Props) {
   const library = useLibraryDetail(libraryId);
-  const forbidden = library.error instanceof ApiError && library.error.httpStatus === 403;
+  const forbidden = isRefusal(library.error, 'FORBIDDEN');
   const leave = useRef(onForbidden);
   leave.current = onForbidden;
 
@@ -32,7 +32,7 @@ export function AdminGate({ libraryId, onForbidden, children }: Props) {
   }
   if (library.isError) {
     if (forbidden) return null;
-    if (library.error instanceof ApiError && library.error.httpStatus === 404) return <ExceptionPage type="notFound" />;
+    if (isRefusal(library.error, 'NOT_FOUND')) return <ExceptionPage type="notFound" />;
     return <ExceptionPage type="failure" message={library.error.message} />;
   }
   if (!library.data.permission.isAdmin) return <ExceptionPage type="privileges" />;

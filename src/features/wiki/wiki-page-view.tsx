@@ -2,7 +2,7 @@ import { Badge, Box, Breadcrumb, Button, Flex, Heading, HStack, Link as ChakraLi
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { ApiError } from '../../api/api-error';
+import { isRefusal } from '../../api/api-error';
 import { useWikiPage } from '../../api/wiki-queries';
 import { formatDateTime } from '../../lib/display-format';
 import { useTitleSubject } from '../../ui/document-title';
@@ -20,8 +20,8 @@ export function WikiPageView({ libraryId, pageId }: { libraryId: number; pageId:
   useTitleSubject([page?.title]);
 
   if (!page) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-      return <ExceptionPage type={error.status === 403 ? 'forbidden' : 'notFound'} detail={LL.wiki.page.notFound()} />;
+    if (isRefusal(error, 'NOT_FOUND') || isRefusal(error, 'FORBIDDEN')) {
+      return <ExceptionPage type={isRefusal(error, 'FORBIDDEN') ? 'forbidden' : 'notFound'} detail={LL.wiki.page.notFound()} />;
     }
     return isPending ? <Spinner data-testid="wiki-page-loading" /> : null;
   }

@@ -2,7 +2,7 @@ import { observable } from '@legendapp/state';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FileNode } from '../../../../contract/files';
 import { previewKind } from '../../../../contract/preview-kind';
-import { ApiError } from '../../../api/api-error';
+import { ApiError, isRefusal } from '../../../api/api-error';
 import { filePreviewUrl } from '../../../api/content-urls';
 import { fileVersionsQuery } from '../../../api/file-versions';
 import { nodeInfoQuery } from '../../../api/node-info';
@@ -125,7 +125,7 @@ export function keepLibraryOffline(queryClient: QueryClient, libraryId: number, 
 
 /** Whether the server says the person may no longer read the library (or it is gone). */
 function lostAccess(failure: unknown): boolean {
-  return failure instanceof ApiError && (failure.httpStatus === 403 || failure.httpStatus === 404);
+  return isRefusal(failure, 'FORBIDDEN') || isRefusal(failure, 'NOT_FOUND');
 }
 
 /**
