@@ -67,6 +67,9 @@ export interface ParsedInput<E extends EndpointDef | ByteEndpointDef> {
 
 export type DataOf<E extends EndpointDef> = z.output<E['data']>;
 
+/** What a caller sends in a call's query string: query keys and call arguments are typed from the entry itself. */
+export type QueryOf<E extends EndpointDef | ByteEndpointDef> = Input<E, 'query'>;
+
 /** Only the parts an endpoint declares are asked for. */
 export type CallArgs<E extends EndpointDef | ByteEndpointDef> = {
   [K in keyof CallInput<E> as CallInput<E>[K] extends undefined ? never : K]: CallInput<E>[K];

@@ -1,6 +1,6 @@
+import type { AnyRouter } from '@tanstack/react-router';
 import type { Workbox } from 'workbox-window';
 import { shellState } from '../state/shell-state';
-import type { AppRouter } from './router';
 
 let workbox: Workbox | null = null;
 
@@ -16,7 +16,7 @@ const FIRST_SCREEN_WAIT_MS = 5000;
  * network with it. It does not wait for the page to be idle as well: a page left soon after its
  * screen showed would never register it.
  */
-export async function registerServiceWorkerAfterFirstScreen(router: AppRouter): Promise<void> {
+export async function registerServiceWorkerAfterFirstScreen(router: Pick<AnyRouter, 'subscribe'>): Promise<void> {
   await new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe('onResolved', () => {
       unsubscribe();

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryOf } from '../../../contract/endpoint';
 import { libraryEndpoints } from '../../../contract/library';
-import type { PageQuery } from '../../../contract/page';
 import { api } from '../client';
 import { libraryKeys } from './library-keys';
 
-export interface BackstageParams extends PageQuery {
-  keyword?: string;
-}
+/** A page of the administered libraries, by words. */
+export type BackstageParams = QueryOf<typeof libraryEndpoints.administered>;
 
 /** The live or the deleted libraries the person administers. */
 export function backstageLibrariesQuery(deleted: boolean, params: BackstageParams) {

@@ -1,8 +1,7 @@
+import type { QueryOf } from '../../../contract/endpoint';
+import type { libraryEndpoints, projectLibraryEndpoints } from '../../../contract/library';
 import type { PageQuery } from '../../../contract/page';
 import { libraryPermissionKey } from '../library-permission';
-import type { BackstageParams } from './backstage-libraries';
-import type { LibraryListParams } from './library-list';
-import type { ProjectListParams } from './project-libraries';
 
 /**
  * Every query key of the library feature. All start with 'library', so a change to a library, its
@@ -10,9 +9,9 @@ import type { ProjectListParams } from './project-libraries';
  */
 export const libraryKeys = {
   all: ['library'] as const,
-  list: (params: LibraryListParams) => ['library', 'list', params] as const,
-  projects: (params: ProjectListParams) => ['library', 'projects', params] as const,
-  backstage: (deleted: boolean, params: BackstageParams) => ['library', 'backstage', deleted ? 'recycle' : 'live', params] as const,
+  list: (params: QueryOf<typeof libraryEndpoints.byUser>) => ['library', 'list', params] as const,
+  projects: (params: QueryOf<typeof projectLibraryEndpoints.byUser>) => ['library', 'projects', params] as const,
+  backstage: (deleted: boolean, params: QueryOf<typeof libraryEndpoints.administered>) => ['library', 'backstage', deleted ? 'recycle' : 'live', params] as const,
   followed: (area: 'doc' | 'project') => ['library', 'followed', area] as const,
   personal: () => ['library', 'personal'] as const,
   detail: (id: number) => ['library', 'detail', id] as const,

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { libraryEndpoints, type LibraryKind } from '../../../contract/library';
-import type { PageQuery } from '../../../contract/page';
+import type { QueryOf } from '../../../contract/endpoint';
+import { libraryEndpoints } from '../../../contract/library';
 import { api } from '../client';
 import { libraryKeys } from './library-keys';
 
-export interface LibraryListParams extends PageQuery {
-  /** Every kind the person can read when left out. */
-  kind?: LibraryKind;
-  keyword?: string;
-}
+/** A page of the libraries the person can read, of one kind (every kind when left out) and words. */
+export type LibraryListParams = QueryOf<typeof libraryEndpoints.byUser>;
 
 /** Libraries the person can read, newest first. */
 export function libraryListQuery(params: LibraryListParams) {

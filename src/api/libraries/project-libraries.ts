@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryOf } from '../../../contract/endpoint';
 import { projectLibraryEndpoints } from '../../../contract/library';
-import type { PageQuery } from '../../../contract/page';
 import { api } from '../client';
 import { libraryKeys } from './library-keys';
 
-export interface ProjectListParams extends PageQuery {
-  keyword?: string;
-}
+/** A page of the project libraries the person can read, by words. */
+export type ProjectListParams = QueryOf<typeof projectLibraryEndpoints.byUser>;
 
 /** The project libraries the person can read. */
 export function projectLibrariesQuery(params: ProjectListParams) {
