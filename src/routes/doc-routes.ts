@@ -12,6 +12,7 @@ import {
   docHomeScreen,
   docSearchScreen,
   folderLoaders,
+  libraryAdminLoader,
   libraryLoader,
   libraryRecycleScreen,
   librarySearchScreen,
@@ -78,6 +79,8 @@ const backstageSettingRoute = createRoute({
   getParentRoute: () => backstageRoute,
   path: 'setting',
   validateSearch: backstageLibrarySearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => libraryAdminLoader('loadBackstageSetting', load),
   staticData: { screen: 'backstageSetting' },
   component: backstageSettingScreen,
 });
@@ -85,6 +88,8 @@ const backstageLimitRoute = createRoute({
   getParentRoute: () => backstageRoute,
   path: 'limit',
   validateSearch: backstageLibrarySearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => libraryAdminLoader('loadBackstageLimit', load),
   staticData: { screen: 'backstageLimit' },
   component: backstageLimitScreen,
 });
@@ -143,6 +148,8 @@ const librarySettingRoute = createRoute({
   getParentRoute: () => libraryRoute,
   path: 'setting',
   validateSearch: librarySettingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => libraryAdminLoader('loadLibrarySetting', load),
   staticData: { screen: 'libSetting' },
   component: librarySettingScreen,
 });

@@ -20,6 +20,8 @@ export const librarySearchScreen = lazyScreen(() => import('../features/search/l
 export const folderLoaders = () => loadChunk(() => import('./folder-loaders'));
 /** The library lists', recycle bin's and search routes' loaders, with the calls they make. */
 export const libraryLoader = lazyLoaders(() => loadChunk(() => import('./library-loaders')));
+/** The library settings' and library management's settings and permissions routes' loaders, with the calls they make. */
+export const libraryAdminLoader = lazyLoaders(() => loadChunk(() => import('./library-admin-loaders')));
 
 export const browseScreen = lazyScreen(() => import('../features/preview/browse-screen'), 'BrowseScreen');
 

@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { libraryKeys } from '../../../api/libraries/library-keys';
 
 /** Every grant of a library (its admins only). */
-function grantsQuery(libraryId: number) {
+export function grantsQuery(libraryId: number) {
   return queryOptions({
     queryKey: libraryKeys.grants(libraryId),
     queryFn: ({ signal }) => api.call(permissionEndpoints.list, { query: { libraryId } }, { signal }),

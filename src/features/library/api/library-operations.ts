@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { libraryKeys } from '../../../api/libraries/library-keys';
 
 /** Who did what and when (library admins). */
-function libraryOperationsQuery(id: number, pageNum: number, pageSize: number) {
+export function libraryOperationsQuery(id: number, pageNum: number, pageSize: number) {
   return queryOptions({
     queryKey: libraryKeys.operations(id, { pageNum, pageSize }),
     queryFn: ({ signal }) => api.call(libraryEndpoints.operations, { params: { id }, query: { pageNum, pageSize } }, { signal }),

@@ -1,12 +1,11 @@
 import { HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { PAGING } from '../../../../contract/constants';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { useBackstageLibraries } from '../../../api/libraries/backstage-libraries';
+import { useAdministeredLibraries } from './administered-libraries';
 
 /** Picks one of the libraries the person administers; the choice goes into the address. */
 export function LibraryChooser({ value, onChoose }: { value: number | undefined; onChoose: (libraryId: number | undefined) => void }) {
   const { LL } = useI18nContext();
-  const libraries = useBackstageLibraries(false, { pageNum: 1, pageSize: PAGING.lists.maxSize });
+  const libraries = useAdministeredLibraries();
   return (
     <HStack gap="3" mb="5">
       <Text fontSize="sm" color="fg.muted">
