@@ -31,7 +31,7 @@ import {
   pageSearch,
 } from './library-search-schemas';
 import { docSearchSearch, keywordSearch, wikiCreateSearch, wikiPageSearch } from './search-schemas';
-import { wikiGrantsScreen, wikiVersionsScreen } from './wiki-history-screens';
+import { wikiGrantsScreen, wikiHistoryLoader, wikiVersionsScreen } from './wiki-history-screens';
 
 const docRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'doc', staticData: { screen: 'doc' }, component: docLayout });
 
@@ -209,6 +209,8 @@ const wikiGrantRoute = createRoute({
   getParentRoute: () => wikiRoute,
   path: 'wikiGrant',
   validateSearch: wikiPageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => wikiHistoryLoader('loadWikiGrants', load),
   staticData: { screen: 'wikiGrant' },
   component: wikiGrantsScreen,
 });

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Grantee } from '../../../../contract/library';
@@ -13,6 +13,7 @@ import { type GranteeChoice, GranteeInput } from '../../../ui/grantee-input';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { showToast } from '../../../ui/toaster';
 import { PageEffectiveAccess } from './page-effective-access';
+import { useWikiEffectiveGrants, useWikiGrants } from './wiki-grants-api';
 
 const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/wikiGrant');
 
@@ -37,16 +38,8 @@ function WikiGrants({ libraryId, pageId }: { libraryId: number; pageId: number }
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const page = useWikiPage(libraryId, pageId);
-  const grants = useQuery({
-    queryKey: [...wikiKeys.page(libraryId, pageId), 'grants'],
-    queryFn: ({ signal }) => api.call(wikiEndpoints.grants, { params: { libraryId, pageId } }, { signal, globalError: false }),
-  });
-  const canManage = grants.data?.canManage === true;
-  const effective = useQuery({
-    queryKey: [...wikiKeys.page(libraryId, pageId), 'grants', 'effective'],
-    queryFn: ({ signal }) => api.call(wikiEndpoints.effectiveGrants, { params: { libraryId, pageId }, query: {} }, { signal, globalError: false }),
-    enabled: canManage,
-  });
+  const grants = useWikiGrants(libraryId, pageId);
+  const effective = useWikiEffectiveGrants(libraryId, pageId, grants.data?.canManage === true);
   const effectiveOf = new Map((effective.data ?? []).map((entry) => [entry.person.account, entry]));
   const [own, setOwn] = useState<OwnGrant[] | null>(null);
   const [choice, setChoice] = useState<GranteeChoice | null>(null);
