@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
+import { libraryLoader } from './library-screens';
 import { classifyScreen, fulltextScreen, knowledgeHomeScreen, knowledgeLoader, knowledgeLoaders, searchOverviewScreen } from './screens';
 import { classifySearch, fulltextSearch, overviewSearch } from './search-schemas';
 
@@ -34,6 +35,8 @@ const fulltextRoute = createRoute({
   getParentRoute: () => outerLayoutRoute,
   path: 'fulltext',
   validateSearch: fulltextSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => libraryLoader('loadFulltext', load),
   staticData: { screen: 'fulltext' },
   component: fulltextScreen,
 });

@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGING } from '../../contract/constants';
 import type { LibraryKind } from '../../contract/library';
+import { treeQuery } from '../api/knowledge';
 import { backstageLibrariesQuery } from '../api/libraries/backstage-libraries';
 import { followedLibrariesQuery } from '../api/libraries/followed-libraries';
 import { libraryListQuery } from '../api/libraries/library-list';
 import { projectLibrariesQuery } from '../api/libraries/project-libraries';
 import { recycleListQuery } from '../features/files/api/recycle-list';
+import { fulltextQuery } from '../features/search/api/fulltext';
 import { searchQuery, type SearchScope } from '../features/search/api/search';
+import { type FulltextSearch, filterLibrariesQuery, fulltextParamsOf } from '../features/search/fulltext/fulltext-filters';
 import { loadScreenData, type RouteLoad } from './screen-data';
 
 const pageSize = PAGING.lists.defaultSize;
@@ -65,4 +68,14 @@ export async function loadDocSearch({ context, deps }: RouteLoad<unknown, Search
 /** A library's search. */
 export async function loadLibrarySearch({ context, params, deps }: RouteLoad<{ libraryId: number }, SearchState & { keyword?: string }>): Promise<void> {
   await loadSearch(context.queryClient, deps.keyword, deps, params.libraryId);
+}
+
+/** /fulltext: the libraries and categories its filters offer and, for words in the address, the results. */
+export async function loadFulltext({ context, deps }: RouteLoad<unknown, FulltextSearch>): Promise<void> {
+  const params = fulltextParamsOf(deps);
+  await Promise.all([
+    loadScreenData(context.queryClient, filterLibrariesQuery),
+    loadScreenData(context.queryClient, treeQuery),
+    params.keyword === '' ? undefined : loadScreenData(context.queryClient, fulltextQuery(params)),
+  ]);
 }

@@ -9,7 +9,7 @@ export interface FulltextParams extends FulltextFilters {
   timestamp?: number;
 }
 
-function fulltextQuery({ timestamp, ...query }: FulltextParams) {
+export function fulltextQuery({ timestamp, ...query }: FulltextParams) {
   return queryOptions({
     queryKey: ['search', 'fulltext', query, timestamp ?? 0] as const,
     queryFn: ({ signal }) => api.call(fulltextEndpoints.search, { query }, { signal }),

@@ -1,12 +1,12 @@
 import { Alert, Badge, Box, Button, Center, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@legendapp/state/react';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, type LinkProps, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { LIBRARY_LIMITS, LIMITS, PAGING } from '../../../../contract/constants';
+import { LIBRARY_LIMITS, LIMITS } from '../../../../contract/constants';
 import { FULLTEXT_KINDS, type FulltextHit } from '../../../../contract/fulltext';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { useTree } from '../../../api/knowledge';
-import { useLibraryList } from '../../../api/libraries/library-list';
 import { formatBytes, formatDateTime } from '../../../lib/display-format';
 import { pageNumInAddress } from '../../../lib/paging';
 import { connectivity, isConnected } from '../../../state/connectivity';
@@ -16,7 +16,7 @@ import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { SearchResultRow } from '../../../ui/search-result-row';
 import { useFulltext } from '../api/fulltext';
-import { type FulltextSearch, filtersOf } from './fulltext-filters';
+import { type FulltextSearch, filterLibrariesQuery, fulltextParamsOf } from './fulltext-filters';
 
 const route = getRouteApi('/_auth/_outer/fulltext');
 
@@ -36,9 +36,9 @@ export function FulltextScreen() {
   const { LL, locale } = useI18nContext();
   const search: FulltextSearch = route.useSearch();
   const navigate = useNavigate();
-  const filters = filtersOf(search);
-  const results = useFulltext({ ...filters, pageNum: search.pageNum ?? 1, pageSize: PAGING.search.defaultSize, timestamp: search.timestamp });
-  const libraries = useLibraryList({ pageNum: 1, pageSize: PAGING.lists.maxSize });
+  const params = fulltextParamsOf(search);
+  const results = useFulltext(params);
+  const libraries = useQuery(filterLibrariesQuery);
   const categories = useTree();
   const connected = useSelector(() => isConnected(connectivity.get()));
   // The words apply when searched for (Enter or the button); every filter applies the moment it changes,
@@ -113,7 +113,7 @@ export function FulltextScreen() {
       </form>
 
       <Box mt="4">
-        {filters.keyword === '' ? (
+        {params.keyword === '' ? (
           <Text color="fg.muted" data-testid="fulltext-idle">
             {LL.fulltext.idle()}
           </Text>
@@ -137,7 +137,7 @@ export function FulltextScreen() {
           </Text>
         ) : results.data.content.length === 0 ? (
           <Text color="fg.muted" data-testid="fulltext-none">
-            {LL.fulltext.none({ keyword: filters.keyword })}
+            {LL.fulltext.none({ keyword: params.keyword })}
           </Text>
         ) : (
           <>
