@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
-import { libraryLoader } from './library-screens';
+import { itemLoader, libraryLoader } from './library-screens';
 import { classifyScreen, fulltextScreen, knowledgeHomeScreen, knowledgeLoader, knowledgeLoaders, searchOverviewScreen } from './screens';
 import { classifySearch, fulltextSearch, overviewSearch } from './search-schemas';
 
@@ -45,6 +45,8 @@ const overviewRoute = createRoute({
   getParentRoute: () => fullLayoutRoute,
   path: 'overview',
   validateSearch: overviewSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => itemLoader('loadOverview', load),
   staticData: { screen: 'overview' },
   component: searchOverviewScreen,
 });

@@ -24,6 +24,8 @@ export const libraryLoader = lazyLoaders(() => loadChunk(() => import('./library
 export const libraryAdminLoader = lazyLoaders(() => loadChunk(() => import('./library-admin-loaders')));
 
 export const browseScreen = lazyScreen(() => import('../features/preview/browse-screen'), 'BrowseScreen');
+/** The preview's and a search hit's detail routes' loaders, with the file and wiki calls they make. */
+export const itemLoader = lazyLoaders(() => loadChunk(() => import('./item-loaders')));
 
 /** The wiki's page, editor, search and new-page routes: one screen that shows the one its route names. */
 export const wikiScreen = lazyScreen(async () => (await import('./wiki-loader')).loadWikiScreen(), 'WikiScreen');

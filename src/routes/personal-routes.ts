@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { fullLayoutRoute, outerLayoutRoute } from './layout-routes';
-import { browseScreen, folderLoaders, personalScreen } from './library-screens';
+import { browseScreen, folderLoaders, itemLoader, personalScreen } from './library-screens';
 import { browseSearch, personalSearch } from './library-search-schemas';
 
 /** The person's own library; the folder and the view travel in the search. */
@@ -20,6 +20,8 @@ const browseRoute = createRoute({
   getParentRoute: () => fullLayoutRoute,
   path: 'browse',
   validateSearch: browseSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => itemLoader('loadBrowse', load),
   staticData: { screen: 'browse' },
   component: browseScreen,
 });
