@@ -18,6 +18,11 @@ export async function loadFolder(queryClient: QueryClient, libraryId: number, fo
   await loadScreenData(queryClient, fileListQuery(libraryId, folderId, viewFromSearch(search)));
 }
 
+/** A project library's folder: its listing, and the library whose name the project area's side navigation shows. */
+export async function loadProjectFolder(queryClient: QueryClient, libraryId: number, folderId: number | undefined, search: FolderSearch): Promise<void> {
+  await Promise.all([loadScreenData(queryClient, libraryDetailQuery(libraryId)), loadFolder(queryClient, libraryId, folderId, search)]);
+}
+
 /**
  * /personal: the person's own library, then its folder's listing. Asked even offline: the saved copy
  * answers, or the error screen says at once that this page was never read here (no retries: a query

@@ -47,7 +47,7 @@ const ppmFilesRoute = createRoute({
     }
   },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, params, deps }) => (await folderLoaders()).loadFolder(context.queryClient, params.libraryId, params.id, deps),
+  loader: async ({ context, params, deps }) => (await folderLoaders()).loadProjectFolder(context.queryClient, params.libraryId, params.id, deps),
   staticData: { screen: 'ppmLibFiles' },
   component: ppmFilesScreen,
 });
