@@ -4,7 +4,7 @@ import { FUNCTION_RISKS, QUALITY_BANDS, RISK_BANDS } from './codecheck-bands';
 import { logFlag, scanFailure, stepCode } from './codecheck-codes';
 import { taskDetail, taskId, taskIdParam, taskIdQuery, toolName } from './codecheck-task';
 import { IGNORE_REASON_MAX, PAGING } from './constants';
-import { endpoint } from './endpoint';
+import { byteEndpoint, endpoint } from './endpoint';
 import { page, pageQuery } from './page';
 import { toolPattern } from './tools';
 
@@ -350,5 +350,19 @@ export const defectEndpoints = {
     query: ingestQuery,
     body: ingestBody,
     data: ingestResult,
+  }),
+};
+
+/** A task's findings as a file for other tools. */
+export const defectExportEndpoints = {
+  sarif: byteEndpoint({
+    method: 'GET',
+    path: `${AREA.defect}/sarif/{taskId}`,
+    tags,
+    summary: "The task's open and ignored findings as a SARIF 2.1.0 log, for GitHub's or GitLab's code scanning",
+    description:
+      'One run per tool: lint defects with their checkers as rules, risky functions and duplicated blocks; paths relative to the repository root, the scanned commit, a stable `partialFingerprints` entry per finding, and ignored items as accepted suppressions with their reason. Anyone who may view the task may take it.',
+    params: taskIdParam,
+    produces: ['application/sarif+json'],
   }),
 };

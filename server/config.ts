@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,9 @@ import { LIBRARY_LIMITS } from '../contract/constants';
  * `npm run serve`, `npm run demo` and the worker always meet in the same data folder.
  */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The product's version (package.json): the API document's and the code-check reports' tool version. */
+export const PRODUCT_VERSION: string = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')).version;
 
 function fromProjectRoot(value: string): string {
   return path.resolve(PROJECT_ROOT, value);

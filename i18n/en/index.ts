@@ -1294,6 +1294,8 @@ const en: Translation = {
   },
   codecheckResults: {
     startScan: 'Scan now',
+    downloadSarif: 'Download SARIF',
+    downloadSarifTitle: "The open defects, risky functions and duplicated blocks as SARIF 2.1.0, for GitHub's or GitLab's code scanning",
     scanStarted: 'Scan {buildNum} started',
     lastScan: 'Latest scan: #{buildNum} · {time}',
     neverScanned: 'Not scanned yet. Choose “Scan now” to run the first scan.',

@@ -1,17 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { COOKIE, HEADER } from '../../contract/constants';
 import { UNSAFE_METHODS } from '../auth/plugin';
-import { type Config, PROJECT_ROOT } from '../config';
+import { type Config, PRODUCT_VERSION } from '../config';
 import { describeErrors, ERROR_RESPONSES, errorEnvelope } from './openapi-errors';
 import { nullableFor30, pruneUnusedSchemas } from './openapi-schemas';
 import type { App } from './types';
-
-const VERSION: string = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')).version;
 
 const SECURITY_SCHEMES = {
   session: {
@@ -59,7 +55,7 @@ export async function installOpenApi(app: App, config: Pick<Config, 'apiPrefix'>
   void errorEnvelope;
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Librarium API', version: VERSION, description: 'The API of Librarium. Every JSON answer is an envelope `{status, message, data}`: status 0 with `data` on success, the error envelope otherwise.' },
+      info: { title: 'Librarium API', version: PRODUCT_VERSION, description: 'The API of Librarium. Every JSON answer is an envelope `{status, message, data}`: status 0 with `data` on success, the error envelope otherwise.' },
       // The document is served by the API itself: its paths hold the prefix and are relative to the same origin.
       servers: [{ url: '/', description: 'This server' }],
       components: { securitySchemes: SECURITY_SCHEMES },

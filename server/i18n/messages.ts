@@ -253,6 +253,15 @@ const messages = {
   passwordNeedsLetter: { 'zh-CN': '密码需要包含字母', en: 'The password needs a letter' },
   uploadExecutableRefused: { 'zh-CN': '不允许上传可执行文件：{name}', en: 'Uploading executable files is not allowed: {name}' },
   previewKindOff: { 'zh-CN': '此类文件的预览已被管理员关闭', en: 'Previewing this kind of file has been turned off by an administrator' },
+  sarifRiskyRule: { 'zh-CN': '圈复杂度超过 {count} 的函数', en: 'A function whose cyclomatic complexity is above {count}' },
+  sarifRiskyResult: { 'zh-CN': '函数 {name} 的圈复杂度为 {count}（上限 {limit}）', en: 'Function {name} has a cyclomatic complexity of {count} (limit {limit})' },
+  sarifDuplicatedRule: { 'zh-CN': '与其他代码重复的代码块', en: 'A block of code duplicated elsewhere' },
+  sarifDuplicatedResult: { 'zh-CN': '{count} 行与 {path} 第 {line} 行起的代码重复', en: '{count} lines duplicate the code at {path}, line {line}' },
+  sarifDuplicatedOther: { 'zh-CN': '重复的另一处', en: 'The other copy' },
+  sarifLintHelp: { 'zh-CN': '{tool} 的检查规则 {checker}：在代码检查的缺陷详情中可以看到出问题的代码、作者和处理人。', en: 'Checker {checker} of {tool}: the defect in the code check shows the code, its author and who handles it.' },
+  sarifRiskyHelp: { 'zh-CN': '把函数拆成更小的函数、减少分支和嵌套，可以降低圈复杂度，使函数更易理解和测试。', en: 'Split the function into smaller ones and reduce branches and nesting: a lower complexity makes it easier to understand and to test.' },
+  sarifDuplicatedHelp: { 'zh-CN': '把重复的代码提取成一个共用的函数或模块，修改时只需改一处。', en: 'Extract the duplicated code into one shared function or module, so a change is made in one place.' },
+  sarifSourceRoot: { 'zh-CN': '被扫描仓库的根目录', en: 'The root of the scanned repository' },
 } as const satisfies Record<string, Text>;
 
 /** Names of the codes the server lists or puts into messages, by kind of code. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
 import { apiPost, REPOSITORY_SETTINGS_LOCK, signIn } from './support';
@@ -65,6 +66,15 @@ test.describe('the results of a code-check scan', () => {
       await expect(page.getByTestId('code-detail-row').first()).toBeVisible();
       await expect(page.locator('[data-testid="build-row"][data-build="1"]')).toHaveAttribute('data-flag', '1');
       await expect(page.getByTestId('tool-elapsed')).toHaveCount(3);
+    });
+
+    await test.step('the overview downloads the findings as a SARIF log for code scanning', async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-sarif').click()]);
+      expect(download.suggestedFilename()).toMatch(/^results_\d+\.sarif$/);
+      const log = JSON.parse(await fs.promises.readFile(await download.path(), 'utf8')) as { version: string; runs: { tool: { driver: { name: string } }; results: unknown[] }[] };
+      expect(log.version).toBe('2.1.0');
+      expect(log.runs.map((run) => run.tool.driver.name)).toEqual(['CCN', 'DUPC', 'ESLINT']);
+      expect(log.runs.find((run) => run.tool.driver.name === 'ESLINT')!.results).toHaveLength(5);
     });
 
     let filteredUrl = '';

@@ -1,5 +1,5 @@
 import type { ApiModule } from '../../http/api-module';
-import { defectRoutes, ingestRoutes } from './defect-routes';
+import { defectRoutes, exportRoutes, ingestRoutes } from './defect-routes';
 import type { CodecheckServices } from './services';
 import { taskRoutes } from './task-routes';
 
@@ -8,4 +8,5 @@ export const codecheckModule: ApiModule<CodecheckServices> = (app, { apiPrefix }
   taskRoutes(app, apiPrefix, services.tasks, services.taskSettings, services.scans);
   defectRoutes(app, apiPrefix, services.defects);
   ingestRoutes(app, apiPrefix, services.ingest);
+  exportRoutes(app, apiPrefix, services.sarif);
 };

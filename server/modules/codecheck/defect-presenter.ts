@@ -58,6 +58,6 @@ export function presentDuplicated(row: DuplicatedFileRow) {
   };
 }
 
-export function blocksOf(row: DuplicatedFileRow) {
+export function blocksOf(row: Pick<DuplicatedFileRow, 'blocks'>) {
   return parseJsonList<{ blockNumber: number; source: { path: string; startLine: number; endLine: number }; target: { path: string; startLine: number; endLine: number }; lines: number; tokens: number }>(row.blocks);
 }

@@ -150,5 +150,40 @@ export function defectRepo(db: Executor) {
     openLintForCharts(taskId: number, toolName: string) {
       return db.selectFrom('defects').select(['severity', 'handler']).where('task_id', '=', taskId).where('tool_name', '=', toolName).where('status', '=', 'open').execute();
     },
+
+    /** What a report of the task's findings holds: the open and the ignored items of each kind, in a stable order. */
+    lintToReport(taskId: number) {
+      return db
+        .selectFrom('defects')
+        .select(['tool_name', 'checker', 'severity', 'file_path', 'line', 'message', 'fingerprint', 'status', 'ignore_reason'])
+        .where('task_id', '=', taskId)
+        .where('status', 'in', ['open', 'ignored'])
+        .orderBy('tool_name')
+        .orderBy('file_path')
+        .orderBy('line')
+        .orderBy('id')
+        .execute();
+    },
+    riskyToReport(taskId: number) {
+      return db
+        .selectFrom('risky_functions')
+        .select(['file_path', 'name', 'ccn', 'begin_line', 'end_line', 'status'])
+        .where('task_id', '=', taskId)
+        .where('status', 'in', ['open', 'ignored'])
+        .orderBy('file_path')
+        .orderBy('begin_line')
+        .orderBy('id')
+        .execute();
+    },
+    duplicatedToReport(taskId: number) {
+      return db
+        .selectFrom('duplicated_files')
+        .select(['file_path', 'rate', 'blocks', 'status'])
+        .where('task_id', '=', taskId)
+        .where('status', 'in', ['open', 'ignored'])
+        .orderBy('file_path')
+        .orderBy('id')
+        .execute();
+    },
   };
 }

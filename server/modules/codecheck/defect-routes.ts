@@ -1,12 +1,13 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { defectEndpoints as api } from '../../../contract/codecheck-defect';
+import { defectEndpoints as api, defectExportEndpoints as exportApi } from '../../../contract/codecheck-defect';
 import { TASK_LIMITS } from '../../../contract/constants';
 import { actorOf } from '../../auth/plugin';
-import { serve } from '../../http/endpoint-routes';
+import { serve, serveBytes } from '../../http/endpoint-routes';
 import { requestLocale } from '../../http/locale';
 import type { App } from '../../http/types';
 import type { DefectService } from './defect-service';
 import type { IngestService } from './ingest-service';
+import type { SarifExportService } from './sarif-export-service';
 
 export function defectRoutes(app: App, prefix: string, defects: DefectService) {
   serve(app, prefix, api.list, ({ request, body, query }) => defects.list(actorOf(request), body, query));
@@ -25,6 +26,18 @@ export function defectRoutes(app: App, prefix: string, defects: DefectService) {
     defects.taskLog(actorOf(request), query.taskId, query.toolName, query, requestLocale(request)),
   );
   serve(app, prefix, api.overview, ({ request, params }) => defects.overview(actorOf(request), params.taskId, requestLocale(request)));
+}
+
+/** A task's findings for other tools: the SARIF log downloads as a file named after the task. */
+export function exportRoutes(app: App, prefix: string, sarif: SarifExportService) {
+  serveBytes(app, prefix, exportApi.sarif, async ({ request, reply, params }) => {
+    const { fileName, log } = await sarif.log(actorOf(request), params.taskId, requestLocale(request));
+    await reply
+      .header('content-type', 'application/sarif+json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify(log, null, 2));
+  });
 }
 
 /** Pipelines upload SARIF (JSON) or checkstyle XML reports; both arrive as text. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { allTools } from '../../analysis/tools';
 import { JOB_WORKER } from '../../cluster/protocol';
 import { workerLink } from '../../cluster/worker-link';
-import type { Config } from '../../config';
+import { type Config, PRODUCT_VERSION } from '../../config';
 import type { Db } from '../../db/database';
 import { bullmqQueue } from '../../jobs/queue/bullmq-queue';
 import { forwardedQueue } from '../../jobs/queue/forwarded-queue';
@@ -13,6 +13,7 @@ import { codecheckRepositories } from './codecheck-repositories';
 import { defectService } from './defect-service';
 import { ingestService } from './ingest-service';
 import { type RepoLog, repoPolicyOf } from './repo-access';
+import { sarifExportService } from './sarif-export-service';
 import { scanService } from './scan-service';
 import { taskService } from './task-service';
 import { taskSettingsService } from './task-settings-service';
@@ -43,7 +44,8 @@ export function codecheckServices(db: Db, config: Config, log: RepoLog, installC
   scansRef = scans;
   const defects = defectService(repos, { tasks, tools, workDir });
   const ingest = ingestService(repos, { tasks, engine, workDir, log });
-  return { tools, engine, queue, tasks, taskSettings, scans, defects, ingest };
+  const sarif = sarifExportService(repos, { tasks, tools, productVersion: PRODUCT_VERSION });
+  return { tools, engine, queue, tasks, taskSettings, scans, defects, ingest, sarif };
 }
 
 export type CodecheckServices = ReturnType<typeof codecheckServices>;

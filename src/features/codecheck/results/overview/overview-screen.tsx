@@ -1,4 +1,4 @@
-import { Button, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { FLAG, TASK_STATUS } from '../../../../../contract/codecheck-codes';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../../lib/display-format';
 import { ScreenFrame } from '../../../../ui/screen-frame';
 import { showToast } from '../../../../ui/toaster';
 import { toolLabel } from '../../tool-label';
+import { taskSarifUrl } from '../api/sarif-url';
 import { useStartScan } from '../api/start-scan';
 import { useTaskOverview } from '../api/task-overview';
 import { ScanFailureNotice } from '../scan-failure';
@@ -48,18 +49,27 @@ export function OverviewScreen() {
               ? words.lastScan({ buildNum: lastAnalysis.buildNum, time: formatDateTime(lastAnalysis.startTime ?? lastAnalysis.queuedTime, locale) })
               : words.neverScanned()}
           </Text>
-          {task.isAdmin ? (
-            <Button
-              size="sm"
-              loading={startScan.isPending || running}
-              disabled={task.status === TASK_STATUS.suspended}
-              loadingText={words.flags.running()}
-              onClick={() => startScan.mutate(undefined, { onSuccess: ({ buildNum }) => showToast('success', words.scanStarted({ buildNum })) })}
-              data-testid="start-scan"
-            >
-              {words.startScan()}
-            </Button>
-          ) : null}
+          <HStack gap="2">
+            {lastAnalysis ? (
+              <Button asChild size="sm" variant="outline">
+                <a href={taskSarifUrl(taskId)} download title={words.downloadSarifTitle()} data-testid="download-sarif">
+                  {words.downloadSarif()}
+                </a>
+              </Button>
+            ) : null}
+            {task.isAdmin ? (
+              <Button
+                size="sm"
+                loading={startScan.isPending || running}
+                disabled={task.status === TASK_STATUS.suspended}
+                loadingText={words.flags.running()}
+                onClick={() => startScan.mutate(undefined, { onSuccess: ({ buildNum }) => showToast('success', words.scanStarted({ buildNum })) })}
+                data-testid="start-scan"
+              >
+                {words.startScan()}
+              </Button>
+            ) : null}
+          </HStack>
         </Flex>
         {lastAnalysis ? <ScanFailureNotice build={lastAnalysis} taskId={taskId} isTaskAdmin={task.isAdmin} /> : null}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" data-testid="tool-cards">
