@@ -4851,6 +4851,14 @@ type RootTranslation = {
 		 */
 		startScan: string
 		/**
+		 * 下​载​ ​S​A​R​I​F
+		 */
+		downloadSarif: string
+		/**
+		 * 未​关​闭​的​缺​陷​、​风​险​函​数​和​重​复​代​码​块​，​S​A​R​I​F​ ​2​.​1​.​0​ ​格​式​，​可​导​入​ ​G​i​t​H​u​b​ ​或​ ​G​i​t​L​a​b​ ​的​代​码​扫​描
+		 */
+		downloadSarifTitle: string
+		/**
 		 * 已​开​始​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描
 		 * @param {number} buildNum
 		 */
@@ -10621,6 +10629,14 @@ export type TranslationFunctions = {
 		 * 立即扫描
 		 */
 		startScan: () => LocalizedString
+		/**
+		 * 下载 SARIF
+		 */
+		downloadSarif: () => LocalizedString
+		/**
+		 * 未关闭的缺陷、风险函数和重复代码块，SARIF 2.1.0 格式，可导入 GitHub 或 GitLab 的代码扫描
+		 */
+		downloadSarifTitle: () => LocalizedString
 		/**
 		 * 已开始第 {buildNum} 次扫描
 		 */
