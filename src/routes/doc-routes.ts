@@ -193,6 +193,8 @@ const wikiVersionRoute = createRoute({
   getParentRoute: () => wikiRoute,
   path: 'wikiVersion',
   validateSearch: wikiPageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (load) => wikiHistoryLoader('loadWikiVersions', load),
   staticData: { screen: 'wikiVersion' },
   component: wikiVersionsScreen,
 });

@@ -23,8 +23,6 @@ const WITHOUT_LOADER: Record<string, string> = {
   '/_auth/_outer/doc/backstage': "library management's layout: it reads nothing",
   '/_auth/_outer/ppmdoc': "the project area's side navigation: the open library comes with its folder's route",
   '/_auth/_outer/ppmdoc/403': 'the refusal page: it reads nothing',
-  '/_auth/_outer/doc/lib/$libraryId/wiki/wikiVersion':
-    'reads the page and its versions itself: a loader tried there left the confirmation of restoring a version closed (tests/e2e/wiki-versions.spec.ts)',
   '/_auth/_outer/codecc/tasks': "the task lists' layout: it reads nothing",
   '/_auth/_outer/codecc/task/$taskId/handler': "it reads the task, which comes with the task's route",
   '/_auth/_outer/codecc/task/$taskId/settings': "the settings' layout: it reads nothing",

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { wikiEndpoints } from '../../../../contract/wiki';
 import { api } from '../../../api/client';
 import { wikiKeys } from '../../../api/wiki-keys';
@@ -6,13 +6,15 @@ import { wikiKeys } from '../../../api/wiki-keys';
 const versionsKey = (libraryId: number, pageId: number) => [...wikiKeys.page(libraryId, pageId), 'versions'] as const;
 
 /** A page's versions, newest first, one page of the list at a time. */
-export function useWikiVersions(libraryId: number, pageId: number, pageNum: number) {
-  return useQuery({
+export const wikiVersionsQuery = (libraryId: number, pageId: number, pageNum: number) =>
+  queryOptions({
     queryKey: [...versionsKey(libraryId, pageId), pageNum],
     queryFn: ({ signal }) => api.call(wikiEndpoints.versions, { params: { libraryId, pageId }, query: { pageNum, pageSize: 20 } }, { signal }),
-    placeholderData: keepPreviousData,
     staleTime: 0,
   });
+
+export function useWikiVersions(libraryId: number, pageId: number, pageNum: number) {
+  return useQuery({ ...wikiVersionsQuery(libraryId, pageId, pageNum), placeholderData: keepPreviousData });
 }
 
 export function useWikiVersion(libraryId: number, pageId: number, versionId: number | null) {
