@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGING } from '../../contract/constants';
+import { administeredLibrariesQuery } from '../api/libraries/backstage-libraries';
 import { libraryDetailQuery } from '../api/libraries/library-detail';
 import { grantsQuery } from '../features/library/api/grants';
 import { libraryOperationsQuery } from '../features/library/api/library-operations';
-import { administeredLibrariesQuery } from '../features/library/backstage/administered-libraries';
 import { loadScreenData, type RouteLoad } from './screen-data';
 
 type Section = 'basic' | 'permissions' | 'records';

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGING } from '../../../contract/constants';
 import type { QueryOf } from '../../../contract/endpoint';
 import { libraryEndpoints } from '../../../contract/library';
 import { api } from '../client';
@@ -18,4 +19,11 @@ export function backstageLibrariesQuery(deleted: boolean, params: BackstageParam
 
 export function useBackstageLibraries(deleted: boolean, params: BackstageParams) {
   return useQuery(backstageLibrariesQuery(deleted, params));
+}
+
+/** Every live library the person administers, on one page: what the back office's choosers offer. */
+export const administeredLibrariesQuery = backstageLibrariesQuery(false, { pageNum: 1, pageSize: PAGING.lists.maxSize });
+
+export function useAdministeredLibraries() {
+  return useQuery(administeredLibrariesQuery);
 }

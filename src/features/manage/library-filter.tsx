@@ -1,10 +1,9 @@
-import { PAGING } from '../../../contract/constants';
-import { useBackstageLibraries } from '../../api/libraries/backstage-libraries';
+import { useAdministeredLibraries } from '../../api/libraries/backstage-libraries';
 import { ChoiceFilter } from '../../ui/filter-fields';
 
 /** The back office's library filter: every live department and project library, or any. */
 export function LibraryFilter({ label, anyLabel, value, onChange, testId }: { label: string; anyLabel: string; value: number | undefined; onChange: (libraryId: number | undefined) => void; testId: string }) {
-  const libraries = useBackstageLibraries(false, { pageNum: 1, pageSize: PAGING.lists.maxSize });
+  const libraries = useAdministeredLibraries();
   return (
     <ChoiceFilter
       label={label}

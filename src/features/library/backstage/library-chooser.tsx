@@ -1,6 +1,6 @@
 import { HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
-import { useAdministeredLibraries } from './administered-libraries';
+import { useAdministeredLibraries } from '../../../api/libraries/backstage-libraries';
 
 /** Picks one of the libraries the person administers; the choice goes into the address. */
 export function LibraryChooser({ value, onChoose }: { value: number | undefined; onChoose: (libraryId: number | undefined) => void }) {
