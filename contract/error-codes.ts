@@ -57,6 +57,11 @@ export const ERROR_CODES = [
   'CANNOT_SUSPEND_ALL',
   // Signing in
   'LOCAL_LOGIN_OFF',
+  // Access tokens
+  /** The token's scopes do not cover the call (403); the message names the scope it needs. */
+  'TOKEN_SCOPE',
+  /** The token's expiry has passed (401). */
+  'TOKEN_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

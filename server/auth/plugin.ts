@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE, HEADER } from '../../contract/constants';
 import type { Config } from '../config';
 import { errors } from '../errors';
+import { accessTokenErrors } from './access-token-errors';
+import { scopeOfCall } from './access-token-scopes';
 import type { accessTokenService } from './access-token-service';
 import type { Actor } from './actor';
 import { setSessionCookies } from './session-cookies';
@@ -31,7 +33,7 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  */
 export function installAuth(
   app: FastifyInstance,
-  config: Pick<Config, 'cookieSecure'>,
+  config: Pick<Config, 'cookieSecure' | 'apiPrefix'>,
   sessions: ReturnType<typeof sessionService>,
   accessTokens: ReturnType<typeof accessTokenService>,
 ) {
@@ -41,8 +43,14 @@ export function installAuth(
   app.addHook('onRequest', async (request, reply) => {
     const bearer = /^Bearer (\S+)$/.exec(headerValue(request, 'authorization') ?? '')?.[1];
     if (bearer) {
-      request.actor = await accessTokens.resolve(bearer);
-      if (!request.actor && !request.routeOptions.config?.public) throw errors.unauthorized();
+      const resolved = await accessTokens.resolve(bearer, request.ip);
+      request.actor = 'actor' in resolved ? resolved.actor : null;
+      if (request.routeOptions.config?.public) return;
+      if ('refused' in resolved) throw resolved.refused === 'expired' ? accessTokenErrors.expired() : errors.unauthorized();
+      // The token's scopes narrow what the person may do: a call they do not cover is refused before it runs.
+      const route = request.routeOptions.url ?? request.url;
+      const needed = scopeOfCall(request.method, route.startsWith(config.apiPrefix) ? route.slice(config.apiPrefix.length) : route);
+      if (!resolved.scopes.includes(needed)) throw accessTokenErrors.scope(needed);
       return;
     }
     const token = request.cookies[COOKIE.session];

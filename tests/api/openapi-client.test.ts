@@ -29,7 +29,7 @@ export async function use(client: Client<paths>, username: string, password: str
   const csrf = cookies.find((cookie) => cookie.startsWith('librarium_csrf='))!.split('=')[1]!;
   const session = { cookie: cookies.join('; ') };
   const me = await client.GET('/api/getuser', { headers: session });
-  const made = await client.POST('/api/erp/token', { body: { name: 'typed client' }, headers: { ...session, 'x-csrf-token': csrf } });
+  const made = await client.POST('/api/erp/token', { body: { name: 'typed client', scopes: ['read', 'admin'], expiresAt: null }, headers: { ...session, 'x-csrf-token': csrf } });
   if (!made.data) throw new Error('token refused: ' + made.error?.data?.code);
   const listed = await client.GET('/api/erp/token', { headers: { authorization: 'Bearer ' + made.data.data.token } });
   // @ts-expect-error a sign-in without its password is not a call the types allow

@@ -183,6 +183,12 @@ interface AccessTokensTable {
   token_hash: string;
   created_at: number;
   last_used_at: number | null;
+  /** Space-separated scopes (contract/access-tokens.ts). */
+  scopes: string;
+  /** null: never expires. */
+  expires_at: number | null;
+  /** The address the last call with it came from. */
+  last_used_from: string | null;
 }
 
 export interface CodecheckTables {

@@ -1,4 +1,6 @@
+import { accessTokenAdminEndpoints as tokenApi } from '../../../contract/access-tokens';
 import { backofficeEndpoints as api, backofficeExportEndpoints as bytes } from '../../../contract/manage-backoffice';
+import { accessTokenRepo } from '../../auth/access-token-repo';
 import { actorOf } from '../../auth/plugin';
 import type { Db } from '../../db/database';
 import type { ApiModule } from '../../http/api-module';
@@ -19,8 +21,9 @@ import { recycleOverviewRepo } from './recycle-overview-repo';
 import { recycleOverviewService } from './recycle-overview-service';
 import { securityService } from './security-service';
 import { templateService } from './template-service';
+import { tokenOverviewService } from './token-overview-service';
 
-/** The back office's permission overview, security settings, recycle bin and share templates (classification admins). */
+/** The back office's permission overview, security settings, recycle bin, share templates and everyone's access tokens (classification admins). */
 /** What the back office takes from the document area, as the lower modules' own types. */
 interface BackofficeDocuments {
   policy: LibraryPolicy;
@@ -39,6 +42,7 @@ export const backofficeModule: ApiModule<{ db: Db; documents: BackofficeDocument
   const settings = securityService(adminRecordRepositories(db), { store: security });
   const bin = recycleOverviewService({ recycleOverview: recycleOverviewRepo(db) }, { recycle: documents.recycle, libraries: documents.libraries });
   const templates = templateService(documents.repos, { shared: documents.templates });
+  const tokens = tokenOverviewService({ accessTokens: accessTokenRepo(db) });
 
   serve(app, prefix, api.grantOverview, ({ request, query }) => {
     const { pageNum, pageSize, ...filters } = query;
@@ -71,4 +75,10 @@ export const backofficeModule: ApiModule<{ db: Db; documents: BackofficeDocument
 
   serve(app, prefix, api.security, ({ request }) => settings.get(actorOf(request)));
   serve(app, prefix, api.saveSecurity, ({ request, body }) => settings.save(actorOf(request), body));
+
+  serve(app, prefix, tokenApi.list, ({ request }) => tokens.list(actorOf(request)));
+  serve(app, prefix, tokenApi.revoke, async ({ request, params }) => {
+    await tokens.revoke(actorOf(request), params.id);
+    return null;
+  });
 };
