@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AREA } from './api-areas';
 import { FUNCTION_RISKS, QUALITY_BANDS, RISK_BANDS } from './codecheck-bands';
 import { logFlag, scanFailure, stepCode } from './codecheck-codes';
+import { gateResult } from './codecheck-gate';
 import { taskDetail, taskId, taskIdParam, taskIdQuery, toolName } from './codecheck-task';
 import { IGNORE_REASON_MAX, PAGING } from './constants';
 import { byteEndpoint, endpoint } from './endpoint';
@@ -191,6 +192,7 @@ export const buildLog = z.object({
   createdBy: z.string(),
   steps: z.array(stepEntry),
   tools: z.array(toolTime),
+  gate: gateResult.nullable().meta({ description: "The quality gate's verdict on the scan; null while it runs or when it ended before its results were stored" }),
 });
 
 const taskLogResult = z.object({

@@ -3,6 +3,7 @@ import type { CodecheckTables } from './tables/codecheck';
 import type { KnowledgeTables } from './tables/knowledge';
 import type { LibraryTables } from './tables/library';
 import type { ManageTables } from './tables/manage';
+import type { QualityGateTables } from './tables/quality-gates';
 import type { UploadTables } from './tables/upload';
 import type { WikiTables } from './tables/wiki';
 
@@ -92,4 +93,4 @@ interface FoundationTables {
 }
 
 /** Each area keeps its tables in `tables/<area>.ts`; the database is their union. */
-export interface Database extends FoundationTables, CodecheckTables, LibraryTables, UploadTables, WikiTables, ManageTables, KnowledgeTables {}
+export interface Database extends FoundationTables, CodecheckTables, LibraryTables, UploadTables, WikiTables, ManageTables, KnowledgeTables, QualityGateTables {}

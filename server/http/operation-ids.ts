@@ -1,5 +1,6 @@
 import * as accessTokens from '../../contract/access-tokens';
 import * as codecheckDefect from '../../contract/codecheck-defect';
+import * as codecheckGate from '../../contract/codecheck-gate';
 import * as codecheckTask from '../../contract/codecheck-task';
 import * as common from '../../contract/common';
 import type { ByteEndpointDef, EndpointDef } from '../../contract/endpoint';
@@ -19,7 +20,7 @@ import * as wopi from '../../contract/wopi';
 
 /** The contract files that export groups of entries (`taskEndpoints = { list: endpoint(…) }`). */
 const CONTRACT_FILES: readonly Record<string, unknown>[] = [
-  accessTokens, codecheckDefect, codecheckTask, common, files, fulltext, knowledge, library,
+  accessTokens, codecheckDefect, codecheckGate, codecheckTask, common, files, fulltext, knowledge, library,
   manage, manageBackoffice, people, personal, search, session, upload, wiki, wopi,
 ];
 

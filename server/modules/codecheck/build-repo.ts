@@ -35,6 +35,9 @@ export function buildRepo(db: Executor, now = () => Date.now()) {
     allRunning() {
       return db.selectFrom('builds').select(['id', 'task_id']).where('flag', '=', FLAG.running).execute();
     },
+    byNumber(taskId: number, buildNumber: number) {
+      return db.selectFrom('builds').selectAll().where('task_id', '=', taskId).where('build_number', '=', buildNumber).executeTakeFirst();
+    },
     latest(taskId: number) {
       return db.selectFrom('builds').selectAll().where('task_id', '=', taskId).orderBy('build_number', 'desc').executeTakeFirst();
     },

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../http/api-module';
 import { defectRoutes, exportRoutes, ingestRoutes } from './defect-routes';
+import { qualityGateRoutes } from './quality-gate-routes';
 import type { CodecheckServices } from './services';
 import { taskRoutes } from './task-routes';
 
@@ -9,4 +10,5 @@ export const codecheckModule: ApiModule<CodecheckServices> = (app, { apiPrefix }
   defectRoutes(app, apiPrefix, services.defects);
   ingestRoutes(app, apiPrefix, services.ingest);
   exportRoutes(app, apiPrefix, services.sarif);
+  qualityGateRoutes(app, apiPrefix, services.gates);
 };

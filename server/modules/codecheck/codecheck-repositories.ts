@@ -3,6 +3,7 @@ import { transactional } from '../../db/repositories';
 import { userRepo } from '../users/repo';
 import { buildRepo } from './build-repo';
 import { defectRepo } from './defect-repo';
+import { gateRepo } from './gate-repo';
 import { recordRepo } from './record-repo';
 import { scanResultRepo } from './scan-result-repo';
 import { taskRepo } from './task-repo';
@@ -15,6 +16,7 @@ export function codecheckRepositories(db: Db) {
     records: recordRepo(executor),
     defects: defectRepo(executor),
     results: scanResultRepo(executor),
+    gates: gateRepo(executor),
     users: userRepo(executor),
   }));
 }

@@ -27,6 +27,7 @@ import { accountOfAuthor } from './authorship';
 import type { CodecheckRepositories } from './codecheck-repositories';
 import { blocksOf, presentDuplicated, presentLint, presentRisky } from './defect-presenter';
 import { newDefectThreshold, newDefectTime } from './new-defect-time';
+import { presentGateResult } from './quality-gate';
 import { ignoreChange } from './record-messages';
 import { presentFailure, readFailure } from './scan-failure';
 import { taskRoleAllows } from './task-policy';
@@ -251,7 +252,13 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
       const total = await builds.count(taskId);
       const rows = await builds.page(taskId, pageWindow(paging));
       const latest = await builds.latest(taskId);
-      const steps = await builds.steps([...rows.map((row) => row.id), ...(latest ? [latest.id] : [])]);
+      const buildIds = [...rows.map((row) => row.id), ...(latest ? [latest.id] : [])];
+      const steps = await builds.steps(buildIds);
+      const gates = await repos.gates.resultsOf(buildIds);
+      const gateOf = (buildId: number) => {
+        const stored = gates.find((gate) => gate.build_id === buildId);
+        return stored ? presentGateResult(stored) : null;
+      };
       const present = (row: NonNullable<typeof latest>) => {
         const own = steps.filter((step) => step.build_id === row.id && (!toolName || step.tool_name === toolName));
         return {
@@ -272,6 +279,7 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
             return { toolName: step.tool_name, step: step.step, flag: step.flag, startTime: step.start_at, endTime: step.end_at, msg: words, failure };
           }),
           tools: toolTimes(own),
+          gate: gateOf(row.id),
         };
       };
       return {

@@ -11,6 +11,7 @@ import { codecheckErrors } from './codecheck-errors';
 import type { CodecheckRepositories } from './codecheck-repositories';
 import { storeLintFindings } from './lint-results';
 import { newDefectTime } from './new-defect-time';
+import { checkQualityGate } from './quality-gate';
 import { repoFailure, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
 import { checkoutFailure, storedFailure } from './scan-failure';
@@ -65,8 +66,11 @@ export function ingestService(repos: CodecheckRepositories, deps: { tasks: TaskS
           authorship(deps.engine.blamer(dir), repos.users, commit),
         );
         await builds.saveMetrics(build.id, toolName, metrics);
-        await builds.step(build.id, toolName, STEP.done, FLAG.success);
-        await builds.finish(build.id, FLAG.success, null);
+        await repos.transaction(async (trx) => {
+          await trx.builds.step(build.id, toolName, STEP.done, FLAG.success);
+          await trx.builds.finish(build.id, FLAG.success, null);
+          await checkQualityGate(trx, task, build.id, now());
+        });
         await records.add({ taskId, toolName, operator: actor.account, type: 'SCAN', information: { key: 'recordReportIngested', params: { build: build.buildNumber, format } } });
         return { buildNum: build.buildNumber, findings: tracked.length, skipped: parsed.skipped + parsed.findings.length - findings.length, created: metrics.createdThisScan, fixed: metrics.fixedThisScan };
       } catch (error) {

@@ -8,6 +8,7 @@ import { errors } from '../../errors';
 import type { ScanJob, ScanQueue } from '../../jobs/queue/scan-queue';
 import { codecheckErrors } from './codecheck-errors';
 import type { CodecheckRepositories } from './codecheck-repositories';
+import { checkQualityGate } from './quality-gate';
 import { repoFailure, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
 import { checkoutFailure, storedFailure } from './scan-failure';
@@ -124,9 +125,11 @@ export function scanService(repos: CodecheckRepositories, deps: { tasks: TaskSer
       const failures = [...failed].map(([name, failure]) => ({ name, failure: failure.detail ? { ...failure, detail: storedMessage(failure.detail, dir) } : failure }));
       // A tool that could not run fails the build, though what the others found is kept; the build
       // names the first such tool's reason, each tool's step its own. Steps and build end together.
+      // The quality gate's verdict is kept in the same step: an ended scan has one, a scan cut short has none.
       await repos.transaction(async (trx) => {
         for (const { name, failure } of failures) await trx.builds.step(build.id, name, STEP.done, FLAG.failure, storedFailure(failure));
-        await trx.builds.finish(build.id, failures.length ? FLAG.failure : FLAG.success, failures[0] ? storedFailure(failures[0].failure) : null);
+        const [ended] = await trx.builds.finish(build.id, failures.length ? FLAG.failure : FLAG.success, failures[0] ? storedFailure(failures[0].failure) : null);
+        if (Number(ended?.numUpdatedRows ?? 0)) await checkQualityGate(trx, task, build.id, now());
       });
       await tasks.update(task.id, { last_commit: commit });
     } catch (error) {

@@ -12,6 +12,7 @@ import { analysisEngine } from './analysis-engine';
 import { codecheckRepositories } from './codecheck-repositories';
 import { defectService } from './defect-service';
 import { ingestService } from './ingest-service';
+import { qualityGateService } from './quality-gate-service';
 import { type RepoLog, repoPolicyOf } from './repo-access';
 import { sarifExportService } from './sarif-export-service';
 import { scanService } from './scan-service';
@@ -44,8 +45,9 @@ export function codecheckServices(db: Db, config: Config, log: RepoLog, installC
   scansRef = scans;
   const defects = defectService(repos, { tasks, tools, workDir });
   const ingest = ingestService(repos, { tasks, engine, workDir, log });
+  const gates = qualityGateService(repos, { tasks });
   const sarif = sarifExportService(repos, { tasks, tools, productVersion: PRODUCT_VERSION });
-  return { tools, engine, queue, tasks, taskSettings, scans, defects, ingest, sarif };
+  return { tools, engine, queue, tasks, taskSettings, scans, defects, ingest, sarif, gates };
 }
 
 export type CodecheckServices = ReturnType<typeof codecheckServices>;
