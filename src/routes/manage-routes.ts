@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { classifyAdminQuery } from '../api/common';
+import { accessTokenLoader, manageAccessTokensScreen } from './access-token-routes';
 import { outerLayoutRoute } from './layout-routes';
 import { manageLayout } from './layout-screens';
 import { manageClassifyScreen, manageLoader, manageGrantOverviewScreen, manageHistoryScreen, manageNoticeScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen, manageUserScreen } from './screens';
@@ -94,6 +95,12 @@ const shareTemplateRoute = createRoute({
   staticData: { screen: 'manageShareTemplate' },
   component: manageShareTemplateScreen,
 });
+const accessTokensRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: 'tokens',
+  loader: (load) => accessTokenLoader('loadManageAccessTokens', load),
+  component: manageAccessTokensScreen,
+});
 
 export const manageTree = manageRoute.addChildren([
   manageIndexRoute,
@@ -105,4 +112,5 @@ export const manageTree = manageRoute.addChildren([
   securityRoute,
   grantOverviewRoute,
   shareTemplateRoute,
+  accessTokensRoute,
 ]);

@@ -1,3 +1,4 @@
+import { accessTokenOuterRoutes } from './access-token-routes';
 import { authRoute } from './auth-route';
 import { codeccTree } from './codecc-routes';
 import { docTree } from './doc-routes';
@@ -14,6 +15,6 @@ export const routeTree = rootRoute.addChildren([
   publicTree,
   authRoute.addChildren([
     fullLayoutRoute.addChildren([...knowledgeFullRoutes, ...personalFullRoutes]),
-    outerLayoutRoute.addChildren([...knowledgeOuterRoutes, ...personalOuterRoutes, manageTree, docTree, ppmTree, codeccTree]),
+    outerLayoutRoute.addChildren([...knowledgeOuterRoutes, ...personalOuterRoutes, ...accessTokenOuterRoutes, manageTree, docTree, ppmTree, codeccTree]),
   ]),
 ]);

@@ -31,7 +31,7 @@ function isColorMode(value: string): value is ColorModeChoice {
 }
 
 /**
- * The person's menu: backstage management for classification admins only, offline storage, their password,
+ * The person's menu: backstage management for classification admins only, offline storage, their password, their access tokens,
  * light or dark (or as the system says), and logout. Logging out deletes the wiki pages' copies on this device, so it asks first when some hold
  * edits the server has not confirmed.
  */
@@ -61,6 +61,7 @@ export function UserMenu() {
     if (value === 'backstage') void navigate({ to: '/manage' });
     if (value === 'offline-storage') setStorageOpen(true);
     if (value === 'change-password') setPasswordOpen(true);
+    if (value === 'access-tokens') void navigate({ to: '/access-tokens' });
     if (value === 'logout') void logout();
   }
 
@@ -88,6 +89,9 @@ export function UserMenu() {
             </Menu.Item>
             <Menu.Item value="change-password" data-testid="menu-change-password">
               {LL.topBar.changePassword()}
+            </Menu.Item>
+            <Menu.Item value="access-tokens" data-testid="menu-access-tokens">
+              {LL.accessTokens.menu()}
             </Menu.Item>
             <Menu.Separator />
             <Menu.ItemGroup>

@@ -24,6 +24,7 @@ export function ManageLayout() {
                 { key: 'security', label: LL.screens.manageSecurity(), link: { to: '/manage/security' } },
                 { key: 'grantOverview', label: LL.screens.manageGrantOverview(), link: { to: '/manage/grantOverview' } },
                 { key: 'shareTemplate', label: LL.screens.manageShareTemplate(), link: { to: '/manage/shareTemplate' } },
+                { key: 'tokens', label: LL.accessTokens.title(), link: { to: '/manage/tokens' } },
               ],
             },
           ]}
