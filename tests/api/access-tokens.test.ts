@@ -146,6 +146,17 @@ describe.each(DIALECTS)('personal access tokens on %s', (dialect) => {
     expect((await script.get('/api/getuser', bearer(token))).statusCode).toBe(401);
   });
 
+  it('names in the API document the scope each call needs from a token', async () => {
+    const paths = (await server.client().get('/api/docs/json')).json().paths;
+    expect(paths['/api/defect/api/user/ingest'].post['x-access-token-scope']).toBe('ingest');
+    expect(paths['/api/task/api/user/task'].post['x-access-token-scope']).toBe('scan');
+    expect(paths['/api/task/api/user/task'].get['x-access-token-scope']).toBe('read');
+    expect(paths['/api/defect/api/user/warn/list'].post['x-access-token-scope']).toBe('read');
+    expect(paths['/api/ms/doc/api/user/doc_library'].post['x-access-token-scope']).toBe('write');
+    expect(paths['/api/ms/doc/api/user/manage/tokens'].get['x-access-token-scope']).toBe('admin');
+    expect(paths['/api/erp/login'].post['x-access-token-scope']).toBeUndefined();
+  });
+
   it("lets a back-office admin list everyone's tokens and revoke any, and refuses anyone else", async () => {
     const { id, token } = await makeToken(['read', 'ingest']);
     const admin = await server.signIn('office.admin', 'password-1');
