@@ -12,7 +12,7 @@ import { endpoint } from './endpoint';
  * - `scan`: create and change code-check tasks, start and stop scans, handle their defects.
  * - `ingest`: upload a pipeline's analysis report (SARIF or checkstyle) as a scan.
  * - `write`: every other change in the knowledge areas: libraries, files, wiki pages, notices.
- * - `admin`: the back office (reading included) and managing access tokens themselves.
+ * - `admin`: the back office (reading included) and the person's account: password, sign-out and access tokens.
  *
  * A token lives until its expiry (never, when it has none); after it, calls with it answer 401.
  */

@@ -1,5 +1,5 @@
 import type { TokenScope } from '../../contract/access-tokens';
-import { AREA } from '../../contract/api-areas';
+import { AREA, LIBRARY_SHARE_TEMPLATES } from '../../contract/api-areas';
 import { defectEndpoints } from '../../contract/codecheck-defect';
 import { taskEndpoints } from '../../contract/codecheck-task';
 import { commonEndpoints } from '../../contract/common';
@@ -22,18 +22,19 @@ const under = (path: string, area: string) => path === area || path.startsWith(`
  * The scope a call needs from an access token, from its method and the area of its path (after the API
  * prefix). One table, in order, the first match wins:
  *
- * | path                                   | reading   | changing |
- * |----------------------------------------|-----------|----------|
- * | the back office, the tokens themselves | admin     | admin    |
- * | a pipeline's report upload             | —         | ingest   |
- * | code-check tasks and defects           | read      | scan     |
- * | the wiki's live editing (a WebSocket)  | write     | write    |
- * | everything else                        | read      | write    |
+ * | path                                                    | reading | changing |
+ * |---------------------------------------------------------|---------|----------|
+ * | the back office (not the libraries' share templates)    | admin   | admin    |
+ * | the person's account: password, sign-out, the tokens   | admin   | admin    |
+ * | a pipeline's report upload                              | —       | ingest   |
+ * | code-check tasks and defects                            | read    | scan     |
+ * | the wiki's live editing (a WebSocket)                   | write   | write    |
+ * | everything else                                         | read    | write    |
  *
  * "Reading" is GET (and HEAD, OPTIONS) and the few POSTs that only search or list.
  */
 export function scopeOfCall(method: string, path: string): TokenScope {
-  if (under(path, AREA.manage) || under(path, `${AREA.erp}/token`)) return 'admin';
+  if ((under(path, AREA.manage) && !under(path, LIBRARY_SHARE_TEMPLATES)) || under(path, AREA.erp)) return 'admin';
   const reading = READING_METHODS.has(method) || (method === 'POST' && READING_POSTS.has(path));
   if (method === 'POST' && INGEST.has(path)) return 'ingest';
   if (under(path, `${AREA.wiki}/collab`)) return 'write';

@@ -154,6 +154,8 @@ describe.each(DIALECTS)('personal access tokens on %s', (dialect) => {
     expect(paths['/api/defect/api/user/warn/list'].post['x-access-token-scope']).toBe('read');
     expect(paths['/api/ms/doc/api/user/doc_library'].post['x-access-token-scope']).toBe('write');
     expect(paths['/api/ms/doc/api/user/manage/tokens'].get['x-access-token-scope']).toBe('admin');
+    expect(paths['/api/ms/doc/api/user/manage/shareTemplate'].post['x-access-token-scope']).toBe('write');
+    expect(paths['/api/erp/password'].post['x-access-token-scope']).toBe('admin');
     expect(paths['/api/erp/login'].post['x-access-token-scope']).toBeUndefined();
   });
 
