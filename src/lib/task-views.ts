@@ -1,5 +1,5 @@
 /** Sections of a task's settings (spec §2). */
-export const SETTINGS_SECTIONS = ['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'management'] as const;
+export const SETTINGS_SECTIONS = ['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'gate', 'management'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export function isSettingsSection(value: string): value is SettingsSection {

@@ -78,7 +78,7 @@ export const appRoutes = ({ task, lib, wikiPage }: RouteSubjects): RouteCase[] =
   { path: `/codecc/task/${task}`, screen: 'taskOverview', layout: 'inner', landsOn: new RegExp(`/codecc/task/${task}/overview$`) },
   { path: `/codecc/task/${task}/overview`, screen: 'taskOverview', layout: 'inner' },
   { path: `/codecc/task/${task}/settings`, screen: 'taskSettings', layout: 'inner', landsOn: /\/settings\/basic$/ },
-  ...['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'management'].map((section) => ({
+  ...['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'gate', 'management'].map((section) => ({
     path: `/codecc/task/${task}/settings/${section}`,
     screen: 'taskSettings',
     layout: 'inner' as const,

@@ -63,7 +63,7 @@ test.describe('every route renders its screen in its layout', () => {
       '/codecc/tasks',
       '/codecc/tasks/new',
       '/codecc/tasks/suspended',
-      ...['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'management'].map((section) => `/codecc/task/${task}/settings/${section}`),
+      ...['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'gate', 'management'].map((section) => `/codecc/task/${task}/settings/${section}`),
       `/codecc/task/${task}/handler`,
     ];
     for (const path of built) {

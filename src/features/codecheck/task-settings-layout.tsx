@@ -14,7 +14,7 @@ export function TaskSettingsLayout() {
         label={LL.screens.taskSettings()}
         tabs={SETTINGS_SECTIONS.map((section) => ({
           key: section,
-          label: LL.settingsSections[section](),
+          label: section === 'gate' ? LL.qualityGate.title() : LL.settingsSections[section](),
           link: { to: '/codecc/task/$taskId/settings/$section', params: { taskId, section } },
         }))}
       />

@@ -10,6 +10,7 @@ import { BasicSection } from './basic-section';
 import { CheckSection } from './check-section';
 import { FilterSection } from './filter-section';
 import { ManagementSection } from './management-section';
+import { QualityGateSection } from './quality-gate-section';
 import { RepositorySection } from './repository-section';
 import { ScanTypeSection } from './scan-type-section';
 import { type SettingsAccess, settingsAccess } from './settings-access';
@@ -25,6 +26,7 @@ const SECTIONS: Record<SettingsSection, ComponentType<{ task: TaskDetail; access
   check: CheckSection,
   scantype: ScanTypeSection,
   filter: FilterSection,
+  gate: QualityGateSection,
   management: ManagementSection,
 };
 

@@ -6,6 +6,7 @@ import { useTaskLog } from '../api/task-log';
 import { elapsedPerTool, formatElapsed } from '../elapsed';
 import { useFailureWords } from '../scan-failure';
 import { FLAG_COLORS, flagKey } from '../scan-words';
+import { GateBadge } from './gate-verdict';
 
 /** The task's scans, newest first, with how long the scan and each of its tools took. */
 export function BuildRecords({ taskId, toolNames }: { taskId: number; toolNames: Map<string, string> }) {
@@ -25,6 +26,7 @@ export function BuildRecords({ taskId, toolNames }: { taskId: number; toolNames:
           <Table.Row>
             <Table.ColumnHeader>{words.buildColumns.buildNum()}</Table.ColumnHeader>
             <Table.ColumnHeader>{words.buildColumns.status()}</Table.ColumnHeader>
+            <Table.ColumnHeader>{LL.qualityGate.column()}</Table.ColumnHeader>
             <Table.ColumnHeader>{words.buildColumns.createdBy()}</Table.ColumnHeader>
             <Table.ColumnHeader>{words.buildColumns.startTime()}</Table.ColumnHeader>
             <Table.ColumnHeader>{words.buildColumns.elapsed()}</Table.ColumnHeader>
@@ -43,6 +45,7 @@ export function BuildRecords({ taskId, toolNames }: { taskId: number; toolNames:
                   </Text>
                 ) : null}
               </Table.Cell>
+              <Table.Cell data-testid="build-gate">{build.gate ? <GateBadge status={build.gate.status} /> : '—'}</Table.Cell>
               <Table.Cell>{build.createdBy}</Table.Cell>
               <Table.Cell color="fg.muted">{formatDateTime(build.startTime ?? build.queuedTime, locale)}</Table.Cell>
               <Table.Cell>{build.elapsed === null ? '—' : formatElapsed(build.elapsed, elapsedWords)}</Table.Cell>

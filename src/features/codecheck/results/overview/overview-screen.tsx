@@ -12,6 +12,7 @@ import { useTaskOverview } from '../api/task-overview';
 import { ScanFailureNotice } from '../scan-failure';
 import { BuildRecords } from './build-records';
 import { CodeDetailTable } from './code-detail-table';
+import { GateVerdict } from './gate-verdict';
 import { ToolCard } from './tool-card';
 
 const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/overview');
@@ -72,6 +73,7 @@ export function OverviewScreen() {
           </HStack>
         </Flex>
         {lastAnalysis ? <ScanFailureNotice build={lastAnalysis} taskId={taskId} isTaskAdmin={task.isAdmin} /> : null}
+        {lastAnalysis && !running ? <GateVerdict taskId={taskId} buildNum={lastAnalysis.buildNum} gate={lastAnalysis.gate} isTaskAdmin={task.isAdmin} /> : null}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" data-testid="tool-cards">
           {tools.map((tool) => (
             <ToolCard key={tool.toolName} taskId={taskId} tool={tool} state={states.get(tool.toolName)} visited={stepsOf(tool.toolName).map((step) => step.step)}
