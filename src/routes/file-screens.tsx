@@ -1,12 +1,23 @@
-import { DocFilesScreen } from '../features/files/screens/doc-files-screen';
+import { getRouteApi } from '@tanstack/react-router';
+import { LibraryFilesScreen } from '../features/files/screens/library-files-screen';
 import { PersonalScreen } from '../features/files/screens/personal-screen';
-import { PpmFilesScreen } from '../features/files/screens/ppm-files-screen';
 import { UploadPanel } from '../features/upload/index';
 
+const docFolder = getRouteApi('/_auth/_outer/doc/lib/$libraryId/list/{-$tab}/{-$id}');
+const ppmFolder = getRouteApi('/_auth/_outer/ppmdoc/lib/$libraryId/list/{-$tab}/{-$id}');
+
 /**
- * The file screens as the routes show them: the file manager with the upload queue's panel in its
- * toolbar. The two features meet here, so neither imports the other.
+ * The file screens as the routes show them: the file manager, given its route's library, folder and
+ * view, with the upload queue's panel in its toolbar. The two features meet here, so neither imports the other.
  */
-export const DocFiles = () => <DocFilesScreen UploadControl={UploadPanel} />;
-export const PpmFiles = () => <PpmFilesScreen UploadControl={UploadPanel} />;
+export function DocFiles() {
+  const { libraryId, id } = docFolder.useParams();
+  return <LibraryFilesScreen area="doc" libraryId={libraryId} folderId={id} search={docFolder.useSearch()} UploadControl={UploadPanel} />;
+}
+
+export function PpmFiles() {
+  const { libraryId, id } = ppmFolder.useParams();
+  return <LibraryFilesScreen area="ppm" libraryId={libraryId} folderId={id} search={ppmFolder.useSearch()} UploadControl={UploadPanel} />;
+}
+
 export const Personal = () => <PersonalScreen UploadControl={UploadPanel} />;

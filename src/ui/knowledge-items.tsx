@@ -1,9 +1,10 @@
-import { Box, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Category, KnowledgeItem } from '../../contract/knowledge';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useFollowItem } from '../api/knowledge';
 import { formatDateTime } from '../lib/display-format';
+import { FollowToggle } from './follow-toggle';
 
 /** Opens an item: a library at its files, anything else on the search overview (its location, people, versions). */
 export function ItemLink({ item }: { item: Pick<KnowledgeItem, 'kind' | 'id' | 'name' | 'libraryId'> }) {
@@ -31,34 +32,12 @@ export function KindLabel({ kind }: { kind: KnowledgeItem['kind'] }) {
   );
 }
 
-function StarIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
-      <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
-    </svg>
-  );
-}
-
 /** Follows or stops following one knowledge item. */
 export function FollowItemButton({ item }: { item: KnowledgeItem }) {
   const { LL } = useI18nContext();
   const follow = useFollowItem();
   const label = item.followed ? LL.knowledge.unfollow({ name: item.name }) : LL.knowledge.follow({ name: item.name });
-  return (
-    <IconButton
-      size="xs"
-      variant="ghost"
-      color={item.followed ? 'orange.500' : 'fg.muted'}
-      aria-label={label}
-      title={label}
-      aria-pressed={item.followed}
-      loading={follow.isPending}
-      onClick={() => follow.mutate({ item, follow: !item.followed })}
-      data-testid="knowledge-follow"
-    >
-      <StarIcon filled={item.followed} />
-    </IconButton>
-  );
+  return <FollowToggle followed={item.followed} label={label} pending={follow.isPending} onToggle={() => follow.mutate({ item, follow: !item.followed })} testId="knowledge-follow" />;
 }
 
 /** One item on a short list (the home): kind, name, library, when it changed. */
