@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLAG, STEP } from '../../contract/codecheck-codes';
 import { addFollowUpCommit, type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
@@ -152,4 +153,74 @@ describe.each(DIALECTS)("a task's quality gate on %s", (dialect) => {
     expect((await wang.get(`${GATE}/999999`)).statusCode).toBe(404);
     expect(await gateOf()).toMatchObject({ enabled: false });
   });
+});
+
+describe.each(DIALECTS)('the quality gate of a scan a restart cut short on %s', (dialect) => {
+  let repo: FixtureRepo;
+  beforeAll(async () => {
+    repo = await makeFixtureRepo();
+  });
+  afterAll(() => removeFixtureRepo(repo));
+
+  it('gives the cut-short scan no verdict, and checks the next scan as usual', async () => {
+    const first = await build(dialect, {}, undefined, true);
+    await createUser(first.db, 'wang.fang');
+    const before = await first.signIn('wang.fang', 'password-1');
+    const created = await before.post(`${TASK}/task`, { nameEn: `gate_restart_${dialect}`, nameCn: '重启任务', langs: ['JAVASCRIPT'], repoUrl: repo.url, branch: repo.branch, tools: ['ESLINT'] });
+    const taskId = created.json().data.taskId as number;
+    // A scan the previous process was storing the results of when it was killed.
+    const row = await first.db
+      .insertInto('builds')
+      .values({ task_id: taskId, build_number: 1, flag: FLAG.running, trigger: 'manual', scan_type: 'full', created_by: 'wang.fang', queued_at: Date.now(), start_at: Date.now(), end_at: null, commit_id: null, message: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await first.db.insertInto('build_steps').values({ build_id: row.id, tool_name: 'ESLINT', step: STEP.submitting, flag: FLAG.running, message: null, start_at: Date.now(), end_at: null }).execute();
+    await first.close();
+
+    const second = await build(dialect, {}, first.state);
+    try {
+      const wang = await second.signIn('wang.fang', 'password-1');
+      expect((await wang.get(`${RESULT}/${taskId}`)).json().data).toEqual({ buildNum: 1, flag: FLAG.interrupted, gate: null });
+      expect((await wang.post(`${TASK}/execute`, { taskId })).json().data.buildNum).toBe(2);
+      expect(await waitForBuild(wang, taskId)).toMatchObject({ buildNum: 2, flag: FLAG.success, gate: { status: 'passed' } });
+      expect((await wang.get(`${RESULT}/${taskId}?buildNum=1`)).json().data.gate).toBeNull();
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+});
+
+describe.each(DIALECTS)("a pipeline's report checked against the quality gate on %s", (dialect) => {
+  let repo: FixtureRepo;
+  let server: TestServer;
+  beforeAll(async () => {
+    repo = await makeFixtureRepo();
+    server = await build(dialect);
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+    await removeFixtureRepo(repo);
+  });
+
+  it('keeps a verdict with each uploaded report, as with a scan', async () => {
+    await createUser(server.db, 'wang.fang');
+    const wang = await server.signIn('wang.fang', 'password-1');
+    const created = await wang.post(`${TASK}/task`, { nameEn: `gate_ingest_${dialect}`, nameCn: '流水线任务', langs: ['KOTLIN'], repoUrl: repo.url, branch: repo.branch, tools: ['DETEKT'] });
+    const taskId = created.json().data.taskId as number;
+    const gate = await wang.put(GATE, { taskId, enabled: true, conditions: [{ metric: 'newDefects', toolName: 'DETEKT', operator: 'gt', threshold: 0 }] });
+    expect(gate.statusCode, gate.body).toBe(200);
+    const report = (rules: string[]) =>
+      JSON.stringify({
+        version: '2.1.0',
+        runs: [{ tool: { driver: { name: 'detekt' } }, results: rules.map((ruleId) => ({ ruleId, level: 'warning', message: { text: ruleId }, locations: [{ physicalLocation: { artifactLocation: { uri: 'src/app.js' }, region: { startLine: 2 } } }] })) }],
+      });
+    const upload = async (rules: string[]) => {
+      const response = await wang.request('POST', `${DEFECT}/ingest?taskId=${taskId}&toolName=DETEKT&format=sarif`, report(rules), { 'content-type': 'application/sarif+json' });
+      expect(response.statusCode, response.body).toBe(200);
+      return (await wang.get(`${RESULT}/${taskId}`)).json().data;
+    };
+
+    expect(await upload(['MagicNumber'])).toMatchObject({ buildNum: 1, gate: { status: 'passed', conditions: [{ value: 0, failed: false }] } });
+    expect(await upload(['MagicNumber', 'LongMethod'])).toMatchObject({ buildNum: 2, gate: { status: 'failed', conditions: [{ metric: 'newDefects', toolName: 'DETEKT', value: 1, failed: true }] } });
+  }, 60_000);
 });
