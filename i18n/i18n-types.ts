@@ -5781,6 +5781,196 @@ type RootTranslation = {
 			empty: string
 		}
 	}
+	qualityGate: {
+		/**
+		 * 质​量​门​禁
+		 */
+		title: string
+		/**
+		 * 每​次​扫​描​结​束​后​按​这​些​条​件​检​查​扫​描​结​果​，​任​一​条​件​成​立​即​为​未​通​过​。​“​新​增​”​指​新​告​警​起​始​时​间​之​后​首​次​发​现​、​仍​待​处​理​的​告​警​或​风​险​函​数​。
+		 */
+		help: string
+		/**
+		 * 启​用​质​量​门​禁
+		 */
+		enabled: string
+		/**
+		 * 关​闭​后​扫​描​不​检​查​门​禁​，​结​果​记​为​“​未​检​查​”​；​条​件​会​保​留​。
+		 */
+		disabledHelp: string
+		/**
+		 * 任​务​正​在​使​用​默​认​门​禁​：​不​允​许​新​增​严​重​告​警​。
+		 */
+		defaultGate: string
+		/**
+		 * 条​件
+		 */
+		conditions: string
+		/**
+		 * 指​标
+		 */
+		metric: string
+		/**
+		 * 工​具
+		 */
+		tool: string
+		/**
+		 * 全​部​工​具
+		 */
+		allTools: string
+		/**
+		 * 条​件
+		 */
+		operator: string
+		/**
+		 * 阈​值
+		 */
+		threshold: string
+		/**
+		 * 添​加​条​件
+		 */
+		addCondition: string
+		/**
+		 * 删​除​第​ ​{​i​n​d​e​x​}​ ​个​条​件
+		 * @param {number} index
+		 */
+		removeCondition: RequiredParams<'index'>
+		/**
+		 * 还​没​有​条​件​，​扫​描​不​检​查​门​禁​。
+		 */
+		noConditions: string
+		/**
+		 * 保​存​门​禁
+		 */
+		save: string
+		/**
+		 * 质​量​门​禁​已​保​存​，​下​次​扫​描​生​效
+		 */
+		saved: string
+		/**
+		 * 数​量​阈​值​须​为​非​负​整​数
+		 */
+		wholeNumber: string
+		/**
+		 * 重​复​率​阈​值​须​在​ ​0​ ​到​ ​1​0​0​ ​之​间
+		 */
+		rateRange: string
+		metrics: {
+			/**
+			 * 新​增​严​重​告​警​数
+			 */
+			newHighDefects: string
+			/**
+			 * 新​增​一​般​告​警​数
+			 */
+			newMediumDefects: string
+			/**
+			 * 新​增​提​示​告​警​数
+			 */
+			newLowDefects: string
+			/**
+			 * 新​增​告​警​数
+			 */
+			newDefects: string
+			/**
+			 * 新​增​极​高​风​险​函​数​数
+			 */
+			newExtremelyHighRiskyFunctions: string
+			/**
+			 * 新​增​高​风​险​函​数​数
+			 */
+			newHighRiskyFunctions: string
+			/**
+			 * 新​增​中​风​险​函​数​数
+			 */
+			newMediumRiskyFunctions: string
+			/**
+			 * 新​增​风​险​函​数​数
+			 */
+			newRiskyFunctions: string
+			/**
+			 * 重​复​率​（​%​）
+			 */
+			duplicationRate: string
+		}
+		operators: {
+			/**
+			 * 大​于
+			 */
+			gt: string
+			/**
+			 * 小​于
+			 */
+			lt: string
+		}
+		statuses: {
+			/**
+			 * 通​过
+			 */
+			passed: string
+			/**
+			 * 未​通​过
+			 */
+			failed: string
+			/**
+			 * 未​检​查
+			 */
+			none: string
+		}
+		/**
+		 * 质​量​门​禁​（​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描​）
+		 * @param {number} buildNum
+		 */
+		verdict: RequiredParams<'buildNum'>
+		/**
+		 * 第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描​没​有​门​禁​结​果​。
+		 * @param {number} buildNum
+		 */
+		notEvaluated: RequiredParams<'buildNum'>
+		/**
+		 * 未​满​足​的​条​件
+		 */
+		failing: string
+		/**
+		 * {​c​o​u​n​t​}​ ​个​条​件​全​部​满​足​。
+		 * @param {number} count
+		 */
+		passedAll: RequiredParams<'count'>
+		/**
+		 * 扫​描​时​门​禁​未​启​用​。
+		 */
+		switchedOff: string
+		/**
+		 * {​m​e​t​r​i​c​}​{​t​o​o​l​}​ ​{​o​p​e​r​a​t​o​r​}​ ​{​t​h​r​e​s​h​o​l​d​}
+		 * @param {string} metric
+		 * @param {string} operator
+		 * @param {string} threshold
+		 * @param {string} tool
+		 */
+		condition: RequiredParams<'metric' | 'operator' | 'threshold' | 'tool'>
+		/**
+		 * （​{​t​o​o​l​}​）
+		 * @param {string} tool
+		 */
+		onTool: RequiredParams<'tool'>
+		/**
+		 * 实​际​值​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		measured: RequiredParams<'value'>
+		/**
+		 * 尚​未​测​量
+		 */
+		notMeasured: string
+		/**
+		 * 质​量​门​禁
+		 */
+		column: string
+		/**
+		 * 修​改​门​禁
+		 */
+		editGate: string
+	}
 	settingsSections: {
 		/**
 		 * 基​础​信​息
@@ -5810,6 +6000,201 @@ type RootTranslation = {
 		 * 任​务​管​理
 		 */
 		management: string
+	}
+	accessTokens: {
+		/**
+		 * 访​问​令​牌
+		 */
+		title: string
+		/**
+		 * 访​问​令​牌
+		 */
+		menu: string
+		/**
+		 * 流​水​线​和​脚​本​可​以​用​访​问​令​牌​代​替​登​录​来​调​用​接​口​（​请​求​头​ ​A​u​t​h​o​r​i​z​a​t​i​o​n​:​ ​B​e​a​r​e​r​ ​<​令​牌​>​）​。​令​牌​只​能​做​你​本​人​能​做​的​事​，​权​限​范​围​再​加​以​限​制​。
+		 */
+		intro: string
+		/**
+		 * 创​建​令​牌
+		 */
+		create: string
+		/**
+		 * 创​建​访​问​令​牌
+		 */
+		createTitle: string
+		/**
+		 * 名​称
+		 */
+		name: string
+		/**
+		 * 例​如​：​主​干​流​水​线
+		 */
+		nameHint: string
+		/**
+		 * 请​填​写​名​称
+		 */
+		nameRequired: string
+		/**
+		 * 权​限​范​围
+		 */
+		scopes: string
+		/**
+		 * 至​少​选​择​一​个​权​限​范​围
+		 */
+		scopesRequired: string
+		scope: {
+			/**
+			 * 读​取
+			 */
+			read: string
+			/**
+			 * 扫​描
+			 */
+			scan: string
+			/**
+			 * 上​传​报​告
+			 */
+			ingest: string
+			/**
+			 * 写​入
+			 */
+			write: string
+			/**
+			 * 管​理
+			 */
+			admin: string
+		}
+		scopeHint: {
+			/**
+			 * 读​取​你​能​看​到​的​内​容
+			 */
+			read: string
+			/**
+			 * 创​建​和​修​改​代​码​检​查​任​务​、​启​动​扫​描​、​处​理​告​警
+			 */
+			scan: string
+			/**
+			 * 上​传​流​水​线​的​分​析​报​告​（​S​A​R​I​F​、​c​h​e​c​k​s​t​y​l​e​）
+			 */
+			ingest: string
+			/**
+			 * 修​改​文​档​库​、​文​件​、​W​i​k​i​ ​等​知​识​内​容
+			 */
+			write: string
+			/**
+			 * 后​台​管​理​，​以​及​本​人​账​号​：​修​改​密​码​、​退​出​登​录​、​管​理​访​问​令​牌
+			 */
+			admin: string
+		}
+		/**
+		 * 有​效​期
+		 */
+		expiry: string
+		/**
+		 * {​d​a​y​s​}​ ​天
+		 * @param {number} days
+		 */
+		expiryDays: RequiredParams<'days'>
+		/**
+		 * 1​ ​年
+		 */
+		expiryYear: string
+		/**
+		 * 永​不​过​期
+		 */
+		expiryNever: string
+		/**
+		 * 将​于​ ​{​d​a​t​e​}​ ​过​期
+		 * @param {unknown} date
+		 */
+		expiresOn: RequiredParams<'date'>
+		/**
+		 * 永​不​过​期​的​令​牌​泄​露​后​会​一​直​有​效​，​建​议​设​置​有​效​期​。
+		 */
+		neverWarning: string
+		/**
+		 * 创​建​时​间
+		 */
+		created: string
+		/**
+		 * 过​期​时​间
+		 */
+		expires: string
+		/**
+		 * 最​近​使​用
+		 */
+		lastUsed: string
+		/**
+		 * 从​未​使​用
+		 */
+		neverUsed: string
+		/**
+		 * 永​不​过​期
+		 */
+		never: string
+		/**
+		 * 已​过​期
+		 */
+		expired: string
+		/**
+		 * 来​自​ ​{​a​d​d​r​e​s​s​}
+		 * @param {unknown} address
+		 */
+		usedFrom: RequiredParams<'address'>
+		/**
+		 * 撤​销
+		 */
+		revoke: string
+		/**
+		 * 撤​销​访​问​令​牌
+		 */
+		revokeTitle: string
+		/**
+		 * 撤​销​后​，​使​用​令​牌​“​{​n​a​m​e​}​”​的​流​水​线​和​脚​本​将​立​即​无​法​访​问​。​确​定​撤​销​吗​？
+		 * @param {unknown} name
+		 */
+		revokeMessage: RequiredParams<'name'>
+		/**
+		 * 令​牌​已​撤​销
+		 */
+		revoked: string
+		/**
+		 * 还​没​有​访​问​令​牌
+		 */
+		none: string
+		/**
+		 * 新​令​牌​“​{​n​a​m​e​}​”​已​创​建
+		 * @param {unknown} name
+		 */
+		secretTitle: RequiredParams<'name'>
+		/**
+		 * 请​立​即​复​制​并​妥​善​保​存​。​令​牌​只​显​示​这​一​次​，​离​开​或​关​闭​后​无​法​再​次​查​看​。
+		 */
+		secretWarning: string
+		/**
+		 * 复​制
+		 */
+		copy: string
+		/**
+		 * 已​复​制​到​剪​贴​板
+		 */
+		copied: string
+		/**
+		 * 无​法​复​制​，​请​手​动​选​中​复​制
+		 */
+		copyFailed: string
+		/**
+		 * 我​已​保​存
+		 */
+		saved: string
+		/**
+		 * 人​员
+		 */
+		person: string
+		/**
+		 * 所​有​人​员​的​访​问​令​牌​。​撤​销​后​，​使​用​该​令​牌​的​调​用​立​即​失​败​。
+		 */
+		manageIntro: string
 	}
 	screens: {
 		/**
@@ -11522,6 +11907,186 @@ export type TranslationFunctions = {
 			empty: () => LocalizedString
 		}
 	}
+	qualityGate: {
+		/**
+		 * 质量门禁
+		 */
+		title: () => LocalizedString
+		/**
+		 * 每次扫描结束后按这些条件检查扫描结果，任一条件成立即为未通过。“新增”指新告警起始时间之后首次发现、仍待处理的告警或风险函数。
+		 */
+		help: () => LocalizedString
+		/**
+		 * 启用质量门禁
+		 */
+		enabled: () => LocalizedString
+		/**
+		 * 关闭后扫描不检查门禁，结果记为“未检查”；条件会保留。
+		 */
+		disabledHelp: () => LocalizedString
+		/**
+		 * 任务正在使用默认门禁：不允许新增严重告警。
+		 */
+		defaultGate: () => LocalizedString
+		/**
+		 * 条件
+		 */
+		conditions: () => LocalizedString
+		/**
+		 * 指标
+		 */
+		metric: () => LocalizedString
+		/**
+		 * 工具
+		 */
+		tool: () => LocalizedString
+		/**
+		 * 全部工具
+		 */
+		allTools: () => LocalizedString
+		/**
+		 * 条件
+		 */
+		operator: () => LocalizedString
+		/**
+		 * 阈值
+		 */
+		threshold: () => LocalizedString
+		/**
+		 * 添加条件
+		 */
+		addCondition: () => LocalizedString
+		/**
+		 * 删除第 {index} 个条件
+		 */
+		removeCondition: (arg: { index: number }) => LocalizedString
+		/**
+		 * 还没有条件，扫描不检查门禁。
+		 */
+		noConditions: () => LocalizedString
+		/**
+		 * 保存门禁
+		 */
+		save: () => LocalizedString
+		/**
+		 * 质量门禁已保存，下次扫描生效
+		 */
+		saved: () => LocalizedString
+		/**
+		 * 数量阈值须为非负整数
+		 */
+		wholeNumber: () => LocalizedString
+		/**
+		 * 重复率阈值须在 0 到 100 之间
+		 */
+		rateRange: () => LocalizedString
+		metrics: {
+			/**
+			 * 新增严重告警数
+			 */
+			newHighDefects: () => LocalizedString
+			/**
+			 * 新增一般告警数
+			 */
+			newMediumDefects: () => LocalizedString
+			/**
+			 * 新增提示告警数
+			 */
+			newLowDefects: () => LocalizedString
+			/**
+			 * 新增告警数
+			 */
+			newDefects: () => LocalizedString
+			/**
+			 * 新增极高风险函数数
+			 */
+			newExtremelyHighRiskyFunctions: () => LocalizedString
+			/**
+			 * 新增高风险函数数
+			 */
+			newHighRiskyFunctions: () => LocalizedString
+			/**
+			 * 新增中风险函数数
+			 */
+			newMediumRiskyFunctions: () => LocalizedString
+			/**
+			 * 新增风险函数数
+			 */
+			newRiskyFunctions: () => LocalizedString
+			/**
+			 * 重复率（%）
+			 */
+			duplicationRate: () => LocalizedString
+		}
+		operators: {
+			/**
+			 * 大于
+			 */
+			gt: () => LocalizedString
+			/**
+			 * 小于
+			 */
+			lt: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * 通过
+			 */
+			passed: () => LocalizedString
+			/**
+			 * 未通过
+			 */
+			failed: () => LocalizedString
+			/**
+			 * 未检查
+			 */
+			none: () => LocalizedString
+		}
+		/**
+		 * 质量门禁（第 {buildNum} 次扫描）
+		 */
+		verdict: (arg: { buildNum: number }) => LocalizedString
+		/**
+		 * 第 {buildNum} 次扫描没有门禁结果。
+		 */
+		notEvaluated: (arg: { buildNum: number }) => LocalizedString
+		/**
+		 * 未满足的条件
+		 */
+		failing: () => LocalizedString
+		/**
+		 * {count} 个条件全部满足。
+		 */
+		passedAll: (arg: { count: number }) => LocalizedString
+		/**
+		 * 扫描时门禁未启用。
+		 */
+		switchedOff: () => LocalizedString
+		/**
+		 * {metric}{tool} {operator} {threshold}
+		 */
+		condition: (arg: { metric: string, operator: string, threshold: string, tool: string }) => LocalizedString
+		/**
+		 * （{tool}）
+		 */
+		onTool: (arg: { tool: string }) => LocalizedString
+		/**
+		 * 实际值 {value}
+		 */
+		measured: (arg: { value: string }) => LocalizedString
+		/**
+		 * 尚未测量
+		 */
+		notMeasured: () => LocalizedString
+		/**
+		 * 质量门禁
+		 */
+		column: () => LocalizedString
+		/**
+		 * 修改门禁
+		 */
+		editGate: () => LocalizedString
+	}
 	settingsSections: {
 		/**
 		 * 基础信息
@@ -11551,6 +12116,196 @@ export type TranslationFunctions = {
 		 * 任务管理
 		 */
 		management: () => LocalizedString
+	}
+	accessTokens: {
+		/**
+		 * 访问令牌
+		 */
+		title: () => LocalizedString
+		/**
+		 * 访问令牌
+		 */
+		menu: () => LocalizedString
+		/**
+		 * 流水线和脚本可以用访问令牌代替登录来调用接口（请求头 Authorization: Bearer <令牌>）。令牌只能做你本人能做的事，权限范围再加以限制。
+		 */
+		intro: () => LocalizedString
+		/**
+		 * 创建令牌
+		 */
+		create: () => LocalizedString
+		/**
+		 * 创建访问令牌
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * 名称
+		 */
+		name: () => LocalizedString
+		/**
+		 * 例如：主干流水线
+		 */
+		nameHint: () => LocalizedString
+		/**
+		 * 请填写名称
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * 权限范围
+		 */
+		scopes: () => LocalizedString
+		/**
+		 * 至少选择一个权限范围
+		 */
+		scopesRequired: () => LocalizedString
+		scope: {
+			/**
+			 * 读取
+			 */
+			read: () => LocalizedString
+			/**
+			 * 扫描
+			 */
+			scan: () => LocalizedString
+			/**
+			 * 上传报告
+			 */
+			ingest: () => LocalizedString
+			/**
+			 * 写入
+			 */
+			write: () => LocalizedString
+			/**
+			 * 管理
+			 */
+			admin: () => LocalizedString
+		}
+		scopeHint: {
+			/**
+			 * 读取你能看到的内容
+			 */
+			read: () => LocalizedString
+			/**
+			 * 创建和修改代码检查任务、启动扫描、处理告警
+			 */
+			scan: () => LocalizedString
+			/**
+			 * 上传流水线的分析报告（SARIF、checkstyle）
+			 */
+			ingest: () => LocalizedString
+			/**
+			 * 修改文档库、文件、Wiki 等知识内容
+			 */
+			write: () => LocalizedString
+			/**
+			 * 后台管理，以及本人账号：修改密码、退出登录、管理访问令牌
+			 */
+			admin: () => LocalizedString
+		}
+		/**
+		 * 有效期
+		 */
+		expiry: () => LocalizedString
+		/**
+		 * {days} 天
+		 */
+		expiryDays: (arg: { days: number }) => LocalizedString
+		/**
+		 * 1 年
+		 */
+		expiryYear: () => LocalizedString
+		/**
+		 * 永不过期
+		 */
+		expiryNever: () => LocalizedString
+		/**
+		 * 将于 {date} 过期
+		 */
+		expiresOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 永不过期的令牌泄露后会一直有效，建议设置有效期。
+		 */
+		neverWarning: () => LocalizedString
+		/**
+		 * 创建时间
+		 */
+		created: () => LocalizedString
+		/**
+		 * 过期时间
+		 */
+		expires: () => LocalizedString
+		/**
+		 * 最近使用
+		 */
+		lastUsed: () => LocalizedString
+		/**
+		 * 从未使用
+		 */
+		neverUsed: () => LocalizedString
+		/**
+		 * 永不过期
+		 */
+		never: () => LocalizedString
+		/**
+		 * 已过期
+		 */
+		expired: () => LocalizedString
+		/**
+		 * 来自 {address}
+		 */
+		usedFrom: (arg: { address: unknown }) => LocalizedString
+		/**
+		 * 撤销
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * 撤销访问令牌
+		 */
+		revokeTitle: () => LocalizedString
+		/**
+		 * 撤销后，使用令牌“{name}”的流水线和脚本将立即无法访问。确定撤销吗？
+		 */
+		revokeMessage: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 令牌已撤销
+		 */
+		revoked: () => LocalizedString
+		/**
+		 * 还没有访问令牌
+		 */
+		none: () => LocalizedString
+		/**
+		 * 新令牌“{name}”已创建
+		 */
+		secretTitle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 请立即复制并妥善保存。令牌只显示这一次，离开或关闭后无法再次查看。
+		 */
+		secretWarning: () => LocalizedString
+		/**
+		 * 复制
+		 */
+		copy: () => LocalizedString
+		/**
+		 * 已复制到剪贴板
+		 */
+		copied: () => LocalizedString
+		/**
+		 * 无法复制，请手动选中复制
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * 我已保存
+		 */
+		saved: () => LocalizedString
+		/**
+		 * 人员
+		 */
+		person: () => LocalizedString
+		/**
+		 * 所有人员的访问令牌。撤销后，使用该令牌的调用立即失败。
+		 */
+		manageIntro: () => LocalizedString
 	}
 	screens: {
 		/**

@@ -16,6 +16,8 @@ import * as adminOperations from './migrations/0013-admin-operations';
 import * as knowledge from './migrations/0014-knowledge';
 import * as personalIndexes from './migrations/0017-personal-indexes';
 import * as wopiLocks from './migrations/0018-wopi-locks';
+import * as accessTokenScopes from './migrations/0019-access-token-scopes';
+import * as qualityGates from './migrations/0020-quality-gates';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '0014-knowledge': knowledge,
   '0017-personal-indexes': personalIndexes,
   '0018-wopi-locks': wopiLocks,
+  '0019-access-token-scopes': accessTokenScopes,
+  '0020-quality-gates': qualityGates,
 };
 
 class InlineProvider implements MigrationProvider {
