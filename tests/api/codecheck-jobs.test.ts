@@ -72,7 +72,7 @@ describe.each(DIALECTS)('scan jobs on %s', (dialect) => {
     const server = await build(dialect);
     try {
       const { wang, taskId } = await newTask(server, ['DETEKT', 'ESLINT']);
-      const token = (await wang.post('/api/erp/token', { name: 'pipeline' })).json().data.token;
+      const token = (await wang.post('/api/erp/token', { name: 'pipeline', scopes: ['ingest', 'read'], expiresAt: null })).json().data.token;
       const pipeline = server.client();
       const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/sarif+json' };
       const sarif = (results: unknown[]) =>

@@ -32,7 +32,7 @@ describe.each(DIALECTS)('SARIF results that are not open defects, on %s', (diale
     const wang = await server.signIn('wang.fang', 'password-1');
     const created = await wang.post(`${TASK}/task`, { nameEn: `sarif_${randomBytes(3).toString('hex')}`, nameCn: '任务', langs: ['JAVASCRIPT'], repoUrl: repo.url, branch: repo.branch, tools: ['DETEKT'] });
     const taskId = created.json().data.taskId as number;
-    const token = (await wang.post('/api/erp/token', { name: 'pipeline' })).json().data.token as string;
+    const token = (await wang.post('/api/erp/token', { name: 'pipeline', scopes: ['ingest', 'read'], expiresAt: null })).json().data.token as string;
     const pipeline = server.client();
     const post = (results: unknown[]) =>
       pipeline.request('POST', `${DEFECT}/ingest?taskId=${taskId}&toolName=DETEKT&format=sarif`, sarif(results), {
