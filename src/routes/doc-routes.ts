@@ -19,7 +19,10 @@ import {
   librarySettingScreen,
   wikiLoader,
   wikiLoaders,
-  wikiScreen,
+  wikiCreateScreen,
+  wikiEditScreen,
+  wikiPageScreen,
+  wikiSearchScreen,
 } from './library-screens';
 import {
   backstageLibrarySearch,
@@ -179,7 +182,7 @@ const wikiListRoute = createRoute({
   // The tree and the page come with the route, asked already on intent; the screen reads the same queries.
   loader: async ({ context, params }) => (await wikiLoaders()).loadWikiPage(context.queryClient, params.libraryId, params.id),
   staticData: { screen: 'wikiList' },
-  component: wikiScreen,
+  component: wikiPageScreen,
 });
 const wikiEditRoute = createRoute({
   getParentRoute: () => wikiRoute,
@@ -187,7 +190,7 @@ const wikiEditRoute = createRoute({
   validateSearch: wikiPageSearch,
   loader: (load) => wikiLoader('loadWikiTree', load),
   staticData: { screen: 'wikiEdit' },
-  component: wikiScreen,
+  component: wikiEditScreen,
 });
 const wikiVersionRoute = createRoute({
   getParentRoute: () => wikiRoute,
@@ -205,7 +208,7 @@ const wikiLibSearchRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: (load) => wikiLoader('loadWikiSearch', load),
   staticData: { screen: 'wikiLibSearch' },
-  component: wikiScreen,
+  component: wikiSearchScreen,
 });
 const wikiGrantRoute = createRoute({
   getParentRoute: () => wikiRoute,
@@ -222,7 +225,7 @@ const wikiCreateRoute = createRoute({
   validateSearch: wikiCreateSearch,
   loader: (load) => wikiLoader('loadWikiTree', load),
   staticData: { screen: 'wikiCreate' },
-  component: wikiScreen,
+  component: wikiCreateScreen,
 });
 
 export const docTree = docRoute.addChildren([

@@ -5,6 +5,7 @@ import { UploadPanel } from '../features/upload/index';
 
 const docFolder = getRouteApi('/_auth/_outer/doc/lib/$libraryId/list/{-$tab}/{-$id}');
 const ppmFolder = getRouteApi('/_auth/_outer/ppmdoc/lib/$libraryId/list/{-$tab}/{-$id}');
+const personalSpace = getRouteApi('/_auth/_outer/personal');
 
 /**
  * The file screens as the routes show them: the file manager, given its route's library, folder and
@@ -20,4 +21,7 @@ export function PpmFiles() {
   return <LibraryFilesScreen area="ppm" libraryId={libraryId} folderId={id} search={ppmFolder.useSearch()} UploadControl={UploadPanel} />;
 }
 
-export const Personal = () => <PersonalScreen UploadControl={UploadPanel} />;
+export function Personal() {
+  const { folder, ...search } = personalSpace.useSearch();
+  return <PersonalScreen libraryId={personalSpace.useLoaderData().libraryId} folder={folder} search={search} UploadControl={UploadPanel} />;
+}

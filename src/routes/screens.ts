@@ -1,5 +1,8 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { createElement, type ReactElement } from 'react';
 import { loadChunk } from '../lib/load-chunk';
 import { lazyScreen } from '../ui/lazy-screen';
+import { routeScreen } from './route-screen';
 import { lazyLoaders } from './screen-data';
 
 /** Route components that load on first visit; each import is its own chunk. */
@@ -24,14 +27,26 @@ export const manageRecycleScreen = lazyScreen(() => import('../features/manage/r
 export const manageSecurityScreen = lazyScreen(() => import('../features/manage/security/security-screen'), 'SecurityScreen');
 export const manageShareTemplateScreen = lazyScreen(() => import('../features/manage/share-template/share-template-screen'), 'ShareTemplateScreen');
 export const manageHistoryScreen = lazyScreen(() => import('../features/manage/history/history-screen'), 'HistoryScreen');
-export const fulltextScreen = lazyScreen(() => import('../features/search/fulltext/fulltext-screen'), 'FulltextScreen');
-export const searchOverviewScreen = lazyScreen(() => import('../features/search/overview/overview-screen'), 'OverviewScreen');
+const fulltext = lazyScreen(() => import('../features/search/fulltext/fulltext-screen'), 'FulltextScreen');
+const fulltextRoute = getRouteApi('/_auth/_outer/fulltext');
+export const fulltextScreen = routeScreen(fulltext, function Fulltext(): ReactElement {
+  return createElement(fulltext, { search: fulltextRoute.useSearch() });
+});
+const searchOverview = lazyScreen(() => import('../features/search/overview/overview-screen'), 'OverviewScreen');
+const searchOverviewRoute = getRouteApi('/_auth/_full/overview');
+export const searchOverviewScreen = routeScreen(searchOverview, function SearchOverview(): ReactElement {
+  return createElement(searchOverview, searchOverviewRoute.useSearch());
+});
 export const manageUserScreen = lazyScreen(() => import('../features/manage/user/user-screen'), 'UserScreen');
 export const knowledgeHomeScreen = lazyScreen(() => import('../features/knowledge/knowledge-screens'), 'HomeScreen');
 /** The knowledge home route's loader, with the knowledge calls it makes. */
 export const knowledgeLoaders = () => loadChunk(() => import('./knowledge-loader'));
 export const knowledgeLoader = lazyLoaders(knowledgeLoaders);
-export const classifyScreen = lazyScreen(() => import('../features/knowledge/knowledge-screens'), 'ClassifyScreen');
+const classify = lazyScreen(() => import('../features/knowledge/knowledge-screens'), 'ClassifyScreen');
+const classifyRoute = getRouteApi('/_auth/_outer/classify/{-$id}');
+export const classifyScreen = routeScreen(classify, function Classify(): ReactElement {
+  return createElement(classify, { params: classifyRoute.useParams(), search: classifyRoute.useSearch() });
+});
 export const manageClassifyScreen = lazyScreen(() => import('../features/manage/manage-knowledge-screens'), 'ManageClassifyScreen');
 export const manageNoticeScreen = lazyScreen(() => import('../features/manage/manage-knowledge-screens'), 'ManageNoticeScreen');
 /** The back-office routes' loaders, with the management and knowledge calls they make. */

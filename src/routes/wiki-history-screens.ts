@@ -1,9 +1,21 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { createElement, type ReactElement } from 'react';
 import { loadChunk } from '../lib/load-chunk';
 import { lazyScreen } from '../ui/lazy-screen';
+import { routeScreen } from './route-screen';
 import { lazyLoaders } from './screen-data';
 
 /** The wiki's versions and permissions screens; each its own chunk, loaded on first visit. */
-export const wikiVersionsScreen = lazyScreen(() => import('../features/wiki/history/wiki-versions-screen'), 'WikiVersionsScreen');
-export const wikiGrantsScreen = lazyScreen(() => import('../features/wiki/grants/wiki-grants-screen'), 'WikiGrantsScreen');
+const wikiVersions = lazyScreen(() => import('../features/wiki/history/wiki-versions-screen'), 'WikiVersionsScreen');
+const wikiVersionsRoute = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/wikiVersion');
+export const wikiVersionsScreen = routeScreen(wikiVersions, function WikiVersions(): ReactElement {
+  return createElement(wikiVersions, { libraryId: wikiVersionsRoute.useParams().libraryId, id: wikiVersionsRoute.useSearch().id });
+});
+
+const wikiGrants = lazyScreen(() => import('../features/wiki/grants/wiki-grants-screen'), 'WikiGrantsScreen');
+const wikiGrantsRoute = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/wikiGrant');
+export const wikiGrantsScreen = routeScreen(wikiGrants, function WikiGrants(): ReactElement {
+  return createElement(wikiGrants, { libraryId: wikiGrantsRoute.useParams().libraryId, id: wikiGrantsRoute.useSearch().id });
+});
 /** The versions' and permissions' routes' loaders, with the calls they make. */
 export const wikiHistoryLoader = lazyLoaders(() => loadChunk(() => import('./wiki-history-loaders')));

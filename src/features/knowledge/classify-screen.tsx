@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, HStack, Link as ChakraLink, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { KNOWLEDGE_KINDS, type KnowledgeKind } from '../../../contract/knowledge';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type ClassifySort, KNOWLEDGE_KINDS, type KnowledgeKind } from '../../../contract/knowledge';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useCategoryItems, useTree } from '../../api/knowledge';
 import { formatDateTime } from '../../lib/display-format';
@@ -11,13 +11,17 @@ import { Labelled } from '../../ui/labelled';
 import { Pager } from '../../ui/pager';
 import { ScreenFrame } from '../../ui/screen-frame';
 
-const route = getRouteApi('/_auth/_outer/classify/{-$id}');
+/** What the address says of the items shown: their kind, their order and the page. */
+interface ClassifyAddress {
+  kind?: KnowledgeKind;
+  sort?: ClassifySort;
+  order?: 'ASC' | 'DESC';
+  pageNum?: number;
+}
 
 /** /classify/{id?}: the classification tree, and a category's items the person may read. */
-export function ClassifyScreen() {
+export function ClassifyScreen({ params, search }: { params: { id?: string }; search: ClassifyAddress }) {
   const { LL, locale } = useI18nContext();
-  const params = route.useParams();
-  const search = route.useSearch();
   const navigate = useNavigate();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
   const tree = useTree();

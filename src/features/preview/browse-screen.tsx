@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Center, Flex, Heading, HStack, NativeSelect, Spinner, Text } from '@chakra-ui/react';
-import { getRouteApi, Link, type LinkProps, useNavigate } from '@tanstack/react-router';
+import { Link, type LinkProps, useNavigate } from '@tanstack/react-router';
 import { previewKind } from '../../../contract/preview-kind';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../api/api-error';
@@ -14,8 +14,6 @@ import { BinaryPdfViewer } from './viewers/binary-pdf-viewer';
 import { MediaViewer } from './viewers/media-viewer';
 import { NotAvailableOfflineNotice } from './viewers/not-available-offline';
 import { TextViewer } from './viewers/text-viewer';
-
-const route = getRouteApi('/_auth/_full/browse');
 
 /** The folder the file lives in, in the document area. */
 function folderLink(node: NodeInfo): LinkProps {
@@ -136,9 +134,8 @@ function Preview({ libraryId, nodeId, version }: { libraryId: number; nodeId: nu
 }
 
 /** /browse: one file shown in the page, whatever its kind, without downloading it. */
-export function BrowseScreen() {
+export function BrowseScreen({ libraryId, nodeId, version }: { libraryId?: number; nodeId?: number; version?: number }) {
   const { LL } = useI18nContext();
-  const { libraryId, nodeId, version } = route.useSearch();
   return (
     <ScreenFrame showTitle={false}>
       {libraryId === undefined || nodeId === undefined ? (

@@ -1,12 +1,9 @@
-import { getRouteApi } from '@tanstack/react-router';
 import { ScreenFrame } from '../../ui/screen-frame';
+import type { SearchScope } from './api/search';
 import { SearchPanel } from './search-panel';
 
-const route = getRouteApi('/_auth/_outer/doc/search');
-
 /** /doc/search: every library the person can read. */
-export function DocSearchScreen() {
-  const { searchValue = '', scope = 'all', pageNum = 1 } = route.useSearch();
+export function DocSearchScreen({ searchValue = '', scope = 'all', pageNum = 1 }: { searchValue?: string; scope?: SearchScope; pageNum?: number }) {
   return (
     <ScreenFrame>
       <SearchPanel

@@ -1,13 +1,8 @@
-import { getRouteApi } from '@tanstack/react-router';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { SearchPanel } from './search-panel';
-
-const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/docSearch');
+import { SearchPanel, type SearchState } from './search-panel';
 
 /** lib docSearch: one library's files by name and content. */
-export function LibrarySearchScreen() {
-  const { libraryId } = route.useParams();
-  const { keyword = '', scope = 'all', pageNum = 1 } = route.useSearch();
+export function LibrarySearchScreen({ libraryId, keyword = '', scope = 'all', pageNum = 1 }: { libraryId: number } & Partial<SearchState>) {
   return (
     <ScreenFrame>
       <SearchPanel

@@ -11,7 +11,7 @@ import { type SearchScope, useSearch } from './api/search';
 
 const SCOPES: SearchScope[] = ['all', 'name', 'content'];
 
-interface SearchState {
+export interface SearchState {
   keyword: string;
   scope: SearchScope;
   pageNum: number;

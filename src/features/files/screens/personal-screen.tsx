@@ -1,17 +1,14 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ScreenFrame } from '../../../ui/screen-frame';
+import type { FileListSearch } from '../file-list-view';
 import { FileManager, type FileManagerLinks, type FileScreenParts } from '../file-manager';
 import { PersonalSummary } from '../personal-summary';
 
-const route = getRouteApi('/_auth/_outer/personal');
-
 /** The person's own space: private unless they share it. */
-export function PersonalScreen({ UploadControl }: FileScreenParts) {
+export function PersonalScreen({ libraryId, folder, search, UploadControl }: FileScreenParts & { libraryId: number; folder?: number; search: FileListSearch }) {
   const { LL } = useI18nContext();
-  const { libraryId } = route.useLoaderData();
-  const { folder, ...search } = route.useSearch();
   const navigate = useNavigate();
   const links = useMemo<FileManagerLinks>(() => ({ folder: (folderId, next) => ({ to: '/personal', search: { ...next, folder: folderId } }) }), []);
   // Nobody is refused their own space; a refusal here means the session changed under the page.

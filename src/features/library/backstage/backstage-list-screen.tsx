@@ -1,5 +1,5 @@
 import { Button, HStack, Input, Spinner, Text } from '@chakra-ui/react';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PAGING } from '../../../../contract/constants';
 import type { Library } from '../../../../contract/library';
@@ -14,13 +14,10 @@ import { useDeleteLibrary } from '../api/delete-library';
 import { libraryFilesLink } from '../library-links';
 import { LibraryTable } from '../library-table';
 
-const route = getRouteApi('/_auth/_outer/doc/backstage/list');
-
 /** Back office: the libraries the person administers, with their settings, permissions and deletion. */
-export function BackstageListScreen() {
+export function BackstageListScreen({ keyword, pageNum = 1 }: { keyword?: string; pageNum?: number }) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
-  const { keyword, pageNum = 1 } = route.useSearch();
   const libraries = useBackstageLibraries(false, { keyword: keyword || undefined, pageNum, pageSize: PAGING.lists.defaultSize });
   const remove = useDeleteLibrary();
   const [typed, setTyped] = useState(keyword ?? '');

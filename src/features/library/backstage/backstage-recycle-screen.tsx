@@ -1,5 +1,4 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
-import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LIBRARY_LIMITS, PAGING } from '../../../../contract/constants';
 import type { Library } from '../../../../contract/library';
@@ -15,12 +14,9 @@ import { useRestoreLibrary } from '../api/restore-library';
 import { libraryFilesLink } from '../library-links';
 import { LibraryTable } from '../library-table';
 
-const route = getRouteApi('/_auth/_outer/doc/backstage/recycle');
-
 /** Back office: deleted libraries, kept for a while before they go for good; restore or purge them. */
-export function BackstageRecycleScreen() {
+export function BackstageRecycleScreen({ keyword, pageNum = 1 }: { keyword?: string; pageNum?: number }) {
   const { LL } = useI18nContext();
-  const { keyword, pageNum = 1 } = route.useSearch();
   const libraries = useBackstageLibraries(true, { keyword: keyword || undefined, pageNum, pageSize: PAGING.lists.defaultSize });
   const restore = useRestoreLibrary();
   const purge = usePurgeLibrary();

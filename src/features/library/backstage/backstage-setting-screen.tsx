@@ -1,15 +1,12 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { AdminGate } from '../admin-gate';
 import { LibrarySettingsForm } from '../settings/library-settings-form';
 import { LibraryChooser } from './library-chooser';
 
-const route = getRouteApi('/_auth/_outer/doc/backstage/setting');
-
 /** Back office: the settings of one administered library, chosen in the address. */
-export function BackstageSettingScreen() {
-  const { libraryId } = route.useSearch();
+export function BackstageSettingScreen({ libraryId }: { libraryId?: number }) {
   const navigate = useNavigate();
   const forbidden = useCallback(() => void navigate({ to: '/doc/403', replace: true }), [navigate]);
   return (

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Input, Link as ChakraLink, Spinner, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PAGING } from '../../../../contract/constants';
 import { useI18nContext } from '../../../../i18n/i18n-react';
@@ -15,15 +15,15 @@ import { CreateLibraryDialog } from '../create-library-dialog';
 import { libraryFilesLink } from '../library-links';
 import { LibraryTable } from '../library-table';
 
-const route = getRouteApi('/_auth/_outer/doc/');
 type KindTab = 'department' | 'personal' | 'all';
 const KIND_TABS: KindTab[] = ['department', 'personal', 'all'];
 
+type HomeKind = 'department' | 'personal' | 'all';
+
 /** The document home: followed libraries first, then the person's libraries by kind, and a new one. */
-export function DocHomeScreen() {
+export function DocHomeScreen({ kind = 'department', keyword, pageNum = 1 }: { kind?: HomeKind; keyword?: string; pageNum?: number }) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
-  const { kind = 'department', keyword, pageNum = 1 } = route.useSearch();
   const { data: user } = useQuery(currentUserQuery);
   const tabs = useTopTabs();
   const followed = useFollowedLibraries('doc');

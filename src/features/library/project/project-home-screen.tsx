@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, HStack, Input, Spinner, Text } from '@chakra-ui/react';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PAGING } from '../../../../contract/constants';
 import { useI18nContext } from '../../../../i18n/i18n-react';
@@ -14,13 +14,10 @@ import { libraryFilesLink } from '../library-links';
 import { LibraryTable } from '../library-table';
 import { type BatchMode, BatchDialog } from './batch-dialog';
 
-const route = getRouteApi('/_auth/_outer/ppmdoc/');
-
 /** The project document home: a library per project, made on demand by sync, with batch sharing. */
-export function ProjectHomeScreen() {
+export function ProjectHomeScreen({ keyword, pageNum = 1 }: { keyword?: string; pageNum?: number }) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
-  const { keyword, pageNum = 1 } = route.useSearch();
   const followed = useFollowedLibraries('project');
   const libraries = useProjectLibraries({ keyword: keyword || undefined, pageNum, pageSize: PAGING.lists.defaultSize });
   const sync = useSyncProjects();

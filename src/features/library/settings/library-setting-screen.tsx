@@ -1,5 +1,5 @@
 import { Heading, HStack, Link as ChakraLink } from '@chakra-ui/react';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { pageNumInAddress } from '../../../lib/paging';
@@ -9,14 +9,12 @@ import { LibrarySettingsForm } from './library-settings-form';
 import { OperationsList } from './operations-list';
 import { PermissionsEditor } from './permissions-editor';
 
-const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/setting');
 const SECTIONS = ['basic', 'permissions', 'records'] as const;
+type SettingSection = (typeof SECTIONS)[number];
 
 /** lib setting: the library's settings, its permissions and its operation record, one section at a time. */
-export function LibrarySettingScreen() {
+export function LibrarySettingScreen({ libraryId, section = 'basic', pageNum = 1 }: { libraryId: number; section?: SettingSection; pageNum?: number }) {
   const { LL } = useI18nContext();
-  const { libraryId } = route.useParams();
-  const { section = 'basic', pageNum = 1 } = route.useSearch();
   const navigate = useNavigate();
   const forbidden = useCallback(() => void navigate({ to: '/doc/403', replace: true }), [navigate]);
 

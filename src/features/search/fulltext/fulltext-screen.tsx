@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Center, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@legendapp/state/react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, type LinkProps, useNavigate } from '@tanstack/react-router';
+import { type LinkProps, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LIBRARY_LIMITS, LIMITS } from '../../../../contract/constants';
 import { FULLTEXT_KINDS, type FulltextHit } from '../../../../contract/fulltext';
@@ -18,8 +18,6 @@ import { SearchResultRow } from '../../../ui/search-result-row';
 import { useFulltext } from '../api/fulltext';
 import { type FulltextSearch, filterLibrariesQuery, fulltextParamsOf } from './fulltext-filters';
 
-const route = getRouteApi('/_auth/_outer/fulltext');
-
 /** A creator typed into the filter applies once typing pauses this long. */
 const OWNER_SETTLES_MS = 500;
 
@@ -32,9 +30,8 @@ function targetOf(hit: FulltextHit): LinkProps {
 }
 
 /** /fulltext: one search over every library and wiki the person can read; the address holds the whole query. */
-export function FulltextScreen() {
+export function FulltextScreen({ search }: { search: FulltextSearch }) {
   const { LL, locale } = useI18nContext();
-  const search: FulltextSearch = route.useSearch();
   const navigate = useNavigate();
   const params = fulltextParamsOf(search);
   const results = useFulltext(params);

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Center, Flex, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { getRouteApi, Link, type LinkProps, useRouter } from '@tanstack/react-router';
+import { Link, type LinkProps, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ApiError } from '../../../api/api-error';
@@ -12,8 +12,6 @@ import { formatBytes, formatDateTime } from '../../../lib/display-format';
 import { ExceptionPage } from '../../../ui/exception-page';
 import { OfficeEditButton } from '../../../ui/office-edit-button';
 import { ScreenFrame } from '../../../ui/screen-frame';
-
-const route = getRouteApi('/_auth/_full/overview');
 
 /** What an item could not be read for: gone, not allowed, or another failure. */
 function Failure({ error }: { error: Error }) {
@@ -235,9 +233,8 @@ function PageOverview({ libraryId, pageId }: { libraryId: number; pageId: number
 }
 
 /** /overview: the detail of a search hit (full layout): where it lives, who changed it, its versions, what can be done with it. */
-export function OverviewScreen() {
+export function OverviewScreen({ kind, libraryId, id }: { kind?: 'file' | 'wiki'; libraryId?: number; id?: number }) {
   const { LL } = useI18nContext();
-  const { kind, libraryId, id } = route.useSearch();
   return (
     <ScreenFrame showTitle={false}>
       {libraryId === undefined || id === undefined ? (

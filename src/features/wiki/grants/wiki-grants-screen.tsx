@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Grantee } from '../../../../contract/library';
 import { type WikiAccess, wikiEndpoints } from '../../../../contract/wiki';
@@ -15,8 +15,6 @@ import { showToast } from '../../../ui/toaster';
 import { PageEffectiveAccess } from './page-effective-access';
 import { useWikiEffectiveGrants, useWikiGrants } from './wiki-grants-api';
 
-const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/wikiGrant');
-
 interface OwnGrant {
   grantee: Grantee;
   name: string;
@@ -24,9 +22,7 @@ interface OwnGrant {
 }
 
 /** Who may read or edit a page: its own grants, changed here, and those of the pages above it. */
-export function WikiGrantsScreen() {
-  const { libraryId } = route.useParams();
-  const { id } = route.useSearch();
+export function WikiGrantsScreen({ libraryId, id }: { libraryId: number; id?: number }) {
   return <ScreenFrame showTitle={false}>{id === undefined ? <ExceptionPage type="notFound" /> : <WikiGrants libraryId={libraryId} pageId={id} />}</ScreenFrame>;
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { useWikiPage } from '../../../api/wiki-queries';
@@ -12,12 +12,8 @@ import { WikiContent } from '../wiki-content';
 import { InlineDiff, SideBySideDiff } from './wiki-diff-view';
 import { useRestoreWikiVersion, useTakeVersion, useWikiDiff, useWikiVersion, useWikiVersions } from './wiki-history-api';
 
-const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/wikiVersion');
-
 /** A page's versions: take one now, read one, compare two, bring one back. */
-export function WikiVersionsScreen() {
-  const { libraryId } = route.useParams();
-  const { id } = route.useSearch();
+export function WikiVersionsScreen({ libraryId, id }: { libraryId: number; id?: number }) {
   return <ScreenFrame showTitle={false}>{id === undefined ? <ExceptionPage type="notFound" /> : <WikiVersions libraryId={libraryId} pageId={id} />}</ScreenFrame>;
 }
 

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { WIKI_LIMITS } from '../../../../contract/wiki';
 import { useI18nContext } from '../../../../i18n/i18n-react';
@@ -9,13 +9,9 @@ import { ScreenFrame } from '../../../ui/screen-frame';
 import { useCreateWikiPage } from '../api/wiki-mutations';
 import { WikiFrame } from '../wiki-frame';
 
-const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/create');
-
 /** A new page, at the top or under `parentId`; it opens in the editor once created. */
-export function WikiCreateScreen() {
+export function WikiCreateScreen({ libraryId, parentId }: { libraryId: number; parentId?: number }) {
   const { LL } = useI18nContext();
-  const { libraryId } = route.useParams();
-  const { parentId } = route.useSearch();
   const navigate = useNavigate();
   const router = useRouter();
   const tree = useWikiTree(libraryId);

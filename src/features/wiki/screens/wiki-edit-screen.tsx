@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { currentUserQuery } from '../../../api/session';
@@ -9,16 +9,12 @@ import { ExceptionPage } from '../../../ui/exception-page';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { WikiFrame } from '../wiki-frame';
 
-const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/edit');
-
 // TipTap, ProseMirror and Yjs load with this screen only.
 const WikiEditor = lazy(() => import('../editor/wiki-editor').then((module) => ({ default: module.WikiEditor })));
 
 /** One page in the live editor, beside the tree. */
-export function WikiEditScreen() {
+export function WikiEditScreen({ libraryId, id }: { libraryId: number; id?: number }) {
   const { LL } = useI18nContext();
-  const { libraryId } = route.useParams();
-  const { id } = route.useSearch();
   const { data: user } = useQuery(currentUserQuery);
   // The title from the tree the frame shows anyway: the page's own read carries its whole content, which
   // the editor gets from the shared document instead, and for a long page it would compete with that.

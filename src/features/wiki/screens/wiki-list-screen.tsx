@@ -1,5 +1,4 @@
 import { Button, EmptyState, Spinner, VStack } from '@chakra-ui/react';
-import { getRouteApi } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { useWikiTree } from '../../../api/wiki-queries';
 import { ExceptionPage } from '../../../ui/exception-page';
@@ -8,8 +7,6 @@ import { useWikiActions } from '../wiki-actions';
 import { WikiFrame } from '../wiki-frame';
 import { pageIdParam } from '../wiki-page-param';
 import { WikiPageView } from '../wiki-page-view';
-
-const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/list/$id');
 
 function EmptyWiki({ libraryId }: { libraryId: number }) {
   const { LL } = useI18nContext();
@@ -40,8 +37,7 @@ function DefaultPage({ libraryId }: { libraryId: number }) {
 }
 
 /** The wiki of a library: its tree, and the chosen page (the first one when none is chosen). */
-export function WikiListScreen() {
-  const { libraryId, id } = route.useParams();
+export function WikiListScreen({ libraryId, id }: { libraryId: number; id: string }) {
   const pageId = pageIdParam(id);
   const tree = useWikiTree(libraryId);
   const shown = pageId === null ? (tree.data?.defaultPageId ?? null) : (pageId ?? null);

@@ -1,17 +1,28 @@
-import { useScreenKey } from '../../../ui/use-screen-key';
 import { WikiCreateScreen } from './wiki-create-screen';
 import { WikiEditScreen } from './wiki-edit-screen';
 import { WikiListScreen } from './wiki-list-screen';
 import { WikiSearchScreen } from './wiki-search-screen';
 
+/** Which of the wiki's screens a route shows, with what its address says. */
+export type WikiView =
+  | { screen: 'page'; libraryId: number; id: string }
+  | { screen: 'edit'; libraryId: number; id?: number }
+  | { screen: 'search'; libraryId: number; keyword?: string }
+  | { screen: 'create'; libraryId: number; parentId?: number };
+
 /**
- * The wiki's page, editor, search and new-page screens, chosen by the route's screen: one chunk and
- * one entry in the route table, since they share the page tree and open one another all the time.
+ * The wiki's page, editor, search and new-page screens: one chunk and one entry in the route table,
+ * since they share the page tree and open one another all the time.
  */
-export function WikiScreen() {
-  const screen = useScreenKey();
-  if (screen === 'wikiEdit') return <WikiEditScreen />;
-  if (screen === 'wikiLibSearch') return <WikiSearchScreen />;
-  if (screen === 'wikiCreate') return <WikiCreateScreen />;
-  return <WikiListScreen />;
+export function WikiScreen({ view }: { view: WikiView }) {
+  switch (view.screen) {
+    case 'edit':
+      return <WikiEditScreen libraryId={view.libraryId} id={view.id} />;
+    case 'search':
+      return <WikiSearchScreen libraryId={view.libraryId} keyword={view.keyword} />;
+    case 'create':
+      return <WikiCreateScreen libraryId={view.libraryId} parentId={view.parentId} />;
+    case 'page':
+      return <WikiListScreen libraryId={view.libraryId} id={view.id} />;
+  }
 }

@@ -1,18 +1,13 @@
 import { Badge, Box, Spinner, Stack, Text } from '@chakra-ui/react';
-import { getRouteApi } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { useWikiSearch } from '../../../api/wiki-queries';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { SearchResultRow } from '../../../ui/search-result-row';
 import { WikiFrame } from '../wiki-frame';
 
-const route = getRouteApi('/_auth/_outer/doc/lib/$libraryId/wiki/libSearch');
-
 /** The wiki's pages by title and body, the matches highlighted, each leading to its page. */
-export function WikiSearchScreen() {
+export function WikiSearchScreen({ libraryId, keyword = '' }: { libraryId: number; keyword?: string }) {
   const { LL } = useI18nContext();
-  const { libraryId } = route.useParams();
-  const { keyword = '' } = route.useSearch();
   const trimmed = keyword.trim();
   const { data, isPending, isFetching } = useWikiSearch(libraryId, trimmed, 1);
 
