@@ -63,6 +63,7 @@ const MODULES = [
   'fulltext',
   'wopi',
   'codecheck',
+  'webhooks',
   'common',
   'documents',
 ];

@@ -29,6 +29,7 @@ import { serveQueue } from './jobs/queue/forwarded-queue';
 import { scanScheduleJob } from './jobs/scan-schedule-job';
 import { wikiVersionJob } from './jobs/wiki-version-job';
 import { codecheckModule } from './modules/codecheck/codecheck-module';
+import { repoPolicyOf } from './modules/codecheck/repo-access';
 import { codecheckServices } from './modules/codecheck/services';
 import type { InstallCheck } from './modules/codecheck/tool-registry';
 import { directoryRepo, settingsRepo } from './modules/common/repo';
@@ -52,6 +53,9 @@ import { personalRepo } from './modules/personal/personal-repo';
 import { personalModule } from './modules/personal/personal-routes';
 import { personalService } from './modules/personal/personal-service';
 import { userRepo } from './modules/users/repo';
+import { webhookDeliveries, webhookServices } from './modules/webhooks/services';
+import { webhookDeliveryJob } from './modules/webhooks/webhook-job';
+import { webhookModule } from './modules/webhooks/webhook-routes';
 import { reportingAccessChanges } from './modules/wiki/collab-access';
 import { wikiArea } from './modules/wiki/wiki-area';
 import { wikiModule } from './modules/wiki/wiki-module';
@@ -146,7 +150,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const box = secretBox(loadSecretKey(config.secretKey, config.dataDir));
   const oidc = config.oidc ? oidcSignIn(config.oidc, box, db, app.log) : null;
   const accessTokens = accessTokenService(db);
-  const codecheck = codecheckServices(db, config, app.log, options.toolInstallCheck, () => security.snapshot());
+  const repoPolicy = repoPolicyOf(config, () => security.snapshot());
+  const hookDeliveries = webhookDeliveries(db, config, repoPolicy, app.log);
+  const codecheck = codecheckServices(db, config, app.log, options.toolInstallCheck, () => security.snapshot(), hookDeliveries);
   const documents = await documentArea(db, config, {
     freeBytes: options.freeBytes,
     onChunkWritten: (bytes) => metrics.uploadBytes.inc(bytes),
@@ -169,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await commonModule(scoped, config, commonService({ users, directory: directoryRepo(db), settings: settingsRepo(db) }, { tools: codecheck.tools }));
     await noticeModule(scoped, config, noticeService(noticeRepositories(db)));
     await codecheckModule(scoped, config, codecheck);
+    await webhookModule(scoped, config, webhookServices(db, config, { tasks: codecheck.tasks, deliveries: hookDeliveries, policy: repoPolicy }));
     await documentModule(scoped, config, documents);
     await wikiModule(scoped, config, { wiki, store: documents.store });
     await fulltextModule(scoped, config, fulltextService({ ...documents.repos, users, knowledge: knowledgeRepo(db) }, { policy: documents.policy, wikiAccess: wiki.access }));
@@ -192,7 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Among the workers of one server only the job worker runs periodic jobs: each runs once, not once per worker.
   if (!link || link.runsJobs) {
     const jobs = jobRunner(config, app.log);
-    await jobs.start([...documentJobs(documents, config), scanScheduleJob(db, codecheck.scans, config.scanScheduleCheckMs), wikiVersionJob(wiki, config)]);
+    await jobs.start([...documentJobs(documents, config), scanScheduleJob(db, codecheck.scans, config.scanScheduleCheckMs), wikiVersionJob(wiki, config), webhookDeliveryJob(hookDeliveries, config.webhookSweepMs)]);
     app.addHook('onClose', async () => jobs.close());
   }
   // Live documents are stored before the database closes (its hook is added first, so it runs last).

@@ -101,6 +101,15 @@ const schema = z.object({
     .refine((roots) => roots.every((root) => path.isAbsolute(root)), 'every entry must be an absolute directory'),
   /** Comma-separated host names or addresses git may reach although they are private (an internal git server). */
   REPO_ALLOWED_HOSTS: z.string().default('').transform(commaList),
+  /** Seconds between a webhook delivery's attempts, comma-separated: one more attempt than waits, the last failure is final. */
+  WEBHOOK_RETRY_SECONDS: z
+    .string()
+    .default('60,300,1800,7200')
+    .transform(commaList)
+    .transform((waits) => waits.map(Number))
+    .refine((waits) => waits.length > 0 && waits.every((wait) => Number.isFinite(wait) && wait >= 0), 'a comma-separated list of seconds'),
+  /** Seconds between sweeps for webhook deliveries that are due (a retry, or one a restart left behind). */
+  WEBHOOK_SWEEP_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
 });
 
 function commaList(value: string): string[] {
@@ -155,6 +164,8 @@ export interface Config {
   wikiStoreDebounceMs: number;
   repoLocalRoots: string[];
   repoAllowedHosts: string[];
+  webhookRetryMs: number[];
+  webhookSweepMs: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -226,5 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wikiStoreDebounceMs: e.WIKI_STORE_DEBOUNCE_MS,
     repoLocalRoots: e.REPO_LOCAL_ROOTS,
     repoAllowedHosts: e.REPO_ALLOWED_HOSTS,
+    webhookRetryMs: e.WEBHOOK_RETRY_SECONDS.map((seconds) => seconds * 1000),
+    webhookSweepMs: e.WEBHOOK_SWEEP_SECONDS * 1000,
   };
 }

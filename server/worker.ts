@@ -3,7 +3,9 @@ import pino from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { repoPolicyOf } from './modules/codecheck/repo-access';
 import { codecheckServices } from './modules/codecheck/services';
+import { webhookDeliveries } from './modules/webhooks/services';
 import { createMetrics, timedScans } from './observability/metrics';
 import { startMetricsServer } from './observability/metrics-server';
 import { securitySettingsStore } from './settings/security-settings';
@@ -20,7 +22,9 @@ await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.
 // The back office's allowed hosts and local roots apply here too, read again every few seconds.
 const security = securitySettingsStore(db, config);
 await security.current();
-const services = codecheckServices(db, config, log, undefined, () => security.snapshot());
+// A scan's webhook deliveries are written here and sent by the app instances' periodic sweep, or here at once.
+const deliveries = webhookDeliveries(db, config, repoPolicyOf(config, () => security.snapshot()), log);
+const services = codecheckServices(db, config, log, undefined, () => security.snapshot(), deliveries);
 const metrics = createMetrics();
 metrics.watchQueue(services.queue.depth);
 services.queue.work(timedScans(metrics, services.scans.run));

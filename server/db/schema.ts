@@ -5,6 +5,7 @@ import type { LibraryTables } from './tables/library';
 import type { ManageTables } from './tables/manage';
 import type { QualityGateTables } from './tables/quality-gates';
 import type { UploadTables } from './tables/upload';
+import type { WebhookTables } from './tables/webhooks';
 import type { WikiTables } from './tables/wiki';
 
 /** Times are epoch milliseconds; flags are 0/1 integers so both dialects store them alike. */
@@ -93,4 +94,4 @@ interface FoundationTables {
 }
 
 /** Each area keeps its tables in `tables/<area>.ts`; the database is their union. */
-export interface Database extends FoundationTables, CodecheckTables, LibraryTables, UploadTables, WikiTables, ManageTables, KnowledgeTables, QualityGateTables {}
+export interface Database extends FoundationTables, CodecheckTables, LibraryTables, UploadTables, WikiTables, ManageTables, KnowledgeTables, QualityGateTables, WebhookTables {}

@@ -15,13 +15,14 @@ import * as personal from '../../contract/personal';
 import * as search from '../../contract/search';
 import * as session from '../../contract/session';
 import * as upload from '../../contract/upload';
+import * as webhooks from '../../contract/webhooks';
 import * as wiki from '../../contract/wiki';
 import * as wopi from '../../contract/wopi';
 
 /** The contract files that export groups of entries (`taskEndpoints = { list: endpoint(…) }`). */
 const CONTRACT_FILES: readonly Record<string, unknown>[] = [
   accessTokens, codecheckDefect, codecheckGate, codecheckTask, common, files, fulltext, knowledge, library,
-  manage, manageBackoffice, people, personal, search, session, upload, wiki, wopi,
+  manage, manageBackoffice, people, personal, search, session, upload, webhooks, wiki, wopi,
 ];
 
 const GROUP = /^(\w+)Endpoints$/;

@@ -30,6 +30,7 @@ import { newDefectThreshold, newDefectTime } from './new-defect-time';
 import { presentGateResult } from './quality-gate';
 import { ignoreChange } from './record-messages';
 import { presentFailure, readFailure } from './scan-failure';
+import type { CodecheckEvents } from './scan-service';
 import { taskRoleAllows } from './task-policy';
 import { parseJsonList, toolInfo } from './task-presenter';
 import type { TaskService } from './task-service';
@@ -58,7 +59,7 @@ function overviewTool(base: { toolName: string; toolDisplayName: string; install
   return { ...base, toolPattern: pattern, metrics: stored ? storedMetrics<LintMetrics>(stored) : null, band: null };
 }
 
-export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskService; tools: ToolRegistry; workDir: (taskId: number) => string }) {
+export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskService; tools: ToolRegistry; workDir: (taskId: number) => string; events?: CodecheckEvents }) {
   const { defects, builds, tasks, users, records, results } = repos;
 
   async function taskTool(actor: Actor, taskId: number, toolName: string, action: 'view' | 'handle' | 'configure') {
@@ -173,6 +174,7 @@ export function defectService(repos: CodecheckRepositories, deps: { tasks: TaskS
       const table = pattern === 'CCN' ? 'risky_functions' : pattern === 'DUPC' ? 'duplicated_files' : 'defects';
       const changed = await defects.setHandler(table, task.id, body.toolName, body.ids, body.handler);
       await records.add({ taskId: task.id, toolName: body.toolName, operator: actor.account, type: 'HANDLER', information: { key: 'recordHandler', params: { count: changed, handler: body.handler } } });
+      if (changed) await deps.events?.defectsAssigned({ taskId: task.id, toolName: body.toolName, assignee: body.handler, assignedBy: actor.account, defectIds: body.ids });
       return changed;
     },
 

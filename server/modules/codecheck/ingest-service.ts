@@ -15,6 +15,7 @@ import { checkQualityGate } from './quality-gate';
 import { repoFailure, type RepoLog } from './repo-access';
 import type { ScanEngine } from './scan-engine';
 import { checkoutFailure, storedFailure } from './scan-failure';
+import type { CodecheckEvents } from './scan-service';
 import type { TaskService } from './task-service';
 
 /**
@@ -22,7 +23,7 @@ import type { TaskService } from './task-service';
  * writer) become a build of the task like a scan would: checked out for line text and authors,
  * tracked against the tool's earlier defects.
  */
-export function ingestService(repos: CodecheckRepositories, deps: { tasks: TaskService; engine: ScanEngine; workDir: (taskId: number) => string; log: RepoLog; now?: () => number }) {
+export function ingestService(repos: CodecheckRepositories, deps: { tasks: TaskService; engine: ScanEngine; workDir: (taskId: number) => string; log: RepoLog; events?: CodecheckEvents; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const { builds, tasks, records } = repos;
 
@@ -72,6 +73,7 @@ export function ingestService(repos: CodecheckRepositories, deps: { tasks: TaskS
           await checkQualityGate(trx, task, build.id, now());
         });
         await records.add({ taskId, toolName, operator: actor.account, type: 'SCAN', information: { key: 'recordReportIngested', params: { build: build.buildNumber, format } } });
+        await deps.events?.scanEnded(build.id);
         return { buildNum: build.buildNumber, findings: tracked.length, skipped: parsed.skipped + parsed.findings.length - findings.length, created: metrics.createdThisScan, fixed: metrics.fixedThisScan };
       } catch (error) {
         // The report's own refusal is the answer to the upload; git's words stay in the log.

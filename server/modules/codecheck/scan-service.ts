@@ -20,7 +20,13 @@ import type { TaskService } from './task-service';
 // sees it too; each running scan looks this often.
 const STOP_POLL_MS = 500;
 
-export function scanService(repos: CodecheckRepositories, deps: { tasks: TaskService; queue: ScanQueue; engine: ScanEngine; workRoot: string; log: RepoLog; now?: () => number }) {
+/** Who hears of a scan's end and of defects handed to someone (the webhooks); their failures never reach the caller. */
+export interface CodecheckEvents {
+  scanEnded(buildId: number): Promise<void>;
+  defectsAssigned(event: { taskId: number; toolName: string; assignee: string; assignedBy: string; defectIds: number[] }): Promise<void>;
+}
+
+export function scanService(repos: CodecheckRepositories, deps: { tasks: TaskService; queue: ScanQueue; engine: ScanEngine; workRoot: string; log: RepoLog; events?: CodecheckEvents; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const { builds, tasks, records } = repos;
   const inFlight = new Set<AbortController>();
@@ -132,6 +138,7 @@ export function scanService(repos: CodecheckRepositories, deps: { tasks: TaskSer
         if (Number(ended?.numUpdatedRows ?? 0)) await checkQualityGate(trx, task, build.id, now());
       });
       await tasks.update(task.id, { last_commit: commit });
+      await deps.events?.scanEnded(build.id);
     } catch (error) {
       if (controller.signal.aborted) return;
       // git's words stay in the log: they may name internal hosts or carry what the URL held.

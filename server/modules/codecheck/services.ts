@@ -15,7 +15,7 @@ import { ingestService } from './ingest-service';
 import { qualityGateService } from './quality-gate-service';
 import { type RepoLog, repoPolicyOf } from './repo-access';
 import { sarifExportService } from './sarif-export-service';
-import { scanService } from './scan-service';
+import { type CodecheckEvents, scanService } from './scan-service';
 import { taskService } from './task-service';
 import { taskSettingsService } from './task-settings-service';
 import { type InstallCheck, toolRegistry } from './tool-registry';
@@ -24,7 +24,14 @@ import { type InstallCheck, toolRegistry } from './tool-registry';
  * Assembles the code-check services; the app process and the BullMQ worker build the same ones.
  * `installCheck` replaces the tools' own installation probe (tests stand in a missing linter).
  */
-export function codecheckServices(db: Db, config: Config, log: RepoLog, installCheck?: InstallCheck, repoSettings?: () => { repoLocalRoots: string[]; repoAllowedHosts: string[] }) {
+export function codecheckServices(
+  db: Db,
+  config: Config,
+  log: RepoLog,
+  installCheck?: InstallCheck,
+  repoSettings?: () => { repoLocalRoots: string[]; repoAllowedHosts: string[] },
+  events?: CodecheckEvents,
+) {
   const workRoot = path.join(config.dataDir, 'work');
   const workDir = (taskId: number) => path.join(workRoot, `task-${taskId}`);
   const tools = toolRegistry(allTools(), installCheck);
@@ -41,10 +48,10 @@ export function codecheckServices(db: Db, config: Config, log: RepoLog, installC
   const repos = codecheckRepositories(db);
   const tasks = taskService(repos, { tools, secrets, repoPolicy, log });
   const taskSettings = taskSettingsService(repos, { tasks, secrets, repoPolicy, log });
-  const scans = scanService(repos, { tasks, queue, engine, workRoot, log });
+  const scans = scanService(repos, { tasks, queue, engine, workRoot, log, events });
   scansRef = scans;
-  const defects = defectService(repos, { tasks, tools, workDir });
-  const ingest = ingestService(repos, { tasks, engine, workDir, log });
+  const defects = defectService(repos, { tasks, tools, workDir, events });
+  const ingest = ingestService(repos, { tasks, engine, workDir, log, events });
   const gates = qualityGateService(repos, { tasks });
   const sarif = sarifExportService(repos, { tasks, tools, productVersion: PRODUCT_VERSION });
   return { tools, engine, queue, tasks, taskSettings, scans, defects, ingest, sarif, gates };
