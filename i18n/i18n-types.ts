@@ -6196,6 +6196,295 @@ type RootTranslation = {
 		 */
 		manageIntro: string
 	}
+	webhooks: {
+		/**
+		 * W​e​b​h​o​o​k
+		 */
+		title: string
+		/**
+		 * 事​件​发​生​时​，​向​下​列​地​址​发​送​ ​J​S​O​N​（​P​O​S​T​）​。​请​求​头​ ​X​-​L​i​b​r​a​r​i​u​m​-​S​i​g​n​a​t​u​r​e​-​2​5​6​ ​是​用​密​钥​对​“​时​间​戳​.​请​求​体​”​计​算​的​ ​H​M​A​C​-​S​H​A​2​5​6​，​接​收​方​据​此​核​验​来​源​。
+		 */
+		intro: string
+		/**
+		 * 全​局​ ​W​e​b​h​o​o​k​ ​接​收​所​有​任​务​的​事​件​。
+		 */
+		globalIntro: string
+		/**
+		 * 只​有​任​务​管​理​员​可​以​查​看​和​管​理​任​务​的​ ​W​e​b​h​o​o​k​。
+		 */
+		adminOnly: string
+		/**
+		 * 添​加​ ​W​e​b​h​o​o​k
+		 */
+		add: string
+		/**
+		 * 添​加​ ​W​e​b​h​o​o​k
+		 */
+		addTitle: string
+		/**
+		 * 修​改​ ​W​e​b​h​o​o​k
+		 */
+		editTitle: string
+		/**
+		 * 地​址
+		 */
+		url: string
+		/**
+		 * h​t​t​p​s​:​/​/​c​i​.​e​x​a​m​p​l​e​.​c​o​m​/​h​o​o​k​s​/​l​i​b​r​a​r​i​u​m
+		 */
+		urlHint: string
+		/**
+		 * 请​填​写​ ​h​t​t​p​ ​或​ ​h​t​t​p​s​ ​地​址
+		 */
+		urlRequired: string
+		/**
+		 * 事​件
+		 */
+		events: string
+		/**
+		 * 至​少​选​择​一​个​事​件
+		 */
+		eventsRequired: string
+		event: {
+			/**
+			 * 扫​描​结​束
+			 */
+			scanFinished: string
+			/**
+			 * 质​量​门​禁​未​通​过
+			 */
+			gateFailed: string
+			/**
+			 * 告​警​已​分​配
+			 */
+			defectsAssigned: string
+			/**
+			 * 测​试​（​p​i​n​g​）
+			 */
+			ping: string
+		}
+		eventHint: {
+			/**
+			 * 每​次​扫​描​结​束​：​构​建​号​、​结​果​、​各​工​具​的​统​计​和​质​量​门​禁​结​论
+			 */
+			scanFinished: string
+			/**
+			 * 扫​描​结​束​且​质​量​门​禁​未​通​过​：​未​满​足​的​条​件
+			 */
+			gateFailed: string
+			/**
+			 * 告​警​被​分​配​给​某​人​：​处​理​人​和​告​警
+			 */
+			defectsAssigned: string
+		}
+		/**
+		 * 启​用
+		 */
+		active: string
+		/**
+		 * 已​停​用
+		 */
+		inactive: string
+		/**
+		 * 密​钥
+		 */
+		secret: string
+		/**
+		 * 留​空​则​由​服​务​器​生​成​；​保​存​后​不​再​显​示
+		 */
+		secretHint: string
+		/**
+		 * 新​密​钥​（​留​空​则​不​修​改​）
+		 */
+		newSecret: string
+		/**
+		 * W​e​b​h​o​o​k​ ​已​添​加​，​密​钥​如​下
+		 */
+		secretTitle: string
+		/**
+		 * 请​立​即​复​制​密​钥​并​配​置​到​接​收​方​。​密​钥​只​显​示​这​一​次​。
+		 */
+		secretWarning: string
+		/**
+		 * 复​制
+		 */
+		copy: string
+		/**
+		 * 已​复​制​到​剪​贴​板
+		 */
+		copied: string
+		/**
+		 * 无​法​复​制​，​请​手​动​选​中​复​制
+		 */
+		copyFailed: string
+		/**
+		 * 我​已​保​存
+		 */
+		saved: string
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 已​保​存
+		 */
+		updated: string
+		/**
+		 * 修​改
+		 */
+		edit: string
+		/**
+		 * 删​除
+		 */
+		remove: string
+		/**
+		 * 删​除​ ​W​e​b​h​o​o​k
+		 */
+		removeTitle: string
+		/**
+		 * 删​除​后​不​再​向​ ​{​u​r​l​}​ ​发​送​事​件​，​其​投​递​记​录​也​一​并​删​除​。​确​定​删​除​吗​？
+		 * @param {unknown} url
+		 */
+		removeMessage: RequiredParams<'url'>
+		/**
+		 * W​e​b​h​o​o​k​ ​已​删​除
+		 */
+		removed: string
+		/**
+		 * 发​送​测​试
+		 */
+		ping: string
+		/**
+		 * 测​试​已​发​送
+		 */
+		pinged: string
+		/**
+		 * 还​没​有​ ​W​e​b​h​o​o​k
+		 */
+		none: string
+		/**
+		 * 最​近​投​递
+		 */
+		lastDelivery: string
+		/**
+		 * 尚​未​投​递
+		 */
+		never: string
+		/**
+		 * 投​递​记​录
+		 */
+		deliveries: string
+		/**
+		 * 还​没​有​投​递​记​录
+		 */
+		noDeliveries: string
+		status: {
+			/**
+			 * 等​待​重​试
+			 */
+			pending: string
+			/**
+			 * 成​功
+			 */
+			succeeded: string
+			/**
+			 * 失​败
+			 */
+			failed: string
+		}
+		/**
+		 * 响​应​码
+		 */
+		responseCode: string
+		/**
+		 * 状​态
+		 */
+		deliveryStatus: string
+		/**
+		 * 事​件
+		 */
+		eventColumn: string
+		/**
+		 * 无​响​应
+		 */
+		noResponse: string
+		/**
+		 * 时​间
+		 */
+		time: string
+		/**
+		 * 耗​时
+		 */
+		duration: string
+		/**
+		 * {​m​s​}​ ​毫​秒
+		 * @param {number} ms
+		 */
+		durationMs: RequiredParams<'ms'>
+		/**
+		 * 尝​试​次​数
+		 */
+		attempts: string
+		/**
+		 * 下​次​尝​试​：​{​t​i​m​e​}
+		 * @param {unknown} time
+		 */
+		nextAttempt: RequiredParams<'time'>
+		/**
+		 * 重​新​发​送
+		 */
+		resend: string
+		/**
+		 * 已​重​新​发​送
+		 */
+		resent: string
+		/**
+		 * 详​情
+		 */
+		detail: string
+		/**
+		 * 投​递​ ​{​i​d​}
+		 * @param {unknown} id
+		 */
+		detailTitle: RequiredParams<'id'>
+		/**
+		 * 请​求
+		 */
+		request: string
+		/**
+		 * 响​应
+		 */
+		response: string
+		/**
+		 * 请​求​头
+		 */
+		headers: string
+		/**
+		 * 内​容
+		 */
+		body: string
+		/**
+		 * 原​因​：​{​e​r​r​o​r​}
+		 * @param {unknown} error
+		 */
+		error: RequiredParams<'error'>
+		/**
+		 * 关​闭
+		 */
+		close: string
+		/**
+		 * 较​新
+		 */
+		newer: string
+		/**
+		 * 较​早
+		 */
+		older: string
+		/**
+		 * 创​建​人
+		 */
+		createdBy: string
+	}
 	screens: {
 		/**
 		 * 登​录
@@ -12306,6 +12595,290 @@ export type TranslationFunctions = {
 		 * 所有人员的访问令牌。撤销后，使用该令牌的调用立即失败。
 		 */
 		manageIntro: () => LocalizedString
+	}
+	webhooks: {
+		/**
+		 * Webhook
+		 */
+		title: () => LocalizedString
+		/**
+		 * 事件发生时，向下列地址发送 JSON（POST）。请求头 X-Librarium-Signature-256 是用密钥对“时间戳.请求体”计算的 HMAC-SHA256，接收方据此核验来源。
+		 */
+		intro: () => LocalizedString
+		/**
+		 * 全局 Webhook 接收所有任务的事件。
+		 */
+		globalIntro: () => LocalizedString
+		/**
+		 * 只有任务管理员可以查看和管理任务的 Webhook。
+		 */
+		adminOnly: () => LocalizedString
+		/**
+		 * 添加 Webhook
+		 */
+		add: () => LocalizedString
+		/**
+		 * 添加 Webhook
+		 */
+		addTitle: () => LocalizedString
+		/**
+		 * 修改 Webhook
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * 地址
+		 */
+		url: () => LocalizedString
+		/**
+		 * https://ci.example.com/hooks/librarium
+		 */
+		urlHint: () => LocalizedString
+		/**
+		 * 请填写 http 或 https 地址
+		 */
+		urlRequired: () => LocalizedString
+		/**
+		 * 事件
+		 */
+		events: () => LocalizedString
+		/**
+		 * 至少选择一个事件
+		 */
+		eventsRequired: () => LocalizedString
+		event: {
+			/**
+			 * 扫描结束
+			 */
+			scanFinished: () => LocalizedString
+			/**
+			 * 质量门禁未通过
+			 */
+			gateFailed: () => LocalizedString
+			/**
+			 * 告警已分配
+			 */
+			defectsAssigned: () => LocalizedString
+			/**
+			 * 测试（ping）
+			 */
+			ping: () => LocalizedString
+		}
+		eventHint: {
+			/**
+			 * 每次扫描结束：构建号、结果、各工具的统计和质量门禁结论
+			 */
+			scanFinished: () => LocalizedString
+			/**
+			 * 扫描结束且质量门禁未通过：未满足的条件
+			 */
+			gateFailed: () => LocalizedString
+			/**
+			 * 告警被分配给某人：处理人和告警
+			 */
+			defectsAssigned: () => LocalizedString
+		}
+		/**
+		 * 启用
+		 */
+		active: () => LocalizedString
+		/**
+		 * 已停用
+		 */
+		inactive: () => LocalizedString
+		/**
+		 * 密钥
+		 */
+		secret: () => LocalizedString
+		/**
+		 * 留空则由服务器生成；保存后不再显示
+		 */
+		secretHint: () => LocalizedString
+		/**
+		 * 新密钥（留空则不修改）
+		 */
+		newSecret: () => LocalizedString
+		/**
+		 * Webhook 已添加，密钥如下
+		 */
+		secretTitle: () => LocalizedString
+		/**
+		 * 请立即复制密钥并配置到接收方。密钥只显示这一次。
+		 */
+		secretWarning: () => LocalizedString
+		/**
+		 * 复制
+		 */
+		copy: () => LocalizedString
+		/**
+		 * 已复制到剪贴板
+		 */
+		copied: () => LocalizedString
+		/**
+		 * 无法复制，请手动选中复制
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * 我已保存
+		 */
+		saved: () => LocalizedString
+		/**
+		 * 保存
+		 */
+		save: () => LocalizedString
+		/**
+		 * 已保存
+		 */
+		updated: () => LocalizedString
+		/**
+		 * 修改
+		 */
+		edit: () => LocalizedString
+		/**
+		 * 删除
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 删除 Webhook
+		 */
+		removeTitle: () => LocalizedString
+		/**
+		 * 删除后不再向 {url} 发送事件，其投递记录也一并删除。确定删除吗？
+		 */
+		removeMessage: (arg: { url: unknown }) => LocalizedString
+		/**
+		 * Webhook 已删除
+		 */
+		removed: () => LocalizedString
+		/**
+		 * 发送测试
+		 */
+		ping: () => LocalizedString
+		/**
+		 * 测试已发送
+		 */
+		pinged: () => LocalizedString
+		/**
+		 * 还没有 Webhook
+		 */
+		none: () => LocalizedString
+		/**
+		 * 最近投递
+		 */
+		lastDelivery: () => LocalizedString
+		/**
+		 * 尚未投递
+		 */
+		never: () => LocalizedString
+		/**
+		 * 投递记录
+		 */
+		deliveries: () => LocalizedString
+		/**
+		 * 还没有投递记录
+		 */
+		noDeliveries: () => LocalizedString
+		status: {
+			/**
+			 * 等待重试
+			 */
+			pending: () => LocalizedString
+			/**
+			 * 成功
+			 */
+			succeeded: () => LocalizedString
+			/**
+			 * 失败
+			 */
+			failed: () => LocalizedString
+		}
+		/**
+		 * 响应码
+		 */
+		responseCode: () => LocalizedString
+		/**
+		 * 状态
+		 */
+		deliveryStatus: () => LocalizedString
+		/**
+		 * 事件
+		 */
+		eventColumn: () => LocalizedString
+		/**
+		 * 无响应
+		 */
+		noResponse: () => LocalizedString
+		/**
+		 * 时间
+		 */
+		time: () => LocalizedString
+		/**
+		 * 耗时
+		 */
+		duration: () => LocalizedString
+		/**
+		 * {ms} 毫秒
+		 */
+		durationMs: (arg: { ms: number }) => LocalizedString
+		/**
+		 * 尝试次数
+		 */
+		attempts: () => LocalizedString
+		/**
+		 * 下次尝试：{time}
+		 */
+		nextAttempt: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * 重新发送
+		 */
+		resend: () => LocalizedString
+		/**
+		 * 已重新发送
+		 */
+		resent: () => LocalizedString
+		/**
+		 * 详情
+		 */
+		detail: () => LocalizedString
+		/**
+		 * 投递 {id}
+		 */
+		detailTitle: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * 请求
+		 */
+		request: () => LocalizedString
+		/**
+		 * 响应
+		 */
+		response: () => LocalizedString
+		/**
+		 * 请求头
+		 */
+		headers: () => LocalizedString
+		/**
+		 * 内容
+		 */
+		body: () => LocalizedString
+		/**
+		 * 原因：{error}
+		 */
+		error: (arg: { error: unknown }) => LocalizedString
+		/**
+		 * 关闭
+		 */
+		close: () => LocalizedString
+		/**
+		 * 较新
+		 */
+		newer: () => LocalizedString
+		/**
+		 * 较早
+		 */
+		older: () => LocalizedString
+		/**
+		 * 创建人
+		 */
+		createdBy: () => LocalizedString
 	}
 	screens: {
 		/**

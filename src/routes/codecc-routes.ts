@@ -21,6 +21,7 @@ import {
   toolLayout,
 } from './screens';
 import { pagingSearch, taskListSearch } from './search-schemas';
+import { taskWebhooksScreen, webhookLoader } from './webhook-routes';
 
 const codeccRoute = createRoute({ getParentRoute: () => outerLayoutRoute, path: 'codecc' });
 
@@ -120,6 +121,13 @@ const settingsSectionRoute = createRoute({
   staticData: { screen: 'taskSettings' },
   component: taskSettingsScreen,
 });
+const settingsWebhooksRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'webhooks',
+  loader: (load) => webhookLoader('loadTaskWebhooks', load),
+  staticData: { screen: 'taskSettings' },
+  component: taskWebhooksScreen,
+});
 
 // One tool of the task: only the views its pattern offers exist.
 const toolRoute = createRoute({
@@ -218,7 +226,7 @@ export const codeccTree = codeccRoute.addChildren([
     overviewRoute,
     recordsRoute,
     handlerRoute,
-    settingsRoute.addChildren([settingsIndexRoute, settingsSectionRoute]),
+    settingsRoute.addChildren([settingsIndexRoute, settingsWebhooksRoute, settingsSectionRoute]),
     toolRoute.addChildren([toolIndexRoute, defectsRoute, riskyFunctionsRoute, duplicatedFilesRoute, chartsRoute, checkersRoute]),
   ]),
 ]);

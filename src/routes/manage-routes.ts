@@ -5,6 +5,7 @@ import { outerLayoutRoute } from './layout-routes';
 import { manageLayout } from './layout-screens';
 import { manageClassifyScreen, manageLoader, manageGrantOverviewScreen, manageHistoryScreen, manageNoticeScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen, manageUserScreen } from './screens';
 import { manageClassifySearch, manageGrantOverviewSearch, manageHistorySearch, manageRecycleSearch, manageTemplateSearch, manageUserSearch } from './search-schemas';
+import { globalWebhooksScreen, webhookLoader } from './webhook-routes';
 
 /** Backstage management belongs to classification admins (spec §6); others see the 403 page. */
 const manageRoute = createRoute({
@@ -101,6 +102,12 @@ const accessTokensRoute = createRoute({
   loader: (load) => accessTokenLoader('loadManageAccessTokens', load),
   component: manageAccessTokensScreen,
 });
+const webhooksRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: 'webhooks',
+  loader: (load) => webhookLoader('loadGlobalWebhooks', load),
+  component: globalWebhooksScreen,
+});
 
 export const manageTree = manageRoute.addChildren([
   manageIndexRoute,
@@ -113,4 +120,5 @@ export const manageTree = manageRoute.addChildren([
   grantOverviewRoute,
   shareTemplateRoute,
   accessTokensRoute,
+  webhooksRoute,
 ]);

@@ -12,11 +12,14 @@ export function TaskSettingsLayout() {
     <Box>
       <SectionTabs
         label={LL.screens.taskSettings()}
-        tabs={SETTINGS_SECTIONS.map((section) => ({
-          key: section,
-          label: section === 'gate' ? LL.qualityGate.title() : LL.settingsSections[section](),
-          link: { to: '/codecc/task/$taskId/settings/$section', params: { taskId, section } },
-        }))}
+        tabs={[
+          ...SETTINGS_SECTIONS.map((section) => ({
+            key: section,
+            label: section === 'gate' ? LL.qualityGate.title() : LL.settingsSections[section](),
+            link: { to: '/codecc/task/$taskId/settings/$section', params: { taskId, section } } as const,
+          })),
+          { key: 'webhooks', label: LL.webhooks.title(), link: { to: '/codecc/task/$taskId/settings/webhooks', params: { taskId } } as const },
+        ]}
       />
       <Outlet />
     </Box>

@@ -25,6 +25,7 @@ export function ManageLayout() {
                 { key: 'grantOverview', label: LL.screens.manageGrantOverview(), link: { to: '/manage/grantOverview' } },
                 { key: 'shareTemplate', label: LL.screens.manageShareTemplate(), link: { to: '/manage/shareTemplate' } },
                 { key: 'tokens', label: LL.accessTokens.title(), link: { to: '/manage/tokens' } },
+                { key: 'webhooks', label: LL.webhooks.title(), link: { to: '/manage/webhooks' } },
               ],
             },
           ]}
