@@ -1,11 +1,15 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
-import { DIALECTS, build, createUser, type TestServer } from './support/build';
+import { DIALECTS, build, createUser, dropSchema, POSTGRES_URL, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
 import { DEFECT, lintList, TASK, waitForBuild } from './support/codecheck';
+import { type ServerProcess, startServerProcess } from './support/server-process';
 
 const HOOKS = `${TASK}/webhook`;
 const GLOBAL_HOOKS = '/api/ms/doc/api/user/manage/webhook';
@@ -15,7 +19,10 @@ interface Received {
   body: string;
 }
 
-/** A receiver as a team would write one: it checks the signature and the timestamp, and answers as told. */
+/**
+ * A receiver as a team would write one: it checks the signature and the timestamp, and answers as told
+ * (an answer of 0: none, the request is left hanging).
+ */
 async function startReceiver() {
   const received: Received[] = [];
   const answers: number[] = [];
@@ -24,13 +31,19 @@ async function startReceiver() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.statusCode = answers.shift() ?? 200;
+      const answer = answers.shift() ?? 200;
+      if (answer === 0) return;
+      response.statusCode = answer;
       response.end(response.statusCode === 200 ? 'thanks' : 'x'.repeat(5000));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  return { received, answers, url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { received, answers, url, close };
 }
 
 function verify(request: Received, secret: string) {
@@ -231,6 +244,58 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
       expect(body).not.toContain('a-secret-of-our-own');
     }
   });
+});
+
+describe.each(DIALECTS)('a delivery cut short by a killed server on %s', (dialect) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-webhook-crash-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  let server: ServerProcess | null = null;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  const start = async () => {
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'crash-admin-pass-1',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      REPO_ALLOWED_HOSTS: '127.0.0.1',
+      WEBHOOK_RETRY_SECONDS: '1',
+      WEBHOOK_SWEEP_SECONDS: '0.2',
+      ...(dialect === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : {}),
+    });
+    return server.signIn('admin', 'crash-admin-pass-1');
+  };
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await server?.stop('SIGTERM');
+    await receiver.close();
+    if (dialect === 'postgres') await dropSchema(schema);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends it again, with the same id, once the restarted server finds it unfinished', async () => {
+    const admin = await start();
+    const created = await admin.json('POST', GLOBAL_HOOKS, { url: receiver.url, events: ['scan.finished'] });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const { id, secret } = (await created.json()).data;
+
+    receiver.answers.push(0);
+    void admin.json('POST', `${HOOKS}/${id}/ping`, {}).catch(() => undefined);
+    const [inFlight] = await waitFor(() => (receiver.received.length ? receiver.received : undefined));
+    const deliveryId = inFlight!.headers['x-librarium-delivery'];
+    await server!.stop('SIGKILL');
+
+    const restarted = await start();
+    const again = await waitFor(() => receiver.received.find((request, index) => index > 0 && request.headers['x-librarium-delivery'] === deliveryId), 90_000);
+    expect(verify(again, secret)).toMatchObject({ event: 'ping', webhookId: id });
+    const detail = await waitFor(async () => {
+      const answer = (await (await restarted.request('GET', `${HOOKS}/delivery/${String(deliveryId)}`)).json()).data;
+      return answer.status === 'succeeded' ? answer : undefined;
+    });
+    expect(detail).toMatchObject({ attempts: 2, responseStatus: 200 });
+  }, 240_000);
 });
 
 function signatureOf(request: Received, secret: string) {

@@ -81,13 +81,12 @@ export function webhookDeliveryService(
       { url: webhook.url, deliveryId: delivery.id, event: delivery.event, body: delivery.payload, secret: deps.secrets.open(webhook.secret), timestamp: Math.floor(now() / 1000) },
       deps.policy,
     );
-    const attempts = delivery.attempts + 1;
+    const attempts = delivery.attempts;
     const succeeded = outcome.responseStatus !== null && outcome.responseStatus >= 200 && outcome.responseStatus < 300;
     const retry = !succeeded && attempts < maxAttempts;
     const at = now();
     await webhooks.recordAttempt(id, {
       status: succeeded ? 'succeeded' : retry ? 'pending' : 'failed',
-      attempts,
       next_attempt_at: retry ? at + deps.retryMs[attempts - 1]! : null,
       request_headers: JSON.stringify(outcome.headers),
       response_status: outcome.responseStatus,

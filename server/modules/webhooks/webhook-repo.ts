@@ -90,11 +90,16 @@ export function webhookRepo(db: Executor) {
     },
 
     /**
-     * Takes a due delivery for one attempt by moving its next attempt to `leaseUntil`: of two sweeps that
-     * see it, one wins; if this process dies during the attempt, the delivery is due again after the lease.
+     * Takes a due delivery for one attempt, counted at once, by moving its next attempt to `leaseUntil`: of
+     * two sweeps that see it, one wins; if this process dies during the attempt, the delivery is due again
+     * after the lease, the lost attempt counted.
      */
     async claim(id: string, seenNextAttemptAt: number | null, leaseUntil: number) {
-      let query = db.updateTable('webhook_deliveries').set({ next_attempt_at: leaseUntil }).where('id', '=', id).where('status', '=', 'pending');
+      let query = db
+        .updateTable('webhook_deliveries')
+        .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending');
       query = seenNextAttemptAt === null ? query.where('next_attempt_at', 'is', null) : query.where('next_attempt_at', '=', seenNextAttemptAt);
       const [result] = await query.execute();
       return Number(result?.numUpdatedRows ?? 0) === 1;
