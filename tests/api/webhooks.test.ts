@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendWebhook } from '../../server/modules/webhooks/webhook-sender';
 import { type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
 import { DIALECTS, build, createUser, dropSchema, POSTGRES_URL, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
@@ -34,11 +35,12 @@ async function startReceiver() {
       const answer = answers.shift() ?? 200;
       if (answer === 0) return;
       response.statusCode = answer;
+      if (answer >= 300 && answer < 400) response.setHeader('location', `${url}/moved`);
       response.end(response.statusCode === 200 ? 'thanks' : 'x'.repeat(5000));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  const url: string = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   const close = () => {
     server.closeAllConnections();
     return new Promise<void>((resolve) => server.close(() => resolve()));
@@ -296,6 +298,28 @@ describe.each(DIALECTS)('a delivery cut short by a killed server on %s', (dialec
     });
     expect(detail).toMatchObject({ attempts: 2, responseStatus: 200 });
   }, 240_000);
+});
+
+describe('sending one webhook request', () => {
+  const request = { deliveryId: '0b6f1c7e-4f8e-4a57-9d1e-2f4a8c9b1d20', event: 'ping', body: '{"event":"ping"}', secret: 'a-secret-of-16-chars', timestamp: 1_790_000_000 };
+
+  it('follows no redirect: the redirect is the answer', async () => {
+    const receiver = await startReceiver();
+    receiver.answers.push(302);
+    const outcome = await sendWebhook({ ...request, url: receiver.url }, { localRoots: [], allowedHosts: ['127.0.0.1'], dataDir: os.tmpdir() });
+    expect(outcome).toMatchObject({ responseStatus: 302, error: null });
+    expect(receiver.received).toHaveLength(1);
+    await receiver.close();
+  });
+
+  it('checks the address again when it sends: a name that now resolves inside the network is refused unsent', async () => {
+    const receiver = await startReceiver();
+    const rebound = { localRoots: [], allowedHosts: [], dataDir: os.tmpdir(), resolveHost: async () => ['127.0.0.1'] };
+    const outcome = await sendWebhook({ ...request, url: `http://hooks.example.test:${new URL(receiver.url).port}/hook` }, rebound);
+    expect(outcome).toMatchObject({ responseStatus: null, error: 'refused: privateHost' });
+    expect(receiver.received).toHaveLength(0);
+    await receiver.close();
+  });
 });
 
 function signatureOf(request: Received, secret: string) {
