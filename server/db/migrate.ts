@@ -18,6 +18,7 @@ import * as personalIndexes from './migrations/0017-personal-indexes';
 import * as wopiLocks from './migrations/0018-wopi-locks';
 import * as accessTokenScopes from './migrations/0019-access-token-scopes';
 import * as qualityGates from './migrations/0020-quality-gates';
+import * as webhooks from './migrations/0021-webhooks';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0018-wopi-locks': wopiLocks,
   '0019-access-token-scopes': accessTokenScopes,
   '0020-quality-gates': qualityGates,
+  '0021-webhooks': webhooks,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -269,6 +269,8 @@ const messages = {
   sarifRiskyHelp: { 'zh-CN': '把函数拆成更小的函数、减少分支和嵌套，可以降低圈复杂度，使函数更易理解和测试。', en: 'Split the function into smaller ones and reduce branches and nesting: a lower complexity makes it easier to understand and to test.' },
   sarifDuplicatedHelp: { 'zh-CN': '把重复的代码提取成一个共用的函数或模块，修改时只需改一处。', en: 'Extract the duplicated code into one shared function or module, so a change is made in one place.' },
   sarifSourceRoot: { 'zh-CN': '被扫描仓库的根目录', en: 'The root of the scanned repository' },
+  webhookUrlRefused: { 'zh-CN': 'Webhook 地址不可用：只能是 http(s) 地址，且不能指向内网或本机地址', en: 'This webhook address cannot be used: it must be http(s) and not point at an internal or local address' },
+  webhookTooMany: { 'zh-CN': '最多可以添加 {count} 个 Webhook', en: 'At most {count} webhooks can be added' },
 } as const satisfies Record<string, Text>;
 
 /** Names of the codes the server lists or puts into messages, by kind of code. */
