@@ -58,6 +58,15 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The dictionaries' `server` namespace is what the server says (its messages, record wording); the web
+ * app never loads it, so its chunks ship empty instead of carrying the server's words to every browser.
+ */
+function serverWordsStayOnServer(): Plugin {
+  const SERVER_WORDS = /[\\/]i18n[\\/][^\\/]+[\\/]server[\\/]index\.ts$/;
+  return { name: 'server-words-stay-on-server', enforce: 'pre', load: (id) => (SERVER_WORDS.test(id) ? 'export default {};' : undefined) };
+}
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
@@ -66,6 +75,7 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
   plugins: [
+    serverWordsStayOnServer(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,8 +1,14 @@
 import type { FormattersInitializer } from 'typesafe-i18n';
+import { wordsOf } from './code-names';
 import type { Formatters, Locales } from './i18n-types';
 
-// No message needs a formatter yet; typesafe-i18n still expects the initializer.
-export const initFormatters: FormattersInitializer<Locales, Formatters> = () => {
-  const formatters: Formatters = {};
-  return formatters;
-};
+/** `{field|kind}` in a message names a code, or each code of a list, in the reader's language. */
+export const initFormatters: FormattersInitializer<Locales, Formatters> = (locale) => ({
+  language: (value) => wordsOf(locale, value, 'language'),
+  libraryField: (value) => wordsOf(locale, value, 'libraryField'),
+  libraryRole: (value) => wordsOf(locale, value, 'libraryRole'),
+  scanTrigger: (value) => wordsOf(locale, value, 'scanTrigger'),
+  scanType: (value) => wordsOf(locale, value, 'scanType'),
+  tool: (value) => wordsOf(locale, value, 'tool'),
+  weekday: (value) => wordsOf(locale, value, 'weekday'),
+});

@@ -2,16 +2,30 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'zh-CN'
 
 export type Locales =
 	| 'en'
 	| 'zh-CN'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	codecheckResults: NamespaceCodecheckResultsTranslation,
+	codecheckSettings: NamespaceCodecheckSettingsTranslation,
+	codecheckTasks: NamespaceCodecheckTasksTranslation,
+	keepOffline: NamespaceKeepOfflineTranslation,
+	manageBackoffice: NamespaceManageBackofficeTranslation,
+	personalHome: NamespacePersonalHomeTranslation,
+	qualityGate: NamespaceQualityGateTranslation,
+	server: NamespaceServerTranslation,
+	settingsSections: NamespaceSettingsSectionsTranslation,
+	uploadPanel: NamespaceUploadPanelTranslation,
+	wikiGrants: NamespaceWikiGrantsTranslation,
+	wikiHistory: NamespaceWikiHistoryTranslation
+}
 
 type RootTranslation = {
 	app: {
@@ -890,443 +904,6 @@ type RootTranslation = {
 			recommendedToast: string
 		}
 	}
-	manageBackoffice: {
-		/**
-		 * 查​询
-		 */
-		search: string
-		/**
-		 * 重​置
-		 */
-		reset: string
-		/**
-		 * 没​有​符​合​条​件​的​记​录
-		 */
-		none: string
-		/**
-		 * 共​ ​{​c​o​u​n​t​}​ ​条
-		 * @param {number} count
-		 */
-		count: RequiredParams<'count'>
-		/**
-		 * 账​号
-		 */
-		account: string
-		/**
-		 * 人​员​账​号
-		 */
-		accountPlaceholder: string
-		/**
-		 * 文​档​库
-		 */
-		library: string
-		/**
-		 * 全​部​文​档​库
-		 */
-		anyLibrary: string
-		/**
-		 * 从
-		 */
-		from: string
-		/**
-		 * 到
-		 */
-		to: string
-		/**
-		 * 保​存
-		 */
-		save: string
-		/**
-		 * 已​保​存
-		 */
-		saved: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
-		grants: {
-			/**
-			 * 每​个​人​在​每​个​文​档​库​（​以​及​有​单​独​授​权​的​知​识​页​面​）​能​做​什​么​、​权​限​从​何​而​来​。​结​果​由​服​务​端​的​权​限​判​定​代​码​计​算​，​与​实​际​生​效​的​权​限​一​致​。
-			 */
-			intro: string
-			/**
-			 * 导​出​ ​C​S​V
-			 */
-			'export': string
-			/**
-			 * 人​员
-			 */
-			person: string
-			/**
-			 * 页​面
-			 */
-			page: string
-			/**
-			 * 角​色
-			 */
-			role: string
-			/**
-			 * 可​做
-			 */
-			can: string
-			/**
-			 * 来​源
-			 */
-			sources: string
-			/**
-			 * 查​看
-			 */
-			read: string
-			/**
-			 * 上​传
-			 */
-			upload: string
-			/**
-			 * 编​辑
-			 */
-			edit: string
-			/**
-			 * 下​载
-			 */
-			download: string
-			/**
-			 * 管​理
-			 */
-			admin: string
-			/**
-			 * 只​读
-			 */
-			pageRead: string
-			/**
-			 * 编​辑
-			 */
-			pageEdit: string
-			via: {
-				/**
-				 * 个​人​库​所​有​者
-				 */
-				owner: string
-				/**
-				 * 分​类​管​理​员
-				 */
-				classifyAdmin: string
-				/**
-				 * 项​目​成​员
-				 */
-				project: string
-				/**
-				 * 直​接​授​权
-				 */
-				user: string
-				/**
-				 * 部​门
-				 */
-				department: string
-				/**
-				 * 群​组
-				 */
-				group: string
-				/**
-				 * 文​档​库​管​理​员
-				 */
-				libraryAdmin: string
-			}
-		}
-		recycle: {
-			/**
-			 * 部​门​库​和​项​目​库​中​被​删​除​的​文​件​、​文​件​夹​、​知​识​页​面​和​整​个​文​档​库​（​个​人​库​的​回​收​站​只​有​本​人​可​见​）​。
-			 */
-			intro: string
-			/**
-			 * 删​除​人
-			 */
-			deletedBy: string
-			/**
-			 * 删​除​时​间
-			 */
-			deletedAt: string
-			/**
-			 * 名​称
-			 */
-			name: string
-			/**
-			 * 类​型
-			 */
-			kind: string
-			kinds: {
-				/**
-				 * 文​件
-				 */
-				file: string
-				/**
-				 * 文​件​夹
-				 */
-				folder: string
-				/**
-				 * 知​识​页​面
-				 */
-				page: string
-				/**
-				 * 文​档​库
-				 */
-				library: string
-			}
-			/**
-			 * 全​选​本​页
-			 */
-			selectAll: string
-			/**
-			 * 选​择​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			select: RequiredParams<'name'>
-			/**
-			 * 恢​复
-			 */
-			restore: string
-			/**
-			 * 彻​底​删​除
-			 */
-			purge: string
-			/**
-			 * 恢​复​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			restoreOne: RequiredParams<'name'>
-			/**
-			 * 彻​底​删​除​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			purgeOne: RequiredParams<'name'>
-			/**
-			 * 彻​底​删​除
-			 */
-			purgeTitle: string
-			/**
-			 * 将​彻​底​删​除​选​中​的​ ​{​c​o​u​n​t​}​ ​项​，​无​法​恢​复​。
-			 * @param {number} count
-			 */
-			purgeMessage: RequiredParams<'count'>
-			/**
-			 * 已​恢​复​ ​{​c​o​u​n​t​}​ ​项
-			 * @param {number} count
-			 */
-			restored: RequiredParams<'count'>
-			/**
-			 * 已​彻​底​删​除​ ​{​c​o​u​n​t​}​ ​项
-			 * @param {number} count
-			 */
-			purged: RequiredParams<'count'>
-			/**
-			 * {​n​a​m​e​}​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 * @param {string} name
-			 */
-			failed: RequiredParams<'message' | 'name'>
-		}
-		security: {
-			/**
-			 * 修​改​后​从​下​一​个​请​求​起​生​效​，​无​需​重​启​；​每​次​修​改​都​会​记​入​操​作​记​录​。
-			 */
-			intro: string
-			/**
-			 * 密​码​策​略
-			 */
-			password: string
-			/**
-			 * 最​短​长​度
-			 */
-			passwordMinLength: string
-			/**
-			 * 必​须​包​含​数​字
-			 */
-			passwordRequireDigit: string
-			/**
-			 * 必​须​包​含​字​母
-			 */
-			passwordRequireLetter: string
-			/**
-			 * 会​话
-			 */
-			sessions: string
-			/**
-			 * 空​闲​超​时​（​分​钟​）
-			 */
-			sessionIdleMinutes: string
-			/**
-			 * 最​长​时​长​（​小​时​）
-			 */
-			sessionMaxHours: string
-			/**
-			 * 登​录​限​制​（​1​5​ ​分​钟​内​）
-			 */
-			login: string
-			/**
-			 * 同​一​地​址​对​同​一​账​号​的​失​败​次​数
-			 */
-			loginRateLimit: string
-			/**
-			 * 同​一​地​址​的​失​败​总​次​数
-			 */
-			loginAddressRateLimit: string
-			/**
-			 * 代​码​检​查​的​代​码​库​来​源
-			 */
-			repos: string
-			/**
-			 * 允​许​的​内​网​主​机​（​每​行​一​个​）
-			 */
-			repoAllowedHosts: string
-			/**
-			 * 允​许​的​本​地​目​录​（​每​行​一​个​绝​对​路​径​）
-			 */
-			repoLocalRoots: string
-			/**
-			 * 文​件
-			 */
-			files: string
-			/**
-			 * 可​以​预​览​的​文​件​类​型
-			 */
-			previewKinds: string
-			previewKind: {
-				/**
-				 * 图​片
-				 */
-				image: string
-				/**
-				 * P​D​F
-				 */
-				pdf: string
-				/**
-				 * M​a​r​k​d​o​w​n
-				 */
-				markdown: string
-				/**
-				 * 代​码
-				 */
-				code: string
-				/**
-				 * 文​本
-				 */
-				text: string
-				/**
-				 * 音​频
-				 */
-				audio: string
-				/**
-				 * 视​频
-				 */
-				video: string
-				/**
-				 * O​f​f​i​c​e​ ​文​档
-				 */
-				office: string
-			}
-			/**
-			 * 允​许​上​传​可​执​行​文​件​（​e​x​e​、​b​a​t​、​s​h​ ​等​）
-			 */
-			allowExecutableUploads: string
-			/**
-			 * {​m​i​n​}​ ​到​ ​{​m​a​x​}
-			 * @param {number} max
-			 * @param {number} min
-			 */
-			range: RequiredParams<'max' | 'min'>
-			/**
-			 * 空​闲​超​时​不​能​超​过​最​长​时​长
-			 */
-			idleOverMax: string
-		}
-		templates: {
-			/**
-			 * 分​享​模​板​是​一​组​命​名​的​授​权​，​文​档​库​管​理​员​批​量​分​享​项​目​库​时​使​用​。​应​用​模​板​时​授​权​会​被​复​制​到​文​档​库​，​因​此​修​改​或​删​除​模​板​不​会​改​变​已​分​享​的​文​档​库​。
-			 */
-			intro: string
-			/**
-			 * 模​板​名​称
-			 */
-			keyword: string
-			/**
-			 * 名​称
-			 */
-			name: string
-			/**
-			 * 授​权
-			 */
-			grants: string
-			/**
-			 * 创​建​人
-			 */
-			createdBy: string
-			/**
-			 * 更​新​时​间
-			 */
-			updatedAt: string
-			/**
-			 * 新​建​模​板
-			 */
-			create: string
-			/**
-			 * 编​辑
-			 */
-			edit: string
-			/**
-			 * 编​辑​模​板
-			 */
-			editTitle: string
-			/**
-			 * 新​建​模​板
-			 */
-			createTitle: string
-			/**
-			 * 删​除
-			 */
-			'delete': string
-			/**
-			 * 删​除​模​板
-			 */
-			deleteTitle: string
-			/**
-			 * 删​除​模​板​“​{​n​a​m​e​}​”​？​已​经​用​它​分​享​过​的​文​档​库​会​保​留​它​们​的​授​权​，​不​受​影​响​。
-			 * @param {string} name
-			 */
-			deleteMessage: RequiredParams<'name'>
-			/**
-			 * 添​加
-			 */
-			addGrant: string
-			/**
-			 * 移​除​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			removeGrant: RequiredParams<'name'>
-			/**
-			 * 可​下​载
-			 */
-			download: string
-			/**
-			 * 至​少​需​要​一​条​授​权
-			 */
-			noGrants: string
-			/**
-			 * 请​输​入​名​称
-			 */
-			nameRequired: string
-			/**
-			 * 已​创​建​模​板
-			 */
-			created: string
-			/**
-			 * 已​保​存​模​板
-			 */
-			updated: string
-			/**
-			 * 已​删​除​模​板
-			 */
-			deleted: string
-		}
-	}
 	manageHistory: {
 		/**
 		 * 账​号
@@ -1583,246 +1160,6 @@ type RootTranslation = {
 			 */
 			RECYCLE_PURGE: string
 		}
-	}
-	wikiHistory: {
-		/**
-		 * “​{​t​i​t​l​e​}​”​的​版​本
-		 * @param {unknown} title
-		 */
-		title: RequiredParams<'title'>
-		/**
-		 * 返​回​页​面
-		 */
-		backToPage: string
-		/**
-		 * 版​本​名​称​（​可​选​）
-		 */
-		namePlaceholder: string
-		/**
-		 * 手​动​保​存​的​版​本
-		 */
-		defaultName: string
-		/**
-		 * 立​即​保​存​版​本
-		 */
-		take: string
-		/**
-		 * 已​保​存​版​本​ ​{​n​u​m​b​e​r​}
-		 * @param {unknown} number
-		 */
-		taken: RequiredParams<'number'>
-		/**
-		 * 版​本​ ​{​n​u​m​b​e​r​}
-		 * @param {unknown} number
-		 */
-		number: RequiredParams<'number'>
-		kind: {
-			/**
-			 * 自​动
-			 */
-			auto: string
-			/**
-			 * 命​名
-			 */
-			named: string
-			/**
-			 * 恢​复
-			 */
-			restore: string
-		}
-		/**
-		 * 恢​复​自​版​本​ ​{​n​u​m​b​e​r​}
-		 * @param {unknown} number
-		 */
-		restoredFrom: RequiredParams<'number'>
-		/**
-		 * {​n​a​m​e​s​}​ ​·​ ​{​t​i​m​e​}
-		 * @param {unknown} names
-		 * @param {unknown} time
-		 */
-		by: RequiredParams<'names' | 'time'>
-		/**
-		 * 查​看
-		 */
-		view: string
-		/**
-		 * 对​比
-		 */
-		compare: string
-		/**
-		 * 版​本​ ​{​n​u​m​b​e​r​}​ ​对​比
-		 * @param {unknown} number
-		 */
-		compareWith: RequiredParams<'number'>
-		/**
-		 * 当​前​页​面
-		 */
-		current: string
-		/**
-		 * 行​内​对​比
-		 */
-		inline: string
-		/**
-		 * 左​右​对​比
-		 */
-		sideBySide: string
-		/**
-		 * 新​增​ ​{​i​n​s​e​r​t​e​d​}​ ​个​词​，​删​除​ ​{​d​e​l​e​t​e​d​}​ ​个​词
-		 * @param {unknown} deleted
-		 * @param {unknown} inserted
-		 */
-		counts: RequiredParams<'deleted' | 'inserted'>
-		/**
-		 * 恢​复
-		 */
-		restore: string
-		/**
-		 * 将​页​面​内​容​恢​复​为​版​本​ ​{​n​u​m​b​e​r​}​？​恢​复​会​保​存​为​新​版​本​，​不​会​丢​失​任​何​内​容​。
-		 * @param {unknown} number
-		 */
-		restoreConfirm: RequiredParams<'number'>
-		/**
-		 * 版​本​ ​{​f​r​o​m​}​ ​已​恢​复​为​版​本​ ​{​t​o​}
-		 * @param {unknown} from
-		 * @param {unknown} to
-		 */
-		restored: RequiredParams<'from' | 'to'>
-	}
-	wikiGrants: {
-		/**
-		 * “​{​t​i​t​l​e​}​”​的​权​限
-		 * @param {unknown} title
-		 */
-		title: RequiredParams<'title'>
-		/**
-		 * 没​有​授​权​时​，​能​阅​读​本​库​的​人​都​能​看​到​此​页​面​。
-		 */
-		openHint: string
-		/**
-		 * 只​有​下​面​的​人​员​、​部​门​和​群​组​能​看​到​此​页​面​及​其​子​页​面​。
-		 */
-		restrictedHint: string
-		/**
-		 * 来​自​上​级​页​面
-		 */
-		inherited: string
-		/**
-		 * 设​置​于​“​{​t​i​t​l​e​}​”
-		 * @param {unknown} title
-		 */
-		from: RequiredParams<'title'>
-		/**
-		 * 本​页​授​权
-		 */
-		own: string
-		access: {
-			/**
-			 * 只​读
-			 */
-			read: string
-			/**
-			 * 编​辑
-			 */
-			edit: string
-		}
-		/**
-		 * 添​加
-		 */
-		add: string
-		/**
-		 * 移​除
-		 */
-		remove: string
-		/**
-		 * 保​存
-		 */
-		save: string
-		/**
-		 * 权​限​已​保​存
-		 */
-		saved: string
-		/**
-		 * 请​先​选​择​授​权​对​象
-		 */
-		chooseGrantee: string
-		/**
-		 * 你​无​权​修​改​此​页​面​的​权​限​。
-		 */
-		cannotManage: string
-		/**
-		 * 实​际​：​{​a​c​c​e​s​s​}
-		 * @param {string} access
-		 */
-		effective: RequiredParams<'access'>
-		/**
-		 * 实​际​：​无​法​查​看
-		 */
-		effectiveNone: string
-		/**
-		 * {​r​i​g​h​t​}​：​允​许​（​来​自​{​s​o​u​r​c​e​}​）
-		 * @param {string} right
-		 * @param {string} source
-		 */
-		allowedFrom: RequiredParams<'right' | 'source'>
-		/**
-		 * {​r​i​g​h​t​}​：​不​允​许​（​受​限​于​{​w​h​e​r​e​}​）
-		 * @param {string} right
-		 * @param {string} where
-		 */
-		refusedBy: RequiredParams<'right' | 'where'>
-		/**
-		 * 此​处​设​置​的​“​只​读​”​未​生​效​：​同​一​页​面​上​几​项​授​权​同​时​适​用​时​，​以​最​宽​的​一​项​为​准​。
-		 */
-		outweighed: string
-		rights: {
-			/**
-			 * 查​看
-			 */
-			read: string
-			/**
-			 * 编​辑
-			 */
-			edit: string
-		}
-		/**
-		 * 、
-		 */
-		sourceSeparator: string
-		/**
-		 * {​s​o​u​r​c​e​}​（​设​置​于​“​{​t​i​t​l​e​}​”​）
-		 * @param {string} source
-		 * @param {string} title
-		 */
-		sourceOnPage: RequiredParams<'source' | 'title'>
-		sources: {
-			/**
-			 * 本​人​的​授​权
-			 */
-			user: string
-			/**
-			 * 部​门​“​{​n​a​m​e​}​”​的​授​权
-			 * @param {string} name
-			 */
-			department: RequiredParams<'name'>
-			/**
-			 * 用​户​组​“​{​n​a​m​e​}​”​的​授​权
-			 * @param {string} name
-			 */
-			group: RequiredParams<'name'>
-		}
-		/**
-		 * 文​档​库​管​理​员​身​份
-		 */
-		libraryAdmin: string
-		/**
-		 * 页​面​“​{​t​i​t​l​e​}​”​的​授​权
-		 * @param {string} title
-		 */
-		limitPage: RequiredParams<'title'>
-		/**
-		 * 其​文​档​库​权​限
-		 */
-		limitLibrary: string
 	}
 	library: {
 		/**
@@ -2622,302 +1959,6 @@ type RootTranslation = {
 			emptyMessage: string
 		}
 	}
-	uploadPanel: {
-		/**
-		 * 上​传​文​件
-		 */
-		selectFiles: string
-		/**
-		 * 上​传​文​件​夹
-		 */
-		selectFolder: string
-		/**
-		 * 松​开​鼠​标​，​上​传​到​当​前​文​件​夹
-		 */
-		dropHere: string
-		/**
-		 * 也​可​以​把​文​件​或​整​个​文​件​夹​拖​到​页​面​上
-		 */
-		dropHint: string
-		/**
-		 * 上​传​列​表
-		 */
-		title: string
-		/**
-		 * {​u​p​l​o​a​d​e​d​}​ ​/​ ​{​t​o​t​a​l​}​ ​·​ ​{​p​e​r​c​e​n​t​}​%
-		 * @param {number} percent
-		 * @param {string} total
-		 * @param {string} uploaded
-		 */
-		summaryBytes: RequiredParams<'percent' | 'total' | 'uploaded'>
-		/**
-		 * {​d​o​n​e​}​/​{​t​o​t​a​l​}​ ​个​文​件
-		 * @param {number} done
-		 * @param {number} total
-		 */
-		summaryFiles: RequiredParams<'done' | 'total'>
-		/**
-		 * 清​除​已​完​成
-		 */
-		clearFinished: string
-		/**
-		 * 等​待​网​络
-		 */
-		waitingNetwork: string
-		conflict: {
-			/**
-			 * 文​件​已​存​在
-			 */
-			title: string
-			/**
-			 * 此​文​件​夹​中​已​有​名​为​“​{​n​a​m​e​}​”​的​文​件​。
-			 * @param {string} name
-			 */
-			message: RequiredParams<'name'>
-			/**
-			 * 替​换​为​新​版​本
-			 */
-			replace: string
-			/**
-			 * 保​留​两​者
-			 */
-			keepBoth: string
-			/**
-			 * 跳​过​此​文​件
-			 */
-			skip: string
-			/**
-			 * 对​其​余​ ​{​c​o​u​n​t​}​ ​个​同​名​文​件​执​行​相​同​操​作
-			 * @param {number} count
-			 */
-			applyAll: RequiredParams<'count'>
-			/**
-			 * 替​换​后​原​文​件​保​留​在​历​史​版​本​中​；​保​留​两​者​时​新​文​件​命​名​为​“​{​r​e​n​a​m​e​d​}​”​这​样​的​名​称​。
-			 * @param {string} renamed
-			 */
-			hint: RequiredParams<'renamed'>
-		}
-		/**
-		 * 添​加​后​自​动​开​始
-		 */
-		autoStart: string
-		/**
-		 * 收​起​上​传​列​表
-		 */
-		collapse: string
-		/**
-		 * 展​开​上​传​列​表
-		 */
-		expand: string
-		/**
-		 * 您​的​浏​览​器​不​支​持​文​件​上​传​，​请​使​用​新​版​ ​C​h​r​o​m​e​、​E​d​g​e​ ​或​ ​F​i​r​e​f​o​x​。
-		 */
-		notSupported: string
-		/**
-		 * 此​浏​览​器​无​法​在​本​地​保​存​待​上​传​的​文​件​：​上​传​完​成​前​请​不​要​关​闭​或​刷​新​此​页​面​。
-		 */
-		memoryOnly: string
-		/**
-		 * 登​录​已​失​效​，​{​c​o​u​n​t​}​ ​个​上​传​在​等​待​：​重​新​登​录​后​立​即​继​续​。
-		 * @param {number} count
-		 */
-		signInNeeded: RequiredParams<'count'>
-		/**
-		 * 重​新​登​录
-		 */
-		signIn: string
-		/**
-		 * 等​待​登​录​的​上​传
-		 */
-		waitingTitle: string
-		/**
-		 * 登​录​后​这​些​上​传​会​立​即​继​续​。
-		 */
-		waitingHint: string
-		/**
-		 * 已​上​传​ ​{​p​e​r​c​e​n​t​}​%
-		 * @param {number} percent
-		 */
-		waitingProgress: RequiredParams<'percent'>
-		status: {
-			/**
-			 * 等​待​上​传
-			 */
-			waiting: string
-			/**
-			 * 上​传​中​ ​{​p​e​r​c​e​n​t​}​%
-			 * @param {number} percent
-			 */
-			uploading: RequiredParams<'percent'>
-			/**
-			 * 已​暂​停
-			 */
-			paused: string
-			/**
-			 * 上​传​成​功
-			 */
-			success: string
-			/**
-			 * 秒​传​成​功
-			 */
-			instant: string
-			/**
-			 * 上​传​失​败
-			 */
-			error: string
-			/**
-			 * 连​接​中​断​，​正​在​重​试
-			 */
-			retrying: string
-			/**
-			 * 等​待​登​录
-			 */
-			signIn: string
-			/**
-			 * 正​在​完​成
-			 */
-			listing: string
-		}
-		actions: {
-			/**
-			 * 开​始​上​传​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			start: RequiredParams<'name'>
-			/**
-			 * 暂​停​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			pause: RequiredParams<'name'>
-			/**
-			 * 继​续​上​传​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			resume: RequiredParams<'name'>
-			/**
-			 * 重​试​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			retry: RequiredParams<'name'>
-			/**
-			 * 移​除​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			remove: RequiredParams<'name'>
-			/**
-			 * 展​开​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			expandFolder: RequiredParams<'name'>
-			/**
-			 * 收​起​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			collapseFolder: RequiredParams<'name'>
-		}
-		/**
-		 * {​u​p​l​o​a​d​e​d​}​ ​/​ ​{​t​o​t​a​l​}
-		 * @param {string} total
-		 * @param {string} uploaded
-		 */
-		progress: RequiredParams<'total' | 'uploaded'>
-		/**
-		 * 平​均​ ​{​s​p​e​e​d​}
-		 * @param {string} speed
-		 */
-		average: RequiredParams<'speed'>
-		/**
-		 * 当​前​ ​{​s​p​e​e​d​}
-		 * @param {string} speed
-		 */
-		current: RequiredParams<'speed'>
-		/**
-		 * 剩​余​ ​{​t​i​m​e​}
-		 * @param {string} time
-		 */
-		remaining: RequiredParams<'time'>
-		/**
-		 * {​s​i​z​e​}​/​s
-		 * @param {string} size
-		 */
-		perSecond: RequiredParams<'size'>
-		/**
-		 * {​c​o​u​n​t​}​ ​个​文​件
-		 * @param {number} count
-		 */
-		folderFiles: RequiredParams<'count'>
-		time: {
-			/**
-			 * {​v​a​l​u​e​}​ ​年
-			 * @param {number} value
-			 */
-			years: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​天
-			 * @param {number} value
-			 */
-			days: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​小​时
-			 * @param {number} value
-			 */
-			hours: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​分​钟
-			 * @param {number} value
-			 */
-			minutes: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​秒
-			 * @param {number} value
-			 */
-			seconds: RequiredParams<'value'>
-		}
-		errors: {
-			/**
-			 * 无​法​连​接​服​务​器
-			 */
-			network: string
-			/**
-			 * 无​法​读​取​文​件​，​请​重​新​选​择
-			 */
-			unreadable: string
-			/**
-			 * 服​务​器​未​确​认​文​件​已​完​整​收​到
-			 */
-			incomplete: string
-			/**
-			 * 服​务​器​拒​绝​了​上​传​（​{​s​t​a​t​u​s​}​）
-			 * @param {number} status
-			 */
-			server: RequiredParams<'status'>
-			/**
-			 * 登​录​已​失​效​，​重​新​登​录​后​会​继​续​上​传
-			 */
-			signedOut: string
-		}
-		/**
-		 * 已​上​传​ ​{​c​o​u​n​t​}​ ​个​文​件
-		 * @param {number} count
-		 */
-		uploaded: RequiredParams<'count'>
-		/**
-		 * “​{​n​a​m​e​}​”​未​能​上​传​：​{​m​e​s​s​a​g​e​}
-		 * @param {string} message
-		 * @param {string} name
-		 */
-		cancelled: RequiredParams<'message' | 'name'>
-		/**
-		 * 已​跳​过​ ​{​c​o​u​n​t​}​ ​个​空​文​件
-		 * @param {number} count
-		 */
-		skippedEmpty: RequiredParams<'count'>
-		/**
-		 * 已​跳​过​ ​{​c​o​u​n​t​}​ ​个​已​在​上​传​列​表​中​的​文​件
-		 * @param {number} count
-		 */
-		skippedDuplicate: RequiredParams<'count'>
-	}
 	search: {
 		/**
 		 * 搜​索​关​键​词
@@ -3341,59 +2382,6 @@ type RootTranslation = {
 		 * @param {number} skipped
 		 */
 		imported: RequiredParams<'created' | 'skipped'>
-	}
-	personalHome: {
-		/**
-		 * 关​注​的​知​识
-		 */
-		knowledge: string
-		/**
-		 * 还​没​有​关​注​知​识
-		 */
-		noKnowledge: string
-		/**
-		 * 最​近​编​辑
-		 */
-		recent: string
-		/**
-		 * 最​近​没​有​编​辑​过​文​件​或​知​识​页​面
-		 */
-		noRecent: string
-		/**
-		 * 关​注​的​文​档​库
-		 */
-		followed: string
-		/**
-		 * 还​没​有​关​注​文​档​库
-		 */
-		noFollowed: string
-		/**
-		 * 我​的​代​码​检​查​任​务
-		 */
-		tasks: string
-		/**
-		 * 还​没​有​参​与​代​码​检​查​任​务
-		 */
-		noTasks: string
-		/**
-		 * 已​停​用
-		 */
-		suspended: string
-		/**
-		 * 我​的​空​间
-		 */
-		space: string
-		/**
-		 * 已​用​ ​{​u​s​e​d​}​，​共​ ​{​q​u​o​t​a​}
-		 * @param {string} quota
-		 * @param {string} used
-		 */
-		usage: RequiredParams<'quota' | 'used'>
-		/**
-		 * {​c​o​u​n​t​}​ ​个​文​件​（​含​回​收​站​）
-		 * @param {number} count
-		 */
-		files: RequiredParams<'count'>
 	}
 	fulltext: {
 		/**
@@ -4081,86 +3069,6 @@ type RootTranslation = {
 		 */
 		close: string
 	}
-	keepOffline: {
-		/**
-		 * 离​线​保​存
-		 */
-		action: string
-		/**
-		 * 已​离​线​保​存
-		 */
-		kept: string
-		/**
-		 * 离​线​保​存​此​文​库
-		 */
-		title: string
-		/**
-		 * 保​存​“​{​n​a​m​e​}​”​的​全​部​文​件​夹​列​表​，​以​及​不​超​过​所​选​大​小​的​文​件​预​览​，​离​线​时​也​能​浏​览​和​阅​读​。​之​后​每​次​联​网​打​开​本​应​用​时​自​动​更​新​。
-		 * @param {string} name
-		 */
-		intro: RequiredParams<'name'>
-		/**
-		 * 单​个​文​件​大​小​上​限​（​M​B​）
-		 */
-		maxFileLabel: string
-		/**
-		 * 请​输​入​ ​1​ ​到​ ​{​m​a​x​}​ ​之​间​的​整​数
-		 * @param {number} max
-		 */
-		maxFileInvalid: RequiredParams<'max'>
-		/**
-		 * 开​始​保​存
-		 */
-		start: string
-		/**
-		 * 立​即​更​新
-		 */
-		refresh: string
-		/**
-		 * 移​除​离​线​副​本
-		 */
-		remove: string
-		/**
-		 * 已​移​除​离​线​副​本
-		 */
-		removed: string
-		/**
-		 * 关​闭
-		 */
-		cancel: string
-		/**
-		 * 正​在​保​存​文​件​夹​列​表​：​已​完​成​ ​{​d​o​n​e​}​ ​个​文​件​夹
-		 * @param {number} done
-		 */
-		listing: RequiredParams<'done'>
-		/**
-		 * 正​在​保​存​文​件​预​览​：​{​d​o​n​e​}​ ​/​ ​{​t​o​t​a​l​}
-		 * @param {number} done
-		 * @param {number} total
-		 */
-		storing: RequiredParams<'done' | 'total'>
-		/**
-		 * 已​离​线​保​存​：​{​f​i​l​e​s​}​ ​个​文​件​预​览​（​{​b​y​t​e​s​}​）​，​{​f​o​l​d​e​r​s​}​ ​个​文​件​夹
-		 * @param {string} bytes
-		 * @param {number} files
-		 * @param {number} folders
-		 */
-		done: RequiredParams<'bytes' | 'files' | 'folders'>
-		/**
-		 * 保​存​于​ ​{​w​h​e​n​}
-		 * @param {string} when
-		 */
-		storedAt: RequiredParams<'when'>
-		/**
-		 * 离​线​保​存​未​完​成​：​{​m​e​s​s​a​g​e​}
-		 * @param {string} message
-		 */
-		failed: RequiredParams<'message'>
-		/**
-		 * 当​前​离​线​，​联​网​后​才​能​保​存​。
-		 */
-		offline: string
-	}
 	office: {
 		/**
 		 * 在​线​编​辑
@@ -4268,1738 +3176,6 @@ type RootTranslation = {
 			 */
 			DUPC: string
 		}
-	}
-	codecheckTasks: {
-		/**
-		 * 按​任​务​名​称​搜​索
-		 */
-		searchPlaceholder: string
-		/**
-		 * 排​序​方​式
-		 */
-		sortLabel: string
-		sorts: {
-			taskId: {
-				/**
-				 * 最​新​创​建​在​前
-				 */
-				DESC: string
-				/**
-				 * 最​早​创​建​在​前
-				 */
-				ASC: string
-			}
-			nameCn: {
-				/**
-				 * 名​称​倒​序
-				 */
-				DESC: string
-				/**
-				 * 名​称​顺​序
-				 */
-				ASC: string
-			}
-			lastScan: {
-				/**
-				 * 最​近​扫​描​在​前
-				 */
-				DESC: string
-				/**
-				 * 最​早​扫​描​在​前
-				 */
-				ASC: string
-			}
-		}
-		columns: {
-			/**
-			 * 任​务
-			 */
-			name: string
-			/**
-			 * 语​言
-			 */
-			langs: string
-			/**
-			 * 工​具
-			 */
-			tools: string
-			/**
-			 * 最​近​一​次​扫​描
-			 */
-			lastScan: string
-		}
-		/**
-		 * 流​水​线​创​建
-		 */
-		pipeline: string
-		/**
-		 * 未​添​加​工​具
-		 */
-		noTools: string
-		flags: {
-			/**
-			 * 成​功
-			 */
-			success: string
-			/**
-			 * 失​败
-			 */
-			failure: string
-			/**
-			 * 扫​描​中
-			 */
-			running: string
-			/**
-			 * 已​中​断
-			 */
-			interrupted: string
-		}
-		/**
-		 * 第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​构​建
-		 * @param {number} buildNum
-		 */
-		buildNum: RequiredParams<'buildNum'>
-		/**
-		 * 尚​未​扫​描
-		 */
-		neverScanned: string
-		/**
-		 * 没​有​名​称​包​含​“​{​k​e​y​w​o​r​d​}​”​的​任​务
-		 * @param {string} keyword
-		 */
-		noMatch: RequiredParams<'keyword'>
-		/**
-		 * 还​没​有​任​务​，​新​建​一​个​任​务​开​始​代​码​检​查​。
-		 */
-		empty: string
-		/**
-		 * 没​有​已​停​用​的​任​务​。
-		 */
-		suspendedEmpty: string
-		/**
-		 * 恢​复​任​务
-		 */
-		resume: string
-		/**
-		 * 任​务​“​{​n​a​m​e​}​”​已​恢​复
-		 * @param {string} name
-		 */
-		resumed: RequiredParams<'name'>
-		/**
-		 * 此​任​务​已​停​用​：​不​会​定​时​扫​描​，​也​不​能​手​动​扫​描​。
-		 */
-		suspendedBanner: string
-		/**
-		 * {​w​h​o​}​ ​于​ ​{​t​i​m​e​}​ ​停​用
-		 * @param {string} time
-		 * @param {string} who
-		 */
-		suspendedBy: RequiredParams<'time' | 'who'>
-		/**
-		 * 原​因​：​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		suspendedReason: RequiredParams<'reason'>
-		/**
-		 * 扫​描​已​开​始​（​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​构​建​）
-		 * @param {number} buildNum
-		 */
-		scanStarted: RequiredParams<'buildNum'>
-		newTask: {
-			/**
-			 * 填​写​任​务​名​称​、​语​言​和​工​具​，​选​择​代​码​库​与​分​支​，​创​建​后​即​可​开​始​第​一​次​扫​描​。
-			 */
-			intro: string
-			/**
-			 * 基​本​信​息
-			 */
-			basics: string
-			/**
-			 * 英​文​名​称
-			 */
-			nameEn: string
-			/**
-			 * {​m​i​n​}​–​{​m​a​x​}​ ​个​字​符​，​只​能​包​含​字​母​、​数​字​或​下​划​线​，​创​建​后​不​可​修​改
-			 * @param {number} max
-			 * @param {number} min
-			 */
-			nameEnHelp: RequiredParams<'max' | 'min'>
-			/**
-			 * 中​文​名​称
-			 */
-			nameCn: string
-			/**
-			 * {​m​i​n​}​–​{​m​a​x​}​ ​个​字​符​，​一​个​汉​字​计​ ​2​ ​个​字​符
-			 * @param {number} max
-			 * @param {number} min
-			 */
-			nameCnHelp: RequiredParams<'max' | 'min'>
-			/**
-			 * 该​英​文​名​称​已​被​其​他​任​务​使​用
-			 */
-			nameTaken: string
-			/**
-			 * 所​属​项​目
-			 */
-			project: string
-			/**
-			 * 不​属​于​任​何​项​目
-			 */
-			noProject: string
-			/**
-			 * 语​言​与​工​具
-			 */
-			langsAndTools: string
-			/**
-			 * 语​言
-			 */
-			langs: string
-			/**
-			 * 工​具
-			 */
-			tools: string
-			/**
-			 * 先​选​择​语​言​，​再​选​择​适​用​的​工​具​。
-			 */
-			toolsNeedLangs: string
-			/**
-			 * 只​列​出​能​检​查​所​选​语​言​的​工​具​；​以​后​可​以​在​任​务​设​置​中​增​减​。
-			 */
-			toolsHelp: string
-			/**
-			 * 代​码​库
-			 */
-			repository: string
-			/**
-			 * 扫​描​触​发
-			 */
-			trigger: string
-			/**
-			 * 创​建​任​务
-			 */
-			submit: string
-			/**
-			 * 任​务​“​{​n​a​m​e​}​”​已​创​建
-			 * @param {string} name
-			 */
-			created: RequiredParams<'name'>
-			/**
-			 * 现​在​开​始​第​一​次​扫​描​，​或​先​打​开​任​务​查​看​设​置​。
-			 */
-			createdHelp: string
-			/**
-			 * 开​始​第​一​次​扫​描
-			 */
-			firstScan: string
-			/**
-			 * 打​开​任​务
-			 */
-			openTask: string
-			/**
-			 * 再​建​一​个​任​务
-			 */
-			another: string
-		}
-		repository: {
-			/**
-			 * 代​码​库​地​址
-			 */
-			url: string
-			/**
-			 * 支​持​ ​h​t​t​p​s​、​s​s​h​、​g​i​t​ ​和​服​务​器​允​许​的​ ​f​i​l​e​:​/​/​ ​地​址
-			 */
-			urlHelp: string
-			/**
-			 * 用​户​名​（​可​选​）
-			 */
-			username: string
-			/**
-			 * 密​码​或​访​问​令​牌​（​可​选​）
-			 */
-			password: string
-			/**
-			 * 私​有​代​码​库​需​要​凭​据​；​凭​据​加​密​保​存​，​不​会​再​显​示​。
-			 */
-			credentialHelp: string
-			/**
-			 * 已​保​存​凭​据​；​留​空​则​继​续​使​用​已​保​存​的​凭​据​。
-			 */
-			credentialKept: string
-			/**
-			 * 分​支
-			 */
-			branch: string
-			/**
-			 * 正​在​读​取​分​支​…
-			 */
-			branchesLoading: string
-			/**
-			 * 填​写​代​码​库​地​址​后​选​择​分​支
-			 */
-			branchesNeedUrl: string
-			/**
-			 * 无​法​读​取​代​码​库​的​分​支​：​{​m​e​s​s​a​g​e​}​。​可​以​直​接​填​写​分​支​名​。
-			 * @param {string} message
-			 */
-			branchesFailed: RequiredParams<'message'>
-		}
-		timing: {
-			/**
-			 * 定​时​扫​描
-			 */
-			days: string
-			/**
-			 * 在​选​中​的​日​子​定​时​扫​描​；​不​选​则​只​在​手​动​或​流​水​线​触​发​时​扫​描​。
-			 */
-			daysHelp: string
-			/**
-			 * 扫​描​时​间
-			 */
-			time: string
-			weekdays: {
-				/**
-				 * 周​日
-				 */
-				'0': string
-				/**
-				 * 周​一
-				 */
-				'1': string
-				/**
-				 * 周​二
-				 */
-				'2': string
-				/**
-				 * 周​三
-				 */
-				'3': string
-				/**
-				 * 周​四
-				 */
-				'4': string
-				/**
-				 * 周​五
-				 */
-				'5': string
-				/**
-				 * 周​六
-				 */
-				'6': string
-			}
-		}
-		scanType: {
-			/**
-			 * 扫​描​方​式
-			 */
-			label: string
-			/**
-			 * 全​量​扫​描
-			 */
-			full: string
-			/**
-			 * 增​量​扫​描
-			 */
-			incremental: string
-			help: {
-				/**
-				 * 每​次​扫​描​全​部​文​件​。
-				 */
-				full: string
-				/**
-				 * 只​扫​描​上​次​扫​描​后​变​更​的​文​件​；​更​换​代​码​库​或​分​支​后​的​第​一​次​扫​描​仍​是​全​量​扫​描​。
-				 */
-				incremental: string
-			}
-		}
-	}
-	codecheckSettings: {
-		/**
-		 * 设​置​已​保​存
-		 */
-		saved: string
-		/**
-		 * 你​是​任​务​成​员​，​可​以​查​看​设​置​；​只​有​任​务​管​理​员​可​以​修​改​。
-		 */
-		readOnly: string
-		/**
-		 * 此​任​务​由​流​水​线​创​建​：​工​具​、​代​码​库​、​扫​描​触​发​、​扫​描​方​式​和​任​务​管​理​需​要​在​流​水​线​中​修​改​。
-		 */
-		pipelineManaged: string
-		basic: {
-			/**
-			 * 创​建​人
-			 */
-			createdBy: string
-			/**
-			 * 任​务​管​理​员
-			 */
-			admins: string
-			/**
-			 * 任​务​成​员
-			 */
-			users: string
-			/**
-			 * 新​告​警​起​始​时​间
-			 */
-			newDefectTime: string
-			/**
-			 * 首​次​成​功​扫​描​结​束​时​（​尚​未​扫​描​）
-			 */
-			newDefectTimeDefault: string
-			jsEnvironments: {
-				/**
-				 * J​a​v​a​S​c​r​i​p​t​ ​运​行​环​境
-				 */
-				title: string
-				/**
-				 * 按​文​件​自​动​识​别
-				 */
-				detect: string
-				/**
-				 * 为​所​有​文​件​指​定
-				 */
-				choose: string
-				/**
-				 * 每​个​文​件​按​其​ ​p​a​c​k​a​g​e​.​j​s​o​n​ ​和​所​在​位​置​识​别​运​行​环​境​（​n​o​d​e​、​浏​览​器​、​测​试​框​架​）​。
-				 */
-				detectHelp: string
-			}
-		}
-		tools: {
-			/**
-			 * 工​具
-			 */
-			tool: string
-			/**
-			 * 状​态
-			 */
-			status: string
-			/**
-			 * 未​安​装
-			 */
-			notInstalled: string
-			/**
-			 * 启​用​中
-			 */
-			enabled: string
-			/**
-			 * 已​停​用
-			 */
-			suspended: string
-			/**
-			 * 停​用
-			 */
-			suspend: string
-			/**
-			 * 启​用
-			 */
-			enable: string
-			/**
-			 * 添​加​工​具
-			 */
-			add: string
-			/**
-			 * 添​加​所​选​工​具
-			 */
-			addSubmit: string
-			/**
-			 * 任​务​语​言​适​用​的​工​具​都​已​添​加​。
-			 */
-			nothingToAdd: string
-		}
-		check: {
-			/**
-			 * 立​即​扫​描
-			 */
-			scanNow: string
-			/**
-			 * 不​等​定​时​，​马​上​扫​描​一​次​。
-			 */
-			scanNowHelp: string
-			/**
-			 * 任​务​已​停​用​，​恢​复​后​才​能​扫​描​。
-			 */
-			scanSuspended: string
-		}
-		filter: {
-			/**
-			 * 屏​蔽​路​径
-			 */
-			path: string
-			/**
-			 * 路​径​前​缀​（​如​ ​s​r​c​/​g​e​n​e​r​a​t​e​d​）​或​通​配​符​（​如​ ​*​*​\​/​*​.​m​i​n​.​j​s​）​，​相​对​代​码​库​根​目​录​。
-			 */
-			pathHelp: string
-			/**
-			 * 添​加
-			 */
-			add: string
-			/**
-			 * 从​目​录​中​选​择
-			 */
-			openTree: string
-			/**
-			 * 收​起​目​录
-			 */
-			closeTree: string
-			/**
-			 * 路​径​重​复
-			 */
-			duplicate: string
-			/**
-			 * 已​屏​蔽​ ​{​p​a​t​h​}
-			 * @param {string} path
-			 */
-			added: RequiredParams<'path'>
-			/**
-			 * 已​屏​蔽​的​路​径
-			 */
-			listTitle: string
-			/**
-			 * 还​没​有​屏​蔽​任​何​路​径​。
-			 */
-			empty: string
-			/**
-			 * 取​消​屏​蔽​ ​{​p​a​t​h​}
-			 * @param {string} path
-			 */
-			remove: RequiredParams<'path'>
-			/**
-			 * 已​屏​蔽
-			 */
-			alreadyLeftOut: string
-			/**
-			 * 屏​蔽
-			 */
-			leaveOut: string
-			/**
-			 * 代​码​库​中​没​有​目​录​。
-			 */
-			noFolders: string
-		}
-		management: {
-			/**
-			 * 任​务​状​态
-			 */
-			status: string
-			/**
-			 * 启​用​中
-			 */
-			active: string
-			/**
-			 * 已​停​用
-			 */
-			suspended: string
-			/**
-			 * 停​用​原​因​：​{​r​e​a​s​o​n​}
-			 * @param {string} reason
-			 */
-			suspendedBecause: RequiredParams<'reason'>
-			/**
-			 * 停​用​任​务
-			 */
-			suspendTitle: string
-			/**
-			 * 停​用​后​定​时​扫​描​停​止​，​任​务​出​现​在​“​已​停​用​任​务​”​中​，​可​以​随​时​恢​复​。
-			 */
-			suspendHelp: string
-			/**
-			 * 停​用​原​因
-			 */
-			reason: string
-			/**
-			 * 至​少​ ​{​c​o​u​n​t​}​ ​个​字​符​，​一​个​汉​字​计​ ​2​ ​个​字​符
-			 * @param {number} count
-			 */
-			reasonHelp: RequiredParams<'count'>
-			/**
-			 * 停​用​任​务
-			 */
-			suspend: string
-			/**
-			 * 任​务​“​{​n​a​m​e​}​”​已​停​用
-			 * @param {string} name
-			 */
-			suspendedToast: RequiredParams<'name'>
-			/**
-			 * 删​除​任​务
-			 */
-			deleteTitle: string
-			/**
-			 * 删​除​任​务​及​其​全​部​扫​描​结​果​，​无​法​恢​复​。
-			 */
-			deleteHelp: string
-			/**
-			 * 确​定​删​除​任​务​“​{​n​a​m​e​}​”​及​其​全​部​扫​描​结​果​吗​？​此​操​作​无​法​撤​销​。
-			 * @param {string} name
-			 */
-			deleteConfirm: RequiredParams<'name'>
-			/**
-			 * 删​除
-			 */
-			'delete': string
-			/**
-			 * 任​务​“​{​n​a​m​e​}​”​已​删​除
-			 * @param {string} name
-			 */
-			deleted: RequiredParams<'name'>
-		}
-	}
-	codecheckResults: {
-		/**
-		 * 立​即​扫​描
-		 */
-		startScan: string
-		/**
-		 * 下​载​ ​S​A​R​I​F
-		 */
-		downloadSarif: string
-		/**
-		 * 未​关​闭​的​缺​陷​、​风​险​函​数​和​重​复​代​码​块​，​S​A​R​I​F​ ​2​.​1​.​0​ ​格​式​，​可​导​入​ ​G​i​t​H​u​b​ ​或​ ​G​i​t​L​a​b​ ​的​代​码​扫​描
-		 */
-		downloadSarifTitle: string
-		/**
-		 * 已​开​始​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描
-		 * @param {number} buildNum
-		 */
-		scanStarted: RequiredParams<'buildNum'>
-		/**
-		 * 最​近​一​次​扫​描​：​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​ ​·​ ​{​t​i​m​e​}
-		 * @param {number} buildNum
-		 * @param {unknown} time
-		 */
-		lastScan: RequiredParams<'buildNum' | 'time'>
-		/**
-		 * 还​没​有​扫​描​过​，​点​击​“​立​即​扫​描​”​开​始​第​一​次​扫​描​。
-		 */
-		neverScanned: string
-		/**
-		 * 此​工​具​未​安​装​，​扫​描​时​会​跳​过
-		 */
-		notInstalled: string
-		/**
-		 * 尚​无​扫​描​数​据
-		 */
-		notScannedYet: string
-		/**
-		 * 第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描​失​败​：​{​r​e​a​s​o​n​}
-		 * @param {number} buildNum
-		 * @param {string} reason
-		 */
-		scanFailed: RequiredParams<'buildNum' | 'reason'>
-		/**
-		 * 第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描​已​中​断​：​{​r​e​a​s​o​n​}
-		 * @param {number} buildNum
-		 * @param {string} reason
-		 */
-		scanInterrupted: RequiredParams<'buildNum' | 'reason'>
-		/**
-		 * 工​具​输​出​（​仅​任​务​管​理​员​可​见​）
-		 */
-		failureDetail: string
-		/**
-		 * 修​改​任​务​设​置
-		 */
-		openTaskSettings: string
-		/**
-		 * 打​开​安​全​设​置
-		 */
-		openSecurity: string
-		failures: {
-			repoLocalNotAllowed: {
-				/**
-				 * 代​码​库​不​在​允​许​的​本​地​目​录​下
-				 */
-				reason: string
-				/**
-				 * 本​地​仓​库​须​位​于​ ​R​E​P​O​_​L​O​C​A​L​_​R​O​O​T​S​ ​所​列​目​录​下​，​请​管​理​员​在​“​后​台​管​理​ ​›​ ​安​全​ ​›​ ​允​许​的​本​地​目​录​”​中​设​置​后​重​试​。
-				 */
-				hint: string
-			}
-			repoHostNotAllowed: {
-				/**
-				 * 不​允​许​访​问​内​网​主​机​ ​{​h​o​s​t​}
-				 * @param {string} host
-				 */
-				reason: RequiredParams<'host'>
-				/**
-				 * 请​管​理​员​把​该​主​机​加​入​“​后​台​管​理​ ​›​ ​安​全​ ​›​ ​允​许​的​内​网​主​机​”​（​R​E​P​O​_​A​L​L​O​W​E​D​_​H​O​S​T​S​）​后​重​试​。
-				 */
-				hint: string
-			}
-			repoNotAllowed: {
-				/**
-				 * 不​允​许​使​用​该​代​码​库​地​址
-				 */
-				reason: string
-				/**
-				 * 代​码​库​地​址​须​使​用​ ​h​t​t​p​(​s​)​、​s​s​h​ ​或​ ​g​i​t​ ​协​议​，​请​在​任​务​设​置​中​修​改​。
-				 */
-				hint: string
-			}
-			repoAuthFailed: {
-				/**
-				 * 代​码​库​认​证​失​败
-				 */
-				reason: string
-				/**
-				 * 请​在​任​务​设​置​的​“​代​码​库​”​中​更​新​用​户​名​和​密​码​（​或​访​问​令​牌​）​后​重​试​。
-				 */
-				hint: string
-			}
-			repoNotFound: {
-				/**
-				 * 代​码​库​不​存​在
-				 */
-				reason: string
-				/**
-				 * 请​在​任​务​设​置​的​“​代​码​库​”​中​检​查​代​码​库​地​址​。
-				 */
-				hint: string
-			}
-			repoUnreachable: {
-				/**
-				 * 无​法​访​问​代​码​库
-				 */
-				reason: string
-				/**
-				 * 请​检​查​代​码​库​地​址​，​以​及​服​务​器​能​否​连​接​到​代​码​库​所​在​的​主​机​，​稍​后​重​试​。
-				 */
-				hint: string
-			}
-			repoBranchNotFound: {
-				/**
-				 * 分​支​不​存​在
-				 */
-				reason: string
-				/**
-				 * 请​在​任​务​设​置​的​“​代​码​库​”​中​选​择​代​码​库​里​存​在​的​分​支​。
-				 */
-				hint: string
-			}
-			repoTooLarge: {
-				/**
-				 * 代​码​库​超​过​ ​2​ ​G​B​ ​的​大​小​上​限
-				 */
-				reason: string
-				/**
-				 * 服​务​器​只​扫​描​ ​2​ ​G​B​ ​以​内​的​代​码​库​，​请​扫​描​更​小​的​代​码​库​或​分​支​。
-				 */
-				hint: string
-			}
-			invalidBranch: {
-				/**
-				 * 分​支​名​无​效
-				 */
-				reason: string
-				/**
-				 * 请​在​任​务​设​置​的​“​代​码​库​”​中​修​改​分​支​名​。
-				 */
-				hint: string
-			}
-			toolMissing: {
-				/**
-				 * 服​务​器​上​未​安​装​ ​{​t​o​o​l​}
-				 * @param {string} tool
-				 */
-				reason: RequiredParams<'tool'>
-				/**
-				 * 请​管​理​员​在​服​务​器​上​安​装​该​工​具​，​或​在​任​务​设​置​的​“​工​具​”​中​停​用​它​。
-				 */
-				hint: string
-			}
-			toolCrashed: {
-				/**
-				 * {​t​o​o​l​}​ ​运​行​出​错
-				 * @param {string} tool
-				 */
-				reason: RequiredParams<'tool'>
-				/**
-				 * 请​重​新​扫​描​；​如​果​仍​然​出​错​，​请​联​系​任​务​管​理​员​查​看​工​具​输​出​。
-				 */
-				hint: string
-			}
-			toolTimedOut: {
-				/**
-				 * {​t​o​o​l​}​ ​超​过​ ​{​m​i​n​u​t​e​s​}​ ​分​钟​未​完​成
-				 * @param {number} minutes
-				 * @param {string} tool
-				 */
-				reason: RequiredParams<'minutes' | 'tool'>
-				/**
-				 * 可​在​任​务​设​置​的​“​路​径​屏​蔽​”​中​屏​蔽​生​成​的​代​码​或​第​三​方​目​录​，​缩​短​扫​描​时​间​。
-				 */
-				hint: string
-			}
-			toolIngestOnly: {
-				/**
-				 * {​t​o​o​l​}​ ​不​在​服​务​器​上​运​行
-				 * @param {string} tool
-				 */
-				reason: RequiredParams<'tool'>
-				/**
-				 * 请​在​流​水​线​中​运​行​它​，​再​上​传​其​ ​S​A​R​I​F​ ​或​ ​c​h​e​c​k​s​t​y​l​e​ ​报​告​。
-				 */
-				hint: string
-			}
-			stopped: {
-				/**
-				 * 已​被​ ​{​b​y​}​ ​停​止
-				 * @param {string} by
-				 */
-				reason: RequiredParams<'by'>
-				/**
-				 * 需​要​时​可​以​重​新​扫​描​。
-				 */
-				hint: string
-			}
-			interrupted: {
-				/**
-				 * 服​务​器​重​启​，​扫​描​被​中​断
-				 */
-				reason: string
-				/**
-				 * 请​重​新​扫​描​。
-				 */
-				hint: string
-			}
-			failed: {
-				/**
-				 * 扫​描​出​错
-				 */
-				reason: string
-				/**
-				 * 请​重​新​扫​描​；​如​果​仍​然​出​错​，​请​联​系​管​理​员​查​看​服​务​器​日​志​。
-				 */
-				hint: string
-			}
-		}
-		steps: {
-			/**
-			 * 排​队​中
-			 */
-			queued: string
-			/**
-			 * 下​载​代​码
-			 */
-			download: string
-			/**
-			 * 检​查​中
-			 */
-			scanning: string
-			/**
-			 * 提​交​中
-			 */
-			submitting: string
-			/**
-			 * 已​完​成
-			 */
-			done: string
-			/**
-			 * 已​停​止
-			 */
-			stopped: string
-		}
-		flags: {
-			/**
-			 * 成​功
-			 */
-			success: string
-			/**
-			 * 失​败
-			 */
-			failure: string
-			/**
-			 * 进​行​中
-			 */
-			running: string
-			/**
-			 * 已​中​断
-			 */
-			interrupted: string
-		}
-		severity: {
-			/**
-			 * 严​重
-			 */
-			high: string
-			/**
-			 * 一​般
-			 */
-			medium: string
-			/**
-			 * 提​示
-			 */
-			low: string
-		}
-		risk: {
-			/**
-			 * 极​高​风​险
-			 */
-			extremelyHigh: string
-			/**
-			 * 高​风​险
-			 */
-			high: string
-			/**
-			 * 中​风​险
-			 */
-			medium: string
-			/**
-			 * 低​风​险
-			 */
-			low: string
-		}
-		bands: {
-			/**
-			 * 优​秀
-			 */
-			excellent: string
-			/**
-			 * 良​好
-			 */
-			good: string
-			/**
-			 * 一​般
-			 */
-			general: string
-			/**
-			 * 较​差
-			 */
-			poor: string
-		}
-		defectTypes: {
-			/**
-			 * 新​告​警
-			 */
-			'new': string
-			/**
-			 * 历​史​告​警
-			 */
-			history: string
-		}
-		statuses: {
-			/**
-			 * 待​处​理
-			 */
-			open: string
-			/**
-			 * 已​修​复
-			 */
-			fixed: string
-			/**
-			 * 已​忽​略
-			 */
-			ignored: string
-		}
-		/**
-		 * 新​告​警
-		 */
-		newCount: string
-		/**
-		 * 历​史​告​警
-		 */
-		historyCount: string
-		/**
-		 * 待​处​理
-		 */
-		openCount: string
-		/**
-		 * 平​均​圈​复​杂​度
-		 */
-		averageCcn: string
-		/**
-		 * 风​险​函​数
-		 */
-		riskyFunctions: string
-		/**
-		 * 函​数​总​数
-		 */
-		functionCount: string
-		/**
-		 * 重​复​率
-		 */
-		duplicationRate: string
-		/**
-		 * 重​复​文​件
-		 */
-		duplicatedFiles: string
-		/**
-		 * 重​复​行​数
-		 */
-		duplicatedLines: string
-		/**
-		 * 重​复​块
-		 */
-		cloneBlocks: string
-		/**
-		 * 评​级​：​{​b​a​n​d​}
-		 * @param {unknown} band
-		 */
-		band: RequiredParams<'band'>
-		/**
-		 * 查​看​列​表
-		 */
-		viewList: string
-		/**
-		 * 代​码​详​情
-		 */
-		codeDetail: string
-		codeColumns: {
-			/**
-			 * 语​言
-			 */
-			language: string
-			/**
-			 * 文​件​数
-			 */
-			files: string
-			/**
-			 * 空​行
-			 */
-			blank: string
-			/**
-			 * 注​释​行
-			 */
-			comment: string
-			/**
-			 * 代​码​行
-			 */
-			code: string
-			/**
-			 * 总​行​数
-			 */
-			total: string
-			/**
-			 * 注​释​率
-			 */
-			commentRate: string
-		}
-		/**
-		 * 最​近​一​次​成​功​扫​描​后​才​有​代​码​统​计​。
-		 */
-		noCodeDetail: string
-		/**
-		 * 构​建​记​录
-		 */
-		buildRecords: string
-		buildColumns: {
-			/**
-			 * 构​建​号
-			 */
-			buildNum: string
-			/**
-			 * 状​态
-			 */
-			status: string
-			/**
-			 * 触​发​人
-			 */
-			createdBy: string
-			/**
-			 * 开​始​时​间
-			 */
-			startTime: string
-			/**
-			 * 耗​时
-			 */
-			elapsed: string
-			/**
-			 * 各​工​具​耗​时
-			 */
-			tools: string
-		}
-		/**
-		 * 还​没​有​构​建​记​录​。
-		 */
-		noBuilds: string
-		/**
-		 * {​v​a​l​u​e​}​ ​秒
-		 * @param {number} value
-		 */
-		seconds: RequiredParams<'value'>
-		/**
-		 * {​m​i​n​u​t​e​s​}​ ​分​ ​{​s​e​c​o​n​d​s​}​ ​秒
-		 * @param {number} minutes
-		 * @param {number} seconds
-		 */
-		minutes: RequiredParams<'minutes' | 'seconds'>
-		filters: {
-			/**
-			 * 筛​选
-			 */
-			title: string
-			/**
-			 * 规​则
-			 */
-			checker: string
-			/**
-			 * 作​者
-			 */
-			author: string
-			/**
-			 * 处​理​人
-			 */
-			handler: string
-			/**
-			 * 文​件​路​径
-			 */
-			filePath: string
-			/**
-			 * 路​径​包​含​的​文​字​，​回​车​筛​选
-			 */
-			filePathHint: string
-			/**
-			 * 严​重​程​度
-			 */
-			severity: string
-			/**
-			 * 风​险​级​别
-			 */
-			risk: string
-			/**
-			 * 告​警​类​型
-			 */
-			defectType: string
-			/**
-			 * 状​态
-			 */
-			status: string
-			/**
-			 * 全​部
-			 */
-			all: string
-			/**
-			 * 清​除​筛​选
-			 */
-			clear: string
-		}
-		columns: {
-			/**
-			 * 规​则
-			 */
-			checker: string
-			/**
-			 * 描​述
-			 */
-			message: string
-			/**
-			 * 文​件
-			 */
-			file: string
-			/**
-			 * 行​号
-			 */
-			line: string
-			/**
-			 * 严​重​程​度
-			 */
-			severity: string
-			/**
-			 * 处​理​人
-			 */
-			handler: string
-			/**
-			 * 类​型
-			 */
-			defectType: string
-			/**
-			 * 发​现​时​间
-			 */
-			createdAt: string
-			/**
-			 * 函​数​名
-			 */
-			functionName: string
-			/**
-			 * 圈​复​杂​度
-			 */
-			ccn: string
-			/**
-			 * 风​险
-			 */
-			risk: string
-			/**
-			 * 起​始​行
-			 */
-			beginLine: string
-			/**
-			 * 总​行​数
-			 */
-			totalLines: string
-			/**
-			 * 修​改​时​间
-			 */
-			modifiedAt: string
-			/**
-			 * 重​复​块​数
-			 */
-			blocks: string
-			/**
-			 * 重​复​行​数
-			 */
-			duplicatedLines: string
-			/**
-			 * 重​复​率
-			 */
-			rate: string
-			/**
-			 * 操​作
-			 */
-			actions: string
-		}
-		/**
-		 * 按​{​c​o​l​u​m​n​}​排​序
-		 * @param {unknown} column
-		 */
-		sortBy: RequiredParams<'column'>
-		/**
-		 * 选​择​第​ ​{​i​d​}​ ​条
-		 * @param {number} id
-		 */
-		selectRow: RequiredParams<'id'>
-		/**
-		 * 选​择​本​页​全​部
-		 */
-		selectPage: string
-		/**
-		 * 已​选​ ​{​c​o​u​n​t​}​ ​条
-		 * @param {number} count
-		 */
-		selected: RequiredParams<'count'>
-		/**
-		 * 没​有​符​合​条​件​的​告​警​。
-		 */
-		emptyDefects: string
-		/**
-		 * 没​有​符​合​条​件​的​风​险​函​数​。
-		 */
-		emptyRisky: string
-		/**
-		 * 没​有​符​合​条​件​的​重​复​文​件​。
-		 */
-		emptyDuplicates: string
-		handlerModify: {
-			/**
-			 * 工​具
-			 */
-			tool: string
-			/**
-			 * 任​务​还​没​有​工​具​，​没​有​可​转​移​的​告​警​。
-			 */
-			noTools: string
-			/**
-			 * 当​前​处​理​人
-			 */
-			current: string
-			/**
-			 * 选​择​要​转​移​谁​的​告​警
-			 */
-			chooseCurrent: string
-			/**
-			 * 无​处​理​人
-			 */
-			noHandler: string
-			/**
-			 * 处​理​人​（​账​号​）
-			 */
-			handlers: string
-			/**
-			 * G​i​t​ ​作​者
-			 */
-			authors: string
-			/**
-			 * 选​择​当​前​处​理​人​后​可​看​到​将​转​移​的​待​处​理​告​警​数​。
-			 */
-			chooseFirst: string
-			/**
-			 * 将​转​移​ ​{​c​o​u​n​t​}​ ​条​待​处​理​告​警
-			 * @param {unknown} count
-			 */
-			affected: RequiredParams<'count'>
-			/**
-			 * 新​处​理​人​（​账​号​）
-			 */
-			newHandler: string
-			/**
-			 * 之​后​的​扫​描​会​保​留​新​的​处​理​人​。
-			 */
-			keptAcrossScans: string
-			/**
-			 * 修​改​处​理​人
-			 */
-			apply: string
-		}
-		/**
-		 * 修​改​处​理​人
-		 */
-		changeHandler: string
-		/**
-		 * 修​改​ ​{​c​o​u​n​t​}​ ​条​的​处​理​人
-		 * @param {number} count
-		 */
-		changeHandlerTitle: RequiredParams<'count'>
-		/**
-		 * 新​处​理​人​（​账​号​）
-		 */
-		newHandler: string
-		/**
-		 * 已​修​改​ ​{​c​o​u​n​t​}​ ​条​的​处​理​人
-		 * @param {number} count
-		 */
-		handlerChanged: RequiredParams<'count'>
-		/**
-		 * 忽​略
-		 */
-		ignore: string
-		/**
-		 * 忽​略​ ​{​c​o​u​n​t​}​ ​条​告​警
-		 * @param {number} count
-		 */
-		ignoreTitle: RequiredParams<'count'>
-		/**
-		 * 忽​略​原​因
-		 */
-		ignoreReason: string
-		/**
-		 * 已​忽​略​ ​{​c​o​u​n​t​}​ ​条​告​警
-		 * @param {number} count
-		 */
-		ignored: RequiredParams<'count'>
-		/**
-		 * 恢​复
-		 */
-		restore: string
-		/**
-		 * 已​恢​复​ ​{​c​o​u​n​t​}​ ​条​告​警
-		 * @param {number} count
-		 */
-		restored: RequiredParams<'count'>
-		/**
-		 * 详​情
-		 */
-		detail: string
-		/**
-		 * 告​警​详​情
-		 */
-		defectDetail: string
-		/**
-		 * 风​险​函​数​详​情
-		 */
-		riskyDetail: string
-		/**
-		 * 重​复​文​件​详​情
-		 */
-		duplicateDetail: string
-		/**
-		 * 文​件​较​长​，​只​显​示​了​相​关​的​部​分​。
-		 */
-		truncated: string
-		/**
-		 * 本​文​件
-		 */
-		sourceSide: string
-		/**
-		 * 重​复​的​另​一​处
-		 */
-		targetSide: string
-		/**
-		 * 重​复​块​ ​{​n​u​m​b​e​r​}​：​{​l​i​n​e​s​}​ ​行​，​{​t​o​k​e​n​s​}​ ​个​词​法​单​元
-		 * @param {number} lines
-		 * @param {number} number
-		 * @param {number} tokens
-		 */
-		blockTitle: RequiredParams<'lines' | 'number' | 'tokens'>
-		/**
-		 * {​p​a​t​h​}​ ​第​ ​{​f​r​o​m​}​–​{​t​o​}​ ​行
-		 * @param {number} from
-		 * @param {unknown} path
-		 * @param {number} to
-		 */
-		lineRange: RequiredParams<'from' | 'path' | 'to'>
-		/**
-		 * 没​有​重​复​块​的​信​息​。
-		 */
-		noBlocks: string
-		/**
-		 * 数​据​表
-		 */
-		chartTable: string
-		/**
-		 * 还​没​有​扫​描​数​据​，​扫​描​完​成​后​这​里​会​显​示​趋​势​。
-		 */
-		noReport: string
-		charts: {
-			/**
-			 * 每​次​扫​描​新​增​与​关​闭​的​告​警
-			 */
-			newAndClosed: string
-			/**
-			 * 按​处​理​人​分​布​的​待​处​理​告​警
-			 */
-			byAuthor: string
-			/**
-			 * 按​严​重​程​度​分​布​的​待​处​理​告​警
-			 */
-			bySeverity: string
-			/**
-			 * 每​次​扫​描​的​风​险​函​数​分​布
-			 */
-			riskDistribution: string
-			/**
-			 * 平​均​圈​复​杂​度​趋​势
-			 */
-			averageCcn: string
-			/**
-			 * 重​复​率​趋​势​（​%​）
-			 */
-			duplicationRate: string
-			/**
-			 * 扫​描
-			 */
-			scan: string
-			/**
-			 * #​{​b​u​i​l​d​N​u​m​}
-			 * @param {number} buildNum
-			 */
-			scanLabel: RequiredParams<'buildNum'>
-			/**
-			 * 新​增
-			 */
-			created: string
-			/**
-			 * 关​闭
-			 */
-			fixed: string
-			/**
-			 * 数​量
-			 */
-			count: string
-			/**
-			 * 处​理​人
-			 */
-			author: string
-		}
-		checkers: {
-			/**
-			 * 搜​索​规​则
-			 */
-			search: string
-			/**
-			 * 已​启​用​ ​{​e​n​a​b​l​e​d​}​ ​/​ ​{​t​o​t​a​l​}​ ​条
-			 * @param {number} enabled
-			 * @param {number} total
-			 */
-			enabledCount: RequiredParams<'enabled' | 'total'>
-			/**
-			 * 只​看​已​启​用
-			 */
-			onlyEnabled: string
-			/**
-			 * 恢​复​默​认
-			 */
-			restoreDefaults: string
-			/**
-			 * 全​部​启​用
-			 */
-			enableAll: string
-			/**
-			 * 保​存​规​则
-			 */
-			save: string
-			/**
-			 * 规​则​已​保​存​，​下​次​扫​描​生​效
-			 */
-			saved: string
-			/**
-			 * 请​至​少​启​用​一​条​规​则​。
-			 */
-			emptyCheckers: string
-			/**
-			 * 规​则​没​有​变​化​，​无​需​保​存​。
-			 */
-			noChangedCheckers: string
-			/**
-			 * 启​用
-			 */
-			enabled: string
-			/**
-			 * 规​则
-			 */
-			rule: string
-			/**
-			 * 严​重​程​度
-			 */
-			severity: string
-			/**
-			 * 说​明
-			 */
-			description: string
-			/**
-			 * 默​认​启​用
-			 */
-			defaultOn: string
-			/**
-			 * 启​用​规​则​ ​{​k​e​y​}
-			 * @param {unknown} key
-			 */
-			toggle: RequiredParams<'key'>
-			/**
-			 * 再​显​示​ ​{​c​o​u​n​t​}​ ​条
-			 * @param {number} count
-			 */
-			showMore: RequiredParams<'count'>
-			/**
-			 * 没​有​匹​配​的​规​则​。
-			 */
-			noMatch: string
-		}
-		records: {
-			/**
-			 * 操​作​人
-			 */
-			operator: string
-			/**
-			 * 操​作​类​型
-			 */
-			operationType: string
-			/**
-			 * 工​具
-			 */
-			tool: string
-			/**
-			 * 操​作​内​容
-			 */
-			information: string
-			/**
-			 * 操​作​时​间
-			 */
-			time: string
-			/**
-			 * 还​没​有​操​作​记​录​。
-			 */
-			empty: string
-		}
-	}
-	qualityGate: {
-		/**
-		 * 质​量​门​禁
-		 */
-		title: string
-		/**
-		 * 每​次​扫​描​结​束​后​按​这​些​条​件​检​查​扫​描​结​果​，​任​一​条​件​成​立​即​为​未​通​过​。​“​新​增​”​指​新​告​警​起​始​时​间​之​后​首​次​发​现​、​仍​待​处​理​的​告​警​或​风​险​函​数​。
-		 */
-		help: string
-		/**
-		 * 启​用​质​量​门​禁
-		 */
-		enabled: string
-		/**
-		 * 关​闭​后​扫​描​不​检​查​门​禁​，​结​果​记​为​“​未​检​查​”​；​条​件​会​保​留​。
-		 */
-		disabledHelp: string
-		/**
-		 * 任​务​正​在​使​用​默​认​门​禁​：​不​允​许​新​增​严​重​告​警​。
-		 */
-		defaultGate: string
-		/**
-		 * 条​件
-		 */
-		conditions: string
-		/**
-		 * 指​标
-		 */
-		metric: string
-		/**
-		 * 工​具
-		 */
-		tool: string
-		/**
-		 * 全​部​工​具
-		 */
-		allTools: string
-		/**
-		 * 条​件
-		 */
-		operator: string
-		/**
-		 * 阈​值
-		 */
-		threshold: string
-		/**
-		 * 添​加​条​件
-		 */
-		addCondition: string
-		/**
-		 * 删​除​第​ ​{​i​n​d​e​x​}​ ​个​条​件
-		 * @param {number} index
-		 */
-		removeCondition: RequiredParams<'index'>
-		/**
-		 * 还​没​有​条​件​，​扫​描​不​检​查​门​禁​。
-		 */
-		noConditions: string
-		/**
-		 * 保​存​门​禁
-		 */
-		save: string
-		/**
-		 * 质​量​门​禁​已​保​存​，​下​次​扫​描​生​效
-		 */
-		saved: string
-		/**
-		 * 数​量​阈​值​须​为​非​负​整​数
-		 */
-		wholeNumber: string
-		/**
-		 * 重​复​率​阈​值​须​在​ ​0​ ​到​ ​1​0​0​ ​之​间
-		 */
-		rateRange: string
-		metrics: {
-			/**
-			 * 新​增​严​重​告​警​数
-			 */
-			newHighDefects: string
-			/**
-			 * 新​增​一​般​告​警​数
-			 */
-			newMediumDefects: string
-			/**
-			 * 新​增​提​示​告​警​数
-			 */
-			newLowDefects: string
-			/**
-			 * 新​增​告​警​数
-			 */
-			newDefects: string
-			/**
-			 * 新​增​极​高​风​险​函​数​数
-			 */
-			newExtremelyHighRiskyFunctions: string
-			/**
-			 * 新​增​高​风​险​函​数​数
-			 */
-			newHighRiskyFunctions: string
-			/**
-			 * 新​增​中​风​险​函​数​数
-			 */
-			newMediumRiskyFunctions: string
-			/**
-			 * 新​增​风​险​函​数​数
-			 */
-			newRiskyFunctions: string
-			/**
-			 * 重​复​率​（​%​）
-			 */
-			duplicationRate: string
-		}
-		operators: {
-			/**
-			 * 大​于
-			 */
-			gt: string
-			/**
-			 * 小​于
-			 */
-			lt: string
-		}
-		statuses: {
-			/**
-			 * 通​过
-			 */
-			passed: string
-			/**
-			 * 未​通​过
-			 */
-			failed: string
-			/**
-			 * 未​检​查
-			 */
-			none: string
-		}
-		/**
-		 * 质​量​门​禁​（​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描​）
-		 * @param {number} buildNum
-		 */
-		verdict: RequiredParams<'buildNum'>
-		/**
-		 * 第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描​没​有​门​禁​结​果​。
-		 * @param {number} buildNum
-		 */
-		notEvaluated: RequiredParams<'buildNum'>
-		/**
-		 * 未​满​足​的​条​件
-		 */
-		failing: string
-		/**
-		 * {​c​o​u​n​t​}​ ​个​条​件​全​部​满​足​。
-		 * @param {number} count
-		 */
-		passedAll: RequiredParams<'count'>
-		/**
-		 * 扫​描​时​门​禁​未​启​用​。
-		 */
-		switchedOff: string
-		/**
-		 * {​m​e​t​r​i​c​}​{​t​o​o​l​}​ ​{​o​p​e​r​a​t​o​r​}​ ​{​t​h​r​e​s​h​o​l​d​}
-		 * @param {string} metric
-		 * @param {string} operator
-		 * @param {string} threshold
-		 * @param {string} tool
-		 */
-		condition: RequiredParams<'metric' | 'operator' | 'threshold' | 'tool'>
-		/**
-		 * （​{​t​o​o​l​}​）
-		 * @param {string} tool
-		 */
-		onTool: RequiredParams<'tool'>
-		/**
-		 * 实​际​值​ ​{​v​a​l​u​e​}
-		 * @param {string} value
-		 */
-		measured: RequiredParams<'value'>
-		/**
-		 * 尚​未​测​量
-		 */
-		notMeasured: string
-		/**
-		 * 质​量​门​禁
-		 */
-		column: string
-		/**
-		 * 修​改​门​禁
-		 */
-		editGate: string
-	}
-	settingsSections: {
-		/**
-		 * 基​础​信​息
-		 */
-		basic: string
-		/**
-		 * 工​具​管​理
-		 */
-		tools: string
-		/**
-		 * 代​码​库
-		 */
-		repository: string
-		/**
-		 * 扫​描​触​发
-		 */
-		check: string
-		/**
-		 * 扫​描​方​式
-		 */
-		scantype: string
-		/**
-		 * 路​径​屏​蔽
-		 */
-		filter: string
-		/**
-		 * 任​务​管​理
-		 */
-		management: string
 	}
 	accessTokens: {
 		/**
@@ -6715,6 +3891,4535 @@ type RootTranslation = {
 		 */
 		taskHandler: string
 	}
+}
+
+export type NamespaceCodecheckResultsTranslation = {
+	/**
+	 * 立​即​扫​描
+	 */
+	startScan: string
+	/**
+	 * 下​载​ ​S​A​R​I​F
+	 */
+	downloadSarif: string
+	/**
+	 * 未​关​闭​的​缺​陷​、​风​险​函​数​和​重​复​代​码​块​，​S​A​R​I​F​ ​2​.​1​.​0​ ​格​式​，​可​导​入​ ​G​i​t​H​u​b​ ​或​ ​G​i​t​L​a​b​ ​的​代​码​扫​描
+	 */
+	downloadSarifTitle: string
+	/**
+	 * 已​开​始​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描
+	 * @param {number} buildNum
+	 */
+	scanStarted: RequiredParams<'buildNum'>
+	/**
+	 * 最​近​一​次​扫​描​：​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​ ​·​ ​{​t​i​m​e​}
+	 * @param {number} buildNum
+	 * @param {unknown} time
+	 */
+	lastScan: RequiredParams<'buildNum' | 'time'>
+	/**
+	 * 还​没​有​扫​描​过​，​点​击​“​立​即​扫​描​”​开​始​第​一​次​扫​描​。
+	 */
+	neverScanned: string
+	/**
+	 * 此​工​具​未​安​装​，​扫​描​时​会​跳​过
+	 */
+	notInstalled: string
+	/**
+	 * 尚​无​扫​描​数​据
+	 */
+	notScannedYet: string
+	/**
+	 * 第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描​失​败​：​{​r​e​a​s​o​n​}
+	 * @param {number} buildNum
+	 * @param {string} reason
+	 */
+	scanFailed: RequiredParams<'buildNum' | 'reason'>
+	/**
+	 * 第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描​已​中​断​：​{​r​e​a​s​o​n​}
+	 * @param {number} buildNum
+	 * @param {string} reason
+	 */
+	scanInterrupted: RequiredParams<'buildNum' | 'reason'>
+	/**
+	 * 工​具​输​出​（​仅​任​务​管​理​员​可​见​）
+	 */
+	failureDetail: string
+	/**
+	 * 修​改​任​务​设​置
+	 */
+	openTaskSettings: string
+	/**
+	 * 打​开​安​全​设​置
+	 */
+	openSecurity: string
+	failures: {
+		repoLocalNotAllowed: {
+			/**
+			 * 代​码​库​不​在​允​许​的​本​地​目​录​下
+			 */
+			reason: string
+			/**
+			 * 本​地​仓​库​须​位​于​ ​R​E​P​O​_​L​O​C​A​L​_​R​O​O​T​S​ ​所​列​目​录​下​，​请​管​理​员​在​“​后​台​管​理​ ​›​ ​安​全​ ​›​ ​允​许​的​本​地​目​录​”​中​设​置​后​重​试​。
+			 */
+			hint: string
+		}
+		repoHostNotAllowed: {
+			/**
+			 * 不​允​许​访​问​内​网​主​机​ ​{​h​o​s​t​}
+			 * @param {string} host
+			 */
+			reason: RequiredParams<'host'>
+			/**
+			 * 请​管​理​员​把​该​主​机​加​入​“​后​台​管​理​ ​›​ ​安​全​ ​›​ ​允​许​的​内​网​主​机​”​（​R​E​P​O​_​A​L​L​O​W​E​D​_​H​O​S​T​S​）​后​重​试​。
+			 */
+			hint: string
+		}
+		repoNotAllowed: {
+			/**
+			 * 不​允​许​使​用​该​代​码​库​地​址
+			 */
+			reason: string
+			/**
+			 * 代​码​库​地​址​须​使​用​ ​h​t​t​p​(​s​)​、​s​s​h​ ​或​ ​g​i​t​ ​协​议​，​请​在​任​务​设​置​中​修​改​。
+			 */
+			hint: string
+		}
+		repoAuthFailed: {
+			/**
+			 * 代​码​库​认​证​失​败
+			 */
+			reason: string
+			/**
+			 * 请​在​任​务​设​置​的​“​代​码​库​”​中​更​新​用​户​名​和​密​码​（​或​访​问​令​牌​）​后​重​试​。
+			 */
+			hint: string
+		}
+		repoNotFound: {
+			/**
+			 * 代​码​库​不​存​在
+			 */
+			reason: string
+			/**
+			 * 请​在​任​务​设​置​的​“​代​码​库​”​中​检​查​代​码​库​地​址​。
+			 */
+			hint: string
+		}
+		repoUnreachable: {
+			/**
+			 * 无​法​访​问​代​码​库
+			 */
+			reason: string
+			/**
+			 * 请​检​查​代​码​库​地​址​，​以​及​服​务​器​能​否​连​接​到​代​码​库​所​在​的​主​机​，​稍​后​重​试​。
+			 */
+			hint: string
+		}
+		repoBranchNotFound: {
+			/**
+			 * 分​支​不​存​在
+			 */
+			reason: string
+			/**
+			 * 请​在​任​务​设​置​的​“​代​码​库​”​中​选​择​代​码​库​里​存​在​的​分​支​。
+			 */
+			hint: string
+		}
+		repoTooLarge: {
+			/**
+			 * 代​码​库​超​过​ ​2​ ​G​B​ ​的​大​小​上​限
+			 */
+			reason: string
+			/**
+			 * 服​务​器​只​扫​描​ ​2​ ​G​B​ ​以​内​的​代​码​库​，​请​扫​描​更​小​的​代​码​库​或​分​支​。
+			 */
+			hint: string
+		}
+		invalidBranch: {
+			/**
+			 * 分​支​名​无​效
+			 */
+			reason: string
+			/**
+			 * 请​在​任​务​设​置​的​“​代​码​库​”​中​修​改​分​支​名​。
+			 */
+			hint: string
+		}
+		toolMissing: {
+			/**
+			 * 服​务​器​上​未​安​装​ ​{​t​o​o​l​}
+			 * @param {string} tool
+			 */
+			reason: RequiredParams<'tool'>
+			/**
+			 * 请​管​理​员​在​服​务​器​上​安​装​该​工​具​，​或​在​任​务​设​置​的​“​工​具​”​中​停​用​它​。
+			 */
+			hint: string
+		}
+		toolCrashed: {
+			/**
+			 * {​t​o​o​l​}​ ​运​行​出​错
+			 * @param {string} tool
+			 */
+			reason: RequiredParams<'tool'>
+			/**
+			 * 请​重​新​扫​描​；​如​果​仍​然​出​错​，​请​联​系​任​务​管​理​员​查​看​工​具​输​出​。
+			 */
+			hint: string
+		}
+		toolTimedOut: {
+			/**
+			 * {​t​o​o​l​}​ ​超​过​ ​{​m​i​n​u​t​e​s​}​ ​分​钟​未​完​成
+			 * @param {number} minutes
+			 * @param {string} tool
+			 */
+			reason: RequiredParams<'minutes' | 'tool'>
+			/**
+			 * 可​在​任​务​设​置​的​“​路​径​屏​蔽​”​中​屏​蔽​生​成​的​代​码​或​第​三​方​目​录​，​缩​短​扫​描​时​间​。
+			 */
+			hint: string
+		}
+		toolIngestOnly: {
+			/**
+			 * {​t​o​o​l​}​ ​不​在​服​务​器​上​运​行
+			 * @param {string} tool
+			 */
+			reason: RequiredParams<'tool'>
+			/**
+			 * 请​在​流​水​线​中​运​行​它​，​再​上​传​其​ ​S​A​R​I​F​ ​或​ ​c​h​e​c​k​s​t​y​l​e​ ​报​告​。
+			 */
+			hint: string
+		}
+		stopped: {
+			/**
+			 * 已​被​ ​{​b​y​}​ ​停​止
+			 * @param {string} by
+			 */
+			reason: RequiredParams<'by'>
+			/**
+			 * 需​要​时​可​以​重​新​扫​描​。
+			 */
+			hint: string
+		}
+		interrupted: {
+			/**
+			 * 服​务​器​重​启​，​扫​描​被​中​断
+			 */
+			reason: string
+			/**
+			 * 请​重​新​扫​描​。
+			 */
+			hint: string
+		}
+		failed: {
+			/**
+			 * 扫​描​出​错
+			 */
+			reason: string
+			/**
+			 * 请​重​新​扫​描​；​如​果​仍​然​出​错​，​请​联​系​管​理​员​查​看​服​务​器​日​志​。
+			 */
+			hint: string
+		}
+	}
+	steps: {
+		/**
+		 * 排​队​中
+		 */
+		queued: string
+		/**
+		 * 下​载​代​码
+		 */
+		download: string
+		/**
+		 * 检​查​中
+		 */
+		scanning: string
+		/**
+		 * 提​交​中
+		 */
+		submitting: string
+		/**
+		 * 已​完​成
+		 */
+		done: string
+		/**
+		 * 已​停​止
+		 */
+		stopped: string
+	}
+	flags: {
+		/**
+		 * 成​功
+		 */
+		success: string
+		/**
+		 * 失​败
+		 */
+		failure: string
+		/**
+		 * 进​行​中
+		 */
+		running: string
+		/**
+		 * 已​中​断
+		 */
+		interrupted: string
+	}
+	severity: {
+		/**
+		 * 严​重
+		 */
+		high: string
+		/**
+		 * 一​般
+		 */
+		medium: string
+		/**
+		 * 提​示
+		 */
+		low: string
+	}
+	risk: {
+		/**
+		 * 极​高​风​险
+		 */
+		extremelyHigh: string
+		/**
+		 * 高​风​险
+		 */
+		high: string
+		/**
+		 * 中​风​险
+		 */
+		medium: string
+		/**
+		 * 低​风​险
+		 */
+		low: string
+	}
+	bands: {
+		/**
+		 * 优​秀
+		 */
+		excellent: string
+		/**
+		 * 良​好
+		 */
+		good: string
+		/**
+		 * 一​般
+		 */
+		general: string
+		/**
+		 * 较​差
+		 */
+		poor: string
+	}
+	defectTypes: {
+		/**
+		 * 新​告​警
+		 */
+		'new': string
+		/**
+		 * 历​史​告​警
+		 */
+		history: string
+	}
+	statuses: {
+		/**
+		 * 待​处​理
+		 */
+		open: string
+		/**
+		 * 已​修​复
+		 */
+		fixed: string
+		/**
+		 * 已​忽​略
+		 */
+		ignored: string
+	}
+	/**
+	 * 新​告​警
+	 */
+	newCount: string
+	/**
+	 * 历​史​告​警
+	 */
+	historyCount: string
+	/**
+	 * 待​处​理
+	 */
+	openCount: string
+	/**
+	 * 平​均​圈​复​杂​度
+	 */
+	averageCcn: string
+	/**
+	 * 风​险​函​数
+	 */
+	riskyFunctions: string
+	/**
+	 * 函​数​总​数
+	 */
+	functionCount: string
+	/**
+	 * 重​复​率
+	 */
+	duplicationRate: string
+	/**
+	 * 重​复​文​件
+	 */
+	duplicatedFiles: string
+	/**
+	 * 重​复​行​数
+	 */
+	duplicatedLines: string
+	/**
+	 * 重​复​块
+	 */
+	cloneBlocks: string
+	/**
+	 * 评​级​：​{​b​a​n​d​}
+	 * @param {unknown} band
+	 */
+	band: RequiredParams<'band'>
+	/**
+	 * 查​看​列​表
+	 */
+	viewList: string
+	/**
+	 * 代​码​详​情
+	 */
+	codeDetail: string
+	codeColumns: {
+		/**
+		 * 语​言
+		 */
+		language: string
+		/**
+		 * 文​件​数
+		 */
+		files: string
+		/**
+		 * 空​行
+		 */
+		blank: string
+		/**
+		 * 注​释​行
+		 */
+		comment: string
+		/**
+		 * 代​码​行
+		 */
+		code: string
+		/**
+		 * 总​行​数
+		 */
+		total: string
+		/**
+		 * 注​释​率
+		 */
+		commentRate: string
+	}
+	/**
+	 * 最​近​一​次​成​功​扫​描​后​才​有​代​码​统​计​。
+	 */
+	noCodeDetail: string
+	/**
+	 * 构​建​记​录
+	 */
+	buildRecords: string
+	buildColumns: {
+		/**
+		 * 构​建​号
+		 */
+		buildNum: string
+		/**
+		 * 状​态
+		 */
+		status: string
+		/**
+		 * 触​发​人
+		 */
+		createdBy: string
+		/**
+		 * 开​始​时​间
+		 */
+		startTime: string
+		/**
+		 * 耗​时
+		 */
+		elapsed: string
+		/**
+		 * 各​工​具​耗​时
+		 */
+		tools: string
+	}
+	/**
+	 * 还​没​有​构​建​记​录​。
+	 */
+	noBuilds: string
+	/**
+	 * {​v​a​l​u​e​}​ ​秒
+	 * @param {number} value
+	 */
+	seconds: RequiredParams<'value'>
+	/**
+	 * {​m​i​n​u​t​e​s​}​ ​分​ ​{​s​e​c​o​n​d​s​}​ ​秒
+	 * @param {number} minutes
+	 * @param {number} seconds
+	 */
+	minutes: RequiredParams<'minutes' | 'seconds'>
+	filters: {
+		/**
+		 * 筛​选
+		 */
+		title: string
+		/**
+		 * 规​则
+		 */
+		checker: string
+		/**
+		 * 作​者
+		 */
+		author: string
+		/**
+		 * 处​理​人
+		 */
+		handler: string
+		/**
+		 * 文​件​路​径
+		 */
+		filePath: string
+		/**
+		 * 路​径​包​含​的​文​字​，​回​车​筛​选
+		 */
+		filePathHint: string
+		/**
+		 * 严​重​程​度
+		 */
+		severity: string
+		/**
+		 * 风​险​级​别
+		 */
+		risk: string
+		/**
+		 * 告​警​类​型
+		 */
+		defectType: string
+		/**
+		 * 状​态
+		 */
+		status: string
+		/**
+		 * 全​部
+		 */
+		all: string
+		/**
+		 * 清​除​筛​选
+		 */
+		clear: string
+	}
+	columns: {
+		/**
+		 * 规​则
+		 */
+		checker: string
+		/**
+		 * 描​述
+		 */
+		message: string
+		/**
+		 * 文​件
+		 */
+		file: string
+		/**
+		 * 行​号
+		 */
+		line: string
+		/**
+		 * 严​重​程​度
+		 */
+		severity: string
+		/**
+		 * 处​理​人
+		 */
+		handler: string
+		/**
+		 * 类​型
+		 */
+		defectType: string
+		/**
+		 * 发​现​时​间
+		 */
+		createdAt: string
+		/**
+		 * 函​数​名
+		 */
+		functionName: string
+		/**
+		 * 圈​复​杂​度
+		 */
+		ccn: string
+		/**
+		 * 风​险
+		 */
+		risk: string
+		/**
+		 * 起​始​行
+		 */
+		beginLine: string
+		/**
+		 * 总​行​数
+		 */
+		totalLines: string
+		/**
+		 * 修​改​时​间
+		 */
+		modifiedAt: string
+		/**
+		 * 重​复​块​数
+		 */
+		blocks: string
+		/**
+		 * 重​复​行​数
+		 */
+		duplicatedLines: string
+		/**
+		 * 重​复​率
+		 */
+		rate: string
+		/**
+		 * 操​作
+		 */
+		actions: string
+	}
+	/**
+	 * 按​{​c​o​l​u​m​n​}​排​序
+	 * @param {unknown} column
+	 */
+	sortBy: RequiredParams<'column'>
+	/**
+	 * 选​择​第​ ​{​i​d​}​ ​条
+	 * @param {number} id
+	 */
+	selectRow: RequiredParams<'id'>
+	/**
+	 * 选​择​本​页​全​部
+	 */
+	selectPage: string
+	/**
+	 * 已​选​ ​{​c​o​u​n​t​}​ ​条
+	 * @param {number} count
+	 */
+	selected: RequiredParams<'count'>
+	/**
+	 * 没​有​符​合​条​件​的​告​警​。
+	 */
+	emptyDefects: string
+	/**
+	 * 没​有​符​合​条​件​的​风​险​函​数​。
+	 */
+	emptyRisky: string
+	/**
+	 * 没​有​符​合​条​件​的​重​复​文​件​。
+	 */
+	emptyDuplicates: string
+	handlerModify: {
+		/**
+		 * 工​具
+		 */
+		tool: string
+		/**
+		 * 任​务​还​没​有​工​具​，​没​有​可​转​移​的​告​警​。
+		 */
+		noTools: string
+		/**
+		 * 当​前​处​理​人
+		 */
+		current: string
+		/**
+		 * 选​择​要​转​移​谁​的​告​警
+		 */
+		chooseCurrent: string
+		/**
+		 * 无​处​理​人
+		 */
+		noHandler: string
+		/**
+		 * 处​理​人​（​账​号​）
+		 */
+		handlers: string
+		/**
+		 * G​i​t​ ​作​者
+		 */
+		authors: string
+		/**
+		 * 选​择​当​前​处​理​人​后​可​看​到​将​转​移​的​待​处​理​告​警​数​。
+		 */
+		chooseFirst: string
+		/**
+		 * 将​转​移​ ​{​c​o​u​n​t​}​ ​条​待​处​理​告​警
+		 * @param {unknown} count
+		 */
+		affected: RequiredParams<'count'>
+		/**
+		 * 新​处​理​人​（​账​号​）
+		 */
+		newHandler: string
+		/**
+		 * 之​后​的​扫​描​会​保​留​新​的​处​理​人​。
+		 */
+		keptAcrossScans: string
+		/**
+		 * 修​改​处​理​人
+		 */
+		apply: string
+	}
+	/**
+	 * 修​改​处​理​人
+	 */
+	changeHandler: string
+	/**
+	 * 修​改​ ​{​c​o​u​n​t​}​ ​条​的​处​理​人
+	 * @param {number} count
+	 */
+	changeHandlerTitle: RequiredParams<'count'>
+	/**
+	 * 新​处​理​人​（​账​号​）
+	 */
+	newHandler: string
+	/**
+	 * 已​修​改​ ​{​c​o​u​n​t​}​ ​条​的​处​理​人
+	 * @param {number} count
+	 */
+	handlerChanged: RequiredParams<'count'>
+	/**
+	 * 忽​略
+	 */
+	ignore: string
+	/**
+	 * 忽​略​ ​{​c​o​u​n​t​}​ ​条​告​警
+	 * @param {number} count
+	 */
+	ignoreTitle: RequiredParams<'count'>
+	/**
+	 * 忽​略​原​因
+	 */
+	ignoreReason: string
+	/**
+	 * 已​忽​略​ ​{​c​o​u​n​t​}​ ​条​告​警
+	 * @param {number} count
+	 */
+	ignored: RequiredParams<'count'>
+	/**
+	 * 恢​复
+	 */
+	restore: string
+	/**
+	 * 已​恢​复​ ​{​c​o​u​n​t​}​ ​条​告​警
+	 * @param {number} count
+	 */
+	restored: RequiredParams<'count'>
+	/**
+	 * 详​情
+	 */
+	detail: string
+	/**
+	 * 告​警​详​情
+	 */
+	defectDetail: string
+	/**
+	 * 风​险​函​数​详​情
+	 */
+	riskyDetail: string
+	/**
+	 * 重​复​文​件​详​情
+	 */
+	duplicateDetail: string
+	/**
+	 * 文​件​较​长​，​只​显​示​了​相​关​的​部​分​。
+	 */
+	truncated: string
+	/**
+	 * 本​文​件
+	 */
+	sourceSide: string
+	/**
+	 * 重​复​的​另​一​处
+	 */
+	targetSide: string
+	/**
+	 * 重​复​块​ ​{​n​u​m​b​e​r​}​：​{​l​i​n​e​s​}​ ​行​，​{​t​o​k​e​n​s​}​ ​个​词​法​单​元
+	 * @param {number} lines
+	 * @param {number} number
+	 * @param {number} tokens
+	 */
+	blockTitle: RequiredParams<'lines' | 'number' | 'tokens'>
+	/**
+	 * {​p​a​t​h​}​ ​第​ ​{​f​r​o​m​}​–​{​t​o​}​ ​行
+	 * @param {number} from
+	 * @param {unknown} path
+	 * @param {number} to
+	 */
+	lineRange: RequiredParams<'from' | 'path' | 'to'>
+	/**
+	 * 没​有​重​复​块​的​信​息​。
+	 */
+	noBlocks: string
+	/**
+	 * 数​据​表
+	 */
+	chartTable: string
+	/**
+	 * 还​没​有​扫​描​数​据​，​扫​描​完​成​后​这​里​会​显​示​趋​势​。
+	 */
+	noReport: string
+	charts: {
+		/**
+		 * 每​次​扫​描​新​增​与​关​闭​的​告​警
+		 */
+		newAndClosed: string
+		/**
+		 * 按​处​理​人​分​布​的​待​处​理​告​警
+		 */
+		byAuthor: string
+		/**
+		 * 按​严​重​程​度​分​布​的​待​处​理​告​警
+		 */
+		bySeverity: string
+		/**
+		 * 每​次​扫​描​的​风​险​函​数​分​布
+		 */
+		riskDistribution: string
+		/**
+		 * 平​均​圈​复​杂​度​趋​势
+		 */
+		averageCcn: string
+		/**
+		 * 重​复​率​趋​势​（​%​）
+		 */
+		duplicationRate: string
+		/**
+		 * 扫​描
+		 */
+		scan: string
+		/**
+		 * #​{​b​u​i​l​d​N​u​m​}
+		 * @param {number} buildNum
+		 */
+		scanLabel: RequiredParams<'buildNum'>
+		/**
+		 * 新​增
+		 */
+		created: string
+		/**
+		 * 关​闭
+		 */
+		fixed: string
+		/**
+		 * 数​量
+		 */
+		count: string
+		/**
+		 * 处​理​人
+		 */
+		author: string
+	}
+	checkers: {
+		/**
+		 * 搜​索​规​则
+		 */
+		search: string
+		/**
+		 * 已​启​用​ ​{​e​n​a​b​l​e​d​}​ ​/​ ​{​t​o​t​a​l​}​ ​条
+		 * @param {number} enabled
+		 * @param {number} total
+		 */
+		enabledCount: RequiredParams<'enabled' | 'total'>
+		/**
+		 * 只​看​已​启​用
+		 */
+		onlyEnabled: string
+		/**
+		 * 恢​复​默​认
+		 */
+		restoreDefaults: string
+		/**
+		 * 全​部​启​用
+		 */
+		enableAll: string
+		/**
+		 * 保​存​规​则
+		 */
+		save: string
+		/**
+		 * 规​则​已​保​存​，​下​次​扫​描​生​效
+		 */
+		saved: string
+		/**
+		 * 请​至​少​启​用​一​条​规​则​。
+		 */
+		emptyCheckers: string
+		/**
+		 * 规​则​没​有​变​化​，​无​需​保​存​。
+		 */
+		noChangedCheckers: string
+		/**
+		 * 启​用
+		 */
+		enabled: string
+		/**
+		 * 规​则
+		 */
+		rule: string
+		/**
+		 * 严​重​程​度
+		 */
+		severity: string
+		/**
+		 * 说​明
+		 */
+		description: string
+		/**
+		 * 默​认​启​用
+		 */
+		defaultOn: string
+		/**
+		 * 启​用​规​则​ ​{​k​e​y​}
+		 * @param {unknown} key
+		 */
+		toggle: RequiredParams<'key'>
+		/**
+		 * 再​显​示​ ​{​c​o​u​n​t​}​ ​条
+		 * @param {number} count
+		 */
+		showMore: RequiredParams<'count'>
+		/**
+		 * 没​有​匹​配​的​规​则​。
+		 */
+		noMatch: string
+	}
+	records: {
+		/**
+		 * 操​作​人
+		 */
+		operator: string
+		/**
+		 * 操​作​类​型
+		 */
+		operationType: string
+		/**
+		 * 工​具
+		 */
+		tool: string
+		/**
+		 * 操​作​内​容
+		 */
+		information: string
+		/**
+		 * 操​作​时​间
+		 */
+		time: string
+		/**
+		 * 还​没​有​操​作​记​录​。
+		 */
+		empty: string
+	}
+}
+
+export type NamespaceCodecheckSettingsTranslation = {
+	/**
+	 * 设​置​已​保​存
+	 */
+	saved: string
+	/**
+	 * 你​是​任​务​成​员​，​可​以​查​看​设​置​；​只​有​任​务​管​理​员​可​以​修​改​。
+	 */
+	readOnly: string
+	/**
+	 * 此​任​务​由​流​水​线​创​建​：​工​具​、​代​码​库​、​扫​描​触​发​、​扫​描​方​式​和​任​务​管​理​需​要​在​流​水​线​中​修​改​。
+	 */
+	pipelineManaged: string
+	basic: {
+		/**
+		 * 创​建​人
+		 */
+		createdBy: string
+		/**
+		 * 任​务​管​理​员
+		 */
+		admins: string
+		/**
+		 * 任​务​成​员
+		 */
+		users: string
+		/**
+		 * 新​告​警​起​始​时​间
+		 */
+		newDefectTime: string
+		/**
+		 * 首​次​成​功​扫​描​结​束​时​（​尚​未​扫​描​）
+		 */
+		newDefectTimeDefault: string
+		jsEnvironments: {
+			/**
+			 * J​a​v​a​S​c​r​i​p​t​ ​运​行​环​境
+			 */
+			title: string
+			/**
+			 * 按​文​件​自​动​识​别
+			 */
+			detect: string
+			/**
+			 * 为​所​有​文​件​指​定
+			 */
+			choose: string
+			/**
+			 * 每​个​文​件​按​其​ ​p​a​c​k​a​g​e​.​j​s​o​n​ ​和​所​在​位​置​识​别​运​行​环​境​（​n​o​d​e​、​浏​览​器​、​测​试​框​架​）​。
+			 */
+			detectHelp: string
+		}
+	}
+	tools: {
+		/**
+		 * 工​具
+		 */
+		tool: string
+		/**
+		 * 状​态
+		 */
+		status: string
+		/**
+		 * 未​安​装
+		 */
+		notInstalled: string
+		/**
+		 * 启​用​中
+		 */
+		enabled: string
+		/**
+		 * 已​停​用
+		 */
+		suspended: string
+		/**
+		 * 停​用
+		 */
+		suspend: string
+		/**
+		 * 启​用
+		 */
+		enable: string
+		/**
+		 * 添​加​工​具
+		 */
+		add: string
+		/**
+		 * 添​加​所​选​工​具
+		 */
+		addSubmit: string
+		/**
+		 * 任​务​语​言​适​用​的​工​具​都​已​添​加​。
+		 */
+		nothingToAdd: string
+	}
+	check: {
+		/**
+		 * 立​即​扫​描
+		 */
+		scanNow: string
+		/**
+		 * 不​等​定​时​，​马​上​扫​描​一​次​。
+		 */
+		scanNowHelp: string
+		/**
+		 * 任​务​已​停​用​，​恢​复​后​才​能​扫​描​。
+		 */
+		scanSuspended: string
+	}
+	filter: {
+		/**
+		 * 屏​蔽​路​径
+		 */
+		path: string
+		/**
+		 * 路​径​前​缀​（​如​ ​s​r​c​/​g​e​n​e​r​a​t​e​d​）​或​通​配​符​（​如​ ​*​*​\​/​*​.​m​i​n​.​j​s​）​，​相​对​代​码​库​根​目​录​。
+		 */
+		pathHelp: string
+		/**
+		 * 添​加
+		 */
+		add: string
+		/**
+		 * 从​目​录​中​选​择
+		 */
+		openTree: string
+		/**
+		 * 收​起​目​录
+		 */
+		closeTree: string
+		/**
+		 * 路​径​重​复
+		 */
+		duplicate: string
+		/**
+		 * 已​屏​蔽​ ​{​p​a​t​h​}
+		 * @param {string} path
+		 */
+		added: RequiredParams<'path'>
+		/**
+		 * 已​屏​蔽​的​路​径
+		 */
+		listTitle: string
+		/**
+		 * 还​没​有​屏​蔽​任​何​路​径​。
+		 */
+		empty: string
+		/**
+		 * 取​消​屏​蔽​ ​{​p​a​t​h​}
+		 * @param {string} path
+		 */
+		remove: RequiredParams<'path'>
+		/**
+		 * 已​屏​蔽
+		 */
+		alreadyLeftOut: string
+		/**
+		 * 屏​蔽
+		 */
+		leaveOut: string
+		/**
+		 * 代​码​库​中​没​有​目​录​。
+		 */
+		noFolders: string
+	}
+	management: {
+		/**
+		 * 任​务​状​态
+		 */
+		status: string
+		/**
+		 * 启​用​中
+		 */
+		active: string
+		/**
+		 * 已​停​用
+		 */
+		suspended: string
+		/**
+		 * 停​用​原​因​：​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		suspendedBecause: RequiredParams<'reason'>
+		/**
+		 * 停​用​任​务
+		 */
+		suspendTitle: string
+		/**
+		 * 停​用​后​定​时​扫​描​停​止​，​任​务​出​现​在​“​已​停​用​任​务​”​中​，​可​以​随​时​恢​复​。
+		 */
+		suspendHelp: string
+		/**
+		 * 停​用​原​因
+		 */
+		reason: string
+		/**
+		 * 至​少​ ​{​c​o​u​n​t​}​ ​个​字​符​，​一​个​汉​字​计​ ​2​ ​个​字​符
+		 * @param {number} count
+		 */
+		reasonHelp: RequiredParams<'count'>
+		/**
+		 * 停​用​任​务
+		 */
+		suspend: string
+		/**
+		 * 任​务​“​{​n​a​m​e​}​”​已​停​用
+		 * @param {string} name
+		 */
+		suspendedToast: RequiredParams<'name'>
+		/**
+		 * 删​除​任​务
+		 */
+		deleteTitle: string
+		/**
+		 * 删​除​任​务​及​其​全​部​扫​描​结​果​，​无​法​恢​复​。
+		 */
+		deleteHelp: string
+		/**
+		 * 确​定​删​除​任​务​“​{​n​a​m​e​}​”​及​其​全​部​扫​描​结​果​吗​？​此​操​作​无​法​撤​销​。
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+		/**
+		 * 删​除
+		 */
+		'delete': string
+		/**
+		 * 任​务​“​{​n​a​m​e​}​”​已​删​除
+		 * @param {string} name
+		 */
+		deleted: RequiredParams<'name'>
+	}
+}
+
+export type NamespaceCodecheckTasksTranslation = {
+	/**
+	 * 按​任​务​名​称​搜​索
+	 */
+	searchPlaceholder: string
+	/**
+	 * 排​序​方​式
+	 */
+	sortLabel: string
+	sorts: {
+		taskId: {
+			/**
+			 * 最​新​创​建​在​前
+			 */
+			DESC: string
+			/**
+			 * 最​早​创​建​在​前
+			 */
+			ASC: string
+		}
+		nameCn: {
+			/**
+			 * 名​称​倒​序
+			 */
+			DESC: string
+			/**
+			 * 名​称​顺​序
+			 */
+			ASC: string
+		}
+		lastScan: {
+			/**
+			 * 最​近​扫​描​在​前
+			 */
+			DESC: string
+			/**
+			 * 最​早​扫​描​在​前
+			 */
+			ASC: string
+		}
+	}
+	columns: {
+		/**
+		 * 任​务
+		 */
+		name: string
+		/**
+		 * 语​言
+		 */
+		langs: string
+		/**
+		 * 工​具
+		 */
+		tools: string
+		/**
+		 * 最​近​一​次​扫​描
+		 */
+		lastScan: string
+	}
+	/**
+	 * 流​水​线​创​建
+	 */
+	pipeline: string
+	/**
+	 * 未​添​加​工​具
+	 */
+	noTools: string
+	flags: {
+		/**
+		 * 成​功
+		 */
+		success: string
+		/**
+		 * 失​败
+		 */
+		failure: string
+		/**
+		 * 扫​描​中
+		 */
+		running: string
+		/**
+		 * 已​中​断
+		 */
+		interrupted: string
+	}
+	/**
+	 * 第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​构​建
+	 * @param {number} buildNum
+	 */
+	buildNum: RequiredParams<'buildNum'>
+	/**
+	 * 尚​未​扫​描
+	 */
+	neverScanned: string
+	/**
+	 * 没​有​名​称​包​含​“​{​k​e​y​w​o​r​d​}​”​的​任​务
+	 * @param {string} keyword
+	 */
+	noMatch: RequiredParams<'keyword'>
+	/**
+	 * 还​没​有​任​务​，​新​建​一​个​任​务​开​始​代​码​检​查​。
+	 */
+	empty: string
+	/**
+	 * 没​有​已​停​用​的​任​务​。
+	 */
+	suspendedEmpty: string
+	/**
+	 * 恢​复​任​务
+	 */
+	resume: string
+	/**
+	 * 任​务​“​{​n​a​m​e​}​”​已​恢​复
+	 * @param {string} name
+	 */
+	resumed: RequiredParams<'name'>
+	/**
+	 * 此​任​务​已​停​用​：​不​会​定​时​扫​描​，​也​不​能​手​动​扫​描​。
+	 */
+	suspendedBanner: string
+	/**
+	 * {​w​h​o​}​ ​于​ ​{​t​i​m​e​}​ ​停​用
+	 * @param {string} time
+	 * @param {string} who
+	 */
+	suspendedBy: RequiredParams<'time' | 'who'>
+	/**
+	 * 原​因​：​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	suspendedReason: RequiredParams<'reason'>
+	/**
+	 * 扫​描​已​开​始​（​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​构​建​）
+	 * @param {number} buildNum
+	 */
+	scanStarted: RequiredParams<'buildNum'>
+	newTask: {
+		/**
+		 * 填​写​任​务​名​称​、​语​言​和​工​具​，​选​择​代​码​库​与​分​支​，​创​建​后​即​可​开​始​第​一​次​扫​描​。
+		 */
+		intro: string
+		/**
+		 * 基​本​信​息
+		 */
+		basics: string
+		/**
+		 * 英​文​名​称
+		 */
+		nameEn: string
+		/**
+		 * {​m​i​n​}​–​{​m​a​x​}​ ​个​字​符​，​只​能​包​含​字​母​、​数​字​或​下​划​线​，​创​建​后​不​可​修​改
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		nameEnHelp: RequiredParams<'max' | 'min'>
+		/**
+		 * 中​文​名​称
+		 */
+		nameCn: string
+		/**
+		 * {​m​i​n​}​–​{​m​a​x​}​ ​个​字​符​，​一​个​汉​字​计​ ​2​ ​个​字​符
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		nameCnHelp: RequiredParams<'max' | 'min'>
+		/**
+		 * 该​英​文​名​称​已​被​其​他​任​务​使​用
+		 */
+		nameTaken: string
+		/**
+		 * 所​属​项​目
+		 */
+		project: string
+		/**
+		 * 不​属​于​任​何​项​目
+		 */
+		noProject: string
+		/**
+		 * 语​言​与​工​具
+		 */
+		langsAndTools: string
+		/**
+		 * 语​言
+		 */
+		langs: string
+		/**
+		 * 工​具
+		 */
+		tools: string
+		/**
+		 * 先​选​择​语​言​，​再​选​择​适​用​的​工​具​。
+		 */
+		toolsNeedLangs: string
+		/**
+		 * 只​列​出​能​检​查​所​选​语​言​的​工​具​；​以​后​可​以​在​任​务​设​置​中​增​减​。
+		 */
+		toolsHelp: string
+		/**
+		 * 代​码​库
+		 */
+		repository: string
+		/**
+		 * 扫​描​触​发
+		 */
+		trigger: string
+		/**
+		 * 创​建​任​务
+		 */
+		submit: string
+		/**
+		 * 任​务​“​{​n​a​m​e​}​”​已​创​建
+		 * @param {string} name
+		 */
+		created: RequiredParams<'name'>
+		/**
+		 * 现​在​开​始​第​一​次​扫​描​，​或​先​打​开​任​务​查​看​设​置​。
+		 */
+		createdHelp: string
+		/**
+		 * 开​始​第​一​次​扫​描
+		 */
+		firstScan: string
+		/**
+		 * 打​开​任​务
+		 */
+		openTask: string
+		/**
+		 * 再​建​一​个​任​务
+		 */
+		another: string
+	}
+	repository: {
+		/**
+		 * 代​码​库​地​址
+		 */
+		url: string
+		/**
+		 * 支​持​ ​h​t​t​p​s​、​s​s​h​、​g​i​t​ ​和​服​务​器​允​许​的​ ​f​i​l​e​:​/​/​ ​地​址
+		 */
+		urlHelp: string
+		/**
+		 * 用​户​名​（​可​选​）
+		 */
+		username: string
+		/**
+		 * 密​码​或​访​问​令​牌​（​可​选​）
+		 */
+		password: string
+		/**
+		 * 私​有​代​码​库​需​要​凭​据​；​凭​据​加​密​保​存​，​不​会​再​显​示​。
+		 */
+		credentialHelp: string
+		/**
+		 * 已​保​存​凭​据​；​留​空​则​继​续​使​用​已​保​存​的​凭​据​。
+		 */
+		credentialKept: string
+		/**
+		 * 分​支
+		 */
+		branch: string
+		/**
+		 * 正​在​读​取​分​支​…
+		 */
+		branchesLoading: string
+		/**
+		 * 填​写​代​码​库​地​址​后​选​择​分​支
+		 */
+		branchesNeedUrl: string
+		/**
+		 * 无​法​读​取​代​码​库​的​分​支​：​{​m​e​s​s​a​g​e​}​。​可​以​直​接​填​写​分​支​名​。
+		 * @param {string} message
+		 */
+		branchesFailed: RequiredParams<'message'>
+	}
+	timing: {
+		/**
+		 * 定​时​扫​描
+		 */
+		days: string
+		/**
+		 * 在​选​中​的​日​子​定​时​扫​描​；​不​选​则​只​在​手​动​或​流​水​线​触​发​时​扫​描​。
+		 */
+		daysHelp: string
+		/**
+		 * 扫​描​时​间
+		 */
+		time: string
+		weekdays: {
+			/**
+			 * 周​日
+			 */
+			'0': string
+			/**
+			 * 周​一
+			 */
+			'1': string
+			/**
+			 * 周​二
+			 */
+			'2': string
+			/**
+			 * 周​三
+			 */
+			'3': string
+			/**
+			 * 周​四
+			 */
+			'4': string
+			/**
+			 * 周​五
+			 */
+			'5': string
+			/**
+			 * 周​六
+			 */
+			'6': string
+		}
+	}
+	scanType: {
+		/**
+		 * 扫​描​方​式
+		 */
+		label: string
+		/**
+		 * 全​量​扫​描
+		 */
+		full: string
+		/**
+		 * 增​量​扫​描
+		 */
+		incremental: string
+		help: {
+			/**
+			 * 每​次​扫​描​全​部​文​件​。
+			 */
+			full: string
+			/**
+			 * 只​扫​描​上​次​扫​描​后​变​更​的​文​件​；​更​换​代​码​库​或​分​支​后​的​第​一​次​扫​描​仍​是​全​量​扫​描​。
+			 */
+			incremental: string
+		}
+	}
+}
+
+export type NamespaceKeepOfflineTranslation = {
+	/**
+	 * 离​线​保​存
+	 */
+	action: string
+	/**
+	 * 已​离​线​保​存
+	 */
+	kept: string
+	/**
+	 * 离​线​保​存​此​文​库
+	 */
+	title: string
+	/**
+	 * 保​存​“​{​n​a​m​e​}​”​的​全​部​文​件​夹​列​表​，​以​及​不​超​过​所​选​大​小​的​文​件​预​览​，​离​线​时​也​能​浏​览​和​阅​读​。​之​后​每​次​联​网​打​开​本​应​用​时​自​动​更​新​。
+	 * @param {string} name
+	 */
+	intro: RequiredParams<'name'>
+	/**
+	 * 单​个​文​件​大​小​上​限​（​M​B​）
+	 */
+	maxFileLabel: string
+	/**
+	 * 请​输​入​ ​1​ ​到​ ​{​m​a​x​}​ ​之​间​的​整​数
+	 * @param {number} max
+	 */
+	maxFileInvalid: RequiredParams<'max'>
+	/**
+	 * 开​始​保​存
+	 */
+	start: string
+	/**
+	 * 立​即​更​新
+	 */
+	refresh: string
+	/**
+	 * 移​除​离​线​副​本
+	 */
+	remove: string
+	/**
+	 * 已​移​除​离​线​副​本
+	 */
+	removed: string
+	/**
+	 * 关​闭
+	 */
+	cancel: string
+	/**
+	 * 正​在​保​存​文​件​夹​列​表​：​已​完​成​ ​{​d​o​n​e​}​ ​个​文​件​夹
+	 * @param {number} done
+	 */
+	listing: RequiredParams<'done'>
+	/**
+	 * 正​在​保​存​文​件​预​览​：​{​d​o​n​e​}​ ​/​ ​{​t​o​t​a​l​}
+	 * @param {number} done
+	 * @param {number} total
+	 */
+	storing: RequiredParams<'done' | 'total'>
+	/**
+	 * 已​离​线​保​存​：​{​f​i​l​e​s​}​ ​个​文​件​预​览​（​{​b​y​t​e​s​}​）​，​{​f​o​l​d​e​r​s​}​ ​个​文​件​夹
+	 * @param {string} bytes
+	 * @param {number} files
+	 * @param {number} folders
+	 */
+	done: RequiredParams<'bytes' | 'files' | 'folders'>
+	/**
+	 * 保​存​于​ ​{​w​h​e​n​}
+	 * @param {string} when
+	 */
+	storedAt: RequiredParams<'when'>
+	/**
+	 * 离​线​保​存​未​完​成​：​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	failed: RequiredParams<'message'>
+	/**
+	 * 当​前​离​线​，​联​网​后​才​能​保​存​。
+	 */
+	offline: string
+}
+
+export type NamespaceManageBackofficeTranslation = {
+	/**
+	 * 查​询
+	 */
+	search: string
+	/**
+	 * 重​置
+	 */
+	reset: string
+	/**
+	 * 没​有​符​合​条​件​的​记​录
+	 */
+	none: string
+	/**
+	 * 共​ ​{​c​o​u​n​t​}​ ​条
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	/**
+	 * 账​号
+	 */
+	account: string
+	/**
+	 * 人​员​账​号
+	 */
+	accountPlaceholder: string
+	/**
+	 * 文​档​库
+	 */
+	library: string
+	/**
+	 * 全​部​文​档​库
+	 */
+	anyLibrary: string
+	/**
+	 * 从
+	 */
+	from: string
+	/**
+	 * 到
+	 */
+	to: string
+	/**
+	 * 保​存
+	 */
+	save: string
+	/**
+	 * 已​保​存
+	 */
+	saved: string
+	/**
+	 * 取​消
+	 */
+	cancel: string
+	grants: {
+		/**
+		 * 每​个​人​在​每​个​文​档​库​（​以​及​有​单​独​授​权​的​知​识​页​面​）​能​做​什​么​、​权​限​从​何​而​来​。​结​果​由​服​务​端​的​权​限​判​定​代​码​计​算​，​与​实​际​生​效​的​权​限​一​致​。
+		 */
+		intro: string
+		/**
+		 * 导​出​ ​C​S​V
+		 */
+		'export': string
+		/**
+		 * 人​员
+		 */
+		person: string
+		/**
+		 * 页​面
+		 */
+		page: string
+		/**
+		 * 角​色
+		 */
+		role: string
+		/**
+		 * 可​做
+		 */
+		can: string
+		/**
+		 * 来​源
+		 */
+		sources: string
+		/**
+		 * 查​看
+		 */
+		read: string
+		/**
+		 * 上​传
+		 */
+		upload: string
+		/**
+		 * 编​辑
+		 */
+		edit: string
+		/**
+		 * 下​载
+		 */
+		download: string
+		/**
+		 * 管​理
+		 */
+		admin: string
+		/**
+		 * 只​读
+		 */
+		pageRead: string
+		/**
+		 * 编​辑
+		 */
+		pageEdit: string
+		via: {
+			/**
+			 * 个​人​库​所​有​者
+			 */
+			owner: string
+			/**
+			 * 分​类​管​理​员
+			 */
+			classifyAdmin: string
+			/**
+			 * 项​目​成​员
+			 */
+			project: string
+			/**
+			 * 直​接​授​权
+			 */
+			user: string
+			/**
+			 * 部​门
+			 */
+			department: string
+			/**
+			 * 群​组
+			 */
+			group: string
+			/**
+			 * 文​档​库​管​理​员
+			 */
+			libraryAdmin: string
+		}
+	}
+	recycle: {
+		/**
+		 * 部​门​库​和​项​目​库​中​被​删​除​的​文​件​、​文​件​夹​、​知​识​页​面​和​整​个​文​档​库​（​个​人​库​的​回​收​站​只​有​本​人​可​见​）​。
+		 */
+		intro: string
+		/**
+		 * 删​除​人
+		 */
+		deletedBy: string
+		/**
+		 * 删​除​时​间
+		 */
+		deletedAt: string
+		/**
+		 * 名​称
+		 */
+		name: string
+		/**
+		 * 类​型
+		 */
+		kind: string
+		kinds: {
+			/**
+			 * 文​件
+			 */
+			file: string
+			/**
+			 * 文​件​夹
+			 */
+			folder: string
+			/**
+			 * 知​识​页​面
+			 */
+			page: string
+			/**
+			 * 文​档​库
+			 */
+			library: string
+		}
+		/**
+		 * 全​选​本​页
+		 */
+		selectAll: string
+		/**
+		 * 选​择​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		select: RequiredParams<'name'>
+		/**
+		 * 恢​复
+		 */
+		restore: string
+		/**
+		 * 彻​底​删​除
+		 */
+		purge: string
+		/**
+		 * 恢​复​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		restoreOne: RequiredParams<'name'>
+		/**
+		 * 彻​底​删​除​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		purgeOne: RequiredParams<'name'>
+		/**
+		 * 彻​底​删​除
+		 */
+		purgeTitle: string
+		/**
+		 * 将​彻​底​删​除​选​中​的​ ​{​c​o​u​n​t​}​ ​项​，​无​法​恢​复​。
+		 * @param {number} count
+		 */
+		purgeMessage: RequiredParams<'count'>
+		/**
+		 * 已​恢​复​ ​{​c​o​u​n​t​}​ ​项
+		 * @param {number} count
+		 */
+		restored: RequiredParams<'count'>
+		/**
+		 * 已​彻​底​删​除​ ​{​c​o​u​n​t​}​ ​项
+		 * @param {number} count
+		 */
+		purged: RequiredParams<'count'>
+		/**
+		 * {​n​a​m​e​}​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 * @param {string} name
+		 */
+		failed: RequiredParams<'message' | 'name'>
+	}
+	security: {
+		/**
+		 * 修​改​后​从​下​一​个​请​求​起​生​效​，​无​需​重​启​；​每​次​修​改​都​会​记​入​操​作​记​录​。
+		 */
+		intro: string
+		/**
+		 * 密​码​策​略
+		 */
+		password: string
+		/**
+		 * 最​短​长​度
+		 */
+		passwordMinLength: string
+		/**
+		 * 必​须​包​含​数​字
+		 */
+		passwordRequireDigit: string
+		/**
+		 * 必​须​包​含​字​母
+		 */
+		passwordRequireLetter: string
+		/**
+		 * 会​话
+		 */
+		sessions: string
+		/**
+		 * 空​闲​超​时​（​分​钟​）
+		 */
+		sessionIdleMinutes: string
+		/**
+		 * 最​长​时​长​（​小​时​）
+		 */
+		sessionMaxHours: string
+		/**
+		 * 登​录​限​制​（​1​5​ ​分​钟​内​）
+		 */
+		login: string
+		/**
+		 * 同​一​地​址​对​同​一​账​号​的​失​败​次​数
+		 */
+		loginRateLimit: string
+		/**
+		 * 同​一​地​址​的​失​败​总​次​数
+		 */
+		loginAddressRateLimit: string
+		/**
+		 * 代​码​检​查​的​代​码​库​来​源
+		 */
+		repos: string
+		/**
+		 * 允​许​的​内​网​主​机​（​每​行​一​个​）
+		 */
+		repoAllowedHosts: string
+		/**
+		 * 允​许​的​本​地​目​录​（​每​行​一​个​绝​对​路​径​）
+		 */
+		repoLocalRoots: string
+		/**
+		 * 文​件
+		 */
+		files: string
+		/**
+		 * 可​以​预​览​的​文​件​类​型
+		 */
+		previewKinds: string
+		previewKind: {
+			/**
+			 * 图​片
+			 */
+			image: string
+			/**
+			 * P​D​F
+			 */
+			pdf: string
+			/**
+			 * M​a​r​k​d​o​w​n
+			 */
+			markdown: string
+			/**
+			 * 代​码
+			 */
+			code: string
+			/**
+			 * 文​本
+			 */
+			text: string
+			/**
+			 * 音​频
+			 */
+			audio: string
+			/**
+			 * 视​频
+			 */
+			video: string
+			/**
+			 * O​f​f​i​c​e​ ​文​档
+			 */
+			office: string
+		}
+		/**
+		 * 允​许​上​传​可​执​行​文​件​（​e​x​e​、​b​a​t​、​s​h​ ​等​）
+		 */
+		allowExecutableUploads: string
+		/**
+		 * {​m​i​n​}​ ​到​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		range: RequiredParams<'max' | 'min'>
+		/**
+		 * 空​闲​超​时​不​能​超​过​最​长​时​长
+		 */
+		idleOverMax: string
+	}
+	templates: {
+		/**
+		 * 分​享​模​板​是​一​组​命​名​的​授​权​，​文​档​库​管​理​员​批​量​分​享​项​目​库​时​使​用​。​应​用​模​板​时​授​权​会​被​复​制​到​文​档​库​，​因​此​修​改​或​删​除​模​板​不​会​改​变​已​分​享​的​文​档​库​。
+		 */
+		intro: string
+		/**
+		 * 模​板​名​称
+		 */
+		keyword: string
+		/**
+		 * 名​称
+		 */
+		name: string
+		/**
+		 * 授​权
+		 */
+		grants: string
+		/**
+		 * 创​建​人
+		 */
+		createdBy: string
+		/**
+		 * 更​新​时​间
+		 */
+		updatedAt: string
+		/**
+		 * 新​建​模​板
+		 */
+		create: string
+		/**
+		 * 编​辑
+		 */
+		edit: string
+		/**
+		 * 编​辑​模​板
+		 */
+		editTitle: string
+		/**
+		 * 新​建​模​板
+		 */
+		createTitle: string
+		/**
+		 * 删​除
+		 */
+		'delete': string
+		/**
+		 * 删​除​模​板
+		 */
+		deleteTitle: string
+		/**
+		 * 删​除​模​板​“​{​n​a​m​e​}​”​？​已​经​用​它​分​享​过​的​文​档​库​会​保​留​它​们​的​授​权​，​不​受​影​响​。
+		 * @param {string} name
+		 */
+		deleteMessage: RequiredParams<'name'>
+		/**
+		 * 添​加
+		 */
+		addGrant: string
+		/**
+		 * 移​除​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeGrant: RequiredParams<'name'>
+		/**
+		 * 可​下​载
+		 */
+		download: string
+		/**
+		 * 至​少​需​要​一​条​授​权
+		 */
+		noGrants: string
+		/**
+		 * 请​输​入​名​称
+		 */
+		nameRequired: string
+		/**
+		 * 已​创​建​模​板
+		 */
+		created: string
+		/**
+		 * 已​保​存​模​板
+		 */
+		updated: string
+		/**
+		 * 已​删​除​模​板
+		 */
+		deleted: string
+	}
+}
+
+export type NamespacePersonalHomeTranslation = {
+	/**
+	 * 关​注​的​知​识
+	 */
+	knowledge: string
+	/**
+	 * 还​没​有​关​注​知​识
+	 */
+	noKnowledge: string
+	/**
+	 * 最​近​编​辑
+	 */
+	recent: string
+	/**
+	 * 最​近​没​有​编​辑​过​文​件​或​知​识​页​面
+	 */
+	noRecent: string
+	/**
+	 * 关​注​的​文​档​库
+	 */
+	followed: string
+	/**
+	 * 还​没​有​关​注​文​档​库
+	 */
+	noFollowed: string
+	/**
+	 * 我​的​代​码​检​查​任​务
+	 */
+	tasks: string
+	/**
+	 * 还​没​有​参​与​代​码​检​查​任​务
+	 */
+	noTasks: string
+	/**
+	 * 已​停​用
+	 */
+	suspended: string
+	/**
+	 * 我​的​空​间
+	 */
+	space: string
+	/**
+	 * 已​用​ ​{​u​s​e​d​}​，​共​ ​{​q​u​o​t​a​}
+	 * @param {string} quota
+	 * @param {string} used
+	 */
+	usage: RequiredParams<'quota' | 'used'>
+	/**
+	 * {​c​o​u​n​t​}​ ​个​文​件​（​含​回​收​站​）
+	 * @param {number} count
+	 */
+	files: RequiredParams<'count'>
+}
+
+export type NamespaceQualityGateTranslation = {
+	/**
+	 * 质​量​门​禁
+	 */
+	title: string
+	/**
+	 * 每​次​扫​描​结​束​后​按​这​些​条​件​检​查​扫​描​结​果​，​任​一​条​件​成​立​即​为​未​通​过​。​“​新​增​”​指​新​告​警​起​始​时​间​之​后​首​次​发​现​、​仍​待​处​理​的​告​警​或​风​险​函​数​。
+	 */
+	help: string
+	/**
+	 * 启​用​质​量​门​禁
+	 */
+	enabled: string
+	/**
+	 * 关​闭​后​扫​描​不​检​查​门​禁​，​结​果​记​为​“​未​检​查​”​；​条​件​会​保​留​。
+	 */
+	disabledHelp: string
+	/**
+	 * 任​务​正​在​使​用​默​认​门​禁​：​不​允​许​新​增​严​重​告​警​。
+	 */
+	defaultGate: string
+	/**
+	 * 条​件
+	 */
+	conditions: string
+	/**
+	 * 指​标
+	 */
+	metric: string
+	/**
+	 * 工​具
+	 */
+	tool: string
+	/**
+	 * 全​部​工​具
+	 */
+	allTools: string
+	/**
+	 * 条​件
+	 */
+	operator: string
+	/**
+	 * 阈​值
+	 */
+	threshold: string
+	/**
+	 * 添​加​条​件
+	 */
+	addCondition: string
+	/**
+	 * 删​除​第​ ​{​i​n​d​e​x​}​ ​个​条​件
+	 * @param {number} index
+	 */
+	removeCondition: RequiredParams<'index'>
+	/**
+	 * 还​没​有​条​件​，​扫​描​不​检​查​门​禁​。
+	 */
+	noConditions: string
+	/**
+	 * 保​存​门​禁
+	 */
+	save: string
+	/**
+	 * 质​量​门​禁​已​保​存​，​下​次​扫​描​生​效
+	 */
+	saved: string
+	/**
+	 * 数​量​阈​值​须​为​非​负​整​数
+	 */
+	wholeNumber: string
+	/**
+	 * 重​复​率​阈​值​须​在​ ​0​ ​到​ ​1​0​0​ ​之​间
+	 */
+	rateRange: string
+	metrics: {
+		/**
+		 * 新​增​严​重​告​警​数
+		 */
+		newHighDefects: string
+		/**
+		 * 新​增​一​般​告​警​数
+		 */
+		newMediumDefects: string
+		/**
+		 * 新​增​提​示​告​警​数
+		 */
+		newLowDefects: string
+		/**
+		 * 新​增​告​警​数
+		 */
+		newDefects: string
+		/**
+		 * 新​增​极​高​风​险​函​数​数
+		 */
+		newExtremelyHighRiskyFunctions: string
+		/**
+		 * 新​增​高​风​险​函​数​数
+		 */
+		newHighRiskyFunctions: string
+		/**
+		 * 新​增​中​风​险​函​数​数
+		 */
+		newMediumRiskyFunctions: string
+		/**
+		 * 新​增​风​险​函​数​数
+		 */
+		newRiskyFunctions: string
+		/**
+		 * 重​复​率​（​%​）
+		 */
+		duplicationRate: string
+	}
+	operators: {
+		/**
+		 * 大​于
+		 */
+		gt: string
+		/**
+		 * 小​于
+		 */
+		lt: string
+	}
+	statuses: {
+		/**
+		 * 通​过
+		 */
+		passed: string
+		/**
+		 * 未​通​过
+		 */
+		failed: string
+		/**
+		 * 未​检​查
+		 */
+		none: string
+	}
+	/**
+	 * 质​量​门​禁​（​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描​）
+	 * @param {number} buildNum
+	 */
+	verdict: RequiredParams<'buildNum'>
+	/**
+	 * 第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描​没​有​门​禁​结​果​。
+	 * @param {number} buildNum
+	 */
+	notEvaluated: RequiredParams<'buildNum'>
+	/**
+	 * 未​满​足​的​条​件
+	 */
+	failing: string
+	/**
+	 * {​c​o​u​n​t​}​ ​个​条​件​全​部​满​足​。
+	 * @param {number} count
+	 */
+	passedAll: RequiredParams<'count'>
+	/**
+	 * 扫​描​时​门​禁​未​启​用​。
+	 */
+	switchedOff: string
+	/**
+	 * {​m​e​t​r​i​c​}​{​t​o​o​l​}​ ​{​o​p​e​r​a​t​o​r​}​ ​{​t​h​r​e​s​h​o​l​d​}
+	 * @param {string} metric
+	 * @param {string} operator
+	 * @param {string} threshold
+	 * @param {string} tool
+	 */
+	condition: RequiredParams<'metric' | 'operator' | 'threshold' | 'tool'>
+	/**
+	 * （​{​t​o​o​l​}​）
+	 * @param {string} tool
+	 */
+	onTool: RequiredParams<'tool'>
+	/**
+	 * 实​际​值​ ​{​v​a​l​u​e​}
+	 * @param {string} value
+	 */
+	measured: RequiredParams<'value'>
+	/**
+	 * 尚​未​测​量
+	 */
+	notMeasured: string
+	/**
+	 * 质​量​门​禁
+	 */
+	column: string
+	/**
+	 * 修​改​门​禁
+	 */
+	editGate: string
+}
+
+export type NamespaceServerTranslation = {
+	/**
+	 * 成​功
+	 */
+	success: string
+	/**
+	 * 请​求​参​数​有​误
+	 */
+	badRequest: string
+	/**
+	 * 请​求​内​容​不​是​有​效​的​ ​J​S​O​N
+	 */
+	invalidJson: string
+	/**
+	 * 请​求​内​容​的​ ​J​S​O​N​ ​嵌​套​超​过​ ​{​c​o​u​n​t​}​ ​层
+	 * @param {unknown} count
+	 */
+	jsonTooDeep: RequiredParams<'count'>
+	/**
+	 * 不​支​持​的​请​求​内​容​类​型
+	 */
+	unsupportedMedia: string
+	/**
+	 * 请​求​内​容​过​大
+	 */
+	bodyTooLarge: string
+	/**
+	 * 登​录​失​败​，​请​重​新​登​录
+	 */
+	unauthorized: string
+	/**
+	 * 账​号​或​密​码​错​误
+	 */
+	wrongCredentials: string
+	/**
+	 * 尝​试​次​数​过​多​，​请​稍​后​再​试
+	 */
+	tooManyAttempts: string
+	/**
+	 * 安​全​校​验​失​败​，​请​刷​新​页​面​后​重​试
+	 */
+	csrf: string
+	/**
+	 * 请​求​账​号​与​登​录​账​号​不​一​致​，​请​重​新​登​录
+	 */
+	accountMismatch: string
+	/**
+	 * 本​站​不​提​供​账​号​密​码​登​录​，​请​使​用​单​点​登​录
+	 */
+	localLoginOff: string
+	/**
+	 * 访​问​令​牌​的​权​限​范​围​不​包​含​此​操​作​，​需​要​范​围​“​{​s​c​o​p​e​}​”
+	 * @param {unknown} scope
+	 */
+	tokenScope: RequiredParams<'scope'>
+	/**
+	 * 访​问​令​牌​已​过​期​，​请​创​建​新​的​令​牌
+	 */
+	tokenExpired: string
+	/**
+	 * 过​期​时​间​必​须​晚​于​当​前​时​间
+	 */
+	tokenExpiryPast: string
+	/**
+	 * 抱​歉​，​您​的​权​限​不​足​！
+	 */
+	forbidden: string
+	/**
+	 * 未​找​到
+	 */
+	notFound: string
+	/**
+	 * 服​务​器​出​错​，​请​重​试
+	 */
+	serverError: string
+	/**
+	 * 必​填​项
+	 */
+	necessary: string
+	/**
+	 * 至​少​ ​{​c​o​u​n​t​}​ ​个​字​符
+	 * @param {unknown} count
+	 */
+	minLength: RequiredParams<'count'>
+	/**
+	 * 最​多​ ​{​c​o​u​n​t​}​ ​个​字​符
+	 * @param {unknown} count
+	 */
+	maxLength: RequiredParams<'count'>
+	/**
+	 * 不​能​小​于​ ​{​c​o​u​n​t​}
+	 * @param {unknown} count
+	 */
+	minValue: RequiredParams<'count'>
+	/**
+	 * 不​能​大​于​ ​{​c​o​u​n​t​}
+	 * @param {unknown} count
+	 */
+	maxValue: RequiredParams<'count'>
+	/**
+	 * 只​能​包​含​字​母​、​数​字​或​下​划​线
+	 */
+	nameChars: string
+	/**
+	 * 只​能​包​含​中​文​、​字​母​、​数​字​或​下​划​线
+	 */
+	nameCharsCn: string
+	/**
+	 * 至​少​选​择​一​项
+	 */
+	atLeastOne: string
+	/**
+	 * 账​号​只​能​包​含​字​母​、​数​字​、​点​、​下​划​线​和​连​字​符​，​并​以​字​母​或​数​字​开​头
+	 */
+	invalidAccount: string
+	/**
+	 * 邮​箱​地​址​无​效
+	 */
+	invalidEmail: string
+	/**
+	 * 电​话​号​码​只​能​包​含​数​字​、​空​格​和​ ​+​ ​-​ ​(​ ​)
+	 */
+	invalidPhone: string
+	/**
+	 * 仓​库​地​址​无​效​（​支​持​ ​f​i​l​e​、​h​t​t​p​(​s​)​、​s​s​h​）
+	 */
+	invalidRepoUrl: string
+	/**
+	 * 分​支​名​无​效
+	 */
+	invalidBranch: string
+	/**
+	 * 时​间​格​式​应​为​ ​H​H​:​M​M
+	 */
+	invalidTime: string
+	/**
+	 * 时​间​（​U​T​C​）​,​账​号​,​姓​名​,​文​档​库​,​操​作​,​内​容
+	 */
+	historyCsvHeader: string
+	/**
+	 * （​仅​导​出​最​近​的​ ​{​c​o​u​n​t​}​ ​条​，​请​缩​小​筛​选​范​围​）
+	 * @param {unknown} count
+	 */
+	historyCsvCapped: RequiredParams<'count'>
+	/**
+	 * 不​能​把​分​类​移​到​它​自​己​或​它​的​子​分​类​下
+	 */
+	classifyMoveIntoItself: string
+	/**
+	 * 分​类​最​多​ ​{​c​o​u​n​t​}​ ​层
+	 * @param {unknown} count
+	 */
+	classifyTooDeep: RequiredParams<'count'>
+	/**
+	 * 分​类​最​多​ ​{​c​o​u​n​t​}​ ​个
+	 * @param {unknown} count
+	 */
+	classifyTooMany: RequiredParams<'count'>
+	/**
+	 * 该​条​目​已​在​此​分​类​中
+	 */
+	classifyAlreadyAssigned: string
+	/**
+	 * 条​目​不​存​在​或​您​无​权​查​看
+	 */
+	knowledgeItemMissing: string
+	/**
+	 * 该​条​目​已​被​推​荐
+	 */
+	recommendAlready: string
+	/**
+	 * 推​荐​最​多​ ​{​c​o​u​n​t​}​ ​条
+	 * @param {unknown} count
+	 */
+	recommendTooMany: RequiredParams<'count'>
+	/**
+	 * 排​序​须​包​含​每​条​推​荐​且​各​一​次​，​请​刷​新​后​重​试
+	 */
+	recommendOrderMismatch: string
+	/**
+	 * 移​至​ ​{​t​a​r​g​e​t​}
+	 * @param {unknown} target
+	 */
+	classifyMovedTo: RequiredParams<'target'>
+	/**
+	 * {​c​a​t​e​g​o​r​i​e​s​}​ ​个​子​分​类​、​{​i​t​e​m​s​}​ ​个​条​目​移​至​上​级​，​{​u​n​a​s​s​i​g​n​e​d​}​ ​个​条​目​取​消​分​类
+	 * @param {unknown} categories
+	 * @param {unknown} items
+	 * @param {unknown} unassigned
+	 */
+	classifyDeleted: RequiredParams<'categories' | 'items' | 'unassigned'>
+	/**
+	 * 有​效​期​至​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	recommendExpires: RequiredParams<'date'>
+	/**
+	 * 不​能​包​含​空​字​符​（​U​+​0​0​0​0​）
+	 */
+	nulChar: string
+	/**
+	 * 名​称​不​能​包​含​控​制​字​符​或​文​字​方​向​控​制​字​符
+	 */
+	nameControlChars: string
+	/**
+	 * 英​文​名​已​被​使​用
+	 */
+	taskNameTaken: string
+	/**
+	 * 路​径​重​复
+	 */
+	pathDuplication: string
+	/**
+	 * 不​能​停​用​全​部​工​具
+	 */
+	cannotSuspendAll: string
+	/**
+	 * 该​任​务​由​流​水​线​创​建​，​工​具​、​代​码​库​、​扫​描​触​发​、​扫​描​方​式​和​任​务​管​理​请​在​流​水​线​中​修​改
+	 */
+	pipelineManaged: string
+	/**
+	 * 任​务​已​停​用
+	 */
+	taskSuspended: string
+	/**
+	 * 已​有​分​析​在​进​行​中
+	 */
+	scanInProgress: string
+	/**
+	 * 没​有​进​行​中​的​分​析
+	 */
+	noScanInProgress: string
+	/**
+	 * 无​法​访​问​代​码​库
+	 */
+	repoUnreachable: string
+	/**
+	 * 请​至​少​选​择​一​条​规​则
+	 */
+	emptyCheckers: string
+	/**
+	 * 规​则​没​有​变​化
+	 */
+	noChangedCheckers: string
+	/**
+	 * 未​知​规​则​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	unknownChecker: RequiredParams<'name'>
+	/**
+	 * 服​务​器​上​未​安​装​ ​{​t​o​o​l​|​t​o​o​l​}​，​安​装​后​即​可​列​出​其​规​则
+	 * @param {unknown} tool
+	 */
+	toolNotInstalled: RequiredParams<'tool|tool'>
+	/**
+	 * 任​务​未​添​加​该​工​具
+	 */
+	toolNotEnabled: string
+	/**
+	 * {​t​o​o​l​|​t​o​o​l​}​ ​不​是​任​务​中​统​计​该​指​标​的​工​具
+	 * @param {unknown} tool
+	 */
+	gateToolMismatch: RequiredParams<'tool|tool'>
+	/**
+	 * 数​量​阈​值​须​为​整​数
+	 */
+	gateWholeNumber: string
+	/**
+	 * 未​知​账​号​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	unknownAccount: RequiredParams<'name'>
+	/**
+	 * 添​加​失​败
+	 */
+	addFailed: string
+	/**
+	 * 修​改​失​败
+	 */
+	modifyFail: string
+	/**
+	 * 删​除​失​败
+	 */
+	deleteFail: string
+	/**
+	 * 报​告​无​法​解​析​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	badReport: RequiredParams<'name'>
+	/**
+	 * 报​告​过​大
+	 */
+	ingestTooLarge: string
+	/**
+	 * 报​告​格​式​错​误​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	ingestMalformed: RequiredParams<'name'>
+	/**
+	 * 不​支​持​的​报​告​格​式
+	 */
+	ingestUnsupportedFormat: string
+	/**
+	 * 报​告​中​的​问​题​过​多
+	 */
+	ingestTooManyResults: string
+	/**
+	 * 不​允​许​使​用​该​代​码​库​地​址​，​如​需​使​用​请​联​系​管​理​员
+	 */
+	repoNotAllowed: string
+	/**
+	 * 代​码​库​认​证​失​败
+	 */
+	repoAuthFailed: string
+	/**
+	 * 分​支​不​存​在
+	 */
+	repoBranchNotFound: string
+	/**
+	 * 代​码​库​超​过​大​小​上​限
+	 */
+	repoTooLarge: string
+	/**
+	 * 代​码​库​不​存​在
+	 */
+	repoNotFound: string
+	/**
+	 * 本​地​仓​库​须​位​于​ ​R​E​P​O​_​L​O​C​A​L​_​R​O​O​T​S​ ​所​列​目​录​下​，​请​管​理​员​设​置​后​重​试
+	 */
+	scanRepoLocalNotAllowed: string
+	/**
+	 * 内​网​主​机​ ​{​h​o​s​t​}​ ​不​在​ ​R​E​P​O​_​A​L​L​O​W​E​D​_​H​O​S​T​S​ ​中​，​请​管​理​员​设​置​后​重​试
+	 * @param {unknown} host
+	 */
+	scanRepoHostNotAllowed: RequiredParams<'host'>
+	/**
+	 * 服​务​器​上​未​安​装​ ​{​t​o​o​l​|​t​o​o​l​}
+	 * @param {unknown} tool
+	 */
+	scanToolMissing: RequiredParams<'tool|tool'>
+	/**
+	 * {​t​o​o​l​|​t​o​o​l​}​ ​运​行​出​错
+	 * @param {unknown} tool
+	 */
+	scanToolCrashed: RequiredParams<'tool|tool'>
+	/**
+	 * {​t​o​o​l​|​t​o​o​l​}​ ​超​过​ ​{​m​i​n​u​t​e​s​}​ ​分​钟​未​完​成
+	 * @param {unknown} minutes
+	 * @param {unknown} tool
+	 */
+	scanToolTimedOut: RequiredParams<'minutes' | 'tool|tool'>
+	/**
+	 * {​t​o​o​l​|​t​o​o​l​}​ ​不​在​服​务​器​上​运​行​，​请​上​传​其​报​告
+	 * @param {unknown} tool
+	 */
+	scanToolIngestOnly: RequiredParams<'tool|tool'>
+	/**
+	 * 已​被​ ​{​b​y​}​ ​停​止
+	 * @param {unknown} by
+	 */
+	scanStopped: RequiredParams<'by'>
+	/**
+	 * 服​务​器​重​启​，​扫​描​被​中​断
+	 */
+	scanInterrupted: string
+	/**
+	 * 扫​描​出​错
+	 */
+	scanFailed: string
+	/**
+	 * 文​件​夹​路​径​无​效​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	uploadBadPath: RequiredParams<'name'>
+	/**
+	 * 文​件​校​验​失​败​（​M​D​5​ ​不​一​致​）​，​未​创​建​文​件​，​请​重​新​上​传
+	 */
+	uploadMd5Mismatch: string
+	/**
+	 * 文​件​内​容​在​上​传​过​程​中​发​生​了​变​化
+	 */
+	uploadMd5Changed: string
+	/**
+	 * 空​文​件​无​需​上​传
+	 */
+	uploadEmpty: string
+	/**
+	 * 分​片​数​量​与​文​件​大​小​不​符
+	 */
+	uploadChunkCount: string
+	/**
+	 * 分​片​须​不​小​于​ ​{​s​i​z​e​}​ ​M​B​，​且​不​超​过​ ​{​c​o​u​n​t​}​ ​片
+	 * @param {unknown} count
+	 * @param {unknown} size
+	 */
+	uploadChunkLimits: RequiredParams<'count' | 'size'>
+	/**
+	 * 分​片​序​号​超​出​范​围
+	 */
+	uploadChunkRange: string
+	/**
+	 * 分​片​大​小​与​约​定​不​符
+	 */
+	uploadChunkSize: string
+	/**
+	 * 无​法​读​取​该​ ​C​S​V​ ​文​件​，​请​检​查​引​号​和​编​码​（​U​T​F​-​8​）
+	 */
+	importUnreadable: string
+	/**
+	 * C​S​V​ ​文​件​需​要​一​行​表​头​和​至​少​一​行​人​员
+	 */
+	importEmpty: string
+	/**
+	 * 无​法​识​别​的​列​“​{​n​a​m​e​}​”
+	 * @param {unknown} name
+	 */
+	importUnknownColumn: RequiredParams<'name'>
+	/**
+	 * 缺​少​必​需​的​列​“​{​n​a​m​e​}​”
+	 * @param {unknown} name
+	 */
+	importMissingColumn: RequiredParams<'name'>
+	/**
+	 * 一​次​最​多​导​入​ ​{​c​o​u​n​t​}​ ​行
+	 * @param {unknown} count
+	 */
+	importTooManyRows: RequiredParams<'count'>
+	/**
+	 * 缺​少​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	importFieldMissing: RequiredParams<'name'>
+	/**
+	 * 账​号
+	 */
+	importColumnAccount: string
+	/**
+	 * 姓​名
+	 */
+	importColumnName: string
+	/**
+	 * 与​第​ ​{​l​i​n​e​}​ ​行​的​账​号​重​复
+	 * @param {unknown} line
+	 */
+	importDuplicateAccount: RequiredParams<'line'>
+	/**
+	 * 账​号​“​{​n​a​m​e​}​”​已​存​在
+	 * @param {unknown} name
+	 */
+	importAccountExists: RequiredParams<'name'>
+	/**
+	 * 部​门​名​称​过​长​或​含​有​控​制​字​符
+	 */
+	importBadDepartment: string
+	/**
+	 * 用​户​组​名​称​过​长​或​含​有​控​制​字​符
+	 */
+	importBadGroup: string
+	/**
+	 * 这​一​行​的​单​元​格​比​表​头​多
+	 */
+	importExtraCells: string
+	/**
+	 * 无​法​导​入​：​{​d​e​t​a​i​l​s​}
+	 * @param {unknown} details
+	 */
+	importFileProblems: RequiredParams<'details'>
+	/**
+	 * 未​配​置​在​线​ ​O​f​f​i​c​e​ ​服​务
+	 */
+	wopiNotConfigured: string
+	/**
+	 * “​{​n​a​m​e​}​”​不​能​在​线​编​辑
+	 * @param {unknown} name
+	 */
+	wopiUnsupported: RequiredParams<'name'>
+	/**
+	 * 账​号​“​{​n​a​m​e​}​”​已​存​在
+	 * @param {unknown} name
+	 */
+	accountTaken: RequiredParams<'name'>
+	/**
+	 * 部​门​中​还​有​ ​{​p​e​o​p​l​e​}​ ​人​、​{​c​h​i​l​d​r​e​n​}​ ​个​下​级​部​门​和​ ​{​g​r​o​u​p​s​}​ ​个​用​户​组​，​请​先​移​走
+	 * @param {unknown} children
+	 * @param {unknown} groups
+	 * @param {unknown} people
+	 */
+	departmentNotEmpty: RequiredParams<'children' | 'groups' | 'people'>
+	/**
+	 * 不​能​把​部​门​移​到​它​自​己​或​它​的​下​级​部​门​之​下
+	 */
+	departmentIntoItself: string
+	/**
+	 * 同​一​上​级​下​已​有​名​为​“​{​n​a​m​e​}​”​的​部​门
+	 * @param {unknown} name
+	 */
+	departmentNameTaken: RequiredParams<'name'>
+	/**
+	 * 已​有​名​为​“​{​n​a​m​e​}​”​的​用​户​组
+	 * @param {unknown} name
+	 */
+	groupNameTaken: RequiredParams<'name'>
+	/**
+	 * 部​门​不​存​在
+	 */
+	unknownDepartment: string
+	/**
+	 * 这​些​账​号​不​存​在​：​{​n​a​m​e​s​}
+	 * @param {unknown} names
+	 */
+	unknownAccounts: RequiredParams<'names'>
+	/**
+	 * 不​能​停​用​自​己​的​账​号
+	 */
+	cannotDeactivateSelf: string
+	/**
+	 * 不​能​取​消​自​己​的​分​类​管​理​员​权​限
+	 */
+	cannotDropOwnAdmin: string
+	/**
+	 * 该​人​员​通​过​公​司​统​一​登​录​，​没​有​本​系​统​的​密​码
+	 */
+	companySignInNoPassword: string
+	/**
+	 * 个​人​空​间​已​满​：​上​限​ ​{​c​o​u​n​t​}​ ​M​B​，​请​先​清​理​不​需​要​的​文​件
+	 * @param {unknown} count
+	 */
+	personalQuotaExceeded: RequiredParams<'count'>
+	/**
+	 * 服​务​器​磁​盘​空​间​不​足
+	 */
+	uploadNoSpace: string
+	/**
+	 * 类​型​错​误
+	 */
+	wrongType: string
+	/**
+	 * 未​知​字​段​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	unknownField: RequiredParams<'name'>
+	/**
+	 * 取​值​不​在​允​许​范​围​内
+	 */
+	notAllowedValue: string
+	/**
+	 * 取​值​无​效
+	 */
+	invalidValue: string
+	/**
+	 * 名​称​不​能​包​含​ ​/​、​\​、​控​制​字​符​或​文​字​方​向​控​制​字​符
+	 */
+	nodeNameChars: string
+	/**
+	 * 名​称​不​能​是​ ​.​ ​或​ ​.​.
+	 */
+	nodeNameReserved: string
+	/**
+	 * 名​称​不​能​超​过​ ​{​c​o​u​n​t​}​ ​字​节
+	 * @param {unknown} count
+	 */
+	nodeNameTooLong: RequiredParams<'count'>
+	/**
+	 * 页​面​“​{​n​a​m​e​}​”​已​在​回​收​站​中
+	 * @param {unknown} name
+	 */
+	wikiPageInRecycle: RequiredParams<'name'>
+	/**
+	 * 页​面​“​{​n​a​m​e​}​”​不​在​回​收​站​中
+	 * @param {unknown} name
+	 */
+	wikiPageNotInRecycle: RequiredParams<'name'>
+	/**
+	 * 同​一​级​已​有​标​题​为​“​{​n​a​m​e​}​”​的​页​面
+	 * @param {unknown} name
+	 */
+	wikiTitleTaken: RequiredParams<'name'>
+	/**
+	 * 不​能​把​页​面​移​动​到​它​自​身​或​它​的​子​页​面​下
+	 */
+	wikiMoveIntoItself: string
+	/**
+	 * 页​面​层​级​不​能​超​过​ ​{​c​o​u​n​t​}​ ​级
+	 * @param {unknown} count
+	 */
+	wikiTooDeep: RequiredParams<'count'>
+	/**
+	 * 一​个​文​档​库​最​多​ ​{​c​o​u​n​t​}​ ​个​页​面
+	 * @param {unknown} count
+	 */
+	wikiTooManyPages: RequiredParams<'count'>
+	/**
+	 * 上​级​页​面​不​存​在​或​已​删​除
+	 */
+	wikiParentMissing: string
+	/**
+	 * 该​页​面​没​有​这​个​版​本
+	 */
+	wikiVersionMissing: string
+	/**
+	 * 请​填​写​页​面​标​题​（​M​a​r​k​d​o​w​n​ ​开​头​没​有​一​级​标​题​）
+	 */
+	wikiImportUntitled: string
+	/**
+	 * 导​入
+	 */
+	wikiImportVersion: string
+	/**
+	 * （​已​删​除​或​无​权​查​看​的​页​面​）
+	 */
+	wikiPageLinkMissing: string
+	/**
+	 * 页​面​内​容​超​过​上​限​ ​{​c​o​u​n​t​}​ ​M​B
+	 * @param {unknown} count
+	 */
+	wikiTooLarge: RequiredParams<'count'>
+	/**
+	 * 只​能​上​传​图​片​（​g​i​f​、​j​p​g​、​j​p​e​g​、​p​n​g​、​b​m​p​、​w​e​b​p​）
+	 */
+	wikiNotAnImage: string
+	/**
+	 * 请​求​中​没​有​图​片
+	 */
+	wikiImageMissing: string
+	/**
+	 * 当​前​文​件​夹​中​已​有​名​为​“​{​n​a​m​e​}​”​的​项​目
+	 * @param {unknown} name
+	 */
+	nodeNameTaken: RequiredParams<'name'>
+	/**
+	 * 当​前​文​件​夹​中​已​有​名​为​“​{​n​a​m​e​}​”​的​文​件​夹​，​不​能​作​为​文​件​上​传
+	 * @param {unknown} name
+	 */
+	folderNameTaken: RequiredParams<'name'>
+	/**
+	 * “​{​n​a​m​e​}​”​已​在​回​收​站​中
+	 * @param {unknown} name
+	 */
+	nodeInRecycle: RequiredParams<'name'>
+	/**
+	 * “​{​n​a​m​e​}​”​不​在​回​收​站​中
+	 * @param {unknown} name
+	 */
+	nodeNotInRecycle: RequiredParams<'name'>
+	/**
+	 * “​{​n​a​m​e​}​”​不​是​文​件​夹
+	 * @param {unknown} name
+	 */
+	notAFolder: RequiredParams<'name'>
+	/**
+	 * “​{​n​a​m​e​}​”​不​是​文​件
+	 * @param {unknown} name
+	 */
+	notAFile: RequiredParams<'name'>
+	/**
+	 * 不​能​把​文​件​夹​移​动​到​它​自​身​或​它​的​子​文​件​夹​中
+	 */
+	moveIntoItself: string
+	/**
+	 * 不​能​把​文​件​夹​复​制​到​它​自​身​或​它​的​子​文​件​夹​中
+	 */
+	copyIntoItself: string
+	/**
+	 * 只​能​在​同​一​个​文​档​库​内​移​动​，​跨​文​档​库​请​使​用​复​制
+	 */
+	moveAcrossLibraries: string
+	/**
+	 * 只​移​动​或​复​制​一​项​时​才​能​指​定​新​名​称
+	 */
+	renameNeedsOne: string
+	/**
+	 * 一​次​最​多​复​制​ ​{​c​o​u​n​t​}​ ​个​文​件​和​文​件​夹
+	 * @param {unknown} count
+	 */
+	copyTooLarge: RequiredParams<'count'>
+	/**
+	 * 不​能​修​改​文​档​库​的​根​文​件​夹
+	 */
+	rootNotChangeable: string
+	/**
+	 * “​w​i​k​i​-​i​m​a​g​e​s​”​ ​是​ ​W​i​k​i​ ​存​放​页​面​图​片​的​文​件​夹​，​请​换​一​个​名​称
+	 */
+	wikiImagesNameReserved: string
+	/**
+	 * 这​是​ ​W​i​k​i​ ​存​放​页​面​图​片​的​文​件​夹​，​不​能​修​改​、​移​动​或​删​除
+	 */
+	wikiImagesNotChangeable: string
+	/**
+	 * 这​已​经​是​当​前​版​本
+	 */
+	versionIsCurrent: string
+	/**
+	 * 请​求​的​范​围​超​出​了​文​件​大​小
+	 */
+	rangeNotSatisfiable: string
+	/**
+	 * 在​线​预​览​ ​O​f​f​i​c​e​ ​文​件​需​要​在​服​务​器​上​安​装​ ​L​i​b​r​e​O​f​f​i​c​e​（​或​在​配​置​中​指​定​其​路​径​）​；​安​装​前​请​下​载​后​查​看
+	 */
+	previewNeedsLibreOffice: string
+	/**
+	 * 此​格​式​暂​不​支​持​在​线​预​览​，​请​下​载​查​看
+	 */
+	previewUnavailable: string
+	/**
+	 * 此​类​文​件​不​能​转​换​为​ ​P​D​F​ ​预​览
+	 */
+	previewNotOffice: string
+	/**
+	 * L​i​b​r​e​O​f​f​i​c​e​ ​未​能​转​换​此​文​件​，​请​下​载​后​查​看
+	 */
+	previewFailed: string
+	/**
+	 * 文​件​超​过​上​限​ ​{​c​o​u​n​t​}​ ​M​B
+	 * @param {unknown} count
+	 */
+	uploadTooLarge: RequiredParams<'count'>
+	/**
+	 * 没​有​收​到​文​件
+	 */
+	uploadNoFile: string
+	/**
+	 * 一​次​最​多​上​传​ ​{​c​o​u​n​t​}​ ​个​文​件
+	 * @param {unknown} count
+	 */
+	uploadTooManyFiles: RequiredParams<'count'>
+	/**
+	 * 上​传​内​容​不​完​整​或​格​式​错​误​，​请​重​新​上​传
+	 */
+	uploadMalformed: string
+	/**
+	 * 请​以​ ​m​u​l​t​i​p​a​r​t​/​f​o​r​m​-​d​a​t​a​ ​方​式​上​传​文​件
+	 */
+	uploadNotMultipart: string
+	/**
+	 * 上​传​表​单​只​能​包​含​文​件​，​位​置​请​放​在​查​询​参​数​中​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	uploadUnexpectedField: RequiredParams<'name'>
+	/**
+	 * 个​人​空​间​不​能​删​除
+	 */
+	personalNotDeletable: string
+	/**
+	 * 该​文​档​库​不​在​回​收​站​中
+	 */
+	libraryNotDeleted: string
+	/**
+	 * 只​能​对​项​目​文​档​库​执​行​此​操​作
+	 */
+	projectLibrariesOnly: string
+	/**
+	 * 文​档​库​至​少​需​要​一​位​管​理​员
+	 */
+	libraryNeedsAdmin: string
+	/**
+	 * 未​知​账​号​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	grantUnknownAccount: RequiredParams<'name'>
+	/**
+	 * 未​知​部​门​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	grantUnknownDepartment: RequiredParams<'name'>
+	/**
+	 * 未​知​用​户​组​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	grantUnknownGroup: RequiredParams<'name'>
+	/**
+	 * 同​一​对​象​只​能​授​权​一​次​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	grantDuplicate: RequiredParams<'name'>
+	/**
+	 * 文​件​正​在​校​验​入​库​，​请​稍​后​再​试
+	 */
+	uploadFinishing: string
+	/**
+	 * 此​类​文​件​不​能​在​线​预​览
+	 */
+	previewUnsupported: string
+	/**
+	 * {​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	recordItem: RequiredParams<'name'>
+	/**
+	 * 修​改​了​{​f​i​e​l​d​s​|​l​i​b​r​a​r​y​F​i​e​l​d​}
+	 * @param {unknown} fields
+	 */
+	recordLibrarySettings: RequiredParams<'fields|libraryField'>
+	/**
+	 * {​g​r​a​n​t​e​e​}​：​{​r​o​l​e​|​l​i​b​r​a​r​y​R​o​l​e​}
+	 * @param {unknown} grantee
+	 * @param {unknown} role
+	 */
+	recordGrant: RequiredParams<'grantee' | 'role|libraryRole'>
+	/**
+	 * {​g​r​a​n​t​e​e​}​：​{​r​o​l​e​|​l​i​b​r​a​r​y​R​o​l​e​}​，​可​下​载
+	 * @param {unknown} grantee
+	 * @param {unknown} role
+	 */
+	recordGrantWithDownload: RequiredParams<'grantee' | 'role|libraryRole'>
+	/**
+	 * {​p​a​t​h​}​（​v​{​v​e​r​s​i​o​n​}​）
+	 * @param {unknown} path
+	 * @param {unknown} version
+	 */
+	recordNewVersion: RequiredParams<'path' | 'version'>
+	/**
+	 * {​f​r​o​m​}​ ​→​ ​{​t​o​}
+	 * @param {unknown} from
+	 * @param {unknown} to
+	 */
+	recordRenamed: RequiredParams<'from' | 'to'>
+	/**
+	 * {​n​a​m​e​}​：​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+	 * @param {unknown} from
+	 * @param {unknown} name
+	 * @param {unknown} to
+	 */
+	recordMoved: RequiredParams<'from' | 'name' | 'to'>
+	/**
+	 * {​n​a​m​e​}​：​{​f​r​o​m​}​ ​→​ ​{​t​o​}​（​新​名​称​ ​{​n​e​w​N​a​m​e​}​）
+	 * @param {unknown} from
+	 * @param {unknown} name
+	 * @param {unknown} newName
+	 * @param {unknown} to
+	 */
+	recordMovedRenamed: RequiredParams<'from' | 'name' | 'newName' | 'to'>
+	/**
+	 * {​n​a​m​e​}​ ​→​ ​{​t​o​}
+	 * @param {unknown} name
+	 * @param {unknown} to
+	 */
+	recordCopied: RequiredParams<'name' | 'to'>
+	/**
+	 * {​n​a​m​e​}​ ​→​ ​{​p​a​t​h​}
+	 * @param {unknown} name
+	 * @param {unknown} path
+	 */
+	recordRestored: RequiredParams<'name' | 'path'>
+	/**
+	 * {​c​o​u​n​t​}​ ​项
+	 * @param {unknown} count
+	 */
+	recordEmptied: RequiredParams<'count'>
+	/**
+	 * {​n​a​m​e​}​：​v​{​f​r​o​m​}​ ​→​ ​v​{​t​o​}
+	 * @param {unknown} from
+	 * @param {unknown} name
+	 * @param {unknown} to
+	 */
+	recordVersionRestored: RequiredParams<'from' | 'name' | 'to'>
+	/**
+	 * {​n​a​m​e​}​：​{​u​r​l​}​（​分​支​ ​{​b​r​a​n​c​h​}​）
+	 * @param {unknown} branch
+	 * @param {unknown} name
+	 * @param {unknown} url
+	 */
+	recordTaskCreated: RequiredParams<'branch' | 'name' | 'url'>
+	/**
+	 * 中​文​名​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	recordTaskName: RequiredParams<'name'>
+	/**
+	 * 语​言​：​{​l​a​n​g​s​|​l​a​n​g​u​a​g​e​}
+	 * @param {unknown} langs
+	 */
+	recordTaskLanguages: RequiredParams<'langs|language'>
+	/**
+	 * J​a​v​a​S​c​r​i​p​t​ ​运​行​环​境​：​{​e​n​v​i​r​o​n​m​e​n​t​s​}
+	 * @param {unknown} environments
+	 */
+	recordJsEnvironments: RequiredParams<'environments'>
+	/**
+	 * J​a​v​a​S​c​r​i​p​t​ ​运​行​环​境​：​按​文​件​识​别
+	 */
+	recordJsEnvironmentsDetected: string
+	/**
+	 * 新​告​警​起​始​时​间​：​{​t​i​m​e​}
+	 * @param {unknown} time
+	 */
+	recordNewDefectTime: RequiredParams<'time'>
+	/**
+	 * 新​告​警​起​始​时​间​：​首​次​成​功​扫​描​结​束​时
+	 */
+	recordNewDefectTimeDefault: string
+	/**
+	 * 中​文​名​：​{​n​a​m​e​}​；​语​言​：​{​l​a​n​g​s​|​l​a​n​g​u​a​g​e​}
+	 * @param {unknown} langs
+	 * @param {unknown} name
+	 */
+	recordTaskNameAndLanguages: RequiredParams<'langs|language' | 'name'>
+	/**
+	 * 质​量​门​禁​已​更​新​，​共​ ​{​c​o​u​n​t​}​ ​个​条​件
+	 * @param {unknown} count
+	 */
+	recordQualityGate: RequiredParams<'count'>
+	/**
+	 * 质​量​门​禁​已​关​闭
+	 */
+	recordQualityGateOff: string
+	/**
+	 * 扫​描​方​式​：​{​s​c​a​n​T​y​p​e​|​s​c​a​n​T​y​p​e​}
+	 * @param {unknown} scanType
+	 */
+	recordScanType: RequiredParams<'scanType|scanType'>
+	/**
+	 * 管​理​员​：​{​a​d​m​i​n​s​}​；​成​员​：​{​u​s​e​r​s​}
+	 * @param {unknown} admins
+	 * @param {unknown} users
+	 */
+	recordMembers: RequiredParams<'admins' | 'users'>
+	/**
+	 * 新​增​屏​蔽​路​径​：​{​p​a​t​h​}
+	 * @param {unknown} path
+	 */
+	recordFilterAdded: RequiredParams<'path'>
+	/**
+	 * 取​消​屏​蔽​路​径​：​{​p​a​t​h​}
+	 * @param {unknown} path
+	 */
+	recordFilterRemoved: RequiredParams<'path'>
+	/**
+	 * {​u​r​l​}​（​分​支​ ​{​b​r​a​n​c​h​}​）
+	 * @param {unknown} branch
+	 * @param {unknown} url
+	 */
+	recordRepository: RequiredParams<'branch' | 'url'>
+	/**
+	 * 每​周​{​d​a​y​s​|​w​e​e​k​d​a​y​}​ ​{​t​i​m​e​}
+	 * @param {unknown} days
+	 * @param {unknown} time
+	 */
+	recordSchedule: RequiredParams<'days|weekday' | 'time'>
+	/**
+	 * 关​闭​定​时​扫​描
+	 */
+	recordScheduleOff: string
+	/**
+	 * 停​用​原​因​：​{​r​e​a​s​o​n​}
+	 * @param {unknown} reason
+	 */
+	recordSuspended: RequiredParams<'reason'>
+	/**
+	 * 添​加​工​具​：​{​t​o​o​l​s​|​t​o​o​l​}
+	 * @param {unknown} tools
+	 */
+	recordToolsAdded: RequiredParams<'tools|tool'>
+	/**
+	 * 停​用​工​具​：​{​t​o​o​l​s​|​t​o​o​l​}
+	 * @param {unknown} tools
+	 */
+	recordToolsSuspended: RequiredParams<'tools|tool'>
+	/**
+	 * 启​用​工​具​：​{​t​o​o​l​s​|​t​o​o​l​}
+	 * @param {unknown} tools
+	 */
+	recordToolsEnabled: RequiredParams<'tools|tool'>
+	/**
+	 * #​{​b​u​i​l​d​}​（​{​t​r​i​g​g​e​r​|​s​c​a​n​T​r​i​g​g​e​r​}​）
+	 * @param {unknown} build
+	 * @param {unknown} trigger
+	 */
+	recordScanStarted: RequiredParams<'build' | 'trigger|scanTrigger'>
+	/**
+	 * #​{​b​u​i​l​d​}​：​上​传​ ​{​f​o​r​m​a​t​}​ ​报​告
+	 * @param {unknown} build
+	 * @param {unknown} format
+	 */
+	recordReportIngested: RequiredParams<'build' | 'format'>
+	/**
+	 * #​{​b​u​i​l​d​}
+	 * @param {unknown} build
+	 */
+	recordScanStopped: RequiredParams<'build'>
+	/**
+	 * {​c​o​u​n​t​}​ ​项​ ​→​ ​{​h​a​n​d​l​e​r​}
+	 * @param {unknown} count
+	 * @param {unknown} handler
+	 */
+	recordHandler: RequiredParams<'count' | 'handler'>
+	/**
+	 * 忽​略​ ​{​c​o​u​n​t​}​ ​项
+	 * @param {unknown} count
+	 */
+	recordIgnored: RequiredParams<'count'>
+	/**
+	 * 忽​略​ ​{​c​o​u​n​t​}​ ​项​：​{​r​e​a​s​o​n​}
+	 * @param {unknown} count
+	 * @param {unknown} reason
+	 */
+	recordIgnoredWithReason: RequiredParams<'count' | 'reason'>
+	/**
+	 * 恢​复​ ​{​c​o​u​n​t​}​ ​项
+	 * @param {unknown} count
+	 */
+	recordUnignored: RequiredParams<'count'>
+	/**
+	 * 启​用​规​则​：​{​a​d​d​e​d​}​；​停​用​规​则​：​{​r​e​m​o​v​e​d​}
+	 * @param {unknown} added
+	 * @param {unknown} removed
+	 */
+	recordCheckers: RequiredParams<'added' | 'removed'>
+	/**
+	 * 账​号​,​姓​名​,​文​档​库​,​页​面​,​角​色​,​查​看​,​上​传​,​编​辑​,​下​载​,​管​理​,​来​源
+	 */
+	grantOverviewCsvHeader: string
+	/**
+	 * 个​人​库​所​有​者
+	 */
+	grantVia_owner: string
+	/**
+	 * 分​类​管​理​员
+	 */
+	grantVia_classifyAdmin: string
+	/**
+	 * 项​目​成​员
+	 */
+	grantVia_project: string
+	/**
+	 * 直​接​授​权
+	 */
+	grantVia_user: string
+	/**
+	 * 部​门
+	 */
+	grantVia_department: string
+	/**
+	 * 群​组
+	 */
+	grantVia_group: string
+	/**
+	 * 文​档​库​管​理​员
+	 */
+	grantVia_libraryAdmin: string
+	/**
+	 * 回​收​站​中​已​没​有​此​项
+	 */
+	recycleItemGone: string
+	/**
+	 * 文​档​库​：​{​l​i​b​r​a​r​y​}
+	 * @param {unknown} library
+	 */
+	recycleRecord: RequiredParams<'library'>
+	/**
+	 * “​{​n​a​m​e​}​”​不​是​有​效​的​主​机​名​或​地​址
+	 * @param {unknown} name
+	 */
+	securityBadHost: RequiredParams<'name'>
+	/**
+	 * “​{​n​a​m​e​}​”​不​是​绝​对​路​径​（​以​ ​/​ ​开​头​，​不​含​ ​.​.​）
+	 * @param {unknown} name
+	 */
+	securityBadRoot: RequiredParams<'name'>
+	/**
+	 * 空​闲​时​长​不​能​超​过​会​话​最​长​时​长
+	 */
+	securityIdleOverMax: string
+	/**
+	 * 此​账​号​通​过​公​司​账​号​登​录​，​没​有​本​系​统​的​密​码​，​请​到​公​司​账​号​处​修​改​密​码
+	 */
+	noLocalPassword: string
+	/**
+	 * 当​前​密​码​不​正​确
+	 */
+	wrongCurrentPassword: string
+	/**
+	 * 密​码​至​少​需​要​ ​{​c​o​u​n​t​}​ ​个​字​符
+	 * @param {unknown} count
+	 */
+	passwordTooShort: RequiredParams<'count'>
+	/**
+	 * 密​码​需​要​包​含​数​字
+	 */
+	passwordNeedsDigit: string
+	/**
+	 * 密​码​需​要​包​含​字​母
+	 */
+	passwordNeedsLetter: string
+	/**
+	 * 不​允​许​上​传​可​执​行​文​件​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	uploadExecutableRefused: RequiredParams<'name'>
+	/**
+	 * 此​类​文​件​的​预​览​已​被​管​理​员​关​闭
+	 */
+	previewKindOff: string
+	/**
+	 * 圈​复​杂​度​超​过​ ​{​c​o​u​n​t​}​ ​的​函​数
+	 * @param {unknown} count
+	 */
+	sarifRiskyRule: RequiredParams<'count'>
+	/**
+	 * 函​数​ ​{​n​a​m​e​}​ ​的​圈​复​杂​度​为​ ​{​c​o​u​n​t​}​（​上​限​ ​{​l​i​m​i​t​}​）
+	 * @param {unknown} count
+	 * @param {unknown} limit
+	 * @param {unknown} name
+	 */
+	sarifRiskyResult: RequiredParams<'count' | 'limit' | 'name'>
+	/**
+	 * 与​其​他​代​码​重​复​的​代​码​块
+	 */
+	sarifDuplicatedRule: string
+	/**
+	 * {​c​o​u​n​t​}​ ​行​与​ ​{​p​a​t​h​}​ ​第​ ​{​l​i​n​e​}​ ​行​起​的​代​码​重​复
+	 * @param {unknown} count
+	 * @param {unknown} line
+	 * @param {unknown} path
+	 */
+	sarifDuplicatedResult: RequiredParams<'count' | 'line' | 'path'>
+	/**
+	 * 重​复​的​另​一​处
+	 */
+	sarifDuplicatedOther: string
+	/**
+	 * {​t​o​o​l​}​ ​的​检​查​规​则​ ​{​c​h​e​c​k​e​r​}​：​在​代​码​检​查​的​缺​陷​详​情​中​可​以​看​到​出​问​题​的​代​码​、​作​者​和​处​理​人​。
+	 * @param {unknown} checker
+	 * @param {unknown} tool
+	 */
+	sarifLintHelp: RequiredParams<'checker' | 'tool'>
+	/**
+	 * 把​函​数​拆​成​更​小​的​函​数​、​减​少​分​支​和​嵌​套​，​可​以​降​低​圈​复​杂​度​，​使​函​数​更​易​理​解​和​测​试​。
+	 */
+	sarifRiskyHelp: string
+	/**
+	 * 把​重​复​的​代​码​提​取​成​一​个​共​用​的​函​数​或​模​块​，​修​改​时​只​需​改​一​处​。
+	 */
+	sarifDuplicatedHelp: string
+	/**
+	 * 被​扫​描​仓​库​的​根​目​录
+	 */
+	sarifSourceRoot: string
+	/**
+	 * W​e​b​h​o​o​k​ ​地​址​不​可​用​：​只​能​是​ ​h​t​t​p​(​s​)​ ​地​址​，​且​不​能​指​向​内​网​或​本​机​地​址
+	 */
+	webhookUrlRefused: string
+	/**
+	 * 最​多​可​以​添​加​ ​{​c​o​u​n​t​}​ ​个​ ​W​e​b​h​o​o​k
+	 * @param {unknown} count
+	 */
+	webhookTooMany: RequiredParams<'count'>
+	codes: {
+		operationAction: {
+			/**
+			 * 新​建
+			 */
+			CREATE: string
+			/**
+			 * 修​改
+			 */
+			UPDATE: string
+			/**
+			 * 重​命​名
+			 */
+			RENAME: string
+			/**
+			 * 移​动
+			 */
+			MOVE: string
+			/**
+			 * 复​制
+			 */
+			COPY: string
+			/**
+			 * 删​除
+			 */
+			DELETE: string
+			/**
+			 * 恢​复
+			 */
+			RESTORE: string
+			/**
+			 * 授​权
+			 */
+			GRANT: string
+			/**
+			 * 上​传
+			 */
+			UPLOAD: string
+			/**
+			 * 下​载
+			 */
+			DOWNLOAD: string
+			/**
+			 * 扫​描
+			 */
+			SCAN: string
+			/**
+			 * 停​用
+			 */
+			SUSPEND: string
+			/**
+			 * 启​用
+			 */
+			RESUME: string
+			/**
+			 * 停​止​分​析
+			 */
+			STOP_SCAN: string
+			/**
+			 * 工​具​变​更
+			 */
+			TOOLS: string
+			/**
+			 * 路​径​屏​蔽
+			 */
+			FILTER: string
+			/**
+			 * 规​则​配​置
+			 */
+			CHECKERS: string
+			/**
+			 * 修​改​处​理​人
+			 */
+			HANDLER: string
+			/**
+			 * 成​员​变​更
+			 */
+			MEMBERS: string
+			/**
+			 * 代​码​库​变​更
+			 */
+			REPOSITORY: string
+			/**
+			 * 扫​描​触​发
+			 */
+			SCHEDULE: string
+		}
+		libraryOperation: {
+			/**
+			 * 新​建​文​档​库
+			 */
+			LIBRARY_CREATE: string
+			/**
+			 * 修​改​文​档​库​设​置
+			 */
+			LIBRARY_UPDATE: string
+			/**
+			 * 删​除​文​档​库
+			 */
+			LIBRARY_DELETE: string
+			/**
+			 * 恢​复​文​档​库
+			 */
+			LIBRARY_RESTORE: string
+			/**
+			 * 授​权
+			 */
+			GRANT: string
+			/**
+			 * 取​消​授​权
+			 */
+			REVOKE: string
+			/**
+			 * 新​建​文​件​夹
+			 */
+			CREATE_FOLDER: string
+			/**
+			 * 上​传
+			 */
+			UPLOAD: string
+			/**
+			 * 上​传​新​版​本
+			 */
+			NEW_VERSION: string
+			/**
+			 * 恢​复​历​史​版​本
+			 */
+			RESTORE_VERSION: string
+			/**
+			 * 重​命​名
+			 */
+			RENAME: string
+			/**
+			 * 移​动
+			 */
+			MOVE: string
+			/**
+			 * 复​制
+			 */
+			COPY: string
+			/**
+			 * 删​除​到​回​收​站
+			 */
+			DELETE: string
+			/**
+			 * 从​回​收​站​恢​复
+			 */
+			RESTORE: string
+			/**
+			 * 彻​底​删​除
+			 */
+			PURGE: string
+			/**
+			 * 清​空​回​收​站
+			 */
+			EMPTY_RECYCLE: string
+			/**
+			 * 超​过​保​留​期​自​动​清​除
+			 */
+			EXPIRE: string
+		}
+		adminOperation: {
+			/**
+			 * 新​建​人​员
+			 */
+			USER_CREATE: string
+			/**
+			 * 修​改​人​员
+			 */
+			USER_UPDATE: string
+			/**
+			 * 停​用​人​员
+			 */
+			USER_DEACTIVATE: string
+			/**
+			 * 启​用​人​员
+			 */
+			USER_ACTIVATE: string
+			/**
+			 * 重​置​密​码
+			 */
+			USER_RESET_PASSWORD: string
+			/**
+			 * 导​入​人​员
+			 */
+			USER_IMPORT: string
+			/**
+			 * 新​建​部​门
+			 */
+			DEPARTMENT_CREATE: string
+			/**
+			 * 修​改​部​门
+			 */
+			DEPARTMENT_UPDATE: string
+			/**
+			 * 删​除​部​门
+			 */
+			DEPARTMENT_DELETE: string
+			/**
+			 * 新​建​用​户​组
+			 */
+			GROUP_CREATE: string
+			/**
+			 * 修​改​用​户​组
+			 */
+			GROUP_UPDATE: string
+			/**
+			 * 删​除​用​户​组
+			 */
+			GROUP_DELETE: string
+			/**
+			 * 修​改​组​成​员
+			 */
+			GROUP_MEMBERS: string
+			/**
+			 * 新​建​分​类
+			 */
+			CLASSIFY_CREATE: string
+			/**
+			 * 修​改​分​类
+			 */
+			CLASSIFY_UPDATE: string
+			/**
+			 * 移​动​分​类
+			 */
+			CLASSIFY_MOVE: string
+			/**
+			 * 删​除​分​类
+			 */
+			CLASSIFY_DELETE: string
+			/**
+			 * 加​入​分​类
+			 */
+			CLASSIFY_ASSIGN: string
+			/**
+			 * 移​出​分​类
+			 */
+			CLASSIFY_UNASSIGN: string
+			/**
+			 * 推​荐​知​识
+			 */
+			RECOMMEND: string
+			/**
+			 * 取​消​推​荐
+			 */
+			UNRECOMMEND: string
+			/**
+			 * 发​布​公​告
+			 */
+			NOTICE_PUBLISH: string
+			/**
+			 * 结​束​公​告
+			 */
+			NOTICE_END: string
+			/**
+			 * 修​改​安​全​设​置
+			 */
+			SECURITY_UPDATE: string
+			/**
+			 * 新​建​共​享​模​板
+			 */
+			SHARE_TEMPLATE_CREATE: string
+			/**
+			 * 修​改​共​享​模​板
+			 */
+			SHARE_TEMPLATE_UPDATE: string
+			/**
+			 * 删​除​共​享​模​板
+			 */
+			SHARE_TEMPLATE_DELETE: string
+			/**
+			 * 从​回​收​站​恢​复​（​后​台​）
+			 */
+			RECYCLE_RESTORE: string
+			/**
+			 * 彻​底​删​除​（​后​台​）
+			 */
+			RECYCLE_PURGE: string
+		}
+		granteeType: {
+			/**
+			 * 用​户
+			 */
+			user: string
+			/**
+			 * 部​门
+			 */
+			department: string
+			/**
+			 * 用​户​组
+			 */
+			group: string
+		}
+		libraryRole: {
+			/**
+			 * 管​理​员
+			 */
+			admin: string
+			/**
+			 * 编​辑
+			 */
+			edit: string
+			/**
+			 * 上​传
+			 */
+			upload: string
+			/**
+			 * 只​读
+			 */
+			read: string
+		}
+		libraryField: {
+			/**
+			 * 名​称
+			 */
+			name: string
+			/**
+			 * 描​述
+			 */
+			description: string
+			/**
+			 * 分​类
+			 */
+			classification: string
+			/**
+			 * 回​收​站​保​留​天​数
+			 */
+			retentionDays: string
+		}
+		toolType: {
+			/**
+			 * 代​码​规​范
+			 */
+			STANDARD: string
+			/**
+			 * 代​码​缺​陷
+			 */
+			DEFECT: string
+			/**
+			 * 圈​复​杂​度
+			 */
+			CCN: string
+			/**
+			 * 重​复​率
+			 */
+			DUPC: string
+		}
+		toolPattern: {
+			/**
+			 * 规​范​检​查
+			 */
+			LINT: string
+			/**
+			 * 圈​复​杂​度
+			 */
+			CCN: string
+			/**
+			 * 重​复​代​码
+			 */
+			DUPC: string
+		}
+		paramType: {
+			/**
+			 * 数​字
+			 */
+			NUMBER: string
+			/**
+			 * 文​本
+			 */
+			STRING: string
+			/**
+			 * 开​关
+			 */
+			BOOLEAN: string
+			/**
+			 * 选​项
+			 */
+			ENUM: string
+		}
+		tool: {
+			/**
+			 * 圈​复​杂​度
+			 */
+			CCN: string
+			/**
+			 * 重​复​代​码
+			 */
+			DUPC: string
+		}
+		scanType: {
+			/**
+			 * 全​量
+			 */
+			full: string
+			/**
+			 * 增​量
+			 */
+			incremental: string
+		}
+		scanTrigger: {
+			/**
+			 * 手​动​触​发
+			 */
+			manual: string
+			/**
+			 * 流​水​线​触​发
+			 */
+			pipeline: string
+			/**
+			 * 定​时​触​发
+			 */
+			schedule: string
+		}
+		weekday: {
+			/**
+			 * 日
+			 */
+			'0': string
+			/**
+			 * 一
+			 */
+			'1': string
+			/**
+			 * 二
+			 */
+			'2': string
+			/**
+			 * 三
+			 */
+			'3': string
+			/**
+			 * 四
+			 */
+			'4': string
+			/**
+			 * 五
+			 */
+			'5': string
+			/**
+			 * 六
+			 */
+			'6': string
+		}
+	}
+}
+
+export type NamespaceSettingsSectionsTranslation = {
+	/**
+	 * 基​础​信​息
+	 */
+	basic: string
+	/**
+	 * 工​具​管​理
+	 */
+	tools: string
+	/**
+	 * 代​码​库
+	 */
+	repository: string
+	/**
+	 * 扫​描​触​发
+	 */
+	check: string
+	/**
+	 * 扫​描​方​式
+	 */
+	scantype: string
+	/**
+	 * 路​径​屏​蔽
+	 */
+	filter: string
+	/**
+	 * 任​务​管​理
+	 */
+	management: string
+}
+
+export type NamespaceUploadPanelTranslation = {
+	/**
+	 * 上​传​文​件
+	 */
+	selectFiles: string
+	/**
+	 * 上​传​文​件​夹
+	 */
+	selectFolder: string
+	/**
+	 * 松​开​鼠​标​，​上​传​到​当​前​文​件​夹
+	 */
+	dropHere: string
+	/**
+	 * 也​可​以​把​文​件​或​整​个​文​件​夹​拖​到​页​面​上
+	 */
+	dropHint: string
+	/**
+	 * 上​传​列​表
+	 */
+	title: string
+	/**
+	 * {​u​p​l​o​a​d​e​d​}​ ​/​ ​{​t​o​t​a​l​}​ ​·​ ​{​p​e​r​c​e​n​t​}​%
+	 * @param {number} percent
+	 * @param {string} total
+	 * @param {string} uploaded
+	 */
+	summaryBytes: RequiredParams<'percent' | 'total' | 'uploaded'>
+	/**
+	 * {​d​o​n​e​}​/​{​t​o​t​a​l​}​ ​个​文​件
+	 * @param {number} done
+	 * @param {number} total
+	 */
+	summaryFiles: RequiredParams<'done' | 'total'>
+	/**
+	 * 清​除​已​完​成
+	 */
+	clearFinished: string
+	/**
+	 * 等​待​网​络
+	 */
+	waitingNetwork: string
+	conflict: {
+		/**
+		 * 文​件​已​存​在
+		 */
+		title: string
+		/**
+		 * 此​文​件​夹​中​已​有​名​为​“​{​n​a​m​e​}​”​的​文​件​。
+		 * @param {string} name
+		 */
+		message: RequiredParams<'name'>
+		/**
+		 * 替​换​为​新​版​本
+		 */
+		replace: string
+		/**
+		 * 保​留​两​者
+		 */
+		keepBoth: string
+		/**
+		 * 跳​过​此​文​件
+		 */
+		skip: string
+		/**
+		 * 对​其​余​ ​{​c​o​u​n​t​}​ ​个​同​名​文​件​执​行​相​同​操​作
+		 * @param {number} count
+		 */
+		applyAll: RequiredParams<'count'>
+		/**
+		 * 替​换​后​原​文​件​保​留​在​历​史​版​本​中​；​保​留​两​者​时​新​文​件​命​名​为​“​{​r​e​n​a​m​e​d​}​”​这​样​的​名​称​。
+		 * @param {string} renamed
+		 */
+		hint: RequiredParams<'renamed'>
+	}
+	/**
+	 * 添​加​后​自​动​开​始
+	 */
+	autoStart: string
+	/**
+	 * 收​起​上​传​列​表
+	 */
+	collapse: string
+	/**
+	 * 展​开​上​传​列​表
+	 */
+	expand: string
+	/**
+	 * 您​的​浏​览​器​不​支​持​文​件​上​传​，​请​使​用​新​版​ ​C​h​r​o​m​e​、​E​d​g​e​ ​或​ ​F​i​r​e​f​o​x​。
+	 */
+	notSupported: string
+	/**
+	 * 此​浏​览​器​无​法​在​本​地​保​存​待​上​传​的​文​件​：​上​传​完​成​前​请​不​要​关​闭​或​刷​新​此​页​面​。
+	 */
+	memoryOnly: string
+	/**
+	 * 登​录​已​失​效​，​{​c​o​u​n​t​}​ ​个​上​传​在​等​待​：​重​新​登​录​后​立​即​继​续​。
+	 * @param {number} count
+	 */
+	signInNeeded: RequiredParams<'count'>
+	/**
+	 * 重​新​登​录
+	 */
+	signIn: string
+	/**
+	 * 等​待​登​录​的​上​传
+	 */
+	waitingTitle: string
+	/**
+	 * 登​录​后​这​些​上​传​会​立​即​继​续​。
+	 */
+	waitingHint: string
+	/**
+	 * 已​上​传​ ​{​p​e​r​c​e​n​t​}​%
+	 * @param {number} percent
+	 */
+	waitingProgress: RequiredParams<'percent'>
+	status: {
+		/**
+		 * 等​待​上​传
+		 */
+		waiting: string
+		/**
+		 * 上​传​中​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		uploading: RequiredParams<'percent'>
+		/**
+		 * 已​暂​停
+		 */
+		paused: string
+		/**
+		 * 上​传​成​功
+		 */
+		success: string
+		/**
+		 * 秒​传​成​功
+		 */
+		instant: string
+		/**
+		 * 上​传​失​败
+		 */
+		error: string
+		/**
+		 * 连​接​中​断​，​正​在​重​试
+		 */
+		retrying: string
+		/**
+		 * 等​待​登​录
+		 */
+		signIn: string
+		/**
+		 * 正​在​完​成
+		 */
+		listing: string
+	}
+	actions: {
+		/**
+		 * 开​始​上​传​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		start: RequiredParams<'name'>
+		/**
+		 * 暂​停​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		pause: RequiredParams<'name'>
+		/**
+		 * 继​续​上​传​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		resume: RequiredParams<'name'>
+		/**
+		 * 重​试​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		retry: RequiredParams<'name'>
+		/**
+		 * 移​除​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * 展​开​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		expandFolder: RequiredParams<'name'>
+		/**
+		 * 收​起​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		collapseFolder: RequiredParams<'name'>
+	}
+	/**
+	 * {​u​p​l​o​a​d​e​d​}​ ​/​ ​{​t​o​t​a​l​}
+	 * @param {string} total
+	 * @param {string} uploaded
+	 */
+	progress: RequiredParams<'total' | 'uploaded'>
+	/**
+	 * 平​均​ ​{​s​p​e​e​d​}
+	 * @param {string} speed
+	 */
+	average: RequiredParams<'speed'>
+	/**
+	 * 当​前​ ​{​s​p​e​e​d​}
+	 * @param {string} speed
+	 */
+	current: RequiredParams<'speed'>
+	/**
+	 * 剩​余​ ​{​t​i​m​e​}
+	 * @param {string} time
+	 */
+	remaining: RequiredParams<'time'>
+	/**
+	 * {​s​i​z​e​}​/​s
+	 * @param {string} size
+	 */
+	perSecond: RequiredParams<'size'>
+	/**
+	 * {​c​o​u​n​t​}​ ​个​文​件
+	 * @param {number} count
+	 */
+	folderFiles: RequiredParams<'count'>
+	time: {
+		/**
+		 * {​v​a​l​u​e​}​ ​年
+		 * @param {number} value
+		 */
+		years: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​天
+		 * @param {number} value
+		 */
+		days: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​小​时
+		 * @param {number} value
+		 */
+		hours: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​分​钟
+		 * @param {number} value
+		 */
+		minutes: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​秒
+		 * @param {number} value
+		 */
+		seconds: RequiredParams<'value'>
+	}
+	errors: {
+		/**
+		 * 无​法​连​接​服​务​器
+		 */
+		network: string
+		/**
+		 * 无​法​读​取​文​件​，​请​重​新​选​择
+		 */
+		unreadable: string
+		/**
+		 * 服​务​器​未​确​认​文​件​已​完​整​收​到
+		 */
+		incomplete: string
+		/**
+		 * 服​务​器​拒​绝​了​上​传​（​{​s​t​a​t​u​s​}​）
+		 * @param {number} status
+		 */
+		server: RequiredParams<'status'>
+		/**
+		 * 登​录​已​失​效​，​重​新​登​录​后​会​继​续​上​传
+		 */
+		signedOut: string
+	}
+	/**
+	 * 已​上​传​ ​{​c​o​u​n​t​}​ ​个​文​件
+	 * @param {number} count
+	 */
+	uploaded: RequiredParams<'count'>
+	/**
+	 * “​{​n​a​m​e​}​”​未​能​上​传​：​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 * @param {string} name
+	 */
+	cancelled: RequiredParams<'message' | 'name'>
+	/**
+	 * 已​跳​过​ ​{​c​o​u​n​t​}​ ​个​空​文​件
+	 * @param {number} count
+	 */
+	skippedEmpty: RequiredParams<'count'>
+	/**
+	 * 已​跳​过​ ​{​c​o​u​n​t​}​ ​个​已​在​上​传​列​表​中​的​文​件
+	 * @param {number} count
+	 */
+	skippedDuplicate: RequiredParams<'count'>
+}
+
+export type NamespaceWikiGrantsTranslation = {
+	/**
+	 * “​{​t​i​t​l​e​}​”​的​权​限
+	 * @param {unknown} title
+	 */
+	title: RequiredParams<'title'>
+	/**
+	 * 没​有​授​权​时​，​能​阅​读​本​库​的​人​都​能​看​到​此​页​面​。
+	 */
+	openHint: string
+	/**
+	 * 只​有​下​面​的​人​员​、​部​门​和​群​组​能​看​到​此​页​面​及​其​子​页​面​。
+	 */
+	restrictedHint: string
+	/**
+	 * 来​自​上​级​页​面
+	 */
+	inherited: string
+	/**
+	 * 设​置​于​“​{​t​i​t​l​e​}​”
+	 * @param {unknown} title
+	 */
+	from: RequiredParams<'title'>
+	/**
+	 * 本​页​授​权
+	 */
+	own: string
+	access: {
+		/**
+		 * 只​读
+		 */
+		read: string
+		/**
+		 * 编​辑
+		 */
+		edit: string
+	}
+	/**
+	 * 添​加
+	 */
+	add: string
+	/**
+	 * 移​除
+	 */
+	remove: string
+	/**
+	 * 保​存
+	 */
+	save: string
+	/**
+	 * 权​限​已​保​存
+	 */
+	saved: string
+	/**
+	 * 请​先​选​择​授​权​对​象
+	 */
+	chooseGrantee: string
+	/**
+	 * 你​无​权​修​改​此​页​面​的​权​限​。
+	 */
+	cannotManage: string
+	/**
+	 * 实​际​：​{​a​c​c​e​s​s​}
+	 * @param {string} access
+	 */
+	effective: RequiredParams<'access'>
+	/**
+	 * 实​际​：​无​法​查​看
+	 */
+	effectiveNone: string
+	/**
+	 * {​r​i​g​h​t​}​：​允​许​（​来​自​{​s​o​u​r​c​e​}​）
+	 * @param {string} right
+	 * @param {string} source
+	 */
+	allowedFrom: RequiredParams<'right' | 'source'>
+	/**
+	 * {​r​i​g​h​t​}​：​不​允​许​（​受​限​于​{​w​h​e​r​e​}​）
+	 * @param {string} right
+	 * @param {string} where
+	 */
+	refusedBy: RequiredParams<'right' | 'where'>
+	/**
+	 * 此​处​设​置​的​“​只​读​”​未​生​效​：​同​一​页​面​上​几​项​授​权​同​时​适​用​时​，​以​最​宽​的​一​项​为​准​。
+	 */
+	outweighed: string
+	rights: {
+		/**
+		 * 查​看
+		 */
+		read: string
+		/**
+		 * 编​辑
+		 */
+		edit: string
+	}
+	/**
+	 * 、
+	 */
+	sourceSeparator: string
+	/**
+	 * {​s​o​u​r​c​e​}​（​设​置​于​“​{​t​i​t​l​e​}​”​）
+	 * @param {string} source
+	 * @param {string} title
+	 */
+	sourceOnPage: RequiredParams<'source' | 'title'>
+	sources: {
+		/**
+		 * 本​人​的​授​权
+		 */
+		user: string
+		/**
+		 * 部​门​“​{​n​a​m​e​}​”​的​授​权
+		 * @param {string} name
+		 */
+		department: RequiredParams<'name'>
+		/**
+		 * 用​户​组​“​{​n​a​m​e​}​”​的​授​权
+		 * @param {string} name
+		 */
+		group: RequiredParams<'name'>
+	}
+	/**
+	 * 文​档​库​管​理​员​身​份
+	 */
+	libraryAdmin: string
+	/**
+	 * 页​面​“​{​t​i​t​l​e​}​”​的​授​权
+	 * @param {string} title
+	 */
+	limitPage: RequiredParams<'title'>
+	/**
+	 * 其​文​档​库​权​限
+	 */
+	limitLibrary: string
+}
+
+export type NamespaceWikiHistoryTranslation = {
+	/**
+	 * “​{​t​i​t​l​e​}​”​的​版​本
+	 * @param {unknown} title
+	 */
+	title: RequiredParams<'title'>
+	/**
+	 * 返​回​页​面
+	 */
+	backToPage: string
+	/**
+	 * 版​本​名​称​（​可​选​）
+	 */
+	namePlaceholder: string
+	/**
+	 * 手​动​保​存​的​版​本
+	 */
+	defaultName: string
+	/**
+	 * 立​即​保​存​版​本
+	 */
+	take: string
+	/**
+	 * 已​保​存​版​本​ ​{​n​u​m​b​e​r​}
+	 * @param {unknown} number
+	 */
+	taken: RequiredParams<'number'>
+	/**
+	 * 版​本​ ​{​n​u​m​b​e​r​}
+	 * @param {unknown} number
+	 */
+	number: RequiredParams<'number'>
+	kind: {
+		/**
+		 * 自​动
+		 */
+		auto: string
+		/**
+		 * 命​名
+		 */
+		named: string
+		/**
+		 * 恢​复
+		 */
+		restore: string
+	}
+	/**
+	 * 恢​复​自​版​本​ ​{​n​u​m​b​e​r​}
+	 * @param {unknown} number
+	 */
+	restoredFrom: RequiredParams<'number'>
+	/**
+	 * {​n​a​m​e​s​}​ ​·​ ​{​t​i​m​e​}
+	 * @param {unknown} names
+	 * @param {unknown} time
+	 */
+	by: RequiredParams<'names' | 'time'>
+	/**
+	 * 查​看
+	 */
+	view: string
+	/**
+	 * 对​比
+	 */
+	compare: string
+	/**
+	 * 版​本​ ​{​n​u​m​b​e​r​}​ ​对​比
+	 * @param {unknown} number
+	 */
+	compareWith: RequiredParams<'number'>
+	/**
+	 * 当​前​页​面
+	 */
+	current: string
+	/**
+	 * 行​内​对​比
+	 */
+	inline: string
+	/**
+	 * 左​右​对​比
+	 */
+	sideBySide: string
+	/**
+	 * 新​增​ ​{​i​n​s​e​r​t​e​d​}​ ​个​词​，​删​除​ ​{​d​e​l​e​t​e​d​}​ ​个​词
+	 * @param {unknown} deleted
+	 * @param {unknown} inserted
+	 */
+	counts: RequiredParams<'deleted' | 'inserted'>
+	/**
+	 * 恢​复
+	 */
+	restore: string
+	/**
+	 * 将​页​面​内​容​恢​复​为​版​本​ ​{​n​u​m​b​e​r​}​？​恢​复​会​保​存​为​新​版​本​，​不​会​丢​失​任​何​内​容​。
+	 * @param {unknown} number
+	 */
+	restoreConfirm: RequiredParams<'number'>
+	/**
+	 * 版​本​ ​{​f​r​o​m​}​ ​已​恢​复​为​版​本​ ​{​t​o​}
+	 * @param {unknown} from
+	 * @param {unknown} to
+	 */
+	restored: RequiredParams<'from' | 'to'>
+}
+
+export type Namespaces =
+	| 'codecheckResults'
+	| 'codecheckSettings'
+	| 'codecheckTasks'
+	| 'keepOffline'
+	| 'manageBackoffice'
+	| 'personalHome'
+	| 'qualityGate'
+	| 'server'
+	| 'settingsSections'
+	| 'uploadPanel'
+	| 'wikiGrants'
+	| 'wikiHistory'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'codecheckResults'-namespace\
+	 * you need to use the `./codecheckResults/index.ts` file instead
+	 */
+	codecheckResults?: "[typesafe-i18n] reserved for 'codecheckResults'-namespace. You need to use the `./codecheckResults/index.ts` file instead."
+
+	/**
+	 * reserved for 'codecheckSettings'-namespace\
+	 * you need to use the `./codecheckSettings/index.ts` file instead
+	 */
+	codecheckSettings?: "[typesafe-i18n] reserved for 'codecheckSettings'-namespace. You need to use the `./codecheckSettings/index.ts` file instead."
+
+	/**
+	 * reserved for 'codecheckTasks'-namespace\
+	 * you need to use the `./codecheckTasks/index.ts` file instead
+	 */
+	codecheckTasks?: "[typesafe-i18n] reserved for 'codecheckTasks'-namespace. You need to use the `./codecheckTasks/index.ts` file instead."
+
+	/**
+	 * reserved for 'keepOffline'-namespace\
+	 * you need to use the `./keepOffline/index.ts` file instead
+	 */
+	keepOffline?: "[typesafe-i18n] reserved for 'keepOffline'-namespace. You need to use the `./keepOffline/index.ts` file instead."
+
+	/**
+	 * reserved for 'manageBackoffice'-namespace\
+	 * you need to use the `./manageBackoffice/index.ts` file instead
+	 */
+	manageBackoffice?: "[typesafe-i18n] reserved for 'manageBackoffice'-namespace. You need to use the `./manageBackoffice/index.ts` file instead."
+
+	/**
+	 * reserved for 'personalHome'-namespace\
+	 * you need to use the `./personalHome/index.ts` file instead
+	 */
+	personalHome?: "[typesafe-i18n] reserved for 'personalHome'-namespace. You need to use the `./personalHome/index.ts` file instead."
+
+	/**
+	 * reserved for 'qualityGate'-namespace\
+	 * you need to use the `./qualityGate/index.ts` file instead
+	 */
+	qualityGate?: "[typesafe-i18n] reserved for 'qualityGate'-namespace. You need to use the `./qualityGate/index.ts` file instead."
+
+	/**
+	 * reserved for 'server'-namespace\
+	 * you need to use the `./server/index.ts` file instead
+	 */
+	server?: "[typesafe-i18n] reserved for 'server'-namespace. You need to use the `./server/index.ts` file instead."
+
+	/**
+	 * reserved for 'settingsSections'-namespace\
+	 * you need to use the `./settingsSections/index.ts` file instead
+	 */
+	settingsSections?: "[typesafe-i18n] reserved for 'settingsSections'-namespace. You need to use the `./settingsSections/index.ts` file instead."
+
+	/**
+	 * reserved for 'uploadPanel'-namespace\
+	 * you need to use the `./uploadPanel/index.ts` file instead
+	 */
+	uploadPanel?: "[typesafe-i18n] reserved for 'uploadPanel'-namespace. You need to use the `./uploadPanel/index.ts` file instead."
+
+	/**
+	 * reserved for 'wikiGrants'-namespace\
+	 * you need to use the `./wikiGrants/index.ts` file instead
+	 */
+	wikiGrants?: "[typesafe-i18n] reserved for 'wikiGrants'-namespace. You need to use the `./wikiGrants/index.ts` file instead."
+
+	/**
+	 * reserved for 'wikiHistory'-namespace\
+	 * you need to use the `./wikiHistory/index.ts` file instead
+	 */
+	wikiHistory?: "[typesafe-i18n] reserved for 'wikiHistory'-namespace. You need to use the `./wikiHistory/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -7568,430 +9273,6 @@ export type TranslationFunctions = {
 			recommendedToast: () => LocalizedString
 		}
 	}
-	manageBackoffice: {
-		/**
-		 * 查询
-		 */
-		search: () => LocalizedString
-		/**
-		 * 重置
-		 */
-		reset: () => LocalizedString
-		/**
-		 * 没有符合条件的记录
-		 */
-		none: () => LocalizedString
-		/**
-		 * 共 {count} 条
-		 */
-		count: (arg: { count: number }) => LocalizedString
-		/**
-		 * 账号
-		 */
-		account: () => LocalizedString
-		/**
-		 * 人员账号
-		 */
-		accountPlaceholder: () => LocalizedString
-		/**
-		 * 文档库
-		 */
-		library: () => LocalizedString
-		/**
-		 * 全部文档库
-		 */
-		anyLibrary: () => LocalizedString
-		/**
-		 * 从
-		 */
-		from: () => LocalizedString
-		/**
-		 * 到
-		 */
-		to: () => LocalizedString
-		/**
-		 * 保存
-		 */
-		save: () => LocalizedString
-		/**
-		 * 已保存
-		 */
-		saved: () => LocalizedString
-		/**
-		 * 取消
-		 */
-		cancel: () => LocalizedString
-		grants: {
-			/**
-			 * 每个人在每个文档库（以及有单独授权的知识页面）能做什么、权限从何而来。结果由服务端的权限判定代码计算，与实际生效的权限一致。
-			 */
-			intro: () => LocalizedString
-			/**
-			 * 导出 CSV
-			 */
-			'export': () => LocalizedString
-			/**
-			 * 人员
-			 */
-			person: () => LocalizedString
-			/**
-			 * 页面
-			 */
-			page: () => LocalizedString
-			/**
-			 * 角色
-			 */
-			role: () => LocalizedString
-			/**
-			 * 可做
-			 */
-			can: () => LocalizedString
-			/**
-			 * 来源
-			 */
-			sources: () => LocalizedString
-			/**
-			 * 查看
-			 */
-			read: () => LocalizedString
-			/**
-			 * 上传
-			 */
-			upload: () => LocalizedString
-			/**
-			 * 编辑
-			 */
-			edit: () => LocalizedString
-			/**
-			 * 下载
-			 */
-			download: () => LocalizedString
-			/**
-			 * 管理
-			 */
-			admin: () => LocalizedString
-			/**
-			 * 只读
-			 */
-			pageRead: () => LocalizedString
-			/**
-			 * 编辑
-			 */
-			pageEdit: () => LocalizedString
-			via: {
-				/**
-				 * 个人库所有者
-				 */
-				owner: () => LocalizedString
-				/**
-				 * 分类管理员
-				 */
-				classifyAdmin: () => LocalizedString
-				/**
-				 * 项目成员
-				 */
-				project: () => LocalizedString
-				/**
-				 * 直接授权
-				 */
-				user: () => LocalizedString
-				/**
-				 * 部门
-				 */
-				department: () => LocalizedString
-				/**
-				 * 群组
-				 */
-				group: () => LocalizedString
-				/**
-				 * 文档库管理员
-				 */
-				libraryAdmin: () => LocalizedString
-			}
-		}
-		recycle: {
-			/**
-			 * 部门库和项目库中被删除的文件、文件夹、知识页面和整个文档库（个人库的回收站只有本人可见）。
-			 */
-			intro: () => LocalizedString
-			/**
-			 * 删除人
-			 */
-			deletedBy: () => LocalizedString
-			/**
-			 * 删除时间
-			 */
-			deletedAt: () => LocalizedString
-			/**
-			 * 名称
-			 */
-			name: () => LocalizedString
-			/**
-			 * 类型
-			 */
-			kind: () => LocalizedString
-			kinds: {
-				/**
-				 * 文件
-				 */
-				file: () => LocalizedString
-				/**
-				 * 文件夹
-				 */
-				folder: () => LocalizedString
-				/**
-				 * 知识页面
-				 */
-				page: () => LocalizedString
-				/**
-				 * 文档库
-				 */
-				library: () => LocalizedString
-			}
-			/**
-			 * 全选本页
-			 */
-			selectAll: () => LocalizedString
-			/**
-			 * 选择 {name}
-			 */
-			select: (arg: { name: string }) => LocalizedString
-			/**
-			 * 恢复
-			 */
-			restore: () => LocalizedString
-			/**
-			 * 彻底删除
-			 */
-			purge: () => LocalizedString
-			/**
-			 * 恢复 {name}
-			 */
-			restoreOne: (arg: { name: string }) => LocalizedString
-			/**
-			 * 彻底删除 {name}
-			 */
-			purgeOne: (arg: { name: string }) => LocalizedString
-			/**
-			 * 彻底删除
-			 */
-			purgeTitle: () => LocalizedString
-			/**
-			 * 将彻底删除选中的 {count} 项，无法恢复。
-			 */
-			purgeMessage: (arg: { count: number }) => LocalizedString
-			/**
-			 * 已恢复 {count} 项
-			 */
-			restored: (arg: { count: number }) => LocalizedString
-			/**
-			 * 已彻底删除 {count} 项
-			 */
-			purged: (arg: { count: number }) => LocalizedString
-			/**
-			 * {name}：{message}
-			 */
-			failed: (arg: { message: string, name: string }) => LocalizedString
-		}
-		security: {
-			/**
-			 * 修改后从下一个请求起生效，无需重启；每次修改都会记入操作记录。
-			 */
-			intro: () => LocalizedString
-			/**
-			 * 密码策略
-			 */
-			password: () => LocalizedString
-			/**
-			 * 最短长度
-			 */
-			passwordMinLength: () => LocalizedString
-			/**
-			 * 必须包含数字
-			 */
-			passwordRequireDigit: () => LocalizedString
-			/**
-			 * 必须包含字母
-			 */
-			passwordRequireLetter: () => LocalizedString
-			/**
-			 * 会话
-			 */
-			sessions: () => LocalizedString
-			/**
-			 * 空闲超时（分钟）
-			 */
-			sessionIdleMinutes: () => LocalizedString
-			/**
-			 * 最长时长（小时）
-			 */
-			sessionMaxHours: () => LocalizedString
-			/**
-			 * 登录限制（15 分钟内）
-			 */
-			login: () => LocalizedString
-			/**
-			 * 同一地址对同一账号的失败次数
-			 */
-			loginRateLimit: () => LocalizedString
-			/**
-			 * 同一地址的失败总次数
-			 */
-			loginAddressRateLimit: () => LocalizedString
-			/**
-			 * 代码检查的代码库来源
-			 */
-			repos: () => LocalizedString
-			/**
-			 * 允许的内网主机（每行一个）
-			 */
-			repoAllowedHosts: () => LocalizedString
-			/**
-			 * 允许的本地目录（每行一个绝对路径）
-			 */
-			repoLocalRoots: () => LocalizedString
-			/**
-			 * 文件
-			 */
-			files: () => LocalizedString
-			/**
-			 * 可以预览的文件类型
-			 */
-			previewKinds: () => LocalizedString
-			previewKind: {
-				/**
-				 * 图片
-				 */
-				image: () => LocalizedString
-				/**
-				 * PDF
-				 */
-				pdf: () => LocalizedString
-				/**
-				 * Markdown
-				 */
-				markdown: () => LocalizedString
-				/**
-				 * 代码
-				 */
-				code: () => LocalizedString
-				/**
-				 * 文本
-				 */
-				text: () => LocalizedString
-				/**
-				 * 音频
-				 */
-				audio: () => LocalizedString
-				/**
-				 * 视频
-				 */
-				video: () => LocalizedString
-				/**
-				 * Office 文档
-				 */
-				office: () => LocalizedString
-			}
-			/**
-			 * 允许上传可执行文件（exe、bat、sh 等）
-			 */
-			allowExecutableUploads: () => LocalizedString
-			/**
-			 * {min} 到 {max}
-			 */
-			range: (arg: { max: number, min: number }) => LocalizedString
-			/**
-			 * 空闲超时不能超过最长时长
-			 */
-			idleOverMax: () => LocalizedString
-		}
-		templates: {
-			/**
-			 * 分享模板是一组命名的授权，文档库管理员批量分享项目库时使用。应用模板时授权会被复制到文档库，因此修改或删除模板不会改变已分享的文档库。
-			 */
-			intro: () => LocalizedString
-			/**
-			 * 模板名称
-			 */
-			keyword: () => LocalizedString
-			/**
-			 * 名称
-			 */
-			name: () => LocalizedString
-			/**
-			 * 授权
-			 */
-			grants: () => LocalizedString
-			/**
-			 * 创建人
-			 */
-			createdBy: () => LocalizedString
-			/**
-			 * 更新时间
-			 */
-			updatedAt: () => LocalizedString
-			/**
-			 * 新建模板
-			 */
-			create: () => LocalizedString
-			/**
-			 * 编辑
-			 */
-			edit: () => LocalizedString
-			/**
-			 * 编辑模板
-			 */
-			editTitle: () => LocalizedString
-			/**
-			 * 新建模板
-			 */
-			createTitle: () => LocalizedString
-			/**
-			 * 删除
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * 删除模板
-			 */
-			deleteTitle: () => LocalizedString
-			/**
-			 * 删除模板“{name}”？已经用它分享过的文档库会保留它们的授权，不受影响。
-			 */
-			deleteMessage: (arg: { name: string }) => LocalizedString
-			/**
-			 * 添加
-			 */
-			addGrant: () => LocalizedString
-			/**
-			 * 移除 {name}
-			 */
-			removeGrant: (arg: { name: string }) => LocalizedString
-			/**
-			 * 可下载
-			 */
-			download: () => LocalizedString
-			/**
-			 * 至少需要一条授权
-			 */
-			noGrants: () => LocalizedString
-			/**
-			 * 请输入名称
-			 */
-			nameRequired: () => LocalizedString
-			/**
-			 * 已创建模板
-			 */
-			created: () => LocalizedString
-			/**
-			 * 已保存模板
-			 */
-			updated: () => LocalizedString
-			/**
-			 * 已删除模板
-			 */
-			deleted: () => LocalizedString
-		}
-	}
 	manageHistory: {
 		/**
 		 * 账号
@@ -8247,222 +9528,6 @@ export type TranslationFunctions = {
 			 */
 			RECYCLE_PURGE: () => LocalizedString
 		}
-	}
-	wikiHistory: {
-		/**
-		 * “{title}”的版本
-		 */
-		title: (arg: { title: unknown }) => LocalizedString
-		/**
-		 * 返回页面
-		 */
-		backToPage: () => LocalizedString
-		/**
-		 * 版本名称（可选）
-		 */
-		namePlaceholder: () => LocalizedString
-		/**
-		 * 手动保存的版本
-		 */
-		defaultName: () => LocalizedString
-		/**
-		 * 立即保存版本
-		 */
-		take: () => LocalizedString
-		/**
-		 * 已保存版本 {number}
-		 */
-		taken: (arg: { number: unknown }) => LocalizedString
-		/**
-		 * 版本 {number}
-		 */
-		number: (arg: { number: unknown }) => LocalizedString
-		kind: {
-			/**
-			 * 自动
-			 */
-			auto: () => LocalizedString
-			/**
-			 * 命名
-			 */
-			named: () => LocalizedString
-			/**
-			 * 恢复
-			 */
-			restore: () => LocalizedString
-		}
-		/**
-		 * 恢复自版本 {number}
-		 */
-		restoredFrom: (arg: { number: unknown }) => LocalizedString
-		/**
-		 * {names} · {time}
-		 */
-		by: (arg: { names: unknown, time: unknown }) => LocalizedString
-		/**
-		 * 查看
-		 */
-		view: () => LocalizedString
-		/**
-		 * 对比
-		 */
-		compare: () => LocalizedString
-		/**
-		 * 版本 {number} 对比
-		 */
-		compareWith: (arg: { number: unknown }) => LocalizedString
-		/**
-		 * 当前页面
-		 */
-		current: () => LocalizedString
-		/**
-		 * 行内对比
-		 */
-		inline: () => LocalizedString
-		/**
-		 * 左右对比
-		 */
-		sideBySide: () => LocalizedString
-		/**
-		 * 新增 {inserted} 个词，删除 {deleted} 个词
-		 */
-		counts: (arg: { deleted: unknown, inserted: unknown }) => LocalizedString
-		/**
-		 * 恢复
-		 */
-		restore: () => LocalizedString
-		/**
-		 * 将页面内容恢复为版本 {number}？恢复会保存为新版本，不会丢失任何内容。
-		 */
-		restoreConfirm: (arg: { number: unknown }) => LocalizedString
-		/**
-		 * 版本 {from} 已恢复为版本 {to}
-		 */
-		restored: (arg: { from: unknown, to: unknown }) => LocalizedString
-	}
-	wikiGrants: {
-		/**
-		 * “{title}”的权限
-		 */
-		title: (arg: { title: unknown }) => LocalizedString
-		/**
-		 * 没有授权时，能阅读本库的人都能看到此页面。
-		 */
-		openHint: () => LocalizedString
-		/**
-		 * 只有下面的人员、部门和群组能看到此页面及其子页面。
-		 */
-		restrictedHint: () => LocalizedString
-		/**
-		 * 来自上级页面
-		 */
-		inherited: () => LocalizedString
-		/**
-		 * 设置于“{title}”
-		 */
-		from: (arg: { title: unknown }) => LocalizedString
-		/**
-		 * 本页授权
-		 */
-		own: () => LocalizedString
-		access: {
-			/**
-			 * 只读
-			 */
-			read: () => LocalizedString
-			/**
-			 * 编辑
-			 */
-			edit: () => LocalizedString
-		}
-		/**
-		 * 添加
-		 */
-		add: () => LocalizedString
-		/**
-		 * 移除
-		 */
-		remove: () => LocalizedString
-		/**
-		 * 保存
-		 */
-		save: () => LocalizedString
-		/**
-		 * 权限已保存
-		 */
-		saved: () => LocalizedString
-		/**
-		 * 请先选择授权对象
-		 */
-		chooseGrantee: () => LocalizedString
-		/**
-		 * 你无权修改此页面的权限。
-		 */
-		cannotManage: () => LocalizedString
-		/**
-		 * 实际：{access}
-		 */
-		effective: (arg: { access: string }) => LocalizedString
-		/**
-		 * 实际：无法查看
-		 */
-		effectiveNone: () => LocalizedString
-		/**
-		 * {right}：允许（来自{source}）
-		 */
-		allowedFrom: (arg: { right: string, source: string }) => LocalizedString
-		/**
-		 * {right}：不允许（受限于{where}）
-		 */
-		refusedBy: (arg: { right: string, where: string }) => LocalizedString
-		/**
-		 * 此处设置的“只读”未生效：同一页面上几项授权同时适用时，以最宽的一项为准。
-		 */
-		outweighed: () => LocalizedString
-		rights: {
-			/**
-			 * 查看
-			 */
-			read: () => LocalizedString
-			/**
-			 * 编辑
-			 */
-			edit: () => LocalizedString
-		}
-		/**
-		 * 、
-		 */
-		sourceSeparator: () => LocalizedString
-		/**
-		 * {source}（设置于“{title}”）
-		 */
-		sourceOnPage: (arg: { source: string, title: string }) => LocalizedString
-		sources: {
-			/**
-			 * 本人的授权
-			 */
-			user: () => LocalizedString
-			/**
-			 * 部门“{name}”的授权
-			 */
-			department: (arg: { name: string }) => LocalizedString
-			/**
-			 * 用户组“{name}”的授权
-			 */
-			group: (arg: { name: string }) => LocalizedString
-		}
-		/**
-		 * 文档库管理员身份
-		 */
-		libraryAdmin: () => LocalizedString
-		/**
-		 * 页面“{title}”的授权
-		 */
-		limitPage: (arg: { title: string }) => LocalizedString
-		/**
-		 * 其文档库权限
-		 */
-		limitLibrary: () => LocalizedString
 	}
 	library: {
 		/**
@@ -9208,266 +10273,6 @@ export type TranslationFunctions = {
 			emptyMessage: () => LocalizedString
 		}
 	}
-	uploadPanel: {
-		/**
-		 * 上传文件
-		 */
-		selectFiles: () => LocalizedString
-		/**
-		 * 上传文件夹
-		 */
-		selectFolder: () => LocalizedString
-		/**
-		 * 松开鼠标，上传到当前文件夹
-		 */
-		dropHere: () => LocalizedString
-		/**
-		 * 也可以把文件或整个文件夹拖到页面上
-		 */
-		dropHint: () => LocalizedString
-		/**
-		 * 上传列表
-		 */
-		title: () => LocalizedString
-		/**
-		 * {uploaded} / {total} · {percent}%
-		 */
-		summaryBytes: (arg: { percent: number, total: string, uploaded: string }) => LocalizedString
-		/**
-		 * {done}/{total} 个文件
-		 */
-		summaryFiles: (arg: { done: number, total: number }) => LocalizedString
-		/**
-		 * 清除已完成
-		 */
-		clearFinished: () => LocalizedString
-		/**
-		 * 等待网络
-		 */
-		waitingNetwork: () => LocalizedString
-		conflict: {
-			/**
-			 * 文件已存在
-			 */
-			title: () => LocalizedString
-			/**
-			 * 此文件夹中已有名为“{name}”的文件。
-			 */
-			message: (arg: { name: string }) => LocalizedString
-			/**
-			 * 替换为新版本
-			 */
-			replace: () => LocalizedString
-			/**
-			 * 保留两者
-			 */
-			keepBoth: () => LocalizedString
-			/**
-			 * 跳过此文件
-			 */
-			skip: () => LocalizedString
-			/**
-			 * 对其余 {count} 个同名文件执行相同操作
-			 */
-			applyAll: (arg: { count: number }) => LocalizedString
-			/**
-			 * 替换后原文件保留在历史版本中；保留两者时新文件命名为“{renamed}”这样的名称。
-			 */
-			hint: (arg: { renamed: string }) => LocalizedString
-		}
-		/**
-		 * 添加后自动开始
-		 */
-		autoStart: () => LocalizedString
-		/**
-		 * 收起上传列表
-		 */
-		collapse: () => LocalizedString
-		/**
-		 * 展开上传列表
-		 */
-		expand: () => LocalizedString
-		/**
-		 * 您的浏览器不支持文件上传，请使用新版 Chrome、Edge 或 Firefox。
-		 */
-		notSupported: () => LocalizedString
-		/**
-		 * 此浏览器无法在本地保存待上传的文件：上传完成前请不要关闭或刷新此页面。
-		 */
-		memoryOnly: () => LocalizedString
-		/**
-		 * 登录已失效，{count} 个上传在等待：重新登录后立即继续。
-		 */
-		signInNeeded: (arg: { count: number }) => LocalizedString
-		/**
-		 * 重新登录
-		 */
-		signIn: () => LocalizedString
-		/**
-		 * 等待登录的上传
-		 */
-		waitingTitle: () => LocalizedString
-		/**
-		 * 登录后这些上传会立即继续。
-		 */
-		waitingHint: () => LocalizedString
-		/**
-		 * 已上传 {percent}%
-		 */
-		waitingProgress: (arg: { percent: number }) => LocalizedString
-		status: {
-			/**
-			 * 等待上传
-			 */
-			waiting: () => LocalizedString
-			/**
-			 * 上传中 {percent}%
-			 */
-			uploading: (arg: { percent: number }) => LocalizedString
-			/**
-			 * 已暂停
-			 */
-			paused: () => LocalizedString
-			/**
-			 * 上传成功
-			 */
-			success: () => LocalizedString
-			/**
-			 * 秒传成功
-			 */
-			instant: () => LocalizedString
-			/**
-			 * 上传失败
-			 */
-			error: () => LocalizedString
-			/**
-			 * 连接中断，正在重试
-			 */
-			retrying: () => LocalizedString
-			/**
-			 * 等待登录
-			 */
-			signIn: () => LocalizedString
-			/**
-			 * 正在完成
-			 */
-			listing: () => LocalizedString
-		}
-		actions: {
-			/**
-			 * 开始上传 {name}
-			 */
-			start: (arg: { name: string }) => LocalizedString
-			/**
-			 * 暂停 {name}
-			 */
-			pause: (arg: { name: string }) => LocalizedString
-			/**
-			 * 继续上传 {name}
-			 */
-			resume: (arg: { name: string }) => LocalizedString
-			/**
-			 * 重试 {name}
-			 */
-			retry: (arg: { name: string }) => LocalizedString
-			/**
-			 * 移除 {name}
-			 */
-			remove: (arg: { name: string }) => LocalizedString
-			/**
-			 * 展开 {name}
-			 */
-			expandFolder: (arg: { name: string }) => LocalizedString
-			/**
-			 * 收起 {name}
-			 */
-			collapseFolder: (arg: { name: string }) => LocalizedString
-		}
-		/**
-		 * {uploaded} / {total}
-		 */
-		progress: (arg: { total: string, uploaded: string }) => LocalizedString
-		/**
-		 * 平均 {speed}
-		 */
-		average: (arg: { speed: string }) => LocalizedString
-		/**
-		 * 当前 {speed}
-		 */
-		current: (arg: { speed: string }) => LocalizedString
-		/**
-		 * 剩余 {time}
-		 */
-		remaining: (arg: { time: string }) => LocalizedString
-		/**
-		 * {size}/s
-		 */
-		perSecond: (arg: { size: string }) => LocalizedString
-		/**
-		 * {count} 个文件
-		 */
-		folderFiles: (arg: { count: number }) => LocalizedString
-		time: {
-			/**
-			 * {value} 年
-			 */
-			years: (arg: { value: number }) => LocalizedString
-			/**
-			 * {value} 天
-			 */
-			days: (arg: { value: number }) => LocalizedString
-			/**
-			 * {value} 小时
-			 */
-			hours: (arg: { value: number }) => LocalizedString
-			/**
-			 * {value} 分钟
-			 */
-			minutes: (arg: { value: number }) => LocalizedString
-			/**
-			 * {value} 秒
-			 */
-			seconds: (arg: { value: number }) => LocalizedString
-		}
-		errors: {
-			/**
-			 * 无法连接服务器
-			 */
-			network: () => LocalizedString
-			/**
-			 * 无法读取文件，请重新选择
-			 */
-			unreadable: () => LocalizedString
-			/**
-			 * 服务器未确认文件已完整收到
-			 */
-			incomplete: () => LocalizedString
-			/**
-			 * 服务器拒绝了上传（{status}）
-			 */
-			server: (arg: { status: number }) => LocalizedString
-			/**
-			 * 登录已失效，重新登录后会继续上传
-			 */
-			signedOut: () => LocalizedString
-		}
-		/**
-		 * 已上传 {count} 个文件
-		 */
-		uploaded: (arg: { count: number }) => LocalizedString
-		/**
-		 * “{name}”未能上传：{message}
-		 */
-		cancelled: (arg: { message: string, name: string }) => LocalizedString
-		/**
-		 * 已跳过 {count} 个空文件
-		 */
-		skippedEmpty: (arg: { count: number }) => LocalizedString
-		/**
-		 * 已跳过 {count} 个已在上传列表中的文件
-		 */
-		skippedDuplicate: (arg: { count: number }) => LocalizedString
-	}
 	search: {
 		/**
 		 * 搜索关键词
@@ -9867,56 +10672,6 @@ export type TranslationFunctions = {
 		 * 已导入 {created} 人，跳过 {skipped} 行
 		 */
 		imported: (arg: { created: number, skipped: number }) => LocalizedString
-	}
-	personalHome: {
-		/**
-		 * 关注的知识
-		 */
-		knowledge: () => LocalizedString
-		/**
-		 * 还没有关注知识
-		 */
-		noKnowledge: () => LocalizedString
-		/**
-		 * 最近编辑
-		 */
-		recent: () => LocalizedString
-		/**
-		 * 最近没有编辑过文件或知识页面
-		 */
-		noRecent: () => LocalizedString
-		/**
-		 * 关注的文档库
-		 */
-		followed: () => LocalizedString
-		/**
-		 * 还没有关注文档库
-		 */
-		noFollowed: () => LocalizedString
-		/**
-		 * 我的代码检查任务
-		 */
-		tasks: () => LocalizedString
-		/**
-		 * 还没有参与代码检查任务
-		 */
-		noTasks: () => LocalizedString
-		/**
-		 * 已停用
-		 */
-		suspended: () => LocalizedString
-		/**
-		 * 我的空间
-		 */
-		space: () => LocalizedString
-		/**
-		 * 已用 {used}，共 {quota}
-		 */
-		usage: (arg: { quota: string, used: string }) => LocalizedString
-		/**
-		 * {count} 个文件（含回收站）
-		 */
-		files: (arg: { count: number }) => LocalizedString
 	}
 	fulltext: {
 		/**
@@ -10568,76 +11323,6 @@ export type TranslationFunctions = {
 		 */
 		close: () => LocalizedString
 	}
-	keepOffline: {
-		/**
-		 * 离线保存
-		 */
-		action: () => LocalizedString
-		/**
-		 * 已离线保存
-		 */
-		kept: () => LocalizedString
-		/**
-		 * 离线保存此文库
-		 */
-		title: () => LocalizedString
-		/**
-		 * 保存“{name}”的全部文件夹列表，以及不超过所选大小的文件预览，离线时也能浏览和阅读。之后每次联网打开本应用时自动更新。
-		 */
-		intro: (arg: { name: string }) => LocalizedString
-		/**
-		 * 单个文件大小上限（MB）
-		 */
-		maxFileLabel: () => LocalizedString
-		/**
-		 * 请输入 1 到 {max} 之间的整数
-		 */
-		maxFileInvalid: (arg: { max: number }) => LocalizedString
-		/**
-		 * 开始保存
-		 */
-		start: () => LocalizedString
-		/**
-		 * 立即更新
-		 */
-		refresh: () => LocalizedString
-		/**
-		 * 移除离线副本
-		 */
-		remove: () => LocalizedString
-		/**
-		 * 已移除离线副本
-		 */
-		removed: () => LocalizedString
-		/**
-		 * 关闭
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * 正在保存文件夹列表：已完成 {done} 个文件夹
-		 */
-		listing: (arg: { done: number }) => LocalizedString
-		/**
-		 * 正在保存文件预览：{done} / {total}
-		 */
-		storing: (arg: { done: number, total: number }) => LocalizedString
-		/**
-		 * 已离线保存：{files} 个文件预览（{bytes}），{folders} 个文件夹
-		 */
-		done: (arg: { bytes: string, files: number, folders: number }) => LocalizedString
-		/**
-		 * 保存于 {when}
-		 */
-		storedAt: (arg: { when: string }) => LocalizedString
-		/**
-		 * 离线保存未完成：{message}
-		 */
-		failed: (arg: { message: string }) => LocalizedString
-		/**
-		 * 当前离线，联网后才能保存。
-		 */
-		offline: () => LocalizedString
-	}
 	office: {
 		/**
 		 * 在线编辑
@@ -10742,561 +11427,709 @@ export type TranslationFunctions = {
 			DUPC: () => LocalizedString
 		}
 	}
-	codecheckTasks: {
+	accessTokens: {
 		/**
-		 * 按任务名称搜索
+		 * 访问令牌
 		 */
-		searchPlaceholder: () => LocalizedString
+		title: () => LocalizedString
 		/**
-		 * 排序方式
+		 * 访问令牌
 		 */
-		sortLabel: () => LocalizedString
-		sorts: {
-			taskId: {
-				/**
-				 * 最新创建在前
-				 */
-				DESC: () => LocalizedString
-				/**
-				 * 最早创建在前
-				 */
-				ASC: () => LocalizedString
-			}
-			nameCn: {
-				/**
-				 * 名称倒序
-				 */
-				DESC: () => LocalizedString
-				/**
-				 * 名称顺序
-				 */
-				ASC: () => LocalizedString
-			}
-			lastScan: {
-				/**
-				 * 最近扫描在前
-				 */
-				DESC: () => LocalizedString
-				/**
-				 * 最早扫描在前
-				 */
-				ASC: () => LocalizedString
-			}
+		menu: () => LocalizedString
+		/**
+		 * 流水线和脚本可以用访问令牌代替登录来调用接口（请求头 Authorization: Bearer <令牌>）。令牌只能做你本人能做的事，权限范围再加以限制。
+		 */
+		intro: () => LocalizedString
+		/**
+		 * 创建令牌
+		 */
+		create: () => LocalizedString
+		/**
+		 * 创建访问令牌
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * 名称
+		 */
+		name: () => LocalizedString
+		/**
+		 * 例如：主干流水线
+		 */
+		nameHint: () => LocalizedString
+		/**
+		 * 请填写名称
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * 权限范围
+		 */
+		scopes: () => LocalizedString
+		/**
+		 * 至少选择一个权限范围
+		 */
+		scopesRequired: () => LocalizedString
+		scope: {
+			/**
+			 * 读取
+			 */
+			read: () => LocalizedString
+			/**
+			 * 扫描
+			 */
+			scan: () => LocalizedString
+			/**
+			 * 上传报告
+			 */
+			ingest: () => LocalizedString
+			/**
+			 * 写入
+			 */
+			write: () => LocalizedString
+			/**
+			 * 管理
+			 */
+			admin: () => LocalizedString
 		}
-		columns: {
+		scopeHint: {
 			/**
-			 * 任务
+			 * 读取你能看到的内容
 			 */
-			name: () => LocalizedString
+			read: () => LocalizedString
 			/**
-			 * 语言
+			 * 创建和修改代码检查任务、启动扫描、处理告警
 			 */
-			langs: () => LocalizedString
+			scan: () => LocalizedString
 			/**
-			 * 工具
+			 * 上传流水线的分析报告（SARIF、checkstyle）
 			 */
-			tools: () => LocalizedString
+			ingest: () => LocalizedString
 			/**
-			 * 最近一次扫描
+			 * 修改文档库、文件、Wiki 等知识内容
 			 */
-			lastScan: () => LocalizedString
+			write: () => LocalizedString
+			/**
+			 * 后台管理，以及本人账号：修改密码、退出登录、管理访问令牌
+			 */
+			admin: () => LocalizedString
 		}
 		/**
-		 * 流水线创建
+		 * 有效期
 		 */
-		pipeline: () => LocalizedString
+		expiry: () => LocalizedString
 		/**
-		 * 未添加工具
+		 * {days} 天
 		 */
-		noTools: () => LocalizedString
-		flags: {
-			/**
-			 * 成功
-			 */
-			success: () => LocalizedString
-			/**
-			 * 失败
-			 */
-			failure: () => LocalizedString
-			/**
-			 * 扫描中
-			 */
-			running: () => LocalizedString
-			/**
-			 * 已中断
-			 */
-			interrupted: () => LocalizedString
-		}
+		expiryDays: (arg: { days: number }) => LocalizedString
 		/**
-		 * 第 {buildNum} 次构建
+		 * 1 年
 		 */
-		buildNum: (arg: { buildNum: number }) => LocalizedString
+		expiryYear: () => LocalizedString
 		/**
-		 * 尚未扫描
+		 * 永不过期
 		 */
-		neverScanned: () => LocalizedString
+		expiryNever: () => LocalizedString
 		/**
-		 * 没有名称包含“{keyword}”的任务
+		 * 将于 {date} 过期
 		 */
-		noMatch: (arg: { keyword: string }) => LocalizedString
+		expiresOn: (arg: { date: unknown }) => LocalizedString
 		/**
-		 * 还没有任务，新建一个任务开始代码检查。
+		 * 永不过期的令牌泄露后会一直有效，建议设置有效期。
 		 */
-		empty: () => LocalizedString
+		neverWarning: () => LocalizedString
 		/**
-		 * 没有已停用的任务。
+		 * 创建时间
 		 */
-		suspendedEmpty: () => LocalizedString
+		created: () => LocalizedString
 		/**
-		 * 恢复任务
+		 * 过期时间
 		 */
-		resume: () => LocalizedString
+		expires: () => LocalizedString
 		/**
-		 * 任务“{name}”已恢复
+		 * 最近使用
 		 */
-		resumed: (arg: { name: string }) => LocalizedString
+		lastUsed: () => LocalizedString
 		/**
-		 * 此任务已停用：不会定时扫描，也不能手动扫描。
+		 * 从未使用
 		 */
-		suspendedBanner: () => LocalizedString
+		neverUsed: () => LocalizedString
 		/**
-		 * {who} 于 {time} 停用
+		 * 永不过期
 		 */
-		suspendedBy: (arg: { time: string, who: string }) => LocalizedString
+		never: () => LocalizedString
 		/**
-		 * 原因：{reason}
+		 * 已过期
 		 */
-		suspendedReason: (arg: { reason: string }) => LocalizedString
+		expired: () => LocalizedString
 		/**
-		 * 扫描已开始（第 {buildNum} 次构建）
+		 * 来自 {address}
 		 */
-		scanStarted: (arg: { buildNum: number }) => LocalizedString
-		newTask: {
-			/**
-			 * 填写任务名称、语言和工具，选择代码库与分支，创建后即可开始第一次扫描。
-			 */
-			intro: () => LocalizedString
-			/**
-			 * 基本信息
-			 */
-			basics: () => LocalizedString
-			/**
-			 * 英文名称
-			 */
-			nameEn: () => LocalizedString
-			/**
-			 * {min}–{max} 个字符，只能包含字母、数字或下划线，创建后不可修改
-			 */
-			nameEnHelp: (arg: { max: number, min: number }) => LocalizedString
-			/**
-			 * 中文名称
-			 */
-			nameCn: () => LocalizedString
-			/**
-			 * {min}–{max} 个字符，一个汉字计 2 个字符
-			 */
-			nameCnHelp: (arg: { max: number, min: number }) => LocalizedString
-			/**
-			 * 该英文名称已被其他任务使用
-			 */
-			nameTaken: () => LocalizedString
-			/**
-			 * 所属项目
-			 */
-			project: () => LocalizedString
-			/**
-			 * 不属于任何项目
-			 */
-			noProject: () => LocalizedString
-			/**
-			 * 语言与工具
-			 */
-			langsAndTools: () => LocalizedString
-			/**
-			 * 语言
-			 */
-			langs: () => LocalizedString
-			/**
-			 * 工具
-			 */
-			tools: () => LocalizedString
-			/**
-			 * 先选择语言，再选择适用的工具。
-			 */
-			toolsNeedLangs: () => LocalizedString
-			/**
-			 * 只列出能检查所选语言的工具；以后可以在任务设置中增减。
-			 */
-			toolsHelp: () => LocalizedString
-			/**
-			 * 代码库
-			 */
-			repository: () => LocalizedString
-			/**
-			 * 扫描触发
-			 */
-			trigger: () => LocalizedString
-			/**
-			 * 创建任务
-			 */
-			submit: () => LocalizedString
-			/**
-			 * 任务“{name}”已创建
-			 */
-			created: (arg: { name: string }) => LocalizedString
-			/**
-			 * 现在开始第一次扫描，或先打开任务查看设置。
-			 */
-			createdHelp: () => LocalizedString
-			/**
-			 * 开始第一次扫描
-			 */
-			firstScan: () => LocalizedString
-			/**
-			 * 打开任务
-			 */
-			openTask: () => LocalizedString
-			/**
-			 * 再建一个任务
-			 */
-			another: () => LocalizedString
-		}
-		repository: {
-			/**
-			 * 代码库地址
-			 */
-			url: () => LocalizedString
-			/**
-			 * 支持 https、ssh、git 和服务器允许的 file:// 地址
-			 */
-			urlHelp: () => LocalizedString
-			/**
-			 * 用户名（可选）
-			 */
-			username: () => LocalizedString
-			/**
-			 * 密码或访问令牌（可选）
-			 */
-			password: () => LocalizedString
-			/**
-			 * 私有代码库需要凭据；凭据加密保存，不会再显示。
-			 */
-			credentialHelp: () => LocalizedString
-			/**
-			 * 已保存凭据；留空则继续使用已保存的凭据。
-			 */
-			credentialKept: () => LocalizedString
-			/**
-			 * 分支
-			 */
-			branch: () => LocalizedString
-			/**
-			 * 正在读取分支…
-			 */
-			branchesLoading: () => LocalizedString
-			/**
-			 * 填写代码库地址后选择分支
-			 */
-			branchesNeedUrl: () => LocalizedString
-			/**
-			 * 无法读取代码库的分支：{message}。可以直接填写分支名。
-			 */
-			branchesFailed: (arg: { message: string }) => LocalizedString
-		}
-		timing: {
-			/**
-			 * 定时扫描
-			 */
-			days: () => LocalizedString
-			/**
-			 * 在选中的日子定时扫描；不选则只在手动或流水线触发时扫描。
-			 */
-			daysHelp: () => LocalizedString
-			/**
-			 * 扫描时间
-			 */
-			time: () => LocalizedString
-			weekdays: {
-				/**
-				 * 周日
-				 */
-				'0': () => LocalizedString
-				/**
-				 * 周一
-				 */
-				'1': () => LocalizedString
-				/**
-				 * 周二
-				 */
-				'2': () => LocalizedString
-				/**
-				 * 周三
-				 */
-				'3': () => LocalizedString
-				/**
-				 * 周四
-				 */
-				'4': () => LocalizedString
-				/**
-				 * 周五
-				 */
-				'5': () => LocalizedString
-				/**
-				 * 周六
-				 */
-				'6': () => LocalizedString
-			}
-		}
-		scanType: {
-			/**
-			 * 扫描方式
-			 */
-			label: () => LocalizedString
-			/**
-			 * 全量扫描
-			 */
-			full: () => LocalizedString
-			/**
-			 * 增量扫描
-			 */
-			incremental: () => LocalizedString
-			help: {
-				/**
-				 * 每次扫描全部文件。
-				 */
-				full: () => LocalizedString
-				/**
-				 * 只扫描上次扫描后变更的文件；更换代码库或分支后的第一次扫描仍是全量扫描。
-				 */
-				incremental: () => LocalizedString
-			}
-		}
-	}
-	codecheckSettings: {
+		usedFrom: (arg: { address: unknown }) => LocalizedString
 		/**
-		 * 设置已保存
+		 * 撤销
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * 撤销访问令牌
+		 */
+		revokeTitle: () => LocalizedString
+		/**
+		 * 撤销后，使用令牌“{name}”的流水线和脚本将立即无法访问。确定撤销吗？
+		 */
+		revokeMessage: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 令牌已撤销
+		 */
+		revoked: () => LocalizedString
+		/**
+		 * 还没有访问令牌
+		 */
+		none: () => LocalizedString
+		/**
+		 * 新令牌“{name}”已创建
+		 */
+		secretTitle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 请立即复制并妥善保存。令牌只显示这一次，离开或关闭后无法再次查看。
+		 */
+		secretWarning: () => LocalizedString
+		/**
+		 * 复制
+		 */
+		copy: () => LocalizedString
+		/**
+		 * 已复制到剪贴板
+		 */
+		copied: () => LocalizedString
+		/**
+		 * 无法复制，请手动选中复制
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * 我已保存
 		 */
 		saved: () => LocalizedString
 		/**
-		 * 你是任务成员，可以查看设置；只有任务管理员可以修改。
+		 * 人员
 		 */
-		readOnly: () => LocalizedString
+		person: () => LocalizedString
 		/**
-		 * 此任务由流水线创建：工具、代码库、扫描触发、扫描方式和任务管理需要在流水线中修改。
+		 * 所有人员的访问令牌。撤销后，使用该令牌的调用立即失败。
 		 */
-		pipelineManaged: () => LocalizedString
-		basic: {
+		manageIntro: () => LocalizedString
+	}
+	webhooks: {
+		/**
+		 * Webhook
+		 */
+		title: () => LocalizedString
+		/**
+		 * 事件发生时，向下列地址发送 JSON（POST）。请求头 X-Librarium-Signature-256 是用密钥对“时间戳.请求体”计算的 HMAC-SHA256，接收方据此核验来源。
+		 */
+		intro: () => LocalizedString
+		/**
+		 * 全局 Webhook 接收所有任务的事件。
+		 */
+		globalIntro: () => LocalizedString
+		/**
+		 * 只有任务管理员可以查看和管理任务的 Webhook。
+		 */
+		adminOnly: () => LocalizedString
+		/**
+		 * 添加 Webhook
+		 */
+		add: () => LocalizedString
+		/**
+		 * 添加 Webhook
+		 */
+		addTitle: () => LocalizedString
+		/**
+		 * 修改 Webhook
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * 地址
+		 */
+		url: () => LocalizedString
+		/**
+		 * https://ci.example.com/hooks/librarium
+		 */
+		urlHint: () => LocalizedString
+		/**
+		 * 请填写 http 或 https 地址
+		 */
+		urlRequired: () => LocalizedString
+		/**
+		 * 事件
+		 */
+		events: () => LocalizedString
+		/**
+		 * 至少选择一个事件
+		 */
+		eventsRequired: () => LocalizedString
+		event: {
 			/**
-			 * 创建人
+			 * 扫描结束
 			 */
-			createdBy: () => LocalizedString
+			scanFinished: () => LocalizedString
 			/**
-			 * 任务管理员
+			 * 质量门禁未通过
 			 */
-			admins: () => LocalizedString
+			gateFailed: () => LocalizedString
 			/**
-			 * 任务成员
+			 * 告警已分配
 			 */
-			users: () => LocalizedString
+			defectsAssigned: () => LocalizedString
 			/**
-			 * 新告警起始时间
+			 * 测试（ping）
 			 */
-			newDefectTime: () => LocalizedString
-			/**
-			 * 首次成功扫描结束时（尚未扫描）
-			 */
-			newDefectTimeDefault: () => LocalizedString
-			jsEnvironments: {
-				/**
-				 * JavaScript 运行环境
-				 */
-				title: () => LocalizedString
-				/**
-				 * 按文件自动识别
-				 */
-				detect: () => LocalizedString
-				/**
-				 * 为所有文件指定
-				 */
-				choose: () => LocalizedString
-				/**
-				 * 每个文件按其 package.json 和所在位置识别运行环境（node、浏览器、测试框架）。
-				 */
-				detectHelp: () => LocalizedString
-			}
+			ping: () => LocalizedString
 		}
-		tools: {
+		eventHint: {
 			/**
-			 * 工具
+			 * 每次扫描结束：构建号、结果、各工具的统计和质量门禁结论
 			 */
-			tool: () => LocalizedString
+			scanFinished: () => LocalizedString
 			/**
-			 * 状态
+			 * 扫描结束且质量门禁未通过：未满足的条件
 			 */
-			status: () => LocalizedString
+			gateFailed: () => LocalizedString
 			/**
-			 * 未安装
+			 * 告警被分配给某人：处理人和告警
 			 */
-			notInstalled: () => LocalizedString
-			/**
-			 * 启用中
-			 */
-			enabled: () => LocalizedString
-			/**
-			 * 已停用
-			 */
-			suspended: () => LocalizedString
-			/**
-			 * 停用
-			 */
-			suspend: () => LocalizedString
-			/**
-			 * 启用
-			 */
-			enable: () => LocalizedString
-			/**
-			 * 添加工具
-			 */
-			add: () => LocalizedString
-			/**
-			 * 添加所选工具
-			 */
-			addSubmit: () => LocalizedString
-			/**
-			 * 任务语言适用的工具都已添加。
-			 */
-			nothingToAdd: () => LocalizedString
+			defectsAssigned: () => LocalizedString
 		}
-		check: {
+		/**
+		 * 启用
+		 */
+		active: () => LocalizedString
+		/**
+		 * 已停用
+		 */
+		inactive: () => LocalizedString
+		/**
+		 * 密钥
+		 */
+		secret: () => LocalizedString
+		/**
+		 * 留空则由服务器生成；保存后不再显示
+		 */
+		secretHint: () => LocalizedString
+		/**
+		 * 新密钥（留空则不修改）
+		 */
+		newSecret: () => LocalizedString
+		/**
+		 * Webhook 已添加，密钥如下
+		 */
+		secretTitle: () => LocalizedString
+		/**
+		 * 请立即复制密钥并配置到接收方。密钥只显示这一次。
+		 */
+		secretWarning: () => LocalizedString
+		/**
+		 * 复制
+		 */
+		copy: () => LocalizedString
+		/**
+		 * 已复制到剪贴板
+		 */
+		copied: () => LocalizedString
+		/**
+		 * 无法复制，请手动选中复制
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * 我已保存
+		 */
+		saved: () => LocalizedString
+		/**
+		 * 保存
+		 */
+		save: () => LocalizedString
+		/**
+		 * 已保存
+		 */
+		updated: () => LocalizedString
+		/**
+		 * 修改
+		 */
+		edit: () => LocalizedString
+		/**
+		 * 删除
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 删除 Webhook
+		 */
+		removeTitle: () => LocalizedString
+		/**
+		 * 删除后不再向 {url} 发送事件，其投递记录也一并删除。确定删除吗？
+		 */
+		removeMessage: (arg: { url: unknown }) => LocalizedString
+		/**
+		 * Webhook 已删除
+		 */
+		removed: () => LocalizedString
+		/**
+		 * 发送测试
+		 */
+		ping: () => LocalizedString
+		/**
+		 * 测试已发送
+		 */
+		pinged: () => LocalizedString
+		/**
+		 * 还没有 Webhook
+		 */
+		none: () => LocalizedString
+		/**
+		 * 最近投递
+		 */
+		lastDelivery: () => LocalizedString
+		/**
+		 * 尚未投递
+		 */
+		never: () => LocalizedString
+		/**
+		 * 投递记录
+		 */
+		deliveries: () => LocalizedString
+		/**
+		 * 还没有投递记录
+		 */
+		noDeliveries: () => LocalizedString
+		status: {
 			/**
-			 * 立即扫描
+			 * 等待重试
 			 */
-			scanNow: () => LocalizedString
+			pending: () => LocalizedString
 			/**
-			 * 不等定时，马上扫描一次。
+			 * 成功
 			 */
-			scanNowHelp: () => LocalizedString
+			succeeded: () => LocalizedString
 			/**
-			 * 任务已停用，恢复后才能扫描。
+			 * 失败
 			 */
-			scanSuspended: () => LocalizedString
+			failed: () => LocalizedString
 		}
-		filter: {
-			/**
-			 * 屏蔽路径
-			 */
-			path: () => LocalizedString
-			/**
-			 * 路径前缀（如 src/generated）或通配符（如 **\/*.min.js），相对代码库根目录。
-			 */
-			pathHelp: () => LocalizedString
-			/**
-			 * 添加
-			 */
-			add: () => LocalizedString
-			/**
-			 * 从目录中选择
-			 */
-			openTree: () => LocalizedString
-			/**
-			 * 收起目录
-			 */
-			closeTree: () => LocalizedString
-			/**
-			 * 路径重复
-			 */
-			duplicate: () => LocalizedString
-			/**
-			 * 已屏蔽 {path}
-			 */
-			added: (arg: { path: string }) => LocalizedString
-			/**
-			 * 已屏蔽的路径
-			 */
-			listTitle: () => LocalizedString
-			/**
-			 * 还没有屏蔽任何路径。
-			 */
-			empty: () => LocalizedString
-			/**
-			 * 取消屏蔽 {path}
-			 */
-			remove: (arg: { path: string }) => LocalizedString
-			/**
-			 * 已屏蔽
-			 */
-			alreadyLeftOut: () => LocalizedString
-			/**
-			 * 屏蔽
-			 */
-			leaveOut: () => LocalizedString
-			/**
-			 * 代码库中没有目录。
-			 */
-			noFolders: () => LocalizedString
-		}
-		management: {
-			/**
-			 * 任务状态
-			 */
-			status: () => LocalizedString
-			/**
-			 * 启用中
-			 */
-			active: () => LocalizedString
-			/**
-			 * 已停用
-			 */
-			suspended: () => LocalizedString
-			/**
-			 * 停用原因：{reason}
-			 */
-			suspendedBecause: (arg: { reason: string }) => LocalizedString
-			/**
-			 * 停用任务
-			 */
-			suspendTitle: () => LocalizedString
-			/**
-			 * 停用后定时扫描停止，任务出现在“已停用任务”中，可以随时恢复。
-			 */
-			suspendHelp: () => LocalizedString
-			/**
-			 * 停用原因
-			 */
-			reason: () => LocalizedString
-			/**
-			 * 至少 {count} 个字符，一个汉字计 2 个字符
-			 */
-			reasonHelp: (arg: { count: number }) => LocalizedString
-			/**
-			 * 停用任务
-			 */
-			suspend: () => LocalizedString
-			/**
-			 * 任务“{name}”已停用
-			 */
-			suspendedToast: (arg: { name: string }) => LocalizedString
-			/**
-			 * 删除任务
-			 */
-			deleteTitle: () => LocalizedString
-			/**
-			 * 删除任务及其全部扫描结果，无法恢复。
-			 */
-			deleteHelp: () => LocalizedString
-			/**
-			 * 确定删除任务“{name}”及其全部扫描结果吗？此操作无法撤销。
-			 */
-			deleteConfirm: (arg: { name: string }) => LocalizedString
-			/**
-			 * 删除
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * 任务“{name}”已删除
-			 */
-			deleted: (arg: { name: string }) => LocalizedString
-		}
+		/**
+		 * 响应码
+		 */
+		responseCode: () => LocalizedString
+		/**
+		 * 状态
+		 */
+		deliveryStatus: () => LocalizedString
+		/**
+		 * 事件
+		 */
+		eventColumn: () => LocalizedString
+		/**
+		 * 无响应
+		 */
+		noResponse: () => LocalizedString
+		/**
+		 * 时间
+		 */
+		time: () => LocalizedString
+		/**
+		 * 耗时
+		 */
+		duration: () => LocalizedString
+		/**
+		 * {ms} 毫秒
+		 */
+		durationMs: (arg: { ms: number }) => LocalizedString
+		/**
+		 * 尝试次数
+		 */
+		attempts: () => LocalizedString
+		/**
+		 * 下次尝试：{time}
+		 */
+		nextAttempt: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * 重新发送
+		 */
+		resend: () => LocalizedString
+		/**
+		 * 已重新发送
+		 */
+		resent: () => LocalizedString
+		/**
+		 * 详情
+		 */
+		detail: () => LocalizedString
+		/**
+		 * 投递 {id}
+		 */
+		detailTitle: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * 请求
+		 */
+		request: () => LocalizedString
+		/**
+		 * 响应
+		 */
+		response: () => LocalizedString
+		/**
+		 * 请求头
+		 */
+		headers: () => LocalizedString
+		/**
+		 * 内容
+		 */
+		body: () => LocalizedString
+		/**
+		 * 原因：{error}
+		 */
+		error: (arg: { error: unknown }) => LocalizedString
+		/**
+		 * 关闭
+		 */
+		close: () => LocalizedString
+		/**
+		 * 较新
+		 */
+		newer: () => LocalizedString
+		/**
+		 * 较早
+		 */
+		older: () => LocalizedString
+		/**
+		 * 创建人
+		 */
+		createdBy: () => LocalizedString
+	}
+	screens: {
+		/**
+		 * 登录
+		 */
+		login: () => LocalizedString
+		/**
+		 * 知识首页
+		 */
+		home: () => LocalizedString
+		/**
+		 * 后台管理
+		 */
+		manage: () => LocalizedString
+		/**
+		 * 分类管理
+		 */
+		manageClassify: () => LocalizedString
+		/**
+		 * 用户管理
+		 */
+		manageUser: () => LocalizedString
+		/**
+		 * 知识推荐
+		 */
+		manageNotice: () => LocalizedString
+		/**
+		 * 回收站
+		 */
+		manageRecycle: () => LocalizedString
+		/**
+		 * 历史数据
+		 */
+		manageHistory: () => LocalizedString
+		/**
+		 * 安全
+		 */
+		manageSecurity: () => LocalizedString
+		/**
+		 * 权限总览
+		 */
+		manageGrantOverview: () => LocalizedString
+		/**
+		 * 分享模板
+		 */
+		manageShareTemplate: () => LocalizedString
+		/**
+		 * 知识分类
+		 */
+		classify: () => LocalizedString
+		/**
+		 * 查询详情
+		 */
+		overview: () => LocalizedString
+		/**
+		 * 全文搜索
+		 */
+		fulltext: () => LocalizedString
+		/**
+		 * 文档浏览
+		 */
+		browse: () => LocalizedString
+		/**
+		 * 个人空间
+		 */
+		personal: () => LocalizedString
+		/**
+		 * 部门文档
+		 */
+		doc: () => LocalizedString
+		/**
+		 * 部门文档首页
+		 */
+		docHome: () => LocalizedString
+		/**
+		 * 文档搜索
+		 */
+		docSearch: () => LocalizedString
+		/**
+		 * 文档库管理
+		 */
+		backstage: () => LocalizedString
+		/**
+		 * 文档库列表
+		 */
+		backstageList: () => LocalizedString
+		/**
+		 * 文档库设置
+		 */
+		backstageSetting: () => LocalizedString
+		/**
+		 * 文档库权限
+		 */
+		backstageLimit: () => LocalizedString
+		/**
+		 * 文档库回收站
+		 */
+		backstageRecycle: () => LocalizedString
+		/**
+		 * 文档库
+		 */
+		library: () => LocalizedString
+		/**
+		 * 文件管理
+		 */
+		libFiles: () => LocalizedString
+		/**
+		 * 库内搜索
+		 */
+		libDocSearch: () => LocalizedString
+		/**
+		 * Wiki
+		 */
+		wiki: () => LocalizedString
+		/**
+		 * Wiki 页面
+		 */
+		wikiList: () => LocalizedString
+		/**
+		 * 编辑 Wiki
+		 */
+		wikiEdit: () => LocalizedString
+		/**
+		 * Wiki 版本
+		 */
+		wikiVersion: () => LocalizedString
+		/**
+		 * Wiki 搜索
+		 */
+		wikiLibSearch: () => LocalizedString
+		/**
+		 * Wiki 授权
+		 */
+		wikiGrant: () => LocalizedString
+		/**
+		 * 新建 Wiki
+		 */
+		wikiCreate: () => LocalizedString
+		/**
+		 * 文档库设置
+		 */
+		libSetting: () => LocalizedString
+		/**
+		 * 文档库回收站
+		 */
+		libRecycle: () => LocalizedString
+		/**
+		 * 没有权限
+		 */
+		docForbidden: () => LocalizedString
+		/**
+		 * 项目文档
+		 */
+		ppm: () => LocalizedString
+		/**
+		 * 项目文档首页
+		 */
+		ppmHome: () => LocalizedString
+		/**
+		 * 项目文件管理
+		 */
+		ppmLibFiles: () => LocalizedString
+		/**
+		 * 没有权限
+		 */
+		ppmForbidden: () => LocalizedString
+		/**
+		 * 没有权限
+		 */
+		forbidden: () => LocalizedString
+		/**
+		 * 没有权限
+		 */
+		noPermission: () => LocalizedString
+		/**
+		 * 服务维护
+		 */
+		serverError: () => LocalizedString
+		/**
+		 * 页面不存在
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * 我的任务
+		 */
+		myTasks: () => LocalizedString
+		/**
+		 * 新建任务
+		 */
+		newTask: () => LocalizedString
+		/**
+		 * 已停用任务
+		 */
+		suspendedTasks: () => LocalizedString
+		/**
+		 * 任务概览
+		 */
+		taskOverview: () => LocalizedString
+		/**
+		 * 任务设置
+		 */
+		taskSettings: () => LocalizedString
+		/**
+		 * 告警列表
+		 */
+		toolDefects: () => LocalizedString
+		/**
+		 * 风险函数
+		 */
+		toolRiskyFunctions: () => LocalizedString
+		/**
+		 * 重复文件
+		 */
+		toolDuplicatedFiles: () => LocalizedString
+		/**
+		 * 数据图表
+		 */
+		toolCharts: () => LocalizedString
+		/**
+		 * 规则配置
+		 */
+		toolCheckers: () => LocalizedString
+		/**
+		 * 操作记录
+		 */
+		taskRecords: () => LocalizedString
+		/**
+		 * 处理人修改
+		 */
+		taskHandler: () => LocalizedString
 	}
 	codecheckResults: {
 		/**
@@ -12196,6 +13029,1106 @@ export type TranslationFunctions = {
 			empty: () => LocalizedString
 		}
 	}
+	codecheckSettings: {
+		/**
+		 * 设置已保存
+		 */
+		saved: () => LocalizedString
+		/**
+		 * 你是任务成员，可以查看设置；只有任务管理员可以修改。
+		 */
+		readOnly: () => LocalizedString
+		/**
+		 * 此任务由流水线创建：工具、代码库、扫描触发、扫描方式和任务管理需要在流水线中修改。
+		 */
+		pipelineManaged: () => LocalizedString
+		basic: {
+			/**
+			 * 创建人
+			 */
+			createdBy: () => LocalizedString
+			/**
+			 * 任务管理员
+			 */
+			admins: () => LocalizedString
+			/**
+			 * 任务成员
+			 */
+			users: () => LocalizedString
+			/**
+			 * 新告警起始时间
+			 */
+			newDefectTime: () => LocalizedString
+			/**
+			 * 首次成功扫描结束时（尚未扫描）
+			 */
+			newDefectTimeDefault: () => LocalizedString
+			jsEnvironments: {
+				/**
+				 * JavaScript 运行环境
+				 */
+				title: () => LocalizedString
+				/**
+				 * 按文件自动识别
+				 */
+				detect: () => LocalizedString
+				/**
+				 * 为所有文件指定
+				 */
+				choose: () => LocalizedString
+				/**
+				 * 每个文件按其 package.json 和所在位置识别运行环境（node、浏览器、测试框架）。
+				 */
+				detectHelp: () => LocalizedString
+			}
+		}
+		tools: {
+			/**
+			 * 工具
+			 */
+			tool: () => LocalizedString
+			/**
+			 * 状态
+			 */
+			status: () => LocalizedString
+			/**
+			 * 未安装
+			 */
+			notInstalled: () => LocalizedString
+			/**
+			 * 启用中
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * 已停用
+			 */
+			suspended: () => LocalizedString
+			/**
+			 * 停用
+			 */
+			suspend: () => LocalizedString
+			/**
+			 * 启用
+			 */
+			enable: () => LocalizedString
+			/**
+			 * 添加工具
+			 */
+			add: () => LocalizedString
+			/**
+			 * 添加所选工具
+			 */
+			addSubmit: () => LocalizedString
+			/**
+			 * 任务语言适用的工具都已添加。
+			 */
+			nothingToAdd: () => LocalizedString
+		}
+		check: {
+			/**
+			 * 立即扫描
+			 */
+			scanNow: () => LocalizedString
+			/**
+			 * 不等定时，马上扫描一次。
+			 */
+			scanNowHelp: () => LocalizedString
+			/**
+			 * 任务已停用，恢复后才能扫描。
+			 */
+			scanSuspended: () => LocalizedString
+		}
+		filter: {
+			/**
+			 * 屏蔽路径
+			 */
+			path: () => LocalizedString
+			/**
+			 * 路径前缀（如 src/generated）或通配符（如 **\/*.min.js），相对代码库根目录。
+			 */
+			pathHelp: () => LocalizedString
+			/**
+			 * 添加
+			 */
+			add: () => LocalizedString
+			/**
+			 * 从目录中选择
+			 */
+			openTree: () => LocalizedString
+			/**
+			 * 收起目录
+			 */
+			closeTree: () => LocalizedString
+			/**
+			 * 路径重复
+			 */
+			duplicate: () => LocalizedString
+			/**
+			 * 已屏蔽 {path}
+			 */
+			added: (arg: { path: string }) => LocalizedString
+			/**
+			 * 已屏蔽的路径
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * 还没有屏蔽任何路径。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 取消屏蔽 {path}
+			 */
+			remove: (arg: { path: string }) => LocalizedString
+			/**
+			 * 已屏蔽
+			 */
+			alreadyLeftOut: () => LocalizedString
+			/**
+			 * 屏蔽
+			 */
+			leaveOut: () => LocalizedString
+			/**
+			 * 代码库中没有目录。
+			 */
+			noFolders: () => LocalizedString
+		}
+		management: {
+			/**
+			 * 任务状态
+			 */
+			status: () => LocalizedString
+			/**
+			 * 启用中
+			 */
+			active: () => LocalizedString
+			/**
+			 * 已停用
+			 */
+			suspended: () => LocalizedString
+			/**
+			 * 停用原因：{reason}
+			 */
+			suspendedBecause: (arg: { reason: string }) => LocalizedString
+			/**
+			 * 停用任务
+			 */
+			suspendTitle: () => LocalizedString
+			/**
+			 * 停用后定时扫描停止，任务出现在“已停用任务”中，可以随时恢复。
+			 */
+			suspendHelp: () => LocalizedString
+			/**
+			 * 停用原因
+			 */
+			reason: () => LocalizedString
+			/**
+			 * 至少 {count} 个字符，一个汉字计 2 个字符
+			 */
+			reasonHelp: (arg: { count: number }) => LocalizedString
+			/**
+			 * 停用任务
+			 */
+			suspend: () => LocalizedString
+			/**
+			 * 任务“{name}”已停用
+			 */
+			suspendedToast: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除任务
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * 删除任务及其全部扫描结果，无法恢复。
+			 */
+			deleteHelp: () => LocalizedString
+			/**
+			 * 确定删除任务“{name}”及其全部扫描结果吗？此操作无法撤销。
+			 */
+			deleteConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * 任务“{name}”已删除
+			 */
+			deleted: (arg: { name: string }) => LocalizedString
+		}
+	}
+	codecheckTasks: {
+		/**
+		 * 按任务名称搜索
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * 排序方式
+		 */
+		sortLabel: () => LocalizedString
+		sorts: {
+			taskId: {
+				/**
+				 * 最新创建在前
+				 */
+				DESC: () => LocalizedString
+				/**
+				 * 最早创建在前
+				 */
+				ASC: () => LocalizedString
+			}
+			nameCn: {
+				/**
+				 * 名称倒序
+				 */
+				DESC: () => LocalizedString
+				/**
+				 * 名称顺序
+				 */
+				ASC: () => LocalizedString
+			}
+			lastScan: {
+				/**
+				 * 最近扫描在前
+				 */
+				DESC: () => LocalizedString
+				/**
+				 * 最早扫描在前
+				 */
+				ASC: () => LocalizedString
+			}
+		}
+		columns: {
+			/**
+			 * 任务
+			 */
+			name: () => LocalizedString
+			/**
+			 * 语言
+			 */
+			langs: () => LocalizedString
+			/**
+			 * 工具
+			 */
+			tools: () => LocalizedString
+			/**
+			 * 最近一次扫描
+			 */
+			lastScan: () => LocalizedString
+		}
+		/**
+		 * 流水线创建
+		 */
+		pipeline: () => LocalizedString
+		/**
+		 * 未添加工具
+		 */
+		noTools: () => LocalizedString
+		flags: {
+			/**
+			 * 成功
+			 */
+			success: () => LocalizedString
+			/**
+			 * 失败
+			 */
+			failure: () => LocalizedString
+			/**
+			 * 扫描中
+			 */
+			running: () => LocalizedString
+			/**
+			 * 已中断
+			 */
+			interrupted: () => LocalizedString
+		}
+		/**
+		 * 第 {buildNum} 次构建
+		 */
+		buildNum: (arg: { buildNum: number }) => LocalizedString
+		/**
+		 * 尚未扫描
+		 */
+		neverScanned: () => LocalizedString
+		/**
+		 * 没有名称包含“{keyword}”的任务
+		 */
+		noMatch: (arg: { keyword: string }) => LocalizedString
+		/**
+		 * 还没有任务，新建一个任务开始代码检查。
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 没有已停用的任务。
+		 */
+		suspendedEmpty: () => LocalizedString
+		/**
+		 * 恢复任务
+		 */
+		resume: () => LocalizedString
+		/**
+		 * 任务“{name}”已恢复
+		 */
+		resumed: (arg: { name: string }) => LocalizedString
+		/**
+		 * 此任务已停用：不会定时扫描，也不能手动扫描。
+		 */
+		suspendedBanner: () => LocalizedString
+		/**
+		 * {who} 于 {time} 停用
+		 */
+		suspendedBy: (arg: { time: string, who: string }) => LocalizedString
+		/**
+		 * 原因：{reason}
+		 */
+		suspendedReason: (arg: { reason: string }) => LocalizedString
+		/**
+		 * 扫描已开始（第 {buildNum} 次构建）
+		 */
+		scanStarted: (arg: { buildNum: number }) => LocalizedString
+		newTask: {
+			/**
+			 * 填写任务名称、语言和工具，选择代码库与分支，创建后即可开始第一次扫描。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 基本信息
+			 */
+			basics: () => LocalizedString
+			/**
+			 * 英文名称
+			 */
+			nameEn: () => LocalizedString
+			/**
+			 * {min}–{max} 个字符，只能包含字母、数字或下划线，创建后不可修改
+			 */
+			nameEnHelp: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * 中文名称
+			 */
+			nameCn: () => LocalizedString
+			/**
+			 * {min}–{max} 个字符，一个汉字计 2 个字符
+			 */
+			nameCnHelp: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * 该英文名称已被其他任务使用
+			 */
+			nameTaken: () => LocalizedString
+			/**
+			 * 所属项目
+			 */
+			project: () => LocalizedString
+			/**
+			 * 不属于任何项目
+			 */
+			noProject: () => LocalizedString
+			/**
+			 * 语言与工具
+			 */
+			langsAndTools: () => LocalizedString
+			/**
+			 * 语言
+			 */
+			langs: () => LocalizedString
+			/**
+			 * 工具
+			 */
+			tools: () => LocalizedString
+			/**
+			 * 先选择语言，再选择适用的工具。
+			 */
+			toolsNeedLangs: () => LocalizedString
+			/**
+			 * 只列出能检查所选语言的工具；以后可以在任务设置中增减。
+			 */
+			toolsHelp: () => LocalizedString
+			/**
+			 * 代码库
+			 */
+			repository: () => LocalizedString
+			/**
+			 * 扫描触发
+			 */
+			trigger: () => LocalizedString
+			/**
+			 * 创建任务
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 任务“{name}”已创建
+			 */
+			created: (arg: { name: string }) => LocalizedString
+			/**
+			 * 现在开始第一次扫描，或先打开任务查看设置。
+			 */
+			createdHelp: () => LocalizedString
+			/**
+			 * 开始第一次扫描
+			 */
+			firstScan: () => LocalizedString
+			/**
+			 * 打开任务
+			 */
+			openTask: () => LocalizedString
+			/**
+			 * 再建一个任务
+			 */
+			another: () => LocalizedString
+		}
+		repository: {
+			/**
+			 * 代码库地址
+			 */
+			url: () => LocalizedString
+			/**
+			 * 支持 https、ssh、git 和服务器允许的 file:// 地址
+			 */
+			urlHelp: () => LocalizedString
+			/**
+			 * 用户名（可选）
+			 */
+			username: () => LocalizedString
+			/**
+			 * 密码或访问令牌（可选）
+			 */
+			password: () => LocalizedString
+			/**
+			 * 私有代码库需要凭据；凭据加密保存，不会再显示。
+			 */
+			credentialHelp: () => LocalizedString
+			/**
+			 * 已保存凭据；留空则继续使用已保存的凭据。
+			 */
+			credentialKept: () => LocalizedString
+			/**
+			 * 分支
+			 */
+			branch: () => LocalizedString
+			/**
+			 * 正在读取分支…
+			 */
+			branchesLoading: () => LocalizedString
+			/**
+			 * 填写代码库地址后选择分支
+			 */
+			branchesNeedUrl: () => LocalizedString
+			/**
+			 * 无法读取代码库的分支：{message}。可以直接填写分支名。
+			 */
+			branchesFailed: (arg: { message: string }) => LocalizedString
+		}
+		timing: {
+			/**
+			 * 定时扫描
+			 */
+			days: () => LocalizedString
+			/**
+			 * 在选中的日子定时扫描；不选则只在手动或流水线触发时扫描。
+			 */
+			daysHelp: () => LocalizedString
+			/**
+			 * 扫描时间
+			 */
+			time: () => LocalizedString
+			weekdays: {
+				/**
+				 * 周日
+				 */
+				'0': () => LocalizedString
+				/**
+				 * 周一
+				 */
+				'1': () => LocalizedString
+				/**
+				 * 周二
+				 */
+				'2': () => LocalizedString
+				/**
+				 * 周三
+				 */
+				'3': () => LocalizedString
+				/**
+				 * 周四
+				 */
+				'4': () => LocalizedString
+				/**
+				 * 周五
+				 */
+				'5': () => LocalizedString
+				/**
+				 * 周六
+				 */
+				'6': () => LocalizedString
+			}
+		}
+		scanType: {
+			/**
+			 * 扫描方式
+			 */
+			label: () => LocalizedString
+			/**
+			 * 全量扫描
+			 */
+			full: () => LocalizedString
+			/**
+			 * 增量扫描
+			 */
+			incremental: () => LocalizedString
+			help: {
+				/**
+				 * 每次扫描全部文件。
+				 */
+				full: () => LocalizedString
+				/**
+				 * 只扫描上次扫描后变更的文件；更换代码库或分支后的第一次扫描仍是全量扫描。
+				 */
+				incremental: () => LocalizedString
+			}
+		}
+	}
+	keepOffline: {
+		/**
+		 * 离线保存
+		 */
+		action: () => LocalizedString
+		/**
+		 * 已离线保存
+		 */
+		kept: () => LocalizedString
+		/**
+		 * 离线保存此文库
+		 */
+		title: () => LocalizedString
+		/**
+		 * 保存“{name}”的全部文件夹列表，以及不超过所选大小的文件预览，离线时也能浏览和阅读。之后每次联网打开本应用时自动更新。
+		 */
+		intro: (arg: { name: string }) => LocalizedString
+		/**
+		 * 单个文件大小上限（MB）
+		 */
+		maxFileLabel: () => LocalizedString
+		/**
+		 * 请输入 1 到 {max} 之间的整数
+		 */
+		maxFileInvalid: (arg: { max: number }) => LocalizedString
+		/**
+		 * 开始保存
+		 */
+		start: () => LocalizedString
+		/**
+		 * 立即更新
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * 移除离线副本
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 已移除离线副本
+		 */
+		removed: () => LocalizedString
+		/**
+		 * 关闭
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * 正在保存文件夹列表：已完成 {done} 个文件夹
+		 */
+		listing: (arg: { done: number }) => LocalizedString
+		/**
+		 * 正在保存文件预览：{done} / {total}
+		 */
+		storing: (arg: { done: number, total: number }) => LocalizedString
+		/**
+		 * 已离线保存：{files} 个文件预览（{bytes}），{folders} 个文件夹
+		 */
+		done: (arg: { bytes: string, files: number, folders: number }) => LocalizedString
+		/**
+		 * 保存于 {when}
+		 */
+		storedAt: (arg: { when: string }) => LocalizedString
+		/**
+		 * 离线保存未完成：{message}
+		 */
+		failed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 当前离线，联网后才能保存。
+		 */
+		offline: () => LocalizedString
+	}
+	manageBackoffice: {
+		/**
+		 * 查询
+		 */
+		search: () => LocalizedString
+		/**
+		 * 重置
+		 */
+		reset: () => LocalizedString
+		/**
+		 * 没有符合条件的记录
+		 */
+		none: () => LocalizedString
+		/**
+		 * 共 {count} 条
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * 账号
+		 */
+		account: () => LocalizedString
+		/**
+		 * 人员账号
+		 */
+		accountPlaceholder: () => LocalizedString
+		/**
+		 * 文档库
+		 */
+		library: () => LocalizedString
+		/**
+		 * 全部文档库
+		 */
+		anyLibrary: () => LocalizedString
+		/**
+		 * 从
+		 */
+		from: () => LocalizedString
+		/**
+		 * 到
+		 */
+		to: () => LocalizedString
+		/**
+		 * 保存
+		 */
+		save: () => LocalizedString
+		/**
+		 * 已保存
+		 */
+		saved: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		grants: {
+			/**
+			 * 每个人在每个文档库（以及有单独授权的知识页面）能做什么、权限从何而来。结果由服务端的权限判定代码计算，与实际生效的权限一致。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 导出 CSV
+			 */
+			'export': () => LocalizedString
+			/**
+			 * 人员
+			 */
+			person: () => LocalizedString
+			/**
+			 * 页面
+			 */
+			page: () => LocalizedString
+			/**
+			 * 角色
+			 */
+			role: () => LocalizedString
+			/**
+			 * 可做
+			 */
+			can: () => LocalizedString
+			/**
+			 * 来源
+			 */
+			sources: () => LocalizedString
+			/**
+			 * 查看
+			 */
+			read: () => LocalizedString
+			/**
+			 * 上传
+			 */
+			upload: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+			/**
+			 * 下载
+			 */
+			download: () => LocalizedString
+			/**
+			 * 管理
+			 */
+			admin: () => LocalizedString
+			/**
+			 * 只读
+			 */
+			pageRead: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			pageEdit: () => LocalizedString
+			via: {
+				/**
+				 * 个人库所有者
+				 */
+				owner: () => LocalizedString
+				/**
+				 * 分类管理员
+				 */
+				classifyAdmin: () => LocalizedString
+				/**
+				 * 项目成员
+				 */
+				project: () => LocalizedString
+				/**
+				 * 直接授权
+				 */
+				user: () => LocalizedString
+				/**
+				 * 部门
+				 */
+				department: () => LocalizedString
+				/**
+				 * 群组
+				 */
+				group: () => LocalizedString
+				/**
+				 * 文档库管理员
+				 */
+				libraryAdmin: () => LocalizedString
+			}
+		}
+		recycle: {
+			/**
+			 * 部门库和项目库中被删除的文件、文件夹、知识页面和整个文档库（个人库的回收站只有本人可见）。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 删除人
+			 */
+			deletedBy: () => LocalizedString
+			/**
+			 * 删除时间
+			 */
+			deletedAt: () => LocalizedString
+			/**
+			 * 名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			kind: () => LocalizedString
+			kinds: {
+				/**
+				 * 文件
+				 */
+				file: () => LocalizedString
+				/**
+				 * 文件夹
+				 */
+				folder: () => LocalizedString
+				/**
+				 * 知识页面
+				 */
+				page: () => LocalizedString
+				/**
+				 * 文档库
+				 */
+				library: () => LocalizedString
+			}
+			/**
+			 * 全选本页
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * 选择 {name}
+			 */
+			select: (arg: { name: string }) => LocalizedString
+			/**
+			 * 恢复
+			 */
+			restore: () => LocalizedString
+			/**
+			 * 彻底删除
+			 */
+			purge: () => LocalizedString
+			/**
+			 * 恢复 {name}
+			 */
+			restoreOne: (arg: { name: string }) => LocalizedString
+			/**
+			 * 彻底删除 {name}
+			 */
+			purgeOne: (arg: { name: string }) => LocalizedString
+			/**
+			 * 彻底删除
+			 */
+			purgeTitle: () => LocalizedString
+			/**
+			 * 将彻底删除选中的 {count} 项，无法恢复。
+			 */
+			purgeMessage: (arg: { count: number }) => LocalizedString
+			/**
+			 * 已恢复 {count} 项
+			 */
+			restored: (arg: { count: number }) => LocalizedString
+			/**
+			 * 已彻底删除 {count} 项
+			 */
+			purged: (arg: { count: number }) => LocalizedString
+			/**
+			 * {name}：{message}
+			 */
+			failed: (arg: { message: string, name: string }) => LocalizedString
+		}
+		security: {
+			/**
+			 * 修改后从下一个请求起生效，无需重启；每次修改都会记入操作记录。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 密码策略
+			 */
+			password: () => LocalizedString
+			/**
+			 * 最短长度
+			 */
+			passwordMinLength: () => LocalizedString
+			/**
+			 * 必须包含数字
+			 */
+			passwordRequireDigit: () => LocalizedString
+			/**
+			 * 必须包含字母
+			 */
+			passwordRequireLetter: () => LocalizedString
+			/**
+			 * 会话
+			 */
+			sessions: () => LocalizedString
+			/**
+			 * 空闲超时（分钟）
+			 */
+			sessionIdleMinutes: () => LocalizedString
+			/**
+			 * 最长时长（小时）
+			 */
+			sessionMaxHours: () => LocalizedString
+			/**
+			 * 登录限制（15 分钟内）
+			 */
+			login: () => LocalizedString
+			/**
+			 * 同一地址对同一账号的失败次数
+			 */
+			loginRateLimit: () => LocalizedString
+			/**
+			 * 同一地址的失败总次数
+			 */
+			loginAddressRateLimit: () => LocalizedString
+			/**
+			 * 代码检查的代码库来源
+			 */
+			repos: () => LocalizedString
+			/**
+			 * 允许的内网主机（每行一个）
+			 */
+			repoAllowedHosts: () => LocalizedString
+			/**
+			 * 允许的本地目录（每行一个绝对路径）
+			 */
+			repoLocalRoots: () => LocalizedString
+			/**
+			 * 文件
+			 */
+			files: () => LocalizedString
+			/**
+			 * 可以预览的文件类型
+			 */
+			previewKinds: () => LocalizedString
+			previewKind: {
+				/**
+				 * 图片
+				 */
+				image: () => LocalizedString
+				/**
+				 * PDF
+				 */
+				pdf: () => LocalizedString
+				/**
+				 * Markdown
+				 */
+				markdown: () => LocalizedString
+				/**
+				 * 代码
+				 */
+				code: () => LocalizedString
+				/**
+				 * 文本
+				 */
+				text: () => LocalizedString
+				/**
+				 * 音频
+				 */
+				audio: () => LocalizedString
+				/**
+				 * 视频
+				 */
+				video: () => LocalizedString
+				/**
+				 * Office 文档
+				 */
+				office: () => LocalizedString
+			}
+			/**
+			 * 允许上传可执行文件（exe、bat、sh 等）
+			 */
+			allowExecutableUploads: () => LocalizedString
+			/**
+			 * {min} 到 {max}
+			 */
+			range: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * 空闲超时不能超过最长时长
+			 */
+			idleOverMax: () => LocalizedString
+		}
+		templates: {
+			/**
+			 * 分享模板是一组命名的授权，文档库管理员批量分享项目库时使用。应用模板时授权会被复制到文档库，因此修改或删除模板不会改变已分享的文档库。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 模板名称
+			 */
+			keyword: () => LocalizedString
+			/**
+			 * 名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 授权
+			 */
+			grants: () => LocalizedString
+			/**
+			 * 创建人
+			 */
+			createdBy: () => LocalizedString
+			/**
+			 * 更新时间
+			 */
+			updatedAt: () => LocalizedString
+			/**
+			 * 新建模板
+			 */
+			create: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+			/**
+			 * 编辑模板
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * 新建模板
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * 删除模板
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * 删除模板“{name}”？已经用它分享过的文档库会保留它们的授权，不受影响。
+			 */
+			deleteMessage: (arg: { name: string }) => LocalizedString
+			/**
+			 * 添加
+			 */
+			addGrant: () => LocalizedString
+			/**
+			 * 移除 {name}
+			 */
+			removeGrant: (arg: { name: string }) => LocalizedString
+			/**
+			 * 可下载
+			 */
+			download: () => LocalizedString
+			/**
+			 * 至少需要一条授权
+			 */
+			noGrants: () => LocalizedString
+			/**
+			 * 请输入名称
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 已创建模板
+			 */
+			created: () => LocalizedString
+			/**
+			 * 已保存模板
+			 */
+			updated: () => LocalizedString
+			/**
+			 * 已删除模板
+			 */
+			deleted: () => LocalizedString
+		}
+	}
+	personalHome: {
+		/**
+		 * 关注的知识
+		 */
+		knowledge: () => LocalizedString
+		/**
+		 * 还没有关注知识
+		 */
+		noKnowledge: () => LocalizedString
+		/**
+		 * 最近编辑
+		 */
+		recent: () => LocalizedString
+		/**
+		 * 最近没有编辑过文件或知识页面
+		 */
+		noRecent: () => LocalizedString
+		/**
+		 * 关注的文档库
+		 */
+		followed: () => LocalizedString
+		/**
+		 * 还没有关注文档库
+		 */
+		noFollowed: () => LocalizedString
+		/**
+		 * 我的代码检查任务
+		 */
+		tasks: () => LocalizedString
+		/**
+		 * 还没有参与代码检查任务
+		 */
+		noTasks: () => LocalizedString
+		/**
+		 * 已停用
+		 */
+		suspended: () => LocalizedString
+		/**
+		 * 我的空间
+		 */
+		space: () => LocalizedString
+		/**
+		 * 已用 {used}，共 {quota}
+		 */
+		usage: (arg: { quota: string, used: string }) => LocalizedString
+		/**
+		 * {count} 个文件（含回收站）
+		 */
+		files: (arg: { count: number }) => LocalizedString
+	}
 	qualityGate: {
 		/**
 		 * 质量门禁
@@ -12376,6 +14309,1452 @@ export type TranslationFunctions = {
 		 */
 		editGate: () => LocalizedString
 	}
+	server: {
+		/**
+		 * 成功
+		 */
+		success: () => LocalizedString
+		/**
+		 * 请求参数有误
+		 */
+		badRequest: () => LocalizedString
+		/**
+		 * 请求内容不是有效的 JSON
+		 */
+		invalidJson: () => LocalizedString
+		/**
+		 * 请求内容的 JSON 嵌套超过 {count} 层
+		 */
+		jsonTooDeep: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 不支持的请求内容类型
+		 */
+		unsupportedMedia: () => LocalizedString
+		/**
+		 * 请求内容过大
+		 */
+		bodyTooLarge: () => LocalizedString
+		/**
+		 * 登录失败，请重新登录
+		 */
+		unauthorized: () => LocalizedString
+		/**
+		 * 账号或密码错误
+		 */
+		wrongCredentials: () => LocalizedString
+		/**
+		 * 尝试次数过多，请稍后再试
+		 */
+		tooManyAttempts: () => LocalizedString
+		/**
+		 * 安全校验失败，请刷新页面后重试
+		 */
+		csrf: () => LocalizedString
+		/**
+		 * 请求账号与登录账号不一致，请重新登录
+		 */
+		accountMismatch: () => LocalizedString
+		/**
+		 * 本站不提供账号密码登录，请使用单点登录
+		 */
+		localLoginOff: () => LocalizedString
+		/**
+		 * 访问令牌的权限范围不包含此操作，需要范围“{scope}”
+		 */
+		tokenScope: (arg: { scope: unknown }) => LocalizedString
+		/**
+		 * 访问令牌已过期，请创建新的令牌
+		 */
+		tokenExpired: () => LocalizedString
+		/**
+		 * 过期时间必须晚于当前时间
+		 */
+		tokenExpiryPast: () => LocalizedString
+		/**
+		 * 抱歉，您的权限不足！
+		 */
+		forbidden: () => LocalizedString
+		/**
+		 * 未找到
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * 服务器出错，请重试
+		 */
+		serverError: () => LocalizedString
+		/**
+		 * 必填项
+		 */
+		necessary: () => LocalizedString
+		/**
+		 * 至少 {count} 个字符
+		 */
+		minLength: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 最多 {count} 个字符
+		 */
+		maxLength: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 不能小于 {count}
+		 */
+		minValue: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 不能大于 {count}
+		 */
+		maxValue: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 只能包含字母、数字或下划线
+		 */
+		nameChars: () => LocalizedString
+		/**
+		 * 只能包含中文、字母、数字或下划线
+		 */
+		nameCharsCn: () => LocalizedString
+		/**
+		 * 至少选择一项
+		 */
+		atLeastOne: () => LocalizedString
+		/**
+		 * 账号只能包含字母、数字、点、下划线和连字符，并以字母或数字开头
+		 */
+		invalidAccount: () => LocalizedString
+		/**
+		 * 邮箱地址无效
+		 */
+		invalidEmail: () => LocalizedString
+		/**
+		 * 电话号码只能包含数字、空格和 + - ( )
+		 */
+		invalidPhone: () => LocalizedString
+		/**
+		 * 仓库地址无效（支持 file、http(s)、ssh）
+		 */
+		invalidRepoUrl: () => LocalizedString
+		/**
+		 * 分支名无效
+		 */
+		invalidBranch: () => LocalizedString
+		/**
+		 * 时间格式应为 HH:MM
+		 */
+		invalidTime: () => LocalizedString
+		/**
+		 * 时间（UTC）,账号,姓名,文档库,操作,内容
+		 */
+		historyCsvHeader: () => LocalizedString
+		/**
+		 * （仅导出最近的 {count} 条，请缩小筛选范围）
+		 */
+		historyCsvCapped: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 不能把分类移到它自己或它的子分类下
+		 */
+		classifyMoveIntoItself: () => LocalizedString
+		/**
+		 * 分类最多 {count} 层
+		 */
+		classifyTooDeep: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 分类最多 {count} 个
+		 */
+		classifyTooMany: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 该条目已在此分类中
+		 */
+		classifyAlreadyAssigned: () => LocalizedString
+		/**
+		 * 条目不存在或您无权查看
+		 */
+		knowledgeItemMissing: () => LocalizedString
+		/**
+		 * 该条目已被推荐
+		 */
+		recommendAlready: () => LocalizedString
+		/**
+		 * 推荐最多 {count} 条
+		 */
+		recommendTooMany: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 排序须包含每条推荐且各一次，请刷新后重试
+		 */
+		recommendOrderMismatch: () => LocalizedString
+		/**
+		 * 移至 {target}
+		 */
+		classifyMovedTo: (arg: { target: unknown }) => LocalizedString
+		/**
+		 * {categories} 个子分类、{items} 个条目移至上级，{unassigned} 个条目取消分类
+		 */
+		classifyDeleted: (arg: { categories: unknown, items: unknown, unassigned: unknown }) => LocalizedString
+		/**
+		 * 有效期至 {date}
+		 */
+		recommendExpires: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * 不能包含空字符（U+0000）
+		 */
+		nulChar: () => LocalizedString
+		/**
+		 * 名称不能包含控制字符或文字方向控制字符
+		 */
+		nameControlChars: () => LocalizedString
+		/**
+		 * 英文名已被使用
+		 */
+		taskNameTaken: () => LocalizedString
+		/**
+		 * 路径重复
+		 */
+		pathDuplication: () => LocalizedString
+		/**
+		 * 不能停用全部工具
+		 */
+		cannotSuspendAll: () => LocalizedString
+		/**
+		 * 该任务由流水线创建，工具、代码库、扫描触发、扫描方式和任务管理请在流水线中修改
+		 */
+		pipelineManaged: () => LocalizedString
+		/**
+		 * 任务已停用
+		 */
+		taskSuspended: () => LocalizedString
+		/**
+		 * 已有分析在进行中
+		 */
+		scanInProgress: () => LocalizedString
+		/**
+		 * 没有进行中的分析
+		 */
+		noScanInProgress: () => LocalizedString
+		/**
+		 * 无法访问代码库
+		 */
+		repoUnreachable: () => LocalizedString
+		/**
+		 * 请至少选择一条规则
+		 */
+		emptyCheckers: () => LocalizedString
+		/**
+		 * 规则没有变化
+		 */
+		noChangedCheckers: () => LocalizedString
+		/**
+		 * 未知规则：{name}
+		 */
+		unknownChecker: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 服务器上未安装 {tool|tool}，安装后即可列出其规则
+		 */
+		toolNotInstalled: (arg: { tool: unknown }) => LocalizedString
+		/**
+		 * 任务未添加该工具
+		 */
+		toolNotEnabled: () => LocalizedString
+		/**
+		 * {tool|tool} 不是任务中统计该指标的工具
+		 */
+		gateToolMismatch: (arg: { tool: unknown }) => LocalizedString
+		/**
+		 * 数量阈值须为整数
+		 */
+		gateWholeNumber: () => LocalizedString
+		/**
+		 * 未知账号：{name}
+		 */
+		unknownAccount: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 添加失败
+		 */
+		addFailed: () => LocalizedString
+		/**
+		 * 修改失败
+		 */
+		modifyFail: () => LocalizedString
+		/**
+		 * 删除失败
+		 */
+		deleteFail: () => LocalizedString
+		/**
+		 * 报告无法解析：{name}
+		 */
+		badReport: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 报告过大
+		 */
+		ingestTooLarge: () => LocalizedString
+		/**
+		 * 报告格式错误：{name}
+		 */
+		ingestMalformed: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 不支持的报告格式
+		 */
+		ingestUnsupportedFormat: () => LocalizedString
+		/**
+		 * 报告中的问题过多
+		 */
+		ingestTooManyResults: () => LocalizedString
+		/**
+		 * 不允许使用该代码库地址，如需使用请联系管理员
+		 */
+		repoNotAllowed: () => LocalizedString
+		/**
+		 * 代码库认证失败
+		 */
+		repoAuthFailed: () => LocalizedString
+		/**
+		 * 分支不存在
+		 */
+		repoBranchNotFound: () => LocalizedString
+		/**
+		 * 代码库超过大小上限
+		 */
+		repoTooLarge: () => LocalizedString
+		/**
+		 * 代码库不存在
+		 */
+		repoNotFound: () => LocalizedString
+		/**
+		 * 本地仓库须位于 REPO_LOCAL_ROOTS 所列目录下，请管理员设置后重试
+		 */
+		scanRepoLocalNotAllowed: () => LocalizedString
+		/**
+		 * 内网主机 {host} 不在 REPO_ALLOWED_HOSTS 中，请管理员设置后重试
+		 */
+		scanRepoHostNotAllowed: (arg: { host: unknown }) => LocalizedString
+		/**
+		 * 服务器上未安装 {tool|tool}
+		 */
+		scanToolMissing: (arg: { tool: unknown }) => LocalizedString
+		/**
+		 * {tool|tool} 运行出错
+		 */
+		scanToolCrashed: (arg: { tool: unknown }) => LocalizedString
+		/**
+		 * {tool|tool} 超过 {minutes} 分钟未完成
+		 */
+		scanToolTimedOut: (arg: { minutes: unknown, tool: unknown }) => LocalizedString
+		/**
+		 * {tool|tool} 不在服务器上运行，请上传其报告
+		 */
+		scanToolIngestOnly: (arg: { tool: unknown }) => LocalizedString
+		/**
+		 * 已被 {by} 停止
+		 */
+		scanStopped: (arg: { by: unknown }) => LocalizedString
+		/**
+		 * 服务器重启，扫描被中断
+		 */
+		scanInterrupted: () => LocalizedString
+		/**
+		 * 扫描出错
+		 */
+		scanFailed: () => LocalizedString
+		/**
+		 * 文件夹路径无效：{name}
+		 */
+		uploadBadPath: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 文件校验失败（MD5 不一致），未创建文件，请重新上传
+		 */
+		uploadMd5Mismatch: () => LocalizedString
+		/**
+		 * 文件内容在上传过程中发生了变化
+		 */
+		uploadMd5Changed: () => LocalizedString
+		/**
+		 * 空文件无需上传
+		 */
+		uploadEmpty: () => LocalizedString
+		/**
+		 * 分片数量与文件大小不符
+		 */
+		uploadChunkCount: () => LocalizedString
+		/**
+		 * 分片须不小于 {size} MB，且不超过 {count} 片
+		 */
+		uploadChunkLimits: (arg: { count: unknown, size: unknown }) => LocalizedString
+		/**
+		 * 分片序号超出范围
+		 */
+		uploadChunkRange: () => LocalizedString
+		/**
+		 * 分片大小与约定不符
+		 */
+		uploadChunkSize: () => LocalizedString
+		/**
+		 * 无法读取该 CSV 文件，请检查引号和编码（UTF-8）
+		 */
+		importUnreadable: () => LocalizedString
+		/**
+		 * CSV 文件需要一行表头和至少一行人员
+		 */
+		importEmpty: () => LocalizedString
+		/**
+		 * 无法识别的列“{name}”
+		 */
+		importUnknownColumn: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 缺少必需的列“{name}”
+		 */
+		importMissingColumn: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 一次最多导入 {count} 行
+		 */
+		importTooManyRows: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 缺少{name}
+		 */
+		importFieldMissing: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 账号
+		 */
+		importColumnAccount: () => LocalizedString
+		/**
+		 * 姓名
+		 */
+		importColumnName: () => LocalizedString
+		/**
+		 * 与第 {line} 行的账号重复
+		 */
+		importDuplicateAccount: (arg: { line: unknown }) => LocalizedString
+		/**
+		 * 账号“{name}”已存在
+		 */
+		importAccountExists: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 部门名称过长或含有控制字符
+		 */
+		importBadDepartment: () => LocalizedString
+		/**
+		 * 用户组名称过长或含有控制字符
+		 */
+		importBadGroup: () => LocalizedString
+		/**
+		 * 这一行的单元格比表头多
+		 */
+		importExtraCells: () => LocalizedString
+		/**
+		 * 无法导入：{details}
+		 */
+		importFileProblems: (arg: { details: unknown }) => LocalizedString
+		/**
+		 * 未配置在线 Office 服务
+		 */
+		wopiNotConfigured: () => LocalizedString
+		/**
+		 * “{name}”不能在线编辑
+		 */
+		wopiUnsupported: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 账号“{name}”已存在
+		 */
+		accountTaken: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 部门中还有 {people} 人、{children} 个下级部门和 {groups} 个用户组，请先移走
+		 */
+		departmentNotEmpty: (arg: { children: unknown, groups: unknown, people: unknown }) => LocalizedString
+		/**
+		 * 不能把部门移到它自己或它的下级部门之下
+		 */
+		departmentIntoItself: () => LocalizedString
+		/**
+		 * 同一上级下已有名为“{name}”的部门
+		 */
+		departmentNameTaken: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 已有名为“{name}”的用户组
+		 */
+		groupNameTaken: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 部门不存在
+		 */
+		unknownDepartment: () => LocalizedString
+		/**
+		 * 这些账号不存在：{names}
+		 */
+		unknownAccounts: (arg: { names: unknown }) => LocalizedString
+		/**
+		 * 不能停用自己的账号
+		 */
+		cannotDeactivateSelf: () => LocalizedString
+		/**
+		 * 不能取消自己的分类管理员权限
+		 */
+		cannotDropOwnAdmin: () => LocalizedString
+		/**
+		 * 该人员通过公司统一登录，没有本系统的密码
+		 */
+		companySignInNoPassword: () => LocalizedString
+		/**
+		 * 个人空间已满：上限 {count} MB，请先清理不需要的文件
+		 */
+		personalQuotaExceeded: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 服务器磁盘空间不足
+		 */
+		uploadNoSpace: () => LocalizedString
+		/**
+		 * 类型错误
+		 */
+		wrongType: () => LocalizedString
+		/**
+		 * 未知字段：{name}
+		 */
+		unknownField: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 取值不在允许范围内
+		 */
+		notAllowedValue: () => LocalizedString
+		/**
+		 * 取值无效
+		 */
+		invalidValue: () => LocalizedString
+		/**
+		 * 名称不能包含 /、\、控制字符或文字方向控制字符
+		 */
+		nodeNameChars: () => LocalizedString
+		/**
+		 * 名称不能是 . 或 ..
+		 */
+		nodeNameReserved: () => LocalizedString
+		/**
+		 * 名称不能超过 {count} 字节
+		 */
+		nodeNameTooLong: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 页面“{name}”已在回收站中
+		 */
+		wikiPageInRecycle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 页面“{name}”不在回收站中
+		 */
+		wikiPageNotInRecycle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 同一级已有标题为“{name}”的页面
+		 */
+		wikiTitleTaken: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 不能把页面移动到它自身或它的子页面下
+		 */
+		wikiMoveIntoItself: () => LocalizedString
+		/**
+		 * 页面层级不能超过 {count} 级
+		 */
+		wikiTooDeep: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 一个文档库最多 {count} 个页面
+		 */
+		wikiTooManyPages: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 上级页面不存在或已删除
+		 */
+		wikiParentMissing: () => LocalizedString
+		/**
+		 * 该页面没有这个版本
+		 */
+		wikiVersionMissing: () => LocalizedString
+		/**
+		 * 请填写页面标题（Markdown 开头没有一级标题）
+		 */
+		wikiImportUntitled: () => LocalizedString
+		/**
+		 * 导入
+		 */
+		wikiImportVersion: () => LocalizedString
+		/**
+		 * （已删除或无权查看的页面）
+		 */
+		wikiPageLinkMissing: () => LocalizedString
+		/**
+		 * 页面内容超过上限 {count} MB
+		 */
+		wikiTooLarge: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 只能上传图片（gif、jpg、jpeg、png、bmp、webp）
+		 */
+		wikiNotAnImage: () => LocalizedString
+		/**
+		 * 请求中没有图片
+		 */
+		wikiImageMissing: () => LocalizedString
+		/**
+		 * 当前文件夹中已有名为“{name}”的项目
+		 */
+		nodeNameTaken: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 当前文件夹中已有名为“{name}”的文件夹，不能作为文件上传
+		 */
+		folderNameTaken: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * “{name}”已在回收站中
+		 */
+		nodeInRecycle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * “{name}”不在回收站中
+		 */
+		nodeNotInRecycle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * “{name}”不是文件夹
+		 */
+		notAFolder: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * “{name}”不是文件
+		 */
+		notAFile: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 不能把文件夹移动到它自身或它的子文件夹中
+		 */
+		moveIntoItself: () => LocalizedString
+		/**
+		 * 不能把文件夹复制到它自身或它的子文件夹中
+		 */
+		copyIntoItself: () => LocalizedString
+		/**
+		 * 只能在同一个文档库内移动，跨文档库请使用复制
+		 */
+		moveAcrossLibraries: () => LocalizedString
+		/**
+		 * 只移动或复制一项时才能指定新名称
+		 */
+		renameNeedsOne: () => LocalizedString
+		/**
+		 * 一次最多复制 {count} 个文件和文件夹
+		 */
+		copyTooLarge: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 不能修改文档库的根文件夹
+		 */
+		rootNotChangeable: () => LocalizedString
+		/**
+		 * “wiki-images” 是 Wiki 存放页面图片的文件夹，请换一个名称
+		 */
+		wikiImagesNameReserved: () => LocalizedString
+		/**
+		 * 这是 Wiki 存放页面图片的文件夹，不能修改、移动或删除
+		 */
+		wikiImagesNotChangeable: () => LocalizedString
+		/**
+		 * 这已经是当前版本
+		 */
+		versionIsCurrent: () => LocalizedString
+		/**
+		 * 请求的范围超出了文件大小
+		 */
+		rangeNotSatisfiable: () => LocalizedString
+		/**
+		 * 在线预览 Office 文件需要在服务器上安装 LibreOffice（或在配置中指定其路径）；安装前请下载后查看
+		 */
+		previewNeedsLibreOffice: () => LocalizedString
+		/**
+		 * 此格式暂不支持在线预览，请下载查看
+		 */
+		previewUnavailable: () => LocalizedString
+		/**
+		 * 此类文件不能转换为 PDF 预览
+		 */
+		previewNotOffice: () => LocalizedString
+		/**
+		 * LibreOffice 未能转换此文件，请下载后查看
+		 */
+		previewFailed: () => LocalizedString
+		/**
+		 * 文件超过上限 {count} MB
+		 */
+		uploadTooLarge: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 没有收到文件
+		 */
+		uploadNoFile: () => LocalizedString
+		/**
+		 * 一次最多上传 {count} 个文件
+		 */
+		uploadTooManyFiles: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 上传内容不完整或格式错误，请重新上传
+		 */
+		uploadMalformed: () => LocalizedString
+		/**
+		 * 请以 multipart/form-data 方式上传文件
+		 */
+		uploadNotMultipart: () => LocalizedString
+		/**
+		 * 上传表单只能包含文件，位置请放在查询参数中：{name}
+		 */
+		uploadUnexpectedField: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 个人空间不能删除
+		 */
+		personalNotDeletable: () => LocalizedString
+		/**
+		 * 该文档库不在回收站中
+		 */
+		libraryNotDeleted: () => LocalizedString
+		/**
+		 * 只能对项目文档库执行此操作
+		 */
+		projectLibrariesOnly: () => LocalizedString
+		/**
+		 * 文档库至少需要一位管理员
+		 */
+		libraryNeedsAdmin: () => LocalizedString
+		/**
+		 * 未知账号：{name}
+		 */
+		grantUnknownAccount: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 未知部门：{name}
+		 */
+		grantUnknownDepartment: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 未知用户组：{name}
+		 */
+		grantUnknownGroup: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 同一对象只能授权一次：{name}
+		 */
+		grantDuplicate: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 文件正在校验入库，请稍后再试
+		 */
+		uploadFinishing: () => LocalizedString
+		/**
+		 * 此类文件不能在线预览
+		 */
+		previewUnsupported: () => LocalizedString
+		/**
+		 * {name}
+		 */
+		recordItem: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 修改了{fields|libraryField}
+		 */
+		recordLibrarySettings: (arg: { fields: unknown }) => LocalizedString
+		/**
+		 * {grantee}：{role|libraryRole}
+		 */
+		recordGrant: (arg: { grantee: unknown, role: unknown }) => LocalizedString
+		/**
+		 * {grantee}：{role|libraryRole}，可下载
+		 */
+		recordGrantWithDownload: (arg: { grantee: unknown, role: unknown }) => LocalizedString
+		/**
+		 * {path}（v{version}）
+		 */
+		recordNewVersion: (arg: { path: unknown, version: unknown }) => LocalizedString
+		/**
+		 * {from} → {to}
+		 */
+		recordRenamed: (arg: { from: unknown, to: unknown }) => LocalizedString
+		/**
+		 * {name}：{from} → {to}
+		 */
+		recordMoved: (arg: { from: unknown, name: unknown, to: unknown }) => LocalizedString
+		/**
+		 * {name}：{from} → {to}（新名称 {newName}）
+		 */
+		recordMovedRenamed: (arg: { from: unknown, name: unknown, newName: unknown, to: unknown }) => LocalizedString
+		/**
+		 * {name} → {to}
+		 */
+		recordCopied: (arg: { name: unknown, to: unknown }) => LocalizedString
+		/**
+		 * {name} → {path}
+		 */
+		recordRestored: (arg: { name: unknown, path: unknown }) => LocalizedString
+		/**
+		 * {count} 项
+		 */
+		recordEmptied: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {name}：v{from} → v{to}
+		 */
+		recordVersionRestored: (arg: { from: unknown, name: unknown, to: unknown }) => LocalizedString
+		/**
+		 * {name}：{url}（分支 {branch}）
+		 */
+		recordTaskCreated: (arg: { branch: unknown, name: unknown, url: unknown }) => LocalizedString
+		/**
+		 * 中文名：{name}
+		 */
+		recordTaskName: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 语言：{langs|language}
+		 */
+		recordTaskLanguages: (arg: { langs: unknown }) => LocalizedString
+		/**
+		 * JavaScript 运行环境：{environments}
+		 */
+		recordJsEnvironments: (arg: { environments: unknown }) => LocalizedString
+		/**
+		 * JavaScript 运行环境：按文件识别
+		 */
+		recordJsEnvironmentsDetected: () => LocalizedString
+		/**
+		 * 新告警起始时间：{time}
+		 */
+		recordNewDefectTime: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * 新告警起始时间：首次成功扫描结束时
+		 */
+		recordNewDefectTimeDefault: () => LocalizedString
+		/**
+		 * 中文名：{name}；语言：{langs|language}
+		 */
+		recordTaskNameAndLanguages: (arg: { langs: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 质量门禁已更新，共 {count} 个条件
+		 */
+		recordQualityGate: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 质量门禁已关闭
+		 */
+		recordQualityGateOff: () => LocalizedString
+		/**
+		 * 扫描方式：{scanType|scanType}
+		 */
+		recordScanType: (arg: { scanType: unknown }) => LocalizedString
+		/**
+		 * 管理员：{admins}；成员：{users}
+		 */
+		recordMembers: (arg: { admins: unknown, users: unknown }) => LocalizedString
+		/**
+		 * 新增屏蔽路径：{path}
+		 */
+		recordFilterAdded: (arg: { path: unknown }) => LocalizedString
+		/**
+		 * 取消屏蔽路径：{path}
+		 */
+		recordFilterRemoved: (arg: { path: unknown }) => LocalizedString
+		/**
+		 * {url}（分支 {branch}）
+		 */
+		recordRepository: (arg: { branch: unknown, url: unknown }) => LocalizedString
+		/**
+		 * 每周{days|weekday} {time}
+		 */
+		recordSchedule: (arg: { days: unknown, time: unknown }) => LocalizedString
+		/**
+		 * 关闭定时扫描
+		 */
+		recordScheduleOff: () => LocalizedString
+		/**
+		 * 停用原因：{reason}
+		 */
+		recordSuspended: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * 添加工具：{tools|tool}
+		 */
+		recordToolsAdded: (arg: { tools: unknown }) => LocalizedString
+		/**
+		 * 停用工具：{tools|tool}
+		 */
+		recordToolsSuspended: (arg: { tools: unknown }) => LocalizedString
+		/**
+		 * 启用工具：{tools|tool}
+		 */
+		recordToolsEnabled: (arg: { tools: unknown }) => LocalizedString
+		/**
+		 * #{build}（{trigger|scanTrigger}）
+		 */
+		recordScanStarted: (arg: { build: unknown, trigger: unknown }) => LocalizedString
+		/**
+		 * #{build}：上传 {format} 报告
+		 */
+		recordReportIngested: (arg: { build: unknown, format: unknown }) => LocalizedString
+		/**
+		 * #{build}
+		 */
+		recordScanStopped: (arg: { build: unknown }) => LocalizedString
+		/**
+		 * {count} 项 → {handler}
+		 */
+		recordHandler: (arg: { count: unknown, handler: unknown }) => LocalizedString
+		/**
+		 * 忽略 {count} 项
+		 */
+		recordIgnored: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 忽略 {count} 项：{reason}
+		 */
+		recordIgnoredWithReason: (arg: { count: unknown, reason: unknown }) => LocalizedString
+		/**
+		 * 恢复 {count} 项
+		 */
+		recordUnignored: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 启用规则：{added}；停用规则：{removed}
+		 */
+		recordCheckers: (arg: { added: unknown, removed: unknown }) => LocalizedString
+		/**
+		 * 账号,姓名,文档库,页面,角色,查看,上传,编辑,下载,管理,来源
+		 */
+		grantOverviewCsvHeader: () => LocalizedString
+		/**
+		 * 个人库所有者
+		 */
+		grantVia_owner: () => LocalizedString
+		/**
+		 * 分类管理员
+		 */
+		grantVia_classifyAdmin: () => LocalizedString
+		/**
+		 * 项目成员
+		 */
+		grantVia_project: () => LocalizedString
+		/**
+		 * 直接授权
+		 */
+		grantVia_user: () => LocalizedString
+		/**
+		 * 部门
+		 */
+		grantVia_department: () => LocalizedString
+		/**
+		 * 群组
+		 */
+		grantVia_group: () => LocalizedString
+		/**
+		 * 文档库管理员
+		 */
+		grantVia_libraryAdmin: () => LocalizedString
+		/**
+		 * 回收站中已没有此项
+		 */
+		recycleItemGone: () => LocalizedString
+		/**
+		 * 文档库：{library}
+		 */
+		recycleRecord: (arg: { library: unknown }) => LocalizedString
+		/**
+		 * “{name}”不是有效的主机名或地址
+		 */
+		securityBadHost: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * “{name}”不是绝对路径（以 / 开头，不含 ..）
+		 */
+		securityBadRoot: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 空闲时长不能超过会话最长时长
+		 */
+		securityIdleOverMax: () => LocalizedString
+		/**
+		 * 此账号通过公司账号登录，没有本系统的密码，请到公司账号处修改密码
+		 */
+		noLocalPassword: () => LocalizedString
+		/**
+		 * 当前密码不正确
+		 */
+		wrongCurrentPassword: () => LocalizedString
+		/**
+		 * 密码至少需要 {count} 个字符
+		 */
+		passwordTooShort: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 密码需要包含数字
+		 */
+		passwordNeedsDigit: () => LocalizedString
+		/**
+		 * 密码需要包含字母
+		 */
+		passwordNeedsLetter: () => LocalizedString
+		/**
+		 * 不允许上传可执行文件：{name}
+		 */
+		uploadExecutableRefused: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 此类文件的预览已被管理员关闭
+		 */
+		previewKindOff: () => LocalizedString
+		/**
+		 * 圈复杂度超过 {count} 的函数
+		 */
+		sarifRiskyRule: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 函数 {name} 的圈复杂度为 {count}（上限 {limit}）
+		 */
+		sarifRiskyResult: (arg: { count: unknown, limit: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 与其他代码重复的代码块
+		 */
+		sarifDuplicatedRule: () => LocalizedString
+		/**
+		 * {count} 行与 {path} 第 {line} 行起的代码重复
+		 */
+		sarifDuplicatedResult: (arg: { count: unknown, line: unknown, path: unknown }) => LocalizedString
+		/**
+		 * 重复的另一处
+		 */
+		sarifDuplicatedOther: () => LocalizedString
+		/**
+		 * {tool} 的检查规则 {checker}：在代码检查的缺陷详情中可以看到出问题的代码、作者和处理人。
+		 */
+		sarifLintHelp: (arg: { checker: unknown, tool: unknown }) => LocalizedString
+		/**
+		 * 把函数拆成更小的函数、减少分支和嵌套，可以降低圈复杂度，使函数更易理解和测试。
+		 */
+		sarifRiskyHelp: () => LocalizedString
+		/**
+		 * 把重复的代码提取成一个共用的函数或模块，修改时只需改一处。
+		 */
+		sarifDuplicatedHelp: () => LocalizedString
+		/**
+		 * 被扫描仓库的根目录
+		 */
+		sarifSourceRoot: () => LocalizedString
+		/**
+		 * Webhook 地址不可用：只能是 http(s) 地址，且不能指向内网或本机地址
+		 */
+		webhookUrlRefused: () => LocalizedString
+		/**
+		 * 最多可以添加 {count} 个 Webhook
+		 */
+		webhookTooMany: (arg: { count: unknown }) => LocalizedString
+		codes: {
+			operationAction: {
+				/**
+				 * 新建
+				 */
+				CREATE: () => LocalizedString
+				/**
+				 * 修改
+				 */
+				UPDATE: () => LocalizedString
+				/**
+				 * 重命名
+				 */
+				RENAME: () => LocalizedString
+				/**
+				 * 移动
+				 */
+				MOVE: () => LocalizedString
+				/**
+				 * 复制
+				 */
+				COPY: () => LocalizedString
+				/**
+				 * 删除
+				 */
+				DELETE: () => LocalizedString
+				/**
+				 * 恢复
+				 */
+				RESTORE: () => LocalizedString
+				/**
+				 * 授权
+				 */
+				GRANT: () => LocalizedString
+				/**
+				 * 上传
+				 */
+				UPLOAD: () => LocalizedString
+				/**
+				 * 下载
+				 */
+				DOWNLOAD: () => LocalizedString
+				/**
+				 * 扫描
+				 */
+				SCAN: () => LocalizedString
+				/**
+				 * 停用
+				 */
+				SUSPEND: () => LocalizedString
+				/**
+				 * 启用
+				 */
+				RESUME: () => LocalizedString
+				/**
+				 * 停止分析
+				 */
+				STOP_SCAN: () => LocalizedString
+				/**
+				 * 工具变更
+				 */
+				TOOLS: () => LocalizedString
+				/**
+				 * 路径屏蔽
+				 */
+				FILTER: () => LocalizedString
+				/**
+				 * 规则配置
+				 */
+				CHECKERS: () => LocalizedString
+				/**
+				 * 修改处理人
+				 */
+				HANDLER: () => LocalizedString
+				/**
+				 * 成员变更
+				 */
+				MEMBERS: () => LocalizedString
+				/**
+				 * 代码库变更
+				 */
+				REPOSITORY: () => LocalizedString
+				/**
+				 * 扫描触发
+				 */
+				SCHEDULE: () => LocalizedString
+			}
+			libraryOperation: {
+				/**
+				 * 新建文档库
+				 */
+				LIBRARY_CREATE: () => LocalizedString
+				/**
+				 * 修改文档库设置
+				 */
+				LIBRARY_UPDATE: () => LocalizedString
+				/**
+				 * 删除文档库
+				 */
+				LIBRARY_DELETE: () => LocalizedString
+				/**
+				 * 恢复文档库
+				 */
+				LIBRARY_RESTORE: () => LocalizedString
+				/**
+				 * 授权
+				 */
+				GRANT: () => LocalizedString
+				/**
+				 * 取消授权
+				 */
+				REVOKE: () => LocalizedString
+				/**
+				 * 新建文件夹
+				 */
+				CREATE_FOLDER: () => LocalizedString
+				/**
+				 * 上传
+				 */
+				UPLOAD: () => LocalizedString
+				/**
+				 * 上传新版本
+				 */
+				NEW_VERSION: () => LocalizedString
+				/**
+				 * 恢复历史版本
+				 */
+				RESTORE_VERSION: () => LocalizedString
+				/**
+				 * 重命名
+				 */
+				RENAME: () => LocalizedString
+				/**
+				 * 移动
+				 */
+				MOVE: () => LocalizedString
+				/**
+				 * 复制
+				 */
+				COPY: () => LocalizedString
+				/**
+				 * 删除到回收站
+				 */
+				DELETE: () => LocalizedString
+				/**
+				 * 从回收站恢复
+				 */
+				RESTORE: () => LocalizedString
+				/**
+				 * 彻底删除
+				 */
+				PURGE: () => LocalizedString
+				/**
+				 * 清空回收站
+				 */
+				EMPTY_RECYCLE: () => LocalizedString
+				/**
+				 * 超过保留期自动清除
+				 */
+				EXPIRE: () => LocalizedString
+			}
+			adminOperation: {
+				/**
+				 * 新建人员
+				 */
+				USER_CREATE: () => LocalizedString
+				/**
+				 * 修改人员
+				 */
+				USER_UPDATE: () => LocalizedString
+				/**
+				 * 停用人员
+				 */
+				USER_DEACTIVATE: () => LocalizedString
+				/**
+				 * 启用人员
+				 */
+				USER_ACTIVATE: () => LocalizedString
+				/**
+				 * 重置密码
+				 */
+				USER_RESET_PASSWORD: () => LocalizedString
+				/**
+				 * 导入人员
+				 */
+				USER_IMPORT: () => LocalizedString
+				/**
+				 * 新建部门
+				 */
+				DEPARTMENT_CREATE: () => LocalizedString
+				/**
+				 * 修改部门
+				 */
+				DEPARTMENT_UPDATE: () => LocalizedString
+				/**
+				 * 删除部门
+				 */
+				DEPARTMENT_DELETE: () => LocalizedString
+				/**
+				 * 新建用户组
+				 */
+				GROUP_CREATE: () => LocalizedString
+				/**
+				 * 修改用户组
+				 */
+				GROUP_UPDATE: () => LocalizedString
+				/**
+				 * 删除用户组
+				 */
+				GROUP_DELETE: () => LocalizedString
+				/**
+				 * 修改组成员
+				 */
+				GROUP_MEMBERS: () => LocalizedString
+				/**
+				 * 新建分类
+				 */
+				CLASSIFY_CREATE: () => LocalizedString
+				/**
+				 * 修改分类
+				 */
+				CLASSIFY_UPDATE: () => LocalizedString
+				/**
+				 * 移动分类
+				 */
+				CLASSIFY_MOVE: () => LocalizedString
+				/**
+				 * 删除分类
+				 */
+				CLASSIFY_DELETE: () => LocalizedString
+				/**
+				 * 加入分类
+				 */
+				CLASSIFY_ASSIGN: () => LocalizedString
+				/**
+				 * 移出分类
+				 */
+				CLASSIFY_UNASSIGN: () => LocalizedString
+				/**
+				 * 推荐知识
+				 */
+				RECOMMEND: () => LocalizedString
+				/**
+				 * 取消推荐
+				 */
+				UNRECOMMEND: () => LocalizedString
+				/**
+				 * 发布公告
+				 */
+				NOTICE_PUBLISH: () => LocalizedString
+				/**
+				 * 结束公告
+				 */
+				NOTICE_END: () => LocalizedString
+				/**
+				 * 修改安全设置
+				 */
+				SECURITY_UPDATE: () => LocalizedString
+				/**
+				 * 新建共享模板
+				 */
+				SHARE_TEMPLATE_CREATE: () => LocalizedString
+				/**
+				 * 修改共享模板
+				 */
+				SHARE_TEMPLATE_UPDATE: () => LocalizedString
+				/**
+				 * 删除共享模板
+				 */
+				SHARE_TEMPLATE_DELETE: () => LocalizedString
+				/**
+				 * 从回收站恢复（后台）
+				 */
+				RECYCLE_RESTORE: () => LocalizedString
+				/**
+				 * 彻底删除（后台）
+				 */
+				RECYCLE_PURGE: () => LocalizedString
+			}
+			granteeType: {
+				/**
+				 * 用户
+				 */
+				user: () => LocalizedString
+				/**
+				 * 部门
+				 */
+				department: () => LocalizedString
+				/**
+				 * 用户组
+				 */
+				group: () => LocalizedString
+			}
+			libraryRole: {
+				/**
+				 * 管理员
+				 */
+				admin: () => LocalizedString
+				/**
+				 * 编辑
+				 */
+				edit: () => LocalizedString
+				/**
+				 * 上传
+				 */
+				upload: () => LocalizedString
+				/**
+				 * 只读
+				 */
+				read: () => LocalizedString
+			}
+			libraryField: {
+				/**
+				 * 名称
+				 */
+				name: () => LocalizedString
+				/**
+				 * 描述
+				 */
+				description: () => LocalizedString
+				/**
+				 * 分类
+				 */
+				classification: () => LocalizedString
+				/**
+				 * 回收站保留天数
+				 */
+				retentionDays: () => LocalizedString
+			}
+			toolType: {
+				/**
+				 * 代码规范
+				 */
+				STANDARD: () => LocalizedString
+				/**
+				 * 代码缺陷
+				 */
+				DEFECT: () => LocalizedString
+				/**
+				 * 圈复杂度
+				 */
+				CCN: () => LocalizedString
+				/**
+				 * 重复率
+				 */
+				DUPC: () => LocalizedString
+			}
+			toolPattern: {
+				/**
+				 * 规范检查
+				 */
+				LINT: () => LocalizedString
+				/**
+				 * 圈复杂度
+				 */
+				CCN: () => LocalizedString
+				/**
+				 * 重复代码
+				 */
+				DUPC: () => LocalizedString
+			}
+			paramType: {
+				/**
+				 * 数字
+				 */
+				NUMBER: () => LocalizedString
+				/**
+				 * 文本
+				 */
+				STRING: () => LocalizedString
+				/**
+				 * 开关
+				 */
+				BOOLEAN: () => LocalizedString
+				/**
+				 * 选项
+				 */
+				ENUM: () => LocalizedString
+			}
+			tool: {
+				/**
+				 * 圈复杂度
+				 */
+				CCN: () => LocalizedString
+				/**
+				 * 重复代码
+				 */
+				DUPC: () => LocalizedString
+			}
+			scanType: {
+				/**
+				 * 全量
+				 */
+				full: () => LocalizedString
+				/**
+				 * 增量
+				 */
+				incremental: () => LocalizedString
+			}
+			scanTrigger: {
+				/**
+				 * 手动触发
+				 */
+				manual: () => LocalizedString
+				/**
+				 * 流水线触发
+				 */
+				pipeline: () => LocalizedString
+				/**
+				 * 定时触发
+				 */
+				schedule: () => LocalizedString
+			}
+			weekday: {
+				/**
+				 * 日
+				 */
+				'0': () => LocalizedString
+				/**
+				 * 一
+				 */
+				'1': () => LocalizedString
+				/**
+				 * 二
+				 */
+				'2': () => LocalizedString
+				/**
+				 * 三
+				 */
+				'3': () => LocalizedString
+				/**
+				 * 四
+				 */
+				'4': () => LocalizedString
+				/**
+				 * 五
+				 */
+				'5': () => LocalizedString
+				/**
+				 * 六
+				 */
+				'6': () => LocalizedString
+			}
+		}
+	}
 	settingsSections: {
 		/**
 		 * 基础信息
@@ -12406,710 +15785,490 @@ export type TranslationFunctions = {
 		 */
 		management: () => LocalizedString
 	}
-	accessTokens: {
+	uploadPanel: {
 		/**
-		 * 访问令牌
+		 * 上传文件
+		 */
+		selectFiles: () => LocalizedString
+		/**
+		 * 上传文件夹
+		 */
+		selectFolder: () => LocalizedString
+		/**
+		 * 松开鼠标，上传到当前文件夹
+		 */
+		dropHere: () => LocalizedString
+		/**
+		 * 也可以把文件或整个文件夹拖到页面上
+		 */
+		dropHint: () => LocalizedString
+		/**
+		 * 上传列表
 		 */
 		title: () => LocalizedString
 		/**
-		 * 访问令牌
+		 * {uploaded} / {total} · {percent}%
 		 */
-		menu: () => LocalizedString
+		summaryBytes: (arg: { percent: number, total: string, uploaded: string }) => LocalizedString
 		/**
-		 * 流水线和脚本可以用访问令牌代替登录来调用接口（请求头 Authorization: Bearer <令牌>）。令牌只能做你本人能做的事，权限范围再加以限制。
+		 * {done}/{total} 个文件
 		 */
-		intro: () => LocalizedString
+		summaryFiles: (arg: { done: number, total: number }) => LocalizedString
 		/**
-		 * 创建令牌
+		 * 清除已完成
 		 */
-		create: () => LocalizedString
+		clearFinished: () => LocalizedString
 		/**
-		 * 创建访问令牌
+		 * 等待网络
 		 */
-		createTitle: () => LocalizedString
-		/**
-		 * 名称
-		 */
-		name: () => LocalizedString
-		/**
-		 * 例如：主干流水线
-		 */
-		nameHint: () => LocalizedString
-		/**
-		 * 请填写名称
-		 */
-		nameRequired: () => LocalizedString
-		/**
-		 * 权限范围
-		 */
-		scopes: () => LocalizedString
-		/**
-		 * 至少选择一个权限范围
-		 */
-		scopesRequired: () => LocalizedString
-		scope: {
+		waitingNetwork: () => LocalizedString
+		conflict: {
 			/**
-			 * 读取
+			 * 文件已存在
 			 */
-			read: () => LocalizedString
+			title: () => LocalizedString
 			/**
-			 * 扫描
+			 * 此文件夹中已有名为“{name}”的文件。
 			 */
-			scan: () => LocalizedString
+			message: (arg: { name: string }) => LocalizedString
 			/**
-			 * 上传报告
+			 * 替换为新版本
 			 */
-			ingest: () => LocalizedString
+			replace: () => LocalizedString
 			/**
-			 * 写入
+			 * 保留两者
 			 */
-			write: () => LocalizedString
+			keepBoth: () => LocalizedString
 			/**
-			 * 管理
+			 * 跳过此文件
 			 */
-			admin: () => LocalizedString
-		}
-		scopeHint: {
+			skip: () => LocalizedString
 			/**
-			 * 读取你能看到的内容
+			 * 对其余 {count} 个同名文件执行相同操作
 			 */
-			read: () => LocalizedString
+			applyAll: (arg: { count: number }) => LocalizedString
 			/**
-			 * 创建和修改代码检查任务、启动扫描、处理告警
+			 * 替换后原文件保留在历史版本中；保留两者时新文件命名为“{renamed}”这样的名称。
 			 */
-			scan: () => LocalizedString
-			/**
-			 * 上传流水线的分析报告（SARIF、checkstyle）
-			 */
-			ingest: () => LocalizedString
-			/**
-			 * 修改文档库、文件、Wiki 等知识内容
-			 */
-			write: () => LocalizedString
-			/**
-			 * 后台管理，以及本人账号：修改密码、退出登录、管理访问令牌
-			 */
-			admin: () => LocalizedString
+			hint: (arg: { renamed: string }) => LocalizedString
 		}
 		/**
-		 * 有效期
+		 * 添加后自动开始
 		 */
-		expiry: () => LocalizedString
+		autoStart: () => LocalizedString
 		/**
-		 * {days} 天
+		 * 收起上传列表
 		 */
-		expiryDays: (arg: { days: number }) => LocalizedString
+		collapse: () => LocalizedString
 		/**
-		 * 1 年
+		 * 展开上传列表
 		 */
-		expiryYear: () => LocalizedString
+		expand: () => LocalizedString
 		/**
-		 * 永不过期
+		 * 您的浏览器不支持文件上传，请使用新版 Chrome、Edge 或 Firefox。
 		 */
-		expiryNever: () => LocalizedString
+		notSupported: () => LocalizedString
 		/**
-		 * 将于 {date} 过期
+		 * 此浏览器无法在本地保存待上传的文件：上传完成前请不要关闭或刷新此页面。
 		 */
-		expiresOn: (arg: { date: unknown }) => LocalizedString
+		memoryOnly: () => LocalizedString
 		/**
-		 * 永不过期的令牌泄露后会一直有效，建议设置有效期。
+		 * 登录已失效，{count} 个上传在等待：重新登录后立即继续。
 		 */
-		neverWarning: () => LocalizedString
+		signInNeeded: (arg: { count: number }) => LocalizedString
 		/**
-		 * 创建时间
+		 * 重新登录
 		 */
-		created: () => LocalizedString
+		signIn: () => LocalizedString
 		/**
-		 * 过期时间
+		 * 等待登录的上传
 		 */
-		expires: () => LocalizedString
+		waitingTitle: () => LocalizedString
 		/**
-		 * 最近使用
+		 * 登录后这些上传会立即继续。
 		 */
-		lastUsed: () => LocalizedString
+		waitingHint: () => LocalizedString
 		/**
-		 * 从未使用
+		 * 已上传 {percent}%
 		 */
-		neverUsed: () => LocalizedString
+		waitingProgress: (arg: { percent: number }) => LocalizedString
+		status: {
+			/**
+			 * 等待上传
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * 上传中 {percent}%
+			 */
+			uploading: (arg: { percent: number }) => LocalizedString
+			/**
+			 * 已暂停
+			 */
+			paused: () => LocalizedString
+			/**
+			 * 上传成功
+			 */
+			success: () => LocalizedString
+			/**
+			 * 秒传成功
+			 */
+			instant: () => LocalizedString
+			/**
+			 * 上传失败
+			 */
+			error: () => LocalizedString
+			/**
+			 * 连接中断，正在重试
+			 */
+			retrying: () => LocalizedString
+			/**
+			 * 等待登录
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * 正在完成
+			 */
+			listing: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * 开始上传 {name}
+			 */
+			start: (arg: { name: string }) => LocalizedString
+			/**
+			 * 暂停 {name}
+			 */
+			pause: (arg: { name: string }) => LocalizedString
+			/**
+			 * 继续上传 {name}
+			 */
+			resume: (arg: { name: string }) => LocalizedString
+			/**
+			 * 重试 {name}
+			 */
+			retry: (arg: { name: string }) => LocalizedString
+			/**
+			 * 移除 {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * 展开 {name}
+			 */
+			expandFolder: (arg: { name: string }) => LocalizedString
+			/**
+			 * 收起 {name}
+			 */
+			collapseFolder: (arg: { name: string }) => LocalizedString
+		}
 		/**
-		 * 永不过期
+		 * {uploaded} / {total}
 		 */
-		never: () => LocalizedString
+		progress: (arg: { total: string, uploaded: string }) => LocalizedString
 		/**
-		 * 已过期
+		 * 平均 {speed}
 		 */
-		expired: () => LocalizedString
+		average: (arg: { speed: string }) => LocalizedString
 		/**
-		 * 来自 {address}
+		 * 当前 {speed}
 		 */
-		usedFrom: (arg: { address: unknown }) => LocalizedString
+		current: (arg: { speed: string }) => LocalizedString
 		/**
-		 * 撤销
+		 * 剩余 {time}
 		 */
-		revoke: () => LocalizedString
+		remaining: (arg: { time: string }) => LocalizedString
 		/**
-		 * 撤销访问令牌
+		 * {size}/s
 		 */
-		revokeTitle: () => LocalizedString
+		perSecond: (arg: { size: string }) => LocalizedString
 		/**
-		 * 撤销后，使用令牌“{name}”的流水线和脚本将立即无法访问。确定撤销吗？
+		 * {count} 个文件
 		 */
-		revokeMessage: (arg: { name: unknown }) => LocalizedString
+		folderFiles: (arg: { count: number }) => LocalizedString
+		time: {
+			/**
+			 * {value} 年
+			 */
+			years: (arg: { value: number }) => LocalizedString
+			/**
+			 * {value} 天
+			 */
+			days: (arg: { value: number }) => LocalizedString
+			/**
+			 * {value} 小时
+			 */
+			hours: (arg: { value: number }) => LocalizedString
+			/**
+			 * {value} 分钟
+			 */
+			minutes: (arg: { value: number }) => LocalizedString
+			/**
+			 * {value} 秒
+			 */
+			seconds: (arg: { value: number }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * 无法连接服务器
+			 */
+			network: () => LocalizedString
+			/**
+			 * 无法读取文件，请重新选择
+			 */
+			unreadable: () => LocalizedString
+			/**
+			 * 服务器未确认文件已完整收到
+			 */
+			incomplete: () => LocalizedString
+			/**
+			 * 服务器拒绝了上传（{status}）
+			 */
+			server: (arg: { status: number }) => LocalizedString
+			/**
+			 * 登录已失效，重新登录后会继续上传
+			 */
+			signedOut: () => LocalizedString
+		}
 		/**
-		 * 令牌已撤销
+		 * 已上传 {count} 个文件
 		 */
-		revoked: () => LocalizedString
+		uploaded: (arg: { count: number }) => LocalizedString
 		/**
-		 * 还没有访问令牌
+		 * “{name}”未能上传：{message}
 		 */
-		none: () => LocalizedString
+		cancelled: (arg: { message: string, name: string }) => LocalizedString
 		/**
-		 * 新令牌“{name}”已创建
+		 * 已跳过 {count} 个空文件
 		 */
-		secretTitle: (arg: { name: unknown }) => LocalizedString
+		skippedEmpty: (arg: { count: number }) => LocalizedString
 		/**
-		 * 请立即复制并妥善保存。令牌只显示这一次，离开或关闭后无法再次查看。
+		 * 已跳过 {count} 个已在上传列表中的文件
 		 */
-		secretWarning: () => LocalizedString
-		/**
-		 * 复制
-		 */
-		copy: () => LocalizedString
-		/**
-		 * 已复制到剪贴板
-		 */
-		copied: () => LocalizedString
-		/**
-		 * 无法复制，请手动选中复制
-		 */
-		copyFailed: () => LocalizedString
-		/**
-		 * 我已保存
-		 */
-		saved: () => LocalizedString
-		/**
-		 * 人员
-		 */
-		person: () => LocalizedString
-		/**
-		 * 所有人员的访问令牌。撤销后，使用该令牌的调用立即失败。
-		 */
-		manageIntro: () => LocalizedString
+		skippedDuplicate: (arg: { count: number }) => LocalizedString
 	}
-	webhooks: {
+	wikiGrants: {
 		/**
-		 * Webhook
+		 * “{title}”的权限
 		 */
-		title: () => LocalizedString
+		title: (arg: { title: unknown }) => LocalizedString
 		/**
-		 * 事件发生时，向下列地址发送 JSON（POST）。请求头 X-Librarium-Signature-256 是用密钥对“时间戳.请求体”计算的 HMAC-SHA256，接收方据此核验来源。
+		 * 没有授权时，能阅读本库的人都能看到此页面。
 		 */
-		intro: () => LocalizedString
+		openHint: () => LocalizedString
 		/**
-		 * 全局 Webhook 接收所有任务的事件。
+		 * 只有下面的人员、部门和群组能看到此页面及其子页面。
 		 */
-		globalIntro: () => LocalizedString
+		restrictedHint: () => LocalizedString
 		/**
-		 * 只有任务管理员可以查看和管理任务的 Webhook。
+		 * 来自上级页面
 		 */
-		adminOnly: () => LocalizedString
+		inherited: () => LocalizedString
 		/**
-		 * 添加 Webhook
+		 * 设置于“{title}”
+		 */
+		from: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * 本页授权
+		 */
+		own: () => LocalizedString
+		access: {
+			/**
+			 * 只读
+			 */
+			read: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+		}
+		/**
+		 * 添加
 		 */
 		add: () => LocalizedString
 		/**
-		 * 添加 Webhook
+		 * 移除
 		 */
-		addTitle: () => LocalizedString
-		/**
-		 * 修改 Webhook
-		 */
-		editTitle: () => LocalizedString
-		/**
-		 * 地址
-		 */
-		url: () => LocalizedString
-		/**
-		 * https://ci.example.com/hooks/librarium
-		 */
-		urlHint: () => LocalizedString
-		/**
-		 * 请填写 http 或 https 地址
-		 */
-		urlRequired: () => LocalizedString
-		/**
-		 * 事件
-		 */
-		events: () => LocalizedString
-		/**
-		 * 至少选择一个事件
-		 */
-		eventsRequired: () => LocalizedString
-		event: {
-			/**
-			 * 扫描结束
-			 */
-			scanFinished: () => LocalizedString
-			/**
-			 * 质量门禁未通过
-			 */
-			gateFailed: () => LocalizedString
-			/**
-			 * 告警已分配
-			 */
-			defectsAssigned: () => LocalizedString
-			/**
-			 * 测试（ping）
-			 */
-			ping: () => LocalizedString
-		}
-		eventHint: {
-			/**
-			 * 每次扫描结束：构建号、结果、各工具的统计和质量门禁结论
-			 */
-			scanFinished: () => LocalizedString
-			/**
-			 * 扫描结束且质量门禁未通过：未满足的条件
-			 */
-			gateFailed: () => LocalizedString
-			/**
-			 * 告警被分配给某人：处理人和告警
-			 */
-			defectsAssigned: () => LocalizedString
-		}
-		/**
-		 * 启用
-		 */
-		active: () => LocalizedString
-		/**
-		 * 已停用
-		 */
-		inactive: () => LocalizedString
-		/**
-		 * 密钥
-		 */
-		secret: () => LocalizedString
-		/**
-		 * 留空则由服务器生成；保存后不再显示
-		 */
-		secretHint: () => LocalizedString
-		/**
-		 * 新密钥（留空则不修改）
-		 */
-		newSecret: () => LocalizedString
-		/**
-		 * Webhook 已添加，密钥如下
-		 */
-		secretTitle: () => LocalizedString
-		/**
-		 * 请立即复制密钥并配置到接收方。密钥只显示这一次。
-		 */
-		secretWarning: () => LocalizedString
-		/**
-		 * 复制
-		 */
-		copy: () => LocalizedString
-		/**
-		 * 已复制到剪贴板
-		 */
-		copied: () => LocalizedString
-		/**
-		 * 无法复制，请手动选中复制
-		 */
-		copyFailed: () => LocalizedString
-		/**
-		 * 我已保存
-		 */
-		saved: () => LocalizedString
+		remove: () => LocalizedString
 		/**
 		 * 保存
 		 */
 		save: () => LocalizedString
 		/**
-		 * 已保存
+		 * 权限已保存
 		 */
-		updated: () => LocalizedString
+		saved: () => LocalizedString
 		/**
-		 * 修改
+		 * 请先选择授权对象
 		 */
-		edit: () => LocalizedString
+		chooseGrantee: () => LocalizedString
 		/**
-		 * 删除
+		 * 你无权修改此页面的权限。
 		 */
-		remove: () => LocalizedString
+		cannotManage: () => LocalizedString
 		/**
-		 * 删除 Webhook
+		 * 实际：{access}
 		 */
-		removeTitle: () => LocalizedString
+		effective: (arg: { access: string }) => LocalizedString
 		/**
-		 * 删除后不再向 {url} 发送事件，其投递记录也一并删除。确定删除吗？
+		 * 实际：无法查看
 		 */
-		removeMessage: (arg: { url: unknown }) => LocalizedString
+		effectiveNone: () => LocalizedString
 		/**
-		 * Webhook 已删除
+		 * {right}：允许（来自{source}）
 		 */
-		removed: () => LocalizedString
+		allowedFrom: (arg: { right: string, source: string }) => LocalizedString
 		/**
-		 * 发送测试
+		 * {right}：不允许（受限于{where}）
 		 */
-		ping: () => LocalizedString
+		refusedBy: (arg: { right: string, where: string }) => LocalizedString
 		/**
-		 * 测试已发送
+		 * 此处设置的“只读”未生效：同一页面上几项授权同时适用时，以最宽的一项为准。
 		 */
-		pinged: () => LocalizedString
-		/**
-		 * 还没有 Webhook
-		 */
-		none: () => LocalizedString
-		/**
-		 * 最近投递
-		 */
-		lastDelivery: () => LocalizedString
-		/**
-		 * 尚未投递
-		 */
-		never: () => LocalizedString
-		/**
-		 * 投递记录
-		 */
-		deliveries: () => LocalizedString
-		/**
-		 * 还没有投递记录
-		 */
-		noDeliveries: () => LocalizedString
-		status: {
+		outweighed: () => LocalizedString
+		rights: {
 			/**
-			 * 等待重试
+			 * 查看
 			 */
-			pending: () => LocalizedString
+			read: () => LocalizedString
 			/**
-			 * 成功
+			 * 编辑
 			 */
-			succeeded: () => LocalizedString
-			/**
-			 * 失败
-			 */
-			failed: () => LocalizedString
+			edit: () => LocalizedString
 		}
 		/**
-		 * 响应码
+		 * 、
 		 */
-		responseCode: () => LocalizedString
+		sourceSeparator: () => LocalizedString
 		/**
-		 * 状态
+		 * {source}（设置于“{title}”）
 		 */
-		deliveryStatus: () => LocalizedString
+		sourceOnPage: (arg: { source: string, title: string }) => LocalizedString
+		sources: {
+			/**
+			 * 本人的授权
+			 */
+			user: () => LocalizedString
+			/**
+			 * 部门“{name}”的授权
+			 */
+			department: (arg: { name: string }) => LocalizedString
+			/**
+			 * 用户组“{name}”的授权
+			 */
+			group: (arg: { name: string }) => LocalizedString
+		}
 		/**
-		 * 事件
+		 * 文档库管理员身份
 		 */
-		eventColumn: () => LocalizedString
+		libraryAdmin: () => LocalizedString
 		/**
-		 * 无响应
+		 * 页面“{title}”的授权
 		 */
-		noResponse: () => LocalizedString
+		limitPage: (arg: { title: string }) => LocalizedString
 		/**
-		 * 时间
+		 * 其文档库权限
 		 */
-		time: () => LocalizedString
-		/**
-		 * 耗时
-		 */
-		duration: () => LocalizedString
-		/**
-		 * {ms} 毫秒
-		 */
-		durationMs: (arg: { ms: number }) => LocalizedString
-		/**
-		 * 尝试次数
-		 */
-		attempts: () => LocalizedString
-		/**
-		 * 下次尝试：{time}
-		 */
-		nextAttempt: (arg: { time: unknown }) => LocalizedString
-		/**
-		 * 重新发送
-		 */
-		resend: () => LocalizedString
-		/**
-		 * 已重新发送
-		 */
-		resent: () => LocalizedString
-		/**
-		 * 详情
-		 */
-		detail: () => LocalizedString
-		/**
-		 * 投递 {id}
-		 */
-		detailTitle: (arg: { id: unknown }) => LocalizedString
-		/**
-		 * 请求
-		 */
-		request: () => LocalizedString
-		/**
-		 * 响应
-		 */
-		response: () => LocalizedString
-		/**
-		 * 请求头
-		 */
-		headers: () => LocalizedString
-		/**
-		 * 内容
-		 */
-		body: () => LocalizedString
-		/**
-		 * 原因：{error}
-		 */
-		error: (arg: { error: unknown }) => LocalizedString
-		/**
-		 * 关闭
-		 */
-		close: () => LocalizedString
-		/**
-		 * 较新
-		 */
-		newer: () => LocalizedString
-		/**
-		 * 较早
-		 */
-		older: () => LocalizedString
-		/**
-		 * 创建人
-		 */
-		createdBy: () => LocalizedString
+		limitLibrary: () => LocalizedString
 	}
-	screens: {
+	wikiHistory: {
 		/**
-		 * 登录
+		 * “{title}”的版本
 		 */
-		login: () => LocalizedString
+		title: (arg: { title: unknown }) => LocalizedString
 		/**
-		 * 知识首页
+		 * 返回页面
 		 */
-		home: () => LocalizedString
+		backToPage: () => LocalizedString
 		/**
-		 * 后台管理
+		 * 版本名称（可选）
 		 */
-		manage: () => LocalizedString
+		namePlaceholder: () => LocalizedString
 		/**
-		 * 分类管理
+		 * 手动保存的版本
 		 */
-		manageClassify: () => LocalizedString
+		defaultName: () => LocalizedString
 		/**
-		 * 用户管理
+		 * 立即保存版本
 		 */
-		manageUser: () => LocalizedString
+		take: () => LocalizedString
 		/**
-		 * 知识推荐
+		 * 已保存版本 {number}
 		 */
-		manageNotice: () => LocalizedString
+		taken: (arg: { number: unknown }) => LocalizedString
 		/**
-		 * 回收站
+		 * 版本 {number}
 		 */
-		manageRecycle: () => LocalizedString
+		number: (arg: { number: unknown }) => LocalizedString
+		kind: {
+			/**
+			 * 自动
+			 */
+			auto: () => LocalizedString
+			/**
+			 * 命名
+			 */
+			named: () => LocalizedString
+			/**
+			 * 恢复
+			 */
+			restore: () => LocalizedString
+		}
 		/**
-		 * 历史数据
+		 * 恢复自版本 {number}
 		 */
-		manageHistory: () => LocalizedString
+		restoredFrom: (arg: { number: unknown }) => LocalizedString
 		/**
-		 * 安全
+		 * {names} · {time}
 		 */
-		manageSecurity: () => LocalizedString
+		by: (arg: { names: unknown, time: unknown }) => LocalizedString
 		/**
-		 * 权限总览
+		 * 查看
 		 */
-		manageGrantOverview: () => LocalizedString
+		view: () => LocalizedString
 		/**
-		 * 分享模板
+		 * 对比
 		 */
-		manageShareTemplate: () => LocalizedString
+		compare: () => LocalizedString
 		/**
-		 * 知识分类
+		 * 版本 {number} 对比
 		 */
-		classify: () => LocalizedString
+		compareWith: (arg: { number: unknown }) => LocalizedString
 		/**
-		 * 查询详情
+		 * 当前页面
 		 */
-		overview: () => LocalizedString
+		current: () => LocalizedString
 		/**
-		 * 全文搜索
+		 * 行内对比
 		 */
-		fulltext: () => LocalizedString
+		inline: () => LocalizedString
 		/**
-		 * 文档浏览
+		 * 左右对比
 		 */
-		browse: () => LocalizedString
+		sideBySide: () => LocalizedString
 		/**
-		 * 个人空间
+		 * 新增 {inserted} 个词，删除 {deleted} 个词
 		 */
-		personal: () => LocalizedString
+		counts: (arg: { deleted: unknown, inserted: unknown }) => LocalizedString
 		/**
-		 * 部门文档
+		 * 恢复
 		 */
-		doc: () => LocalizedString
+		restore: () => LocalizedString
 		/**
-		 * 部门文档首页
+		 * 将页面内容恢复为版本 {number}？恢复会保存为新版本，不会丢失任何内容。
 		 */
-		docHome: () => LocalizedString
+		restoreConfirm: (arg: { number: unknown }) => LocalizedString
 		/**
-		 * 文档搜索
+		 * 版本 {from} 已恢复为版本 {to}
 		 */
-		docSearch: () => LocalizedString
-		/**
-		 * 文档库管理
-		 */
-		backstage: () => LocalizedString
-		/**
-		 * 文档库列表
-		 */
-		backstageList: () => LocalizedString
-		/**
-		 * 文档库设置
-		 */
-		backstageSetting: () => LocalizedString
-		/**
-		 * 文档库权限
-		 */
-		backstageLimit: () => LocalizedString
-		/**
-		 * 文档库回收站
-		 */
-		backstageRecycle: () => LocalizedString
-		/**
-		 * 文档库
-		 */
-		library: () => LocalizedString
-		/**
-		 * 文件管理
-		 */
-		libFiles: () => LocalizedString
-		/**
-		 * 库内搜索
-		 */
-		libDocSearch: () => LocalizedString
-		/**
-		 * Wiki
-		 */
-		wiki: () => LocalizedString
-		/**
-		 * Wiki 页面
-		 */
-		wikiList: () => LocalizedString
-		/**
-		 * 编辑 Wiki
-		 */
-		wikiEdit: () => LocalizedString
-		/**
-		 * Wiki 版本
-		 */
-		wikiVersion: () => LocalizedString
-		/**
-		 * Wiki 搜索
-		 */
-		wikiLibSearch: () => LocalizedString
-		/**
-		 * Wiki 授权
-		 */
-		wikiGrant: () => LocalizedString
-		/**
-		 * 新建 Wiki
-		 */
-		wikiCreate: () => LocalizedString
-		/**
-		 * 文档库设置
-		 */
-		libSetting: () => LocalizedString
-		/**
-		 * 文档库回收站
-		 */
-		libRecycle: () => LocalizedString
-		/**
-		 * 没有权限
-		 */
-		docForbidden: () => LocalizedString
-		/**
-		 * 项目文档
-		 */
-		ppm: () => LocalizedString
-		/**
-		 * 项目文档首页
-		 */
-		ppmHome: () => LocalizedString
-		/**
-		 * 项目文件管理
-		 */
-		ppmLibFiles: () => LocalizedString
-		/**
-		 * 没有权限
-		 */
-		ppmForbidden: () => LocalizedString
-		/**
-		 * 没有权限
-		 */
-		forbidden: () => LocalizedString
-		/**
-		 * 没有权限
-		 */
-		noPermission: () => LocalizedString
-		/**
-		 * 服务维护
-		 */
-		serverError: () => LocalizedString
-		/**
-		 * 页面不存在
-		 */
-		notFound: () => LocalizedString
-		/**
-		 * 我的任务
-		 */
-		myTasks: () => LocalizedString
-		/**
-		 * 新建任务
-		 */
-		newTask: () => LocalizedString
-		/**
-		 * 已停用任务
-		 */
-		suspendedTasks: () => LocalizedString
-		/**
-		 * 任务概览
-		 */
-		taskOverview: () => LocalizedString
-		/**
-		 * 任务设置
-		 */
-		taskSettings: () => LocalizedString
-		/**
-		 * 告警列表
-		 */
-		toolDefects: () => LocalizedString
-		/**
-		 * 风险函数
-		 */
-		toolRiskyFunctions: () => LocalizedString
-		/**
-		 * 重复文件
-		 */
-		toolDuplicatedFiles: () => LocalizedString
-		/**
-		 * 数据图表
-		 */
-		toolCharts: () => LocalizedString
-		/**
-		 * 规则配置
-		 */
-		toolCheckers: () => LocalizedString
-		/**
-		 * 操作记录
-		 */
-		taskRecords: () => LocalizedString
-		/**
-		 * 处理人修改
-		 */
-		taskHandler: () => LocalizedString
+		restored: (arg: { from: unknown, to: unknown }) => LocalizedString
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	language: (value: unknown) => unknown
+	libraryField: (value: unknown) => unknown
+	libraryRole: (value: unknown) => unknown
+	scanTrigger: (value: unknown) => unknown
+	scanType: (value: unknown) => unknown
+	tool: (value: unknown) => unknown
+	weekday: (value: unknown) => unknown
+}

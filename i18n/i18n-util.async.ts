@@ -2,12 +2,43 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters'
-import type { Locales, Translations } from './i18n-types'
+import type { Locales, Namespaces, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
 	en: () => import('./en'),
 	'zh-CN': () => import('./zh-CN'),
+}
+
+const localeNamespaceLoaders = {
+	en: {
+		codecheckResults: () => import('./en/codecheckResults'),
+		codecheckSettings: () => import('./en/codecheckSettings'),
+		codecheckTasks: () => import('./en/codecheckTasks'),
+		keepOffline: () => import('./en/keepOffline'),
+		manageBackoffice: () => import('./en/manageBackoffice'),
+		personalHome: () => import('./en/personalHome'),
+		qualityGate: () => import('./en/qualityGate'),
+		server: () => import('./en/server'),
+		settingsSections: () => import('./en/settingsSections'),
+		uploadPanel: () => import('./en/uploadPanel'),
+		wikiGrants: () => import('./en/wikiGrants'),
+		wikiHistory: () => import('./en/wikiHistory')
+	},
+	'zh-CN': {
+		codecheckResults: () => import('./zh-CN/codecheckResults'),
+		codecheckSettings: () => import('./zh-CN/codecheckSettings'),
+		codecheckTasks: () => import('./zh-CN/codecheckTasks'),
+		keepOffline: () => import('./zh-CN/keepOffline'),
+		manageBackoffice: () => import('./zh-CN/manageBackoffice'),
+		personalHome: () => import('./zh-CN/personalHome'),
+		qualityGate: () => import('./zh-CN/qualityGate'),
+		server: () => import('./zh-CN/server'),
+		settingsSections: () => import('./zh-CN/settingsSections'),
+		uploadPanel: () => import('./zh-CN/uploadPanel'),
+		wikiGrants: () => import('./zh-CN/wikiGrants'),
+		wikiHistory: () => import('./zh-CN/wikiHistory')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -25,3 +56,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

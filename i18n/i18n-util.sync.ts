@@ -8,9 +8,62 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import zh_CN from './zh-CN'
 
+import en_codecheckResults from './en/codecheckResults'
+import en_codecheckSettings from './en/codecheckSettings'
+import en_codecheckTasks from './en/codecheckTasks'
+import en_keepOffline from './en/keepOffline'
+import en_manageBackoffice from './en/manageBackoffice'
+import en_personalHome from './en/personalHome'
+import en_qualityGate from './en/qualityGate'
+import en_server from './en/server'
+import en_settingsSections from './en/settingsSections'
+import en_uploadPanel from './en/uploadPanel'
+import en_wikiGrants from './en/wikiGrants'
+import en_wikiHistory from './en/wikiHistory'
+import zh_CN_codecheckResults from './zh-CN/codecheckResults'
+import zh_CN_codecheckSettings from './zh-CN/codecheckSettings'
+import zh_CN_codecheckTasks from './zh-CN/codecheckTasks'
+import zh_CN_keepOffline from './zh-CN/keepOffline'
+import zh_CN_manageBackoffice from './zh-CN/manageBackoffice'
+import zh_CN_personalHome from './zh-CN/personalHome'
+import zh_CN_qualityGate from './zh-CN/qualityGate'
+import zh_CN_server from './zh-CN/server'
+import zh_CN_settingsSections from './zh-CN/settingsSections'
+import zh_CN_uploadPanel from './zh-CN/uploadPanel'
+import zh_CN_wikiGrants from './zh-CN/wikiGrants'
+import zh_CN_wikiHistory from './zh-CN/wikiHistory'
+
 const localeTranslations = {
-	en,
-	'zh-CN': zh_CN,
+	en: {
+		...en,
+		codecheckResults: en_codecheckResults,
+		codecheckSettings: en_codecheckSettings,
+		codecheckTasks: en_codecheckTasks,
+		keepOffline: en_keepOffline,
+		manageBackoffice: en_manageBackoffice,
+		personalHome: en_personalHome,
+		qualityGate: en_qualityGate,
+		server: en_server,
+		settingsSections: en_settingsSections,
+		uploadPanel: en_uploadPanel,
+		wikiGrants: en_wikiGrants,
+		wikiHistory: en_wikiHistory
+	},
+	'zh-CN': {
+		...zh_CN,
+		codecheckResults: zh_CN_codecheckResults,
+		codecheckSettings: zh_CN_codecheckSettings,
+		codecheckTasks: zh_CN_codecheckTasks,
+		keepOffline: zh_CN_keepOffline,
+		manageBackoffice: zh_CN_manageBackoffice,
+		personalHome: zh_CN_personalHome,
+		qualityGate: zh_CN_qualityGate,
+		server: zh_CN_server,
+		settingsSections: zh_CN_settingsSections,
+		uploadPanel: zh_CN_uploadPanel,
+		wikiGrants: zh_CN_wikiGrants,
+		wikiHistory: zh_CN_wikiHistory
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -1,4 +1,5 @@
 import type { SessionUploads } from '../features/session/app-services';
+import { withWords } from '../lib/locale';
 
 /** The upload queue's IndexedDB (features/upload/upload-store.ts): made when this browser first shows an upload panel. */
 const UPLOAD_DATABASE = 'librarium-uploads';
@@ -10,7 +11,7 @@ async function mayHoldUploads(): Promise<boolean> {
   return databases === null || databases.some((database) => database.name === UPLOAD_DATABASE);
 }
 
-const uploadFeature = () => import('../features/upload/index');
+const uploadFeature = withWords(['upload'], () => import('../features/upload/index'));
 
 /** Signing in and out, wired to the upload queue; its code loads only when a sign-in or sign-out needs it. */
 export const sessionUploads: SessionUploads = {

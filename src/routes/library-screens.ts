@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { createElement, type ReactElement } from 'react';
 import { loadChunk } from '../lib/load-chunk';
+import { withWords } from '../lib/locale';
 import { lazyScreen } from '../ui/lazy-screen';
 import { routeScreen } from './route-screen';
 import { lazyLoaders } from './screen-data';
@@ -19,9 +20,9 @@ export const projectHomeScreen = routeScreen(projectHome, function ProjectHome()
 });
 
 /** The file screens read their routes where they meet the upload panel (file-screens.tsx). */
-export const docFilesScreen = lazyScreen(() => import('./file-screens'), 'DocFiles');
-export const ppmFilesScreen = lazyScreen(() => import('./file-screens'), 'PpmFiles');
-export const personalScreen = lazyScreen(() => import('./file-screens'), 'Personal');
+export const docFilesScreen = lazyScreen(withWords(['files', 'upload'], () => import('./file-screens')), 'DocFiles');
+export const ppmFilesScreen = lazyScreen(withWords(['files', 'upload'], () => import('./file-screens')), 'PpmFiles');
+export const personalScreen = lazyScreen(withWords(['files', 'upload'], () => import('./file-screens')), 'Personal');
 
 const libraryRecycle = lazyScreen(() => import('../features/files/screens/library-recycle-screen'), 'LibraryRecycleScreen');
 const libraryRecycleRoute = getRouteApi('/_auth/_outer/doc/lib/$libraryId/recycle');
