@@ -39,6 +39,9 @@ export const appRoutes = ({ task, lib, wikiPage }: RouteSubjects): RouteCase[] =
   { path: '/manage/security', screen: 'manageSecurity', layout: 'outer' },
   { path: '/manage/grantOverview', screen: 'manageGrantOverview', layout: 'outer' },
   { path: '/manage/shareTemplate', screen: 'manageShareTemplate', layout: 'outer' },
+  { path: '/manage/tokens', screen: 'manageAccessTokens', layout: 'outer' },
+  { path: '/manage/webhooks', screen: 'manageWebhooks', layout: 'outer' },
+  { path: '/access-tokens', screen: 'accessTokens', layout: 'outer' },
   { path: '/classify', screen: 'classify', layout: 'outer' },
   { path: '/classify/12', screen: 'classify', layout: 'outer' },
   { path: '/overview', screen: 'overview', layout: 'full' },
@@ -78,7 +81,7 @@ export const appRoutes = ({ task, lib, wikiPage }: RouteSubjects): RouteCase[] =
   { path: `/codecc/task/${task}`, screen: 'taskOverview', layout: 'inner', landsOn: new RegExp(`/codecc/task/${task}/overview$`) },
   { path: `/codecc/task/${task}/overview`, screen: 'taskOverview', layout: 'inner' },
   { path: `/codecc/task/${task}/settings`, screen: 'taskSettings', layout: 'inner', landsOn: /\/settings\/basic$/ },
-  ...['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'gate', 'management'].map((section) => ({
+  ...['basic', 'tools', 'repository', 'check', 'scantype', 'filter', 'gate', 'management', 'webhooks'].map((section) => ({
     path: `/codecc/task/${task}/settings/${section}`,
     screen: 'taskSettings',
     layout: 'inner' as const,
