@@ -112,6 +112,17 @@ export default [
     },
   },
   {
+    // Screens take what the address says as props from their route (src/routes/route-screen.ts), so they name
+    // no route id and one screen can serve several routes.
+    files: ['src/features/**/*.ts', 'src/features/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tanstack/react-router', importNames: ['getRouteApi'], message: "Take the route's params and search as props; the route reads them (routeScreen)." }] },
+      ],
+    },
+  },
+  {
     // SQL lives in repositories (`*repo.ts`, the bundles in `*-repositories.ts`, the search indexes); services
     // call them and group their writes with the bundle's `transaction`.
     files: ['server/modules/**/*.ts'],

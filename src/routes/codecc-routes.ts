@@ -118,6 +118,7 @@ const settingsSectionRoute = createRoute({
     },
     stringify: ({ section }) => ({ section }),
   },
+  loader: (load) => codecheckLoader('loadSettingsSection', load),
   staticData: { screen: 'taskSettings' },
   component: taskSettingsScreen,
 });

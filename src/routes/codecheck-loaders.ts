@@ -1,7 +1,9 @@
 import type { ToolName } from '../../contract/tools';
 import { toolListQuery } from '../api/codecheck-meta';
 import { taskDetailQuery, taskListQuery } from '../api/codecheck-tasks';
+import { pathFiltersQuery } from '../features/codecheck/api/path-filters';
 import { projectsQuery } from '../features/codecheck/api/projects';
+import { qualityGateQuery } from '../features/codecheck/api/quality-gate';
 import { checkersQuery } from '../features/codecheck/results/api/checkers';
 import { filterChoicesQuery } from '../features/codecheck/results/api/filter-choices';
 import { operationRecordsQuery } from '../features/codecheck/results/api/operation-records';
@@ -29,6 +31,12 @@ export async function loadNewTask({ context }: RouteLoad): Promise<void> {
 /** Every screen of a task: its name, tools and settings in the header and sidebar, and the tool catalogue the header names them by. */
 export async function loadTask({ context, params }: TaskLoad): Promise<void> {
   await Promise.all([loadScreenData(context.queryClient, taskDetailQuery(params.taskId)), loadScreenData(context.queryClient, toolListQuery)]);
+}
+
+/** A section of the task's settings: the task comes with the task's route; the path filters and the quality gate read more. */
+export async function loadSettingsSection({ context, params }: RouteLoad<{ taskId: number; section: string }>): Promise<void> {
+  if (params.section === 'filter') await loadScreenData(context.queryClient, pathFiltersQuery(params.taskId));
+  if (params.section === 'gate') await loadScreenData(context.queryClient, qualityGateQuery(params.taskId));
 }
 
 /** The task's overview: its tools' figures and the last scan's steps. */

@@ -26,7 +26,6 @@ const WITHOUT_LOADER: Record<string, string> = {
   '/_auth/_outer/codecc/tasks': "the task lists' layout: it reads nothing",
   '/_auth/_outer/codecc/task/$taskId/handler': "it reads the task, which comes with the task's route",
   '/_auth/_outer/codecc/task/$taskId/settings': "the settings' layout: it reads nothing",
-  '/_auth/_outer/codecc/task/$taskId/settings/$section': "it reads the task, which comes with the task's route",
   '/_auth/_outer/codecc/task/$taskId/tool/$toolName': "the tool's layout: the tool comes from the route's own check that it exists",
 };
 

@@ -1,6 +1,5 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { TaskDetail } from '../../../../contract/codecheck-task';
 import { taskDetailQuery } from '../../../api/codecheck-tasks';
@@ -17,8 +16,6 @@ import { type SettingsAccess, settingsAccess } from './settings-access';
 import { SettingsNotice } from './settings-notice';
 import { ToolsSection } from './tools-section';
 
-const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/settings/$section');
-
 const SECTIONS: Record<SettingsSection, ComponentType<{ task: TaskDetail; access: SettingsAccess }>> = {
   basic: BasicSection,
   tools: ToolsSection,
@@ -31,8 +28,7 @@ const SECTIONS: Record<SettingsSection, ComponentType<{ task: TaskDetail; access
 };
 
 /** One section of a task's settings; task admins change it, task users see it. */
-export function TaskSettingsScreen() {
-  const { taskId, section } = route.useParams();
+export function TaskSettingsScreen({ taskId, section }: { taskId: number; section: SettingsSection }) {
   // The inner layout reads the same task and reports a missing or hidden one.
   const { data: task, isError } = useQuery(taskDetailQuery(taskId));
   const Section = SECTIONS[section];

@@ -1,18 +1,15 @@
 import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { taskListQuery } from '../../../api/codecheck-tasks';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { TaskListPage } from './task-list-page';
-
-const route = getRouteApi('/_auth/_outer/codecc/tasks/');
+import { TaskListPage, type TaskListSearch } from './task-list-page';
 
 /** My Tasks: the active tasks the person administers or belongs to. */
-export function MyTasksScreen() {
+export function MyTasksScreen({ search }: { search: TaskListSearch }) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
-  const search = route.useSearch();
   const tasks = useQuery(taskListQuery);
   return (
     <ScreenFrame>

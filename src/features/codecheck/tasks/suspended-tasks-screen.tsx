@@ -1,20 +1,17 @@
 import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { taskListQuery } from '../../../api/codecheck-tasks';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { showToast } from '../../../ui/toaster';
 import { useResumeTask } from '../api/task-mutations';
-import { TaskListPage } from './task-list-page';
-
-const route = getRouteApi('/_auth/_outer/codecc/tasks/suspended');
+import { TaskListPage, type TaskListSearch } from './task-list-page';
 
 /** Suspended Tasks: listed but neither opened nor scanned until someone resumes them. */
-export function SuspendedTasksScreen() {
+export function SuspendedTasksScreen({ search }: { search: TaskListSearch }) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
-  const search = route.useSearch();
   const tasks = useQuery(taskListQuery);
   const resume = useResumeTask();
   return (

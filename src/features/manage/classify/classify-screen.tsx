@@ -1,5 +1,5 @@
 import { Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { type Category, KNOWLEDGE_KINDS, type KnowledgeKind } from '../../../../contract/knowledge';
 import { useI18nContext } from '../../../../i18n/i18n-react';
@@ -13,8 +13,6 @@ import { NameDialog } from '../../../ui/name-dialog';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { showToast } from '../../../ui/toaster';
-
-const route = getRouteApi('/_auth/_outer/manage/classify');
 
 type Dialogs = { kind: 'create'; parentId: number | null } | { kind: 'rename' } | { kind: 'move' } | { kind: 'delete' } | null;
 
@@ -130,9 +128,8 @@ function AssignPanel({ categoryId }: { categoryId: number }) {
 }
 
 /** manage/classify: the classification tree (create, rename, move, reorder, delete) and each category's items. */
-export function ManageClassifyScreen() {
+export function ManageClassifyScreen({ search }: { search: { id?: number; pageNum?: number } }) {
   const { LL } = useI18nContext();
-  const search = route.useSearch();
   const navigate = useNavigate();
   const tree = useTree();
   const [dialog, setDialog] = useState<Dialogs>(null);

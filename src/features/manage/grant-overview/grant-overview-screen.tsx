@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Spinner, Table, Text } from '@chakra-ui/react';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { LIMITS, PAGING } from '../../../../contract/constants';
 import type { GrantOverviewRow } from '../../../../contract/manage-backoffice';
 import { useI18nContext } from '../../../../i18n/i18n-react';
@@ -12,12 +12,9 @@ import { grantOverviewCsvUrl, useGrantOverview } from '../api/backoffice';
 import { LibraryFilter } from '../library-filter';
 import { grantOverviewFiltersOf, type GrantOverviewSearch } from './grant-overview-filters';
 
-const route = getRouteApi('/_auth/_outer/manage/grantOverview');
-
 /** manage/grantOverview: who may do what on which library and page, and where it comes from; exported as CSV. */
-export function GrantOverviewScreen() {
+export function GrantOverviewScreen({ search }: { search: GrantOverviewSearch }) {
   const { LL } = useI18nContext();
-  const search: GrantOverviewSearch = route.useSearch();
   const navigate = useNavigate();
   const filters = grantOverviewFiltersOf(search);
   const rows = useGrantOverview(filters, search.pageNum ?? 1, PAGING.lists.defaultSize);

@@ -1,5 +1,5 @@
 import { Button, HStack, Link as ChakraLink, Spinner, Table, Text } from '@chakra-ui/react';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { HISTORY_ACTIONS } from '../../../../contract/admin-operations';
 import { LIMITS, PAGING } from '../../../../contract/constants';
 import { useI18nContext } from '../../../../i18n/i18n-react';
@@ -13,12 +13,9 @@ import { historyCsvUrl, useHistory } from '../api/history';
 import { LibraryFilter } from '../library-filter';
 import { filtersOf, type HistorySearch } from './history-filters';
 
-const route = getRouteApi('/_auth/_outer/manage/history');
-
 /** manage/history: the operation record of every library, filtered through the address, exported as CSV. */
-export function HistoryScreen() {
+export function HistoryScreen({ search }: { search: HistorySearch }) {
   const { LL, locale } = useI18nContext();
-  const search: HistorySearch = route.useSearch();
   const navigate = useNavigate();
   const filters = filtersOf(search);
   const records = useHistory(filters, search.pageNum ?? 1, PAGING.lists.defaultSize);

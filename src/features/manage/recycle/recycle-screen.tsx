@@ -1,5 +1,5 @@
 import { Button, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { LIMITS, PAGING } from '../../../../contract/constants';
 import type { RecycleEntry, RecycleOutcome } from '../../../../contract/manage-backoffice';
@@ -16,14 +16,11 @@ import { useRecycleAction, useRecycleBin } from '../api/backoffice';
 import { LibraryFilter } from '../library-filter';
 import { recycleFiltersOf, type RecycleSearch } from './recycle-filters';
 
-const route = getRouteApi('/_auth/_outer/manage/recycle');
-
 const keyOf = (entry: Pick<RecycleEntry, 'kind' | 'id'>) => `${entry.kind}:${entry.id}`;
 
 /** manage/recycle: what was deleted in every department and project library; restore or purge, one or many. */
-export function RecycleScreen() {
+export function RecycleScreen({ search }: { search: RecycleSearch }) {
   const { LL, locale } = useI18nContext();
-  const search: RecycleSearch = route.useSearch();
   const navigate = useNavigate();
   const filters = recycleFiltersOf(search);
   const bin = useRecycleBin(filters, search.pageNum ?? 1, PAGING.lists.defaultSize);

@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, Field, HStack, Input, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LIBRARY_LIMITS, LIBRARY_ROLES, PAGING } from '../../../../contract/constants';
 import type { GrantInput, LibraryRole, ShareTemplate } from '../../../../contract/library';
@@ -14,8 +14,6 @@ import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { showToast } from '../../../ui/toaster';
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api/backoffice';
-
-const route = getRouteApi('/_auth/_outer/manage/shareTemplate');
 
 interface Search {
   keyword?: string;
@@ -132,9 +130,8 @@ function TemplateDialog({ template, onClose }: { template: ShareTemplate | 'new'
 }
 
 /** manage/shareTemplate: every share template; create, change and delete them. */
-export function ShareTemplateScreen() {
+export function ShareTemplateScreen({ search }: { search: Search }) {
   const { LL, locale } = useI18nContext();
-  const search: Search = route.useSearch();
   const navigate = useNavigate();
   const templates = useTemplates(search.keyword?.trim() || undefined, search.pageNum ?? 1, PAGING.lists.defaultSize);
   const remove = useDeleteTemplate();

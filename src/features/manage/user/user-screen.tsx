@@ -1,5 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { DepartmentsTab } from './departments-tab';
@@ -8,13 +8,11 @@ import { ImportTab } from './import-tab';
 import { PeopleTab } from './people-tab';
 import type { UserSearch } from './user-search';
 
-const route = getRouteApi('/_auth/_outer/manage/user');
 const TABS = ['people', 'departments', 'groups', 'import'] as const;
 
 /** manage/user: people, departments and groups, and importing people from CSV (classification admins). */
-export function UserScreen() {
+export function UserScreen({ search }: { search: UserSearch }) {
   const { LL } = useI18nContext();
-  const search: UserSearch = route.useSearch();
   const navigate = useNavigate();
   const tab = search.tab ?? 'people';
   return (

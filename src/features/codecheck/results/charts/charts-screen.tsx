@@ -1,15 +1,13 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { getRouteApi } from '@tanstack/react-router';
 import type { ToolReport } from '../../../../../contract/codecheck-defect';
 import type { ToolName } from '../../../../../contract/tools';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../../../i18n/i18n-types';
 import { ScreenFrame } from '../../../../ui/screen-frame';
+import type { TaskTool } from '../../task-tool';
 import { useToolReport } from '../api/tool-report';
 import { ChartPanel } from './chart-panel';
 import { BarChart, LineChart, PieChart } from './nivo-charts';
-
-const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/tool/$toolName/charts');
 
 type Words = TranslationFunctions['codecheckResults'];
 const scanLabel = (words: Words, buildNum: number) => words.charts.scanLabel({ buildNum });
@@ -89,10 +87,9 @@ function DuplicationCharts({ report, words }: { report: Extract<ToolReport, { to
 }
 
 /** A tool's figures over the task's recent scans, each chart with its table. */
-export function ChartsScreen() {
+export function ChartsScreen({ taskId, tool }: { taskId: number; tool: TaskTool }) {
   const { LL } = useI18nContext();
   const words = LL.codecheckResults;
-  const { taskId, tool } = route.useRouteContext();
   // The route has already refused a tool the catalogue does not know.
   const { data: report } = useToolReport(taskId, tool.name as ToolName);
 

@@ -1,13 +1,11 @@
 import { Alert, Badge, Box, Button, Center, Checkbox, Flex, HStack, Input, Spinner, Table, Text } from '@chakra-ui/react';
-import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { ScreenFrame } from '../../../../ui/screen-frame';
 import { showToast } from '../../../../ui/toaster';
+import type { TaskTool } from '../../task-tool';
 import { useCheckers, useConfigureCheckers } from '../api/checkers';
 import { SEVERITY_COLORS, SEVERITY_KEYS } from '../scan-words';
-
-const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/tool/$toolName/checkers');
 
 /** Rows drawn at once: a lint tool has hundreds of checkers, and a search finds the one wanted. */
 const ROWS_SHOWN = 100;
@@ -17,10 +15,9 @@ function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>) {
 }
 
 /** A lint tool's checkers on the task: search, switch on and off, back to the defaults, save. */
-export function CheckersScreen() {
+export function CheckersScreen({ taskId, tool }: { taskId: number; tool: TaskTool }) {
   const { LL } = useI18nContext();
   const words = LL.codecheckResults.checkers;
-  const { taskId, tool } = route.useRouteContext();
   // The route has already refused a tool the catalogue does not know.
   const toolName = tool.name as Parameters<typeof useCheckers>[1];
   const { data: checkers } = useCheckers(taskId, toolName);

@@ -1,7 +1,8 @@
 import { Badge, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../../lib/display-format';
+import type { TaskTool } from '../../task-tool';
 import { SEVERITY_COLORS, SEVERITY_KEYS } from '../scan-words';
 import { DefectDetail } from './defect-detail';
 import { PageCheckbox, RowCheckbox } from './row-selection';
@@ -11,15 +12,12 @@ import { WarnCounts } from './warn-counts';
 import { WarnFilters } from './warn-filters';
 import { WarnListFrame } from './warn-list-frame';
 import { useWarnScreen } from './warn-screen';
-
-const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/tool/$toolName/defects');
+import type { WarnSearch } from './warn-view';
 
 /** A lint tool's defects: filtered, sorted and paged in the address; handed over or ignored one by one or in bulk. */
-export function DefectsScreen() {
+export function DefectsScreen({ taskId, tool, search }: { taskId: number; tool: TaskTool; search: WarnSearch }) {
   const { LL, locale } = useI18nContext();
   const words = LL.codecheckResults;
-  const search = route.useSearch();
-  const { taskId, tool } = route.useRouteContext();
   const { state, data, loading, choices, selection, actions } = useWarnScreen('/codecc/task/$taskId/tool/$toolName/defects', taskId, tool.name, search);
   const page = data?.lintList;
   const status = state.filter.status;

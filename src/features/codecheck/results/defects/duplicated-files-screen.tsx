@@ -1,6 +1,7 @@
 import { Badge, Link as ChakraLink, Table } from '@chakra-ui/react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
+import type { TaskTool } from '../../task-tool';
 import { RISK_COLORS } from '../scan-words';
 import { DuplicateDetail } from './duplicate-detail';
 import { PageCheckbox, RowCheckbox } from './row-selection';
@@ -9,15 +10,12 @@ import { SortHeader } from './sort-header';
 import { WarnFilters } from './warn-filters';
 import { WarnListFrame } from './warn-list-frame';
 import { useWarnScreen } from './warn-screen';
-
-const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/tool/$toolName/duplicated-files');
+import type { WarnSearch } from './warn-view';
 
 /** The duplication tool's files with clones in them, by rate, with their handlers. */
-export function DuplicatedFilesScreen() {
+export function DuplicatedFilesScreen({ taskId, tool, search }: { taskId: number; tool: TaskTool; search: WarnSearch }) {
   const { LL } = useI18nContext();
   const words = LL.codecheckResults;
-  const search = route.useSearch();
-  const { taskId, tool } = route.useRouteContext();
   const { state, data, loading, choices, selection, actions } = useWarnScreen('/codecc/task/$taskId/tool/$toolName/duplicated-files', taskId, tool.name, search);
   const page = data?.duplicatedFileList;
   const ids = page?.content.map((item) => item.id) ?? [];

@@ -1,7 +1,8 @@
 import { Badge, Link as ChakraLink, Table } from '@chakra-ui/react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../../lib/display-format';
+import type { TaskTool } from '../../task-tool';
 import { RISK_COLORS } from '../scan-words';
 import { RiskyFunctionDetail } from './risky-function-detail';
 import { PageCheckbox, RowCheckbox } from './row-selection';
@@ -11,15 +12,12 @@ import { WarnCounts } from './warn-counts';
 import { WarnFilters } from './warn-filters';
 import { WarnListFrame } from './warn-list-frame';
 import { useWarnScreen } from './warn-screen';
-
-const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/tool/$toolName/risky-functions');
+import type { WarnSearch } from './warn-view';
 
 /** The complexity tool's risky functions (CCN above the limit), by band, with their handlers. */
-export function RiskyFunctionsScreen() {
+export function RiskyFunctionsScreen({ taskId, tool, search }: { taskId: number; tool: TaskTool; search: WarnSearch }) {
   const { LL, locale } = useI18nContext();
   const words = LL.codecheckResults;
-  const search = route.useSearch();
-  const { taskId, tool } = route.useRouteContext();
   const { state, data, loading, choices, selection, actions } = useWarnScreen('/codecc/task/$taskId/tool/$toolName/risky-functions', taskId, tool.name, search);
   const page = data?.riskyFunctionList;
   const ids = page?.content.map((item) => item.id) ?? [];

@@ -1,6 +1,5 @@
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ToolName } from '../../../../../contract/tools';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
@@ -9,13 +8,10 @@ import { ScreenFrame } from '../../../../ui/screen-frame';
 import { toolLabel } from '../../tool-label';
 import { HandlerTransferForm } from './handler-transfer-form';
 
-const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/handler');
-
 /** Handler Modify: one tool of the task at a time, its open items handed from one owner to an account. */
-export function HandlerModifyScreen() {
+export function HandlerModifyScreen({ taskId }: { taskId: number }) {
   const { LL } = useI18nContext();
   const words = LL.codecheckResults.handlerModify;
-  const { taskId } = route.useParams();
   const { data: task } = useQuery(taskDetailQuery(taskId));
   const tools = task?.enableToolList ?? [];
   const [chosenTool, setChosenTool] = useState('');

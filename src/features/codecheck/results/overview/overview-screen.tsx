@@ -1,5 +1,4 @@
 import { Button, Center, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { getRouteApi } from '@tanstack/react-router';
 import { FLAG, TASK_STATUS } from '../../../../../contract/codecheck-codes';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../../lib/display-format';
@@ -15,13 +14,10 @@ import { CodeDetailTable } from './code-detail-table';
 import { GateVerdict } from './gate-verdict';
 import { ToolCard } from './tool-card';
 
-const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/overview');
-
 /** A task at a glance: each tool's steps and figures, the code per language and the builds (spec §2). */
-export function OverviewScreen() {
+export function OverviewScreen({ taskId }: { taskId: number }) {
   const { LL, locale } = useI18nContext();
   const words = LL.codecheckResults;
-  const { taskId } = route.useParams();
   const { data: overview } = useTaskOverview(taskId);
   const startScan = useStartScan(taskId);
 

@@ -1,5 +1,4 @@
 import { Badge, Center, Spinner, Table, Text } from '@chakra-ui/react';
-import { getRouteApi } from '@tanstack/react-router';
 import { useI18nContext } from '../../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../../lib/display-format';
 import { pageNumInAddress } from '../../../../lib/paging';
@@ -7,16 +6,12 @@ import { Pager } from '../../../../ui/pager';
 import { ScreenFrame } from '../../../../ui/screen-frame';
 import { useOperationRecords } from '../api/operation-records';
 
-const route = getRouteApi('/_auth/_outer/codecc/task/$taskId/records');
-
 const RECORDS_PAGE_SIZE = 50;
 
 /** Who did what to the task and when, newest first, worded in the reader's language. */
-export function RecordsScreen() {
+export function RecordsScreen({ taskId, search }: { taskId: number; search: { pageNum?: number; pageSize?: number } }) {
   const { LL, locale } = useI18nContext();
   const words = LL.codecheckResults.records;
-  const { taskId } = route.useParams();
-  const search = route.useSearch();
   const { data: records } = useOperationRecords(taskId, locale);
 
   if (!records) {
