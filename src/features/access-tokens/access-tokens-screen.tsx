@@ -1,10 +1,9 @@
-import { Alert, Box, Button, Checkbox, Code, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Code, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { TOKEN_EXPIRY_DAYS, TOKEN_SCOPES, type TokenScope } from '../../../contract/access-tokens';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { formatDateTime } from '../../lib/display-format';
-import { TokenExpiry, TokenLastUsed, TokenScopes } from '../../ui/access-token-cells';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { AccessTokenTable } from '../../ui/access-token-table';
 import { useTitleSubject } from '../../ui/document-title';
 import { DialogForm } from '../../ui/form-dialog';
 import { ScreenFrame } from '../../ui/screen-frame';
@@ -145,12 +144,11 @@ function NewTokenSecret({ made, onDone }: { made: MadeToken; onDone: () => void 
 
 /** The person's access tokens: make one (its secret shown once), see when and where each was last used, revoke. */
 export function AccessTokensScreen() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const tokens = useMyAccessTokens();
   const revoke = useRevokeAccessToken();
   const [creating, setCreating] = useState(false);
   const [made, setMade] = useState<MadeToken | null>(null);
-  const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
   useTitleSubject([LL.accessTokens.title()]);
 
   return (
@@ -166,54 +164,7 @@ export function AccessTokensScreen() {
         <Button size="sm" mb="2" onClick={() => setCreating(true)} data-testid="token-create">
           {LL.accessTokens.create()}
         </Button>
-        {tokens.isPending ? (
-          <Spinner size="sm" mt="4" display="block" />
-        ) : tokens.isError ? (
-          <Text color="fg.error" mt="4">
-            {tokens.error.message}
-          </Text>
-        ) : tokens.data.length === 0 ? (
-          <Text color="fg.muted" mt="4" data-testid="tokens-none">
-            {LL.accessTokens.none()}
-          </Text>
-        ) : (
-          <Table.Root size="sm" mt="4" data-testid="tokens-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{LL.accessTokens.name()}</Table.ColumnHeader>
-                <Table.ColumnHeader>{LL.accessTokens.scopes()}</Table.ColumnHeader>
-                <Table.ColumnHeader>{LL.accessTokens.created()}</Table.ColumnHeader>
-                <Table.ColumnHeader>{LL.accessTokens.expires()}</Table.ColumnHeader>
-                <Table.ColumnHeader>{LL.accessTokens.lastUsed()}</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {tokens.data.map((token) => (
-                <Table.Row key={token.id} data-testid="tokens-row" data-name={token.name}>
-                  <Table.Cell fontWeight="medium">{token.name}</Table.Cell>
-                  <Table.Cell>
-                    <TokenScopes scopes={token.scopes} />
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                    {formatDateTime(token.createdAt, locale)}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    <TokenExpiry expiresAt={token.expiresAt} />
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    <TokenLastUsed at={token.lastUsedAt} from={token.lastUsedFrom} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRevoking({ id: token.id, name: token.name })} data-testid="token-revoke">
-                      {LL.accessTokens.revoke()}
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
+        <AccessTokenTable tokens={tokens} revoke={revoke} testId="tokens" />
       </Box>
       {creating ? (
         <CreateTokenDialog
@@ -224,23 +175,6 @@ export function AccessTokensScreen() {
           onClose={() => setCreating(false)}
         />
       ) : null}
-      <ConfirmDialog
-        open={revoking !== null}
-        title={LL.accessTokens.revokeTitle()}
-        message={LL.accessTokens.revokeMessage({ name: revoking?.name ?? '' })}
-        confirmLabel={LL.accessTokens.revoke()}
-        danger
-        pending={revoke.isPending}
-        onConfirm={() =>
-          revoking &&
-          revoke.mutate(revoking.id, {
-            onSuccess: () => showToast('success', LL.accessTokens.revoked()),
-            onError: (failure) => showToast('error', failure.message),
-            onSettled: () => setRevoking(null),
-          })
-        }
-        onClose={() => setRevoking(null)}
-      />
     </ScreenFrame>
   );
 }
