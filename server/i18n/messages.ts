@@ -12,6 +12,7 @@ import { loadAllLocales } from '../../i18n/i18n-util.sync';
  * namespace of i18n/<locale>/, with `{field|kind}` naming codes through its `codes`.
  */
 loadAllLocales();
+const WORDS = { 'zh-CN': i18nObject('zh-CN').server, en: i18nObject('en').server } satisfies Record<Locale, unknown>;
 
 type ServerWords = Translations['server'];
 
@@ -36,7 +37,7 @@ export type MessageParams = Record<string, MessageParam | undefined>;
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const template = loadedLocales[locale].server[key] as string;
   const values = Object.fromEntries(Object.entries(params).map(([field, value]) => [field, template.includes(`{${field}|`) ? value : wordsOf(locale, value)]));
-  return (i18nObject(locale).server[key] as (values: Record<string, unknown>) => string)(values);
+  return (WORDS[locale][key] as (values: Record<string, unknown>) => string)(values);
 }
 
 export function isMessageKey(key: string): key is MessageKey {
