@@ -112,13 +112,13 @@ export default [
     },
   },
   {
-    // Screens take what the address says as props from their route (src/routes/route-screen.ts), so they name
+    // Screens take what the address says as props from their route (src/routes/route-screens/), so they name
     // no route id and one screen can serve several routes.
     files: ['src/features/**/*.ts', 'src/features/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@tanstack/react-router', importNames: ['getRouteApi'], message: "Take the route's params and search as props; the route reads them (routeScreen)." }] },
+        { paths: [{ name: '@tanstack/react-router', importNames: ['getRouteApi'], message: "Take the route's params and search as props; src/routes/route-screens/ reads them." }] },
       ],
     },
   },

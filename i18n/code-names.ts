@@ -1,4 +1,3 @@
-import { CODE_LANGUAGES, TOOLS } from '../contract/tools';
 import type { Locales, Translations } from './i18n-types';
 import { loadedLocales } from './i18n-util';
 
@@ -9,11 +8,15 @@ const LIST_SEPARATOR: Record<Locales, string> = { 'zh-CN': '、', en: ', ' };
 /** What an empty list reads as. */
 const NONE = '—';
 
-/** Tools and programming languages go by their product names, the same in every language, kept in the contract. */
-function productName(kind: CodeKind, code: string): string | undefined {
-  if (kind === 'tool') return TOOLS.find((tool) => tool.name === code)?.displayName;
-  if (kind === 'language') return CODE_LANGUAGES.find((language) => language.key === code)?.name;
-  return undefined;
+/**
+ * Tools and programming languages go by their product names, the same in every language: the contract
+ * keeps them, and the side that words messages (the server) names them here, so the web app's first
+ * download does not carry the contract's tool catalogue for formatters it never runs.
+ */
+let productName: (kind: CodeKind, code: string) => string | undefined = () => undefined;
+
+export function nameProductsWith(lookup: (kind: CodeKind, code: string) => string | undefined): void {
+  productName = lookup;
 }
 
 /** The name of a code in the reader's language; a code the dictionaries do not know shows as itself. */

@@ -13,7 +13,7 @@ if (process.env.BENCH_REBUILD === '1' || !fs.existsSync(path.join(DIST_DIR, '.vi
 }
 
 const sizes = measureBundle();
-console.log(`shell first-load js: ${kb(sizes.firstLoadGzipBytes)} KB gzip (budget ${kb(FIRST_LOAD_BUDGET_BYTES)} KB, ${sizes.firstLoad.length} files)`);
+console.log(`first-load js: ${kb(sizes.firstLoadGzipBytes)} KB gzip (budget ${kb(FIRST_LOAD_BUDGET_BYTES)} KB, ${sizes.firstLoad.length} files)`);
 for (const chunk of sizes.lazy.slice(0, 5)) {
   console.log(`lazy ${chunk.file}: ${kb(chunk.gzipBytes)} KB gzip`);
 }

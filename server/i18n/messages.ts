@@ -2,7 +2,8 @@ import type { AdminOperation } from '../../contract/admin-operations';
 import type { GranteeType, Locale } from '../../contract/constants';
 import type { LibraryOperation, LibraryRole } from '../../contract/library';
 import type { OperationAction } from '../../contract/metadata';
-import { type CodeKind, nameOf, wordsOf } from '../../i18n/code-names';
+import { CODE_LANGUAGES, TOOLS } from '../../contract/tools';
+import { type CodeKind, nameOf, nameProductsWith, wordsOf } from '../../i18n/code-names';
 import type { Translations } from '../../i18n/i18n-types';
 import { i18nObject, loadedLocales } from '../../i18n/i18n-util';
 import { loadAllLocales } from '../../i18n/i18n-util.sync';
@@ -12,6 +13,11 @@ import { loadAllLocales } from '../../i18n/i18n-util.sync';
  * namespace of i18n/<locale>/, with `{field|kind}` naming codes through its `codes`.
  */
 loadAllLocales();
+nameProductsWith((kind, code) => {
+  if (kind === 'tool') return TOOLS.find((tool) => tool.name === code)?.displayName;
+  if (kind === 'language') return CODE_LANGUAGES.find((language) => language.key === code)?.name;
+  return undefined;
+});
 const WORDS = { 'zh-CN': i18nObject('zh-CN').server, en: i18nObject('en').server } satisfies Record<Locale, unknown>;
 
 type ServerWords = Translations['server'];

@@ -3,12 +3,6 @@ import { wikiPageQuery, wikiSearchQuery, wikiTreeQuery } from '../api/wiki-queri
 import { pageIdParam } from '../features/wiki/wiki-page-param';
 import { loadScreenData, type RouteLoad } from './screen-data';
 
-/**
- * The wiki's screens, imported from here rather than from the route table: the list of chunks they
- * need to preload then lives in this small chunk, not in the first download.
- */
-export const loadWikiScreen = () => import('../features/wiki/screens/wiki-screen');
-
 /** A wiki page's tree and content; with no page named, the first page once the tree says which it is. */
 export async function loadWikiPage(queryClient: QueryClient, libraryId: number, id: string): Promise<void> {
   const pageId = pageIdParam(id);
