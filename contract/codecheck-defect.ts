@@ -367,4 +367,14 @@ export const defectExportEndpoints = {
     params: taskIdParam,
     produces: ['application/sarif+json'],
   }),
+  checkstyle: byteEndpoint({
+    method: 'GET',
+    path: `${AREA.defect}/checkstyle/{taskId}`,
+    tags,
+    summary: "The task's open findings as a checkstyle XML report, for Jenkins' Warnings plugin, reviewdog and other readers of lint reports",
+    description:
+      'One `<file>` per path relative to the repository root; lint defects with `<tool>.<checker>` as their source, risky functions and duplicated blocks; severities error, warning and info. Ignored items are left out. Anyone who may view the task may take it.',
+    params: taskIdParam,
+    produces: ['application/xml'],
+  }),
 };

@@ -3907,6 +3907,14 @@ export type NamespaceCodecheckResultsTranslation = {
 	 */
 	downloadSarifTitle: string
 	/**
+	 * 下​载​ ​C​h​e​c​k​s​t​y​l​e​ ​X​M​L
+	 */
+	downloadCheckstyle: string
+	/**
+	 * 未​关​闭​的​缺​陷​、​风​险​函​数​和​重​复​代​码​块​，​C​h​e​c​k​s​t​y​l​e​ ​X​M​L​ ​格​式​，​可​供​ ​J​e​n​k​i​n​s​ ​W​a​r​n​i​n​g​s​、​r​e​v​i​e​w​d​o​g​ ​等​工​具​读​取​（​已​忽​略​的​不​含​在​内​）
+	 */
+	downloadCheckstyleTitle: string
+	/**
 	 * 已​开​始​第​ ​{​b​u​i​l​d​N​u​m​}​ ​次​扫​描
 	 * @param {number} buildNum
 	 */
@@ -12144,6 +12152,14 @@ export type TranslationFunctions = {
 		 * 未关闭的缺陷、风险函数和重复代码块，SARIF 2.1.0 格式，可导入 GitHub 或 GitLab 的代码扫描
 		 */
 		downloadSarifTitle: () => LocalizedString
+		/**
+		 * 下载 Checkstyle XML
+		 */
+		downloadCheckstyle: () => LocalizedString
+		/**
+		 * 未关闭的缺陷、风险函数和重复代码块，Checkstyle XML 格式，可供 Jenkins Warnings、reviewdog 等工具读取（已忽略的不含在内）
+		 */
+		downloadCheckstyleTitle: () => LocalizedString
 		/**
 		 * 已开始第 {buildNum} 次扫描
 		 */

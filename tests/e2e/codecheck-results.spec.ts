@@ -77,6 +77,14 @@ test.describe('the results of a code-check scan', () => {
       expect(log.runs.find((run) => run.tool.driver.name === 'ESLINT')!.results).toHaveLength(5);
     });
 
+    await test.step('and as a checkstyle report for the readers of lint reports', async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-checkstyle').click()]);
+      expect(download.suggestedFilename()).toMatch(/^results_\d+-checkstyle\.xml$/);
+      const xml = await fs.promises.readFile(await download.path(), 'utf8');
+      expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<checkstyle version="8\.0">/);
+      expect(xml.match(/source="eslint\./g)).toHaveLength(5);
+    });
+
     let filteredUrl = '';
     await test.step('ESLint defects filtered by severity and author make a link that opens the same view', async () => {
       await page.goto(`${base}/tool/ESLINT/defects`);

@@ -4,6 +4,8 @@ const codecheckResults = {
   startScan: 'Scan now',
   downloadSarif: 'Download SARIF',
   downloadSarifTitle: "The open defects, risky functions and duplicated blocks as SARIF 2.1.0, for GitHub's or GitLab's code scanning",
+  downloadCheckstyle: 'Download checkstyle XML',
+  downloadCheckstyleTitle: "The open defects, risky functions and duplicated blocks as a checkstyle XML report, for Jenkins' Warnings, reviewdog and other readers of lint reports (ignored ones are left out)",
   scanStarted: 'Scan {buildNum} started',
   lastScan: 'Latest scan: #{buildNum} · {time}',
   neverScanned: 'Not scanned yet. Choose “Scan now” to run the first scan.',

@@ -4,6 +4,8 @@ const codecheckResults = {
   startScan: '立即扫描',
   downloadSarif: '下载 SARIF',
   downloadSarifTitle: '未关闭的缺陷、风险函数和重复代码块，SARIF 2.1.0 格式，可导入 GitHub 或 GitLab 的代码扫描',
+  downloadCheckstyle: '下载 Checkstyle XML',
+  downloadCheckstyleTitle: '未关闭的缺陷、风险函数和重复代码块，Checkstyle XML 格式，可供 Jenkins Warnings、reviewdog 等工具读取（已忽略的不含在内）',
   scanStarted: '已开始第 {buildNum:number} 次扫描',
   lastScan: '最近一次扫描：第 {buildNum:number} 次 · {time}',
   neverScanned: '还没有扫描过，点击“立即扫描”开始第一次扫描。',

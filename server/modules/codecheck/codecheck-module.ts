@@ -9,6 +9,6 @@ export const codecheckModule: ApiModule<CodecheckServices> = (app, { apiPrefix }
   taskRoutes(app, apiPrefix, services.tasks, services.taskSettings, services.scans);
   defectRoutes(app, apiPrefix, services.defects);
   ingestRoutes(app, apiPrefix, services.ingest);
-  exportRoutes(app, apiPrefix, services.sarif);
+  exportRoutes(app, apiPrefix, services.exports);
   qualityGateRoutes(app, apiPrefix, services.gates);
 };

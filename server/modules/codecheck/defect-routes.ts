@@ -6,8 +6,8 @@ import { serve, serveBytes } from '../../http/endpoint-routes';
 import { requestLocale } from '../../http/locale';
 import type { App } from '../../http/types';
 import type { DefectService } from './defect-service';
+import type { FindingsExportService } from './findings-export-service';
 import type { IngestService } from './ingest-service';
-import type { SarifExportService } from './sarif-export-service';
 
 export function defectRoutes(app: App, prefix: string, defects: DefectService) {
   serve(app, prefix, api.list, ({ request, body, query }) => defects.list(actorOf(request), body, query));
@@ -28,15 +28,23 @@ export function defectRoutes(app: App, prefix: string, defects: DefectService) {
   serve(app, prefix, api.overview, ({ request, params }) => defects.overview(actorOf(request), params.taskId, requestLocale(request)));
 }
 
-/** A task's findings for other tools: the SARIF log downloads as a file named after the task. */
-export function exportRoutes(app: App, prefix: string, sarif: SarifExportService) {
+/** A task's findings for other tools: the SARIF log and the checkstyle report download as files named after the task. */
+export function exportRoutes(app: App, prefix: string, exports: FindingsExportService) {
   serveBytes(app, prefix, exportApi.sarif, async ({ request, reply, params }) => {
-    const { fileName, log } = await sarif.log(actorOf(request), params.taskId, requestLocale(request));
+    const { fileName, log } = await exports.sarif(actorOf(request), params.taskId, requestLocale(request));
     await reply
       .header('content-type', 'application/sarif+json; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'no-store')
       .send(JSON.stringify(log, null, 2));
+  });
+  serveBytes(app, prefix, exportApi.checkstyle, async ({ request, reply, params }) => {
+    const { fileName, xml } = await exports.checkstyle(actorOf(request), params.taskId, requestLocale(request));
+    await reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(xml);
   });
 }
 

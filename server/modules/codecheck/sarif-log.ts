@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type * as Sarif from 'sarif';
 import { CCN_LIMIT, duplicatedFileRisk, riskyFunctionRisk } from '../../../contract/codecheck-bands';
 import type { Locale } from '../../../contract/constants';
-import type { ToolPattern } from '../../../contract/tools';
 import { translate } from '../../i18n/messages';
+import type { DuplicatedBlockFinding, ExportedItem, RiskyFinding, ToolFindings } from './exported-findings';
 
 /** Where the results' paths start: the repository's root, as GitHub and GitLab resolve relative URIs. */
 const SOURCE_ROOT = '%SRCROOT%';
@@ -18,42 +18,6 @@ export interface SarifTask {
   branch: string;
   lastCommit: string | null;
 }
-
-interface ExportedItem {
-  status: string;
-  ignoreReason?: string | null;
-}
-
-export interface LintFinding extends ExportedItem {
-  checker: string;
-  severity: number;
-  filePath: string;
-  line: number;
-  message: string;
-  fingerprint: string;
-}
-
-export interface RiskyFinding extends ExportedItem {
-  filePath: string;
-  name: string;
-  ccn: number;
-  beginLine: number;
-  endLine: number;
-}
-
-export interface DuplicatedBlockFinding extends ExportedItem {
-  /** The share (0-100) of the file's lines that are duplicated: the file's band is the block's level. */
-  fileRate: number;
-  source: { path: string; startLine: number; endLine: number };
-  target: { path: string; startLine: number; endLine: number };
-  lines: number;
-}
-
-/** One tool's part of the log: a lint tool's defects with its checkers, or the risky functions, or the duplicated blocks. */
-export type ToolFindings =
-  | { toolName: string; pattern: Exclude<ToolPattern, 'CCN' | 'DUPC'>; checkers: ReadonlyMap<string, string | undefined>; findings: LintFinding[] }
-  | { toolName: string; pattern: 'CCN'; findings: RiskyFinding[] }
-  | { toolName: string; pattern: 'DUPC'; findings: DuplicatedBlockFinding[] };
 
 /** Lint severities 1 high, 2 medium, 3 low, as SARIF levels. */
 function lintLevel(severity: number): Sarif.ReportingConfiguration.level {

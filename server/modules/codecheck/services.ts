@@ -11,10 +11,10 @@ import { loadSecretKey, secretBox } from '../../security/secret-box';
 import { analysisEngine } from './analysis-engine';
 import { codecheckRepositories } from './codecheck-repositories';
 import { defectService } from './defect-service';
+import { findingsExportService } from './findings-export-service';
 import { ingestService } from './ingest-service';
 import { qualityGateService } from './quality-gate-service';
 import { type RepoLog, repoPolicyOf } from './repo-access';
-import { sarifExportService } from './sarif-export-service';
 import { type CodecheckEvents, scanService } from './scan-service';
 import { taskService } from './task-service';
 import { taskSettingsService } from './task-settings-service';
@@ -53,8 +53,8 @@ export function codecheckServices(
   const defects = defectService(repos, { tasks, tools, workDir, events });
   const ingest = ingestService(repos, { tasks, engine, workDir, log, events });
   const gates = qualityGateService(repos, { tasks });
-  const sarif = sarifExportService(repos, { tasks, tools, productVersion: PRODUCT_VERSION });
-  return { tools, engine, queue, tasks, taskSettings, scans, defects, ingest, sarif, gates };
+  const exports = findingsExportService(repos, { tasks, tools, productVersion: PRODUCT_VERSION });
+  return { tools, engine, queue, tasks, taskSettings, scans, defects, ingest, exports, gates };
 }
 
 export type CodecheckServices = ReturnType<typeof codecheckServices>;

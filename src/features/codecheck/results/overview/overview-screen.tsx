@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../lib/display-format';
 import { ScreenFrame } from '../../../../ui/screen-frame';
 import { showToast } from '../../../../ui/toaster';
 import { toolLabel } from '../../tool-label';
-import { taskSarifUrl } from '../api/sarif-url';
+import { taskCheckstyleUrl, taskSarifUrl } from '../api/export-urls';
 import { useStartScan } from '../api/start-scan';
 import { useTaskOverview } from '../api/task-overview';
 import { ScanFailureNotice } from '../scan-failure';
@@ -48,11 +48,18 @@ export function OverviewScreen({ taskId }: { taskId: number }) {
           </Text>
           <HStack gap="2">
             {lastAnalysis ? (
-              <Button asChild size="sm" variant="outline">
-                <a href={taskSarifUrl(taskId)} download title={words.downloadSarifTitle()} data-testid="download-sarif">
-                  {words.downloadSarif()}
-                </a>
-              </Button>
+              <>
+                <Button asChild size="sm" variant="outline">
+                  <a href={taskSarifUrl(taskId)} download title={words.downloadSarifTitle()} data-testid="download-sarif">
+                    {words.downloadSarif()}
+                  </a>
+                </Button>
+                <Button asChild size="sm" variant="outline">
+                  <a href={taskCheckstyleUrl(taskId)} download title={words.downloadCheckstyleTitle()} data-testid="download-checkstyle">
+                    {words.downloadCheckstyle()}
+                  </a>
+                </Button>
+              </>
             ) : null}
             {task.isAdmin ? (
               <Button

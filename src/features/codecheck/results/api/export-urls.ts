@@ -6,3 +6,8 @@ import { API_PREFIX } from '../../../../api/api-prefix';
 export function taskSarifUrl(taskId: number): string {
   return `${API_PREFIX}${endpointPath(defectExportEndpoints.sarif, { params: { taskId } })}`;
 }
+
+/** The task's open findings as a checkstyle XML report, downloaded by the browser itself. */
+export function taskCheckstyleUrl(taskId: number): string {
+  return `${API_PREFIX}${endpointPath(defectExportEndpoints.checkstyle, { params: { taskId } })}`;
+}
