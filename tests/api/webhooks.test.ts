@@ -191,6 +191,20 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     expect(verify(assigned!, secret)).toMatchObject({ event: 'defects.assigned', task: { id: taskId }, toolName: 'ESLINT', assignee: 'li.na', assignedBy: 'wang.fang', defectIds: [defect.id] });
   });
 
+  it('delivers scan.finished with the failure when a scan cannot check out its branch', async () => {
+    const created = await wang.post(`${TASK}/task`, { nameEn: `hooks_broken_${dialect}`, nameCn: '分支不存在', langs: ['JAVASCRIPT'], repoUrl: repo.url, branch: 'no-such-branch', tools: ['ESLINT'] });
+    expect(created.statusCode, created.body).toBe(200);
+    const brokenId = created.json().data.taskId as number;
+    const hook = keep(await wang.post(HOOKS, { taskId: brokenId, url: receiver.url, events: ['scan.finished'] }));
+    expect(hook.statusCode, hook.body).toBe(200);
+    expect((await wang.post(`${TASK}/execute`, { taskId: brokenId })).statusCode).toBe(200);
+    expect(await waitForBuild(wang, brokenId)).toMatchObject({ flag: 2 });
+
+    const ofBroken = () => eventsOf('scan.finished').filter((request) => (JSON.parse(request.body) as { task: { id: number } }).task.id === brokenId);
+    const [finished] = await waitFor(() => (ofBroken().length ? ofBroken() : undefined));
+    expect(verify(finished!, hook.json().data.secret)).toMatchObject({ event: 'scan.finished', task: { id: brokenId }, buildNum: 1, status: 'failure', counts: [], gate: null });
+  }, 120_000);
+
   it('tries a delivery again later with the same id when the receiver answers 500, and keeps each answer', async () => {
     const before = receiver.received.length;
     receiver.answers.push(500);

@@ -147,7 +147,8 @@ export function scanService(repos: CodecheckRepositories, deps: { tasks: TaskSer
         error instanceof CheckoutError
           ? checkoutFailure(error, task.repo_url)
           : { code: 'failed' as const, params: {}, detail: storedMessage(error instanceof Error ? error.message : String(error), workDir(task.id)) };
-      await markStopped(build.id, failure, FLAG.failure);
+      // A scan that could not run ends too: its webhooks hear it failed.
+      if (await markStopped(build.id, failure, FLAG.failure)) await deps.events?.scanEnded(build.id);
     } finally {
       clearInterval(watcher);
       inFlight.delete(controller);
@@ -193,7 +194,7 @@ export function scanService(repos: CodecheckRepositories, deps: { tasks: TaskSer
 
     /** The queue gave the job up (it kept failing or stalled): its reason is for administrators. */
     async failed(job: ScanJob, reason: string) {
-      await markStopped(job.buildId, { code: 'failed', params: {}, detail: reason.slice(0, 2000) }, FLAG.failure);
+      if (await markStopped(job.buildId, { code: 'failed', params: {}, detail: reason.slice(0, 2000) }, FLAG.failure)) await deps.events?.scanEnded(job.buildId);
     },
 
     async folderTree(actor: Actor, taskId: number): Promise<FolderNode> {
