@@ -24,7 +24,7 @@ test("a task's administrator adds a webhook in the task's settings, sees its sec
   await page.getByTestId('webhook-url').fill(HOOK_URL);
   await page.getByTestId('webhook-event-defects.assigned').click();
   await page.getByTestId('webhook-form-submit').click();
-  const secret = (await page.getByTestId('webhook-secret-value').textContent())?.trim() ?? '';
+  const secret = (await page.getByTestId('webhook-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[0-9a-f]{48}$/);
   const row = page.getByTestId('webhook-row').filter({ hasText: HOOK_URL });
   await expect(row).toContainText('告警已分配');
@@ -45,7 +45,7 @@ test("a task's administrator adds a webhook in the task's settings, sees its sec
   await dialog.getByRole('button', { name: '关闭' }).click();
 
   await page.reload();
-  await expect(page.getByTestId('webhook-secret-value')).toHaveCount(0);
+  await expect(page.getByTestId('webhook-secret')).toHaveCount(0);
   await expect(page.getByText(secret)).toHaveCount(0);
 
   await row.getByTestId('webhook-remove').click();
@@ -71,7 +71,7 @@ test('the back office keeps global webhooks: one added with a secret of its own 
   await page.getByTestId('webhook-url').fill(url);
   await page.getByTestId('webhook-secret').fill('a-secret-we-chose-ourselves');
   await page.getByTestId('webhook-form-submit').click();
-  await expect(page.getByTestId('webhook-secret-value')).toHaveText('a-secret-we-chose-ourselves');
+  await expect(page.getByTestId('webhook-secret')).toHaveText('a-secret-we-chose-ourselves');
   await page.getByTestId('webhook-secret-done').click();
   const row = page.getByTestId('webhook-row').filter({ hasText: url });
   await row.getByTestId('webhook-edit').click();

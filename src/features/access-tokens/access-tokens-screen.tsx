@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Code, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Code, Field, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { TOKEN_EXPIRY_DAYS, TOKEN_SCOPES, type TokenScope } from '../../../contract/access-tokens';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -7,7 +7,7 @@ import { AccessTokenTable } from '../../ui/access-token-table';
 import { useTitleSubject } from '../../ui/document-title';
 import { DialogForm } from '../../ui/form-dialog';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { showToast } from '../../ui/toaster';
+import { SecretShownOnce } from '../../ui/secret-shown-once';
 import { useCreateAccessToken, useMyAccessTokens, useRevokeAccessToken } from './access-token-api';
 
 const DAY_MS = 86_400_000;
@@ -106,39 +106,15 @@ function CreateTokenDialog({ onMade, onClose }: { onMade: (made: MadeToken) => v
 /** The secret of the token just made: shown here once, with a way to copy it. */
 function NewTokenSecret({ made, onDone }: { made: MadeToken; onDone: () => void }) {
   const { LL } = useI18nContext();
-  function copy() {
-    navigator.clipboard.writeText(made.token).then(
-      () => showToast('success', LL.accessTokens.copied()),
-      () => showToast('error', LL.accessTokens.copyFailed()),
-    );
-  }
+  const words = LL.accessTokens;
   return (
-    <Alert.Root status="success" mb="4" data-testid="token-secret-panel">
-      <Alert.Indicator />
-      <Alert.Content gap="2">
-        <Alert.Title>{LL.accessTokens.secretTitle({ name: made.name })}</Alert.Title>
-        <Alert.Description>
-          <Stack gap="2">
-            <Text fontWeight="medium" data-testid="token-secret-warning">
-              {LL.accessTokens.secretWarning()}
-            </Text>
-            <HStack gap="2" flexWrap="wrap">
-              <Code size="md" px="2" py="1" wordBreak="break-all" userSelect="all" data-testid="token-secret">
-                {made.token}
-              </Code>
-              <Button size="xs" variant="outline" onClick={copy} data-testid="token-copy">
-                {LL.accessTokens.copy()}
-              </Button>
-            </HStack>
-            <Box>
-              <Button size="xs" onClick={onDone} data-testid="token-secret-done">
-                {LL.accessTokens.saved()}
-              </Button>
-            </Box>
-          </Stack>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <SecretShownOnce
+      secret={made.token}
+      title={words.secretTitle({ name: made.name })}
+      words={{ warning: words.secretWarning(), copy: words.copy(), copied: words.copied(), copyFailed: words.copyFailed(), saved: words.saved() }}
+      onDone={onDone}
+      testId="token"
+    />
   );
 }
 

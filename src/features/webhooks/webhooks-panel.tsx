@@ -1,10 +1,11 @@
-import { Alert, Badge, Box, Button, Code, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { WebhookInfo } from '../../../contract/webhooks';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { ApiError } from '../../api/api-error';
 import { formatDateTime } from '../../lib/display-format';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { SecretShownOnce } from '../../ui/secret-shown-once';
 import { showToast } from '../../ui/toaster';
 import { type WebhookScope, usePingWebhook, useRemoveWebhook, useWebhooks } from './webhook-api';
 import { DeliveriesTable, DeliveryStatusBadge } from './webhook-deliveries';
@@ -14,38 +15,16 @@ import { EVENT_KEY } from './webhook-words';
 /** The secret of the webhook just added: shown here once, with a way to copy it. */
 function NewSecret({ made, onDone }: { made: { url: string; secret: string }; onDone: () => void }) {
   const { LL } = useI18nContext();
-  function copy() {
-    navigator.clipboard.writeText(made.secret).then(
-      () => showToast('success', LL.webhooks.copied()),
-      () => showToast('error', LL.webhooks.copyFailed()),
-    );
-  }
+  const words = LL.webhooks;
   return (
-    <Alert.Root status="success" mb="4" data-testid="webhook-secret-panel">
-      <Alert.Indicator />
-      <Alert.Content gap="2">
-        <Alert.Title>{LL.webhooks.secretTitle()}</Alert.Title>
-        <Alert.Description>
-          <Stack gap="2">
-            <Text wordBreak="break-all">{made.url}</Text>
-            <Text fontWeight="medium">{LL.webhooks.secretWarning()}</Text>
-            <HStack gap="2" flexWrap="wrap">
-              <Code size="md" px="2" py="1" wordBreak="break-all" userSelect="all" data-testid="webhook-secret-value">
-                {made.secret}
-              </Code>
-              <Button size="xs" variant="outline" onClick={copy}>
-                {LL.webhooks.copy()}
-              </Button>
-            </HStack>
-            <Box>
-              <Button size="xs" onClick={onDone} data-testid="webhook-secret-done">
-                {LL.webhooks.saved()}
-              </Button>
-            </Box>
-          </Stack>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <SecretShownOnce
+      secret={made.secret}
+      title={words.secretTitle()}
+      subject={<Text wordBreak="break-all">{made.url}</Text>}
+      words={{ warning: words.secretWarning(), copy: words.copy(), copied: words.copied(), copyFailed: words.copyFailed(), saved: words.saved() }}
+      onDone={onDone}
+      testId="webhook"
+    />
   );
 }
 

@@ -23,6 +23,22 @@ let nextKey = 0;
 const rowOf = (condition: GateCondition): Row => ({ key: nextKey++, metric: condition.metric, toolName: condition.toolName ?? '', operator: condition.operator, threshold: String(condition.threshold) });
 
 /** Quality gate: the conditions every scan is checked against, and the switch that turns the check off. */
+/** One choice of a condition's row, named for screen readers by its column. */
+function CellSelect({ label, value, options, disabled, onChange, testId }: { label: string; value: string; options: { value: string; label: string }[]; disabled: boolean; onChange: (value: string) => void; testId: string }) {
+  return (
+    <NativeSelect.Root size="sm" disabled={disabled}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 export function QualityGateSection({ task, access }: { task: TaskDetail; access: SettingsAccess }) {
   const { data: gate } = useQualityGate(task.taskId);
   if (!gate) return <Spinner size="sm" />;
@@ -103,55 +119,38 @@ function GateForm({ task, gate, editable }: { task: TaskDetail; gate: QualityGat
                 {rows.map((row, index) => (
                   <Table.Row key={row.key} data-testid="gate-condition">
                     <Table.Cell>
-                      <NativeSelect.Root size="sm" disabled={!editable}>
-                        <NativeSelect.Field
-                          aria-label={words.metric()}
-                          value={row.metric}
-                          onChange={(event) => {
-                            const metric = event.target.value as GateMetric;
-                            const keepsTool = toolsFor(metric).some((tool) => tool.toolName === row.toolName);
-                            change(row.key, { metric, toolName: keepsTool ? row.toolName : '' });
-                          }}
-                          data-testid="gate-metric"
-                        >
-                          {GATE_METRICS.map((metric) => (
-                            <option key={metric} value={metric}>
-                              {words.metrics[metric]()}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <CellSelect
+                        label={words.metric()}
+                        value={row.metric}
+                        options={GATE_METRICS.map((metric) => ({ value: metric, label: words.metrics[metric]() }))}
+                        disabled={!editable}
+                        onChange={(value) => {
+                          const metric = value as GateMetric;
+                          const keepsTool = toolsFor(metric).some((tool) => tool.toolName === row.toolName);
+                          change(row.key, { metric, toolName: keepsTool ? row.toolName : '' });
+                        }}
+                        testId="gate-metric"
+                      />
                     </Table.Cell>
                     <Table.Cell>
-                      <NativeSelect.Root size="sm" disabled={!editable}>
-                        <NativeSelect.Field aria-label={words.tool()} value={row.toolName} onChange={(event) => change(row.key, { toolName: event.target.value })} data-testid="gate-tool">
-                          <option value="">{words.allTools()}</option>
-                          {toolsFor(row.metric).map((tool) => (
-                            <option key={tool.toolName} value={tool.toolName}>
-                              {toolLabel(LL, tool.toolName, tool.toolDisplayName)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <CellSelect
+                        label={words.tool()}
+                        value={row.toolName}
+                        options={[{ value: '', label: words.allTools() }, ...toolsFor(row.metric).map((tool) => ({ value: tool.toolName, label: toolLabel(LL, tool.toolName, tool.toolDisplayName) }))]}
+                        disabled={!editable}
+                        onChange={(toolName) => change(row.key, { toolName })}
+                        testId="gate-tool"
+                      />
                     </Table.Cell>
                     <Table.Cell>
-                      <NativeSelect.Root size="sm" disabled={!editable}>
-                        <NativeSelect.Field
-                          aria-label={words.operator()}
-                          value={row.operator}
-                          onChange={(event) => change(row.key, { operator: event.target.value as GateOperator })}
-                          data-testid="gate-operator"
-                        >
-                          {GATE_OPERATORS.map((operator) => (
-                            <option key={operator} value={operator}>
-                              {words.operators[operator]()}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <CellSelect
+                        label={words.operator()}
+                        value={row.operator}
+                        options={GATE_OPERATORS.map((operator) => ({ value: operator, label: words.operators[operator]() }))}
+                        disabled={!editable}
+                        onChange={(operator) => change(row.key, { operator: operator as GateOperator })}
+                        testId="gate-operator"
+                      />
                     </Table.Cell>
                     <Table.Cell>
                       <Field.Root invalid={!!errors[row.key]}>
