@@ -2,7 +2,8 @@ import { LIBRARY_OPERATIONS } from './library-operations';
 
 /**
  * What the back office records beside the libraries' own operations: changes to people, the
- * classification, notices and recommendations, security settings, share templates and the recycle bins.
+ * classification, notices and recommendations, security settings, share templates, the recycle bins and
+ * access tokens revoked for their owners.
  * A module of its own, free of zod, so a screen can list the actions without pulling the shell's constants up.
  */
 export const ADMIN_OPERATIONS = [
@@ -35,6 +36,7 @@ export const ADMIN_OPERATIONS = [
   'SHARE_TEMPLATE_DELETE',
   'RECYCLE_RESTORE',
   'RECYCLE_PURGE',
+  'TOKEN_REVOKE',
 ] as const;
 export type AdminOperation = (typeof ADMIN_OPERATIONS)[number];
 

@@ -305,6 +305,7 @@ const en: Translation = {
       SHARE_TEMPLATE_DELETE: 'Delete share template',
       RECYCLE_RESTORE: 'Restore from recycle bin (back office)',
       RECYCLE_PURGE: 'Delete permanently (back office)',
+      TOKEN_REVOKE: 'Revoke an access token (back office)',
     },
   },
   library: {

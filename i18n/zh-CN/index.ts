@@ -305,6 +305,7 @@ const zh_CN: BaseTranslation = {
       SHARE_TEMPLATE_DELETE: '删除共享模板',
       RECYCLE_RESTORE: '从回收站恢复（后台）',
       RECYCLE_PURGE: '彻底删除（后台）',
+      TOKEN_REVOKE: '撤销访问令牌（后台）',
     },
   },
   library: {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Executor } from '../db/repositories';
 
 const INFO = ['access_tokens.id', 'access_tokens.name', 'access_tokens.scopes', 'access_tokens.created_at', 'access_tokens.expires_at', 'access_tokens.last_used_at', 'access_tokens.last_used_from'] as const;
 
@@ -11,7 +11,7 @@ export interface NewAccessToken {
   now: number;
 }
 
-export function accessTokenRepo(db: Db) {
+export function accessTokenRepo(db: Executor) {
   return {
     async insert(token: NewAccessToken) {
       const row = await db
@@ -38,6 +38,15 @@ export function accessTokenRepo(db: Db) {
     },
     deleteAny(id: number) {
       return db.deleteFrom('access_tokens').where('id', '=', id).executeTakeFirst();
+    },
+    /** One token with whose it is, never its secret. */
+    findOwned(id: number) {
+      return db
+        .selectFrom('access_tokens')
+        .innerJoin('users', 'users.id', 'access_tokens.user_id')
+        .select([...INFO, 'users.account'])
+        .where('access_tokens.id', '=', id)
+        .executeTakeFirst();
     },
     findUser(tokenHash: string) {
       return db

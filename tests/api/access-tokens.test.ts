@@ -175,4 +175,30 @@ describe.each(DIALECTS)('personal access tokens on %s', (dialect) => {
     expect((await owner.get(TOKENS)).json().data.map((row: { id: number }) => row.id)).not.toContain(id);
     expect((await admin.delete(`${ADMIN_TOKENS}/${id}`)).statusCode).toBe(404);
   });
+
+  it("records a back-office revocation in the back office's history, in the reader's language, and nothing for a refused one", async () => {
+    const HISTORY = '/api/ms/doc/api/user/manage/history?action=TOKEN_REVOKE&pageSize=100';
+    const admin = await server.signIn('office.admin', 'password-1');
+    const before = (await admin.get(HISTORY)).json().data.totalElements as number;
+    const { id } = await makeToken(['read', 'ingest']);
+    expect((await owner.delete(`${ADMIN_TOKENS}/${id}`)).statusCode).toBe(403);
+    expect((await admin.delete(`${ADMIN_TOKENS}/999999`)).statusCode).toBe(404);
+    expect((await admin.get(HISTORY)).json().data.totalElements).toBe(before);
+
+    expect((await admin.delete(`${ADMIN_TOKENS}/${id}`)).statusCode).toBe(200);
+    const records = (await admin.get(HISTORY)).json().data;
+    expect(records.totalElements).toBe(before + 1);
+    expect(records.content[0]).toMatchObject({
+      action: 'TOKEN_REVOKE',
+      actionName: '撤销访问令牌（后台）',
+      operator: { account: 'office.admin' },
+      information: 'pipeline.owner · 访问令牌：t-read-ingest（read, ingest）',
+    });
+    const english = (await admin.get(HISTORY, { 'accept-language': 'en' })).json().data.content[0];
+    expect(english).toMatchObject({ actionName: 'Revoke an access token (back office)', information: 'pipeline.owner · Access token: t-read-ingest (read, ingest)' });
+    // The owner revoking their own token is the owner's business, not the back office's.
+    const own = await makeToken(['read']);
+    expect((await owner.delete(`${TOKENS}/${own.id}`)).statusCode).toBe(200);
+    expect((await admin.get(HISTORY)).json().data.totalElements).toBe(before + 1);
+  });
 });

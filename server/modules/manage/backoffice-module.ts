@@ -1,6 +1,5 @@
 import { accessTokenAdminEndpoints as tokenApi } from '../../../contract/access-tokens';
 import { backofficeEndpoints as api, backofficeExportEndpoints as bytes } from '../../../contract/manage-backoffice';
-import { accessTokenRepo } from '../../auth/access-token-repo';
 import { actorOf } from '../../auth/plugin';
 import type { Db } from '../../db/database';
 import type { ApiModule } from '../../http/api-module';
@@ -21,7 +20,7 @@ import { recycleOverviewRepo } from './recycle-overview-repo';
 import { recycleOverviewService } from './recycle-overview-service';
 import { securityService } from './security-service';
 import { templateService } from './template-service';
-import { tokenOverviewService } from './token-overview-service';
+import { tokenOverviewRepositories, tokenOverviewService } from './token-overview-service';
 
 /** The back office's permission overview, security settings, recycle bin, share templates and everyone's access tokens (classification admins). */
 /** What the back office takes from the document area, as the lower modules' own types. */
@@ -42,7 +41,7 @@ export const backofficeModule: ApiModule<{ db: Db; documents: BackofficeDocument
   const settings = securityService(adminRecordRepositories(db), { store: security });
   const bin = recycleOverviewService({ recycleOverview: recycleOverviewRepo(db) }, { recycle: documents.recycle, libraries: documents.libraries });
   const templates = templateService(documents.repos, { shared: documents.templates });
-  const tokens = tokenOverviewService({ accessTokens: accessTokenRepo(db) });
+  const tokens = tokenOverviewService(tokenOverviewRepositories(db));
 
   serve(app, prefix, api.grantOverview, ({ request, query }) => {
     const { pageNum, pageSize, ...filters } = query;
