@@ -5,6 +5,8 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { repoPolicyOf } from './modules/codecheck/repo-access';
 import { codecheckServices } from './modules/codecheck/services';
+import { bothHear } from './modules/notifications/emitters';
+import { notificationServices } from './modules/notifications/services';
 import { webhookDeliveries } from './modules/webhooks/services';
 import { createMetrics, timedScans } from './observability/metrics';
 import { startMetricsServer } from './observability/metrics-server';
@@ -24,7 +26,9 @@ const security = securitySettingsStore(db, config);
 await security.current();
 // A scan's webhook deliveries are written here and sent by the app instances' periodic sweep, or here at once.
 const deliveries = webhookDeliveries(db, config, repoPolicyOf(config, () => security.snapshot()), log);
-const services = codecheckServices(db, config, log, undefined, () => security.snapshot(), deliveries);
+// A scan's end reaches the task's members' inboxes too, and their open bells through Redis.
+const notifications = notificationServices(db, config, log);
+const services = codecheckServices(db, config, log, undefined, () => security.snapshot(), bothHear(deliveries, notifications.codecheckEvents));
 const metrics = createMetrics();
 metrics.watchQueue(services.queue.depth);
 services.queue.work(timedScans(metrics, services.scans.run));
@@ -36,6 +40,7 @@ async function shutdown() {
   if (closing) return;
   closing = true;
   await services.queue.close();
+  await notifications.live.close();
   await metricsServer?.close();
   await db.destroy();
   process.exit(0);

@@ -100,6 +100,15 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
       };
     },
 
+    /** Whether a session is still live, without using it: a long-lived stream asks this and ends with the session. */
+    async alive(tokenHash: string): Promise<boolean> {
+      const row = await sessions.find(tokenHash);
+      if (!row || !row.is_active) return false;
+      const { idleMs, maxMs } = await limits();
+      const at = now();
+      return at - row.last_seen_at <= idleMs && at - row.created_at <= maxMs;
+    },
+
     /** Whether the person signs in through the company's identity provider (and so signs out of it too). */
     async signsInThroughProvider(userId: number): Promise<boolean> {
       return Boolean((await users.findById(userId))?.oidc_subject);

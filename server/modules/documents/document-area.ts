@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { SecuritySettingsStore } from '../../settings/security-settings';
 import { createBlobStore } from '../../storage/create-store';
+import type { DocumentReports } from '../notifications/notifying-services';
 import { chunkUploadService } from '../upload/chunk-upload-service';
 import { createPartStore } from '../upload/create-part-store';
 import type { AccessScope } from '../wiki/collab-access';
@@ -17,6 +18,8 @@ interface DocumentAreaOptions {
   security?: SecuritySettingsStore;
   /** Told when grants of these libraries (all: `null`) changed, so live editing checks its open connections again. */
   accessChanged?: (libraryIds: AccessScope) => void;
+  /** Told of changes to files and grants once they committed, for the notifications. */
+  reports?: DocumentReports;
 }
 
 /**
@@ -25,7 +28,7 @@ interface DocumentAreaOptions {
  */
 export async function documentArea(db: Db, config: Config, options: DocumentAreaOptions = {}) {
   const store = await createBlobStore(config);
-  const services = documentServices(db, store, config, options.security, options.accessChanged);
+  const services = documentServices(db, store, config, options.security, options.accessChanged, options.reports);
   const parts = await createPartStore(config);
   const resumable = chunkUploadService(services.repos, {
     files: { uploads: services.uploads, content: services.content },

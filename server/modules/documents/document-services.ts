@@ -17,6 +17,7 @@ import { projectLibraryService } from '../library/project-library-service';
 import { shareTemplateService } from '../library/share-template-service';
 import { historyRepo } from '../manage/history-repo';
 import { historyService } from '../manage/history-service';
+import { type DocumentReports, reportingFiles, reportingGrants, reportingUploads, reportingVersions } from '../notifications/notifying-services';
 import { recycleService } from '../recycle/recycle-service';
 import { searchService } from '../search/search-service';
 import { type AccessScope, librariesNamed, reportingAccessChanges } from '../wiki/collab-access';
@@ -33,6 +34,7 @@ export function documentServices(
   config: Partial<Pick<Config, 'libreOfficeBin' | 'personalQuotaBytes'>>,
   security?: SecuritySettingsStore,
   accessChanged: (libraryIds: AccessScope) => void = () => {},
+  reports?: DocumentReports,
 ) {
   const repos = documentRepositories(db);
   const policy = libraryPolicy(repos);
@@ -42,12 +44,15 @@ export function documentServices(
   const content = contentService(repos, { policy, store });
   const grants = grantWriter(repos);
   const templates = shareTemplateService(repos, { grantWriter: grants });
-  const permissions = reportingAccessChanges(permissionService(repos, { policy, grantWriter: grants }), { replace: inLibraries, add: inLibraries, remove: inLibraries }, accessChanged);
+  const granting = permissionService(repos, { policy, grantWriter: grants });
+  // Those who follow what changed, and people a grant lets in, are told once each change committed.
+  const permissions = reportingAccessChanges(reports ? reportingGrants(granting, reports) : granting, { replace: inLibraries, add: inLibraries, remove: inLibraries }, accessChanged);
   const projects = reportingAccessChanges(
     projectLibraryService(repos, { policy, grantWriter: grants, templates }),
     { batchShare: inLibraries, batchUnShare: inLibraries, batchUpdateAdmins: inLibraries },
     accessChanged,
   );
+  const uploads = uploadService(repos, { policy, store, personalQuotaBytes: config.personalQuotaBytes ?? LIBRARY_LIMITS.personalQuotaBytes, rules: security ? () => security.current() : undefined });
   const libraries = reportingAccessChanges(libraryService(repos, { policy, grantWriter: grants, eraseLibrary: purger.eraseLibrary }), { remove: inLibraries }, accessChanged);
   return {
     repos,
@@ -58,10 +63,10 @@ export function documentServices(
     libraries,
     history: historyService({ history: historyRepo(db) }),
     projects,
-    files: fileService(repos, { policy }),
+    files: reports ? reportingFiles(fileService(repos, { policy }), reports) : fileService(repos, { policy }),
     recycle: recycleService(repos, { policy, purger }),
-    versions: versionService(repos, { policy }),
-    uploads: uploadService(repos, { policy, store, personalQuotaBytes: config.personalQuotaBytes ?? LIBRARY_LIMITS.personalQuotaBytes, rules: security ? () => security.current() : undefined }),
+    versions: reports ? reportingVersions(versionService(repos, { policy }), reports) : versionService(repos, { policy }),
+    uploads: reports ? reportingUploads(uploads, reports, async (id) => (await repos.nodes.findById(id))?.version_no) : uploads,
     content,
     previews: previewService({ store, content, libreOfficeBin: config.libreOfficeBin, allowedKinds: security ? async () => (await security.current()).previewKinds : undefined }),
     search: searchService(repos, { policy }),
