@@ -42,6 +42,8 @@ export interface ByteEndpointDef extends CallDef {
   method: 'GET';
   /** The media types it may answer with, for the OpenAPI document. */
   produces: readonly string[];
+  /** Reachable without a session. */
+  public?: boolean;
 }
 
 export function byteEndpoint<const E extends ByteEndpointDef>(definition: E): E {

@@ -62,6 +62,15 @@ export const ERROR_CODES = [
   'TOKEN_SCOPE',
   /** The token's expiry has passed (401). */
   'TOKEN_EXPIRED',
+  // Share links
+  /** The link was revoked, expired, reached its download limit or its maker was deactivated (410). */
+  'SHARE_LINK_GONE',
+  /** The link asks for its password, or the one given is wrong (401). */
+  'SHARE_LINK_PASSWORD',
+  /** The link is for signed-in people: sign in first (401). */
+  'SHARE_LINK_SIGN_IN',
+  /** The link is for other departments or groups than the caller's (403). */
+  'SHARE_LINK_AUDIENCE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -31,7 +31,10 @@ const under = (path: string, area: string) => path === area || path.startsWith(`
  * | the wiki's live editing (a WebSocket)                   | write   | write    |
  * | everything else                                         | read    | write    |
  *
- * "Reading" is GET (and HEAD, OPTIONS) and the few POSTs that only search or list.
+ * "Reading" is GET (and HEAD, OPTIONS) and the few POSTs that only search or list. So a person's share
+ * links (`…/share-link`) are listed and their uses read with `read`, made and revoked with `write`, and the
+ * back office's share link rules need `admin`; a link's own page (`/share/{token}`) is public and asks for no
+ * token at all: the link, its audience and its password decide.
  */
 export function scopeOfCall(method: string, path: string): TokenScope {
   if ((under(path, AREA.manage) && !under(path, LIBRARY_SHARE_TEMPLATES)) || under(path, AREA.erp)) return 'admin';

@@ -66,6 +66,7 @@ export function serveBytes<E extends ByteEndpointDef>(app: App, prefix: string, 
   app.route({
     method: endpoint.method,
     url: `${prefix}${routerPath(endpoint.path)}`,
+    config: { public: endpoint.public === true },
     schema: {
       ...requestSchema(endpoint),
       produces: [...endpoint.produces],
