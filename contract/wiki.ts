@@ -134,10 +134,10 @@ export const wikiPage = wikiPageSummary.extend({
   path: z.array(crumb),
   /** ProseMirror JSON of the editor's schema; `{ type: 'doc' }` for an empty page. */
   content: wikiNode,
-  /** Plain text (paragraphs separated by blank lines), for offline reading and search snippets. Links to other pages add nothing: their titles live with those pages. */
-  text: z.string(),
-  /** Links to other pages are left out here; the export writes them under the linked page's title. */
-  markdown: z.string(),
+  /** Plain text (paragraphs separated by blank lines), for offline reading and search snippets. Links to other pages add nothing: their titles live with those pages. Left out with `contentOnly=1`. */
+  text: z.string().optional(),
+  /** Links to other pages are left out here; the export writes them under the linked page's title. Left out with `contentOnly=1`. */
+  markdown: z.string().optional(),
   /** Size of the stored Yjs state against `WIKI_LIMITS.stateBytesMax`. */
   stateBytes: z.number().int(),
 });
@@ -161,6 +161,11 @@ const treeResult = z.object({
 
 const libraryParams = z.strictObject({ libraryId: id });
 const pageParams = z.strictObject({ libraryId: id, pageId: id });
+/**
+ * A reader that draws the editor's JSON asks for nothing else: the text and the Markdown of a long page
+ * would more than double what it downloads, parses and keeps offline.
+ */
+const pageReadQuery = z.strictObject({ contentOnly: z.enum(['0', '1']).optional().meta({ description: '1: the editor JSON only, without `text` and `markdown`' }) });
 const versionParams = z.strictObject({ libraryId: id, pageId: id, versionId: id });
 
 const createBody = z.strictObject({
@@ -324,7 +329,7 @@ const base = `${AREA.wiki}/{libraryId}`;
 
 export const wikiEndpoints = {
   tree: endpoint({ method: 'GET', path: `${base}/pages`, tags, summary: "A library's wiki pages the person may read, as a flat tree in sibling order", params: libraryParams, data: treeResult }),
-  get: endpoint({ method: 'GET', path: `${base}/pages/{pageId}`, tags, summary: 'One page with its content as editor JSON, plain text and Markdown', params: pageParams, data: wikiPage }),
+  get: endpoint({ method: 'GET', path: `${base}/pages/{pageId}`, tags, summary: 'One page with its content as editor JSON, plain text and Markdown', params: pageParams, query: pageReadQuery, data: wikiPage }),
   create: endpoint({ method: 'POST', path: `${base}/pages`, tags, summary: 'Create a page at the top or under a page', body: createBody, params: libraryParams, data: wikiPageSummary }),
   importMarkdown: endpoint({
     method: 'POST',

@@ -21,11 +21,11 @@ export function useWikiTree(libraryId: number) {
   return useQuery(wikiTreeQuery(libraryId));
 }
 
-/** One page with its content; saved for offline reading like every read query. */
+/** One page with its content as the editor's JSON, all the screens draw; saved for offline reading like every read query. */
 export function wikiPageQuery(libraryId: number, pageId: number) {
   return queryOptions({
     queryKey: wikiKeys.page(libraryId, pageId),
-    queryFn: ({ signal }) => api.call(wikiEndpoints.get, { params: { libraryId, pageId } }, { signal, globalError: false }),
+    queryFn: ({ signal }) => api.call(wikiEndpoints.get, { params: { libraryId, pageId }, query: { contentOnly: '1' } }, { signal, globalError: false }),
     // Asked again on every showing, except just after the route's loader asked: a long page is not fetched twice.
     staleTime: JUST_LOADED_MS,
   });

@@ -47,6 +47,11 @@ describe.each(DIALECTS)('a wiki page made from Markdown on %s', (dialect) => {
     // Nothing that runs: the script is gone, the javascript: link is plain text.
     expect(JSON.stringify(read.content)).not.toMatch(/javascript:|<script/i);
     expect(read.text).toContain('危险链接');
+    // What the web app asks for: the same content, without the text and Markdown it does not draw.
+    const contentOnly = (await reader.get(`${WIKI}/${libraryId}/pages/${page.id}?contentOnly=1`)).json().data;
+    expect(contentOnly.content).toEqual(read.content);
+    expect(contentOnly).not.toHaveProperty('text');
+    expect(contentOnly).not.toHaveProperty('markdown');
     const versions = (await owner.get(`${WIKI}/${libraryId}/pages/${page.id}/versions`)).json().data.content;
     expect(versions.map((v: { name: string }) => v.name)).toEqual(['导入']);
     const hits = (await reader.get(`${WIKI}/${libraryId}/search?keyword=${encodeURIComponent('备份')}`)).json().data.content;

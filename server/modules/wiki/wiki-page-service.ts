@@ -9,7 +9,7 @@ import type { WikiPageRow } from './wiki-page-repo';
 import type { WikiPolicy } from './wiki-policy';
 import { pathOf, presentPage } from './wiki-presenter';
 import type { WikiRepositories } from './wiki-repositories';
-import { renderState } from './yjs-content';
+import { renderState, stateContent } from './yjs-content';
 
 type Tree = Pick<WikiPageRow, 'id' | 'parent_id' | 'deleted_at' | 'trash_id' | 'title'>[];
 
@@ -91,18 +91,17 @@ export function wikiPageService(repos: WikiRepositories, deps: { access: WikiPol
       };
     },
 
-    async get(actor: Actor, libraryId: number, pageId: number): Promise<WikiPage> {
+    async get(actor: Actor, libraryId: number, pageId: number, options: { contentOnly?: boolean } = {}): Promise<WikiPage> {
       const { page, access: level, pages } = await access.authorize(actor, 'read', { libraryId, pageId });
       const row = await wikiPages.findWithPeople(page.id);
       const document = await repos.wikiDocuments.get(page.id);
-      const rendered = renderState(document?.state ?? null);
+      const state = document?.state ?? null;
+      const rendered = options.contentOnly ? { content: stateContent(state) } : renderState(state);
       const restricted = (await repos.wikiDocuments.restrictedPages(libraryId)).has(page.id);
       return {
         ...presentPage(row!, level, restricted),
         path: pathOf(page.id, new Map(pages.map((p) => [p.id, p]))),
-        content: rendered.content,
-        text: rendered.text,
-        markdown: rendered.markdown,
+        ...rendered,
         stateBytes: document?.state_bytes ?? 0,
       };
     },

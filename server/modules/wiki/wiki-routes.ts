@@ -29,7 +29,7 @@ export async function wikiRoutes(app: App, prefix: string, wiki: WikiArea, store
   const { pages, imports, versions, grants, search, exports, images, collab } = wiki;
 
   serve(app, prefix, api.tree, ({ request, params }) => pages.tree(actorOf(request), params.libraryId));
-  serve(app, prefix, api.get, ({ request, params }) => pages.get(actorOf(request), params.libraryId, params.pageId));
+  serve(app, prefix, api.get, ({ request, params, query }) => pages.get(actorOf(request), params.libraryId, params.pageId, { contentOnly: query.contentOnly === '1' }));
   serve(app, prefix, api.create, ({ request, params, body }) => pages.create(actorOf(request), params.libraryId, body));
   // A million characters of Chinese Markdown are about three megabytes of JSON.
   serve(app, prefix, api.importMarkdown, ({ request, params, body }) => imports.markdown(actorOf(request), params.libraryId, body, requestLocale(request)), { bodyLimit: 4 * WIKI_LIMITS.markdownImportChars });

@@ -119,11 +119,17 @@ export function imageSources(root: WikiNode): string[] {
   return out;
 }
 
-/** A state's content tree and its plain text: what a store needs (the search index), without the Markdown. */
-export function stateText(state: Uint8Array | null) {
+/** A state's content tree: what the editor's reader draws. */
+export function stateContent(state: Uint8Array | null): WikiNode {
   const doc = docFromState(state);
   const content = toProseMirror(doc);
   doc.destroy();
+  return content;
+}
+
+/** A state's content tree and its plain text: what a store needs (the search index), without the Markdown. */
+export function stateText(state: Uint8Array | null) {
+  const content = stateContent(state);
   return { content, text: toPlainText(content) };
 }
 
