@@ -24,7 +24,7 @@ export const jsEnvironments = z.array(jsEnvironment).max(JS_ENVIRONMENTS.length)
 const REPO_URL = /^(file:\/\/\/[^\0]+|https?:\/\/[^\s]+|ssh:\/\/[^\s]+|git:\/\/[^\s]+|[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^\s]+)$/;
 export const repoUrl = z.string().trim().min(1, 'v:necessary:').max(1000).regex(REPO_URL, 'v:invalidRepoUrl:');
 /** A branch name git would accept, and never one that reads as an option. */
-const branchName = z
+export const branchName = z
   .string()
   .trim()
   .min(1, 'v:necessary:')

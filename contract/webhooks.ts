@@ -33,12 +33,27 @@ export const WEBHOOK_LIMITS = { url: 2000, secretMin: 16, secretMax: 200, respon
 
 const webhookTask = z.object({ id: z.number().int(), nameEn: z.string(), nameCn: z.string() });
 
+/** Present only when the event is of a branch analysis: the source branch and commit, and what it was compared with. */
+const webhookBranch = z
+  .object({
+    analysisId: z.number().int(),
+    name: z.string().meta({ description: 'The source branch' }),
+    commit: z.string().nullable().meta({ description: 'The source commit analysed; null when the analysis failed before fetching it' }),
+    base: z.string().meta({ description: 'The base branch' }),
+    mergeBase: z.string().nullable(),
+  })
+  .optional()
+  .meta({ description: "A branch analysis' branch and base, like SonarQube's pullRequest; absent for a scan of the task's branch" });
+
+const BUILD_NUM = "The scan's number; null for a branch analysis, which has `branch` instead";
+
 /** `scan.finished`: a scan ended, whether its tools succeeded or not. */
 export const scanFinishedPayload = z
   .object({
     event: z.literal('scan.finished'),
     task: webhookTask,
-    buildNum: z.number().int(),
+    buildNum: z.number().int().nullable().meta({ description: BUILD_NUM }),
+    branch: webhookBranch,
     status: z.enum(['success', 'failure']).meta({ description: 'failure: one of the tools could not run; what the others found is kept' }),
     counts: z.array(z.object({ toolName: z.string(), metrics: z.record(z.string(), z.unknown()) })).meta({ description: "Each tool's figures for the scan, as the task's overview shows them" }),
     gate: gateResult.nullable(),
@@ -47,7 +62,7 @@ export const scanFinishedPayload = z
 
 /** `gate.failed`: a scan ended and the task's quality gate failed; `conditions` are those not met. */
 export const gateFailedPayload = z
-  .object({ event: z.literal('gate.failed'), task: webhookTask, buildNum: z.number().int(), conditions: z.array(gateConditionResult) })
+  .object({ event: z.literal('gate.failed'), task: webhookTask, buildNum: z.number().int().nullable().meta({ description: BUILD_NUM }), branch: webhookBranch, conditions: z.array(gateConditionResult) })
   .meta({ id: 'WebhookGateFailed' });
 
 /** `defects.assigned`: someone handed defects of a tool to an assignee. */

@@ -14,7 +14,7 @@ export function bullmqQueue(redisUrl: string, prefix: string, concurrency: numbe
 
   return {
     async enqueue(job) {
-      await queue.add('scan', job, { jobId: `build-${job.buildId}`, attempts: 1, removeOnComplete: 1000, removeOnFail: 1000 });
+      await queue.add('scan', job, { jobId: job.analysisId === undefined ? `build-${job.buildId}` : `branch-analysis-${job.analysisId}`, attempts: 1, removeOnComplete: 1000, removeOnFail: 1000 });
     },
     work(handler: ScanHandler) {
       workerConnection = connection();

@@ -1,8 +1,8 @@
-/** A scan to run: the build row already exists; the job only names it. */
-export interface ScanJob {
-  buildId: number;
-  taskId: number;
-}
+/**
+ * A scan to run, or a branch analysis: the build's or the analysis' row already exists; the job only
+ * names it. Both wait in the same queue, so SCAN_CONCURRENCY counts them together.
+ */
+export type ScanJob = { buildId: number; taskId: number; analysisId?: undefined } | { analysisId: number; taskId: number; buildId?: undefined };
 
 export type ScanHandler = (job: ScanJob) => Promise<void>;
 

@@ -1,5 +1,6 @@
 import { STEP } from '../../../contract/codecheck-codes';
 import { BlameCache } from '../../analysis/blame';
+import { branchChanges } from '../../analysis/changed-lines';
 import { changedFiles, cloneOrFetch, folderTree, type GitCredentials, listFiles, lsRemoteBranches } from '../../analysis/checkout';
 import { runScan } from '../../analysis/engine';
 import { applyPathFilters } from '../../analysis/path-filter';
@@ -48,7 +49,8 @@ export function analysisEngine(tools: ToolRegistry, repoPolicy: RepoUrlPolicy): 
     },
 
     folderTree: (root) => folderTree(root),
-    branches: (url) => lsRemoteBranches(url, repoPolicy),
+    branches: (url, credential) => lsRemoteBranches(url, repoPolicy, gitCredentials(credential)),
+    branchChanges: (root, baseCommit, sourceCommit, signal) => branchChanges(root, baseCommit, sourceCommit, signal),
 
     async analyse(input) {
       // Duplication compares every file with every other: it is a full-scan measure only.

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../http/api-module';
+import { branchAnalysisRoutes } from './branch-analysis-routes';
 import { defectRoutes, exportRoutes, ingestRoutes } from './defect-routes';
 import { qualityGateRoutes } from './quality-gate-routes';
 import type { CodecheckServices } from './services';
@@ -11,4 +12,5 @@ export const codecheckModule: ApiModule<CodecheckServices> = (app, { apiPrefix }
   ingestRoutes(app, apiPrefix, services.ingest);
   exportRoutes(app, apiPrefix, services.exports);
   qualityGateRoutes(app, apiPrefix, services.gates);
+  branchAnalysisRoutes(app, apiPrefix, services.branchAnalyses);
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { transactional } from '../../db/repositories';
 import { userRepo } from '../users/repo';
+import { branchAnalysisRepo } from './branch-analysis-repo';
 import { buildRepo } from './build-repo';
 import { defectRepo } from './defect-repo';
 import { gateRepo } from './gate-repo';
@@ -13,6 +14,7 @@ export function codecheckRepositories(db: Db) {
   return transactional(db, (executor) => ({
     tasks: taskRepo(executor),
     builds: buildRepo(executor),
+    branchAnalyses: branchAnalysisRepo(executor),
     records: recordRepo(executor),
     defects: defectRepo(executor),
     results: scanResultRepo(executor),

@@ -1,5 +1,6 @@
 import type { ScanFailure, StepCode } from '../../../contract/codecheck-codes';
 import type { FolderNode, JsEnvironment } from '../../../contract/codecheck-task';
+import type { BranchChanges } from '../../analysis/changed-lines';
 import type { TrackedFinding } from '../../analysis/tracking';
 import type { CodeDetail, DuplicationResult, FunctionComplexity } from '../../analysis/types';
 import type { RepoCredential } from './task-input';
@@ -56,7 +57,10 @@ export interface ScanEngine {
   listFiles(root: string, excludes: string[]): Promise<string[]>;
   changedFiles(root: string, from: string, to: string, candidates: string[]): Promise<string[]>;
   folderTree(root: string): Promise<FolderNode>;
-  branches(url: string): Promise<string[]>;
+  /** The repository's branches; with the task's credential where it needs one. */
+  branches(url: string, credential?: RepoCredential): Promise<string[]>;
+  /** The merge base of two commits of a checkout and the lines the second changed since it. */
+  branchChanges(root: string, baseCommit: string, sourceCommit: string, signal: AbortSignal): Promise<BranchChanges>;
   analyse(input: AnalyseInput): Promise<AnalyseOutput>;
   blamer(root: string): Blamer;
 }

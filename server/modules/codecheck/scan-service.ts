@@ -6,6 +6,7 @@ import { CheckoutError } from '../../analysis/checkout';
 import type { Actor } from '../../auth/actor';
 import { errors } from '../../errors';
 import type { ScanJob, ScanQueue } from '../../jobs/queue/scan-queue';
+import type { BranchAnalysisEnded, BranchAnalysisService } from './branch-analysis-service';
 import { codecheckErrors } from './codecheck-errors';
 import type { CodecheckRepositories } from './codecheck-repositories';
 import { checkQualityGate } from './quality-gate';
@@ -23,10 +24,25 @@ const STOP_POLL_MS = 500;
 /** Who hears of a scan's end and of defects handed to someone (the webhooks); their failures never reach the caller. */
 export interface CodecheckEvents {
   scanEnded(buildId: number): Promise<void>;
+  /** A branch analysis ended (succeeded or failed). */
+  branchAnalysisEnded?(event: BranchAnalysisEnded): Promise<void>;
   defectsAssigned(event: { taskId: number; toolName: string; assignee: string; assignedBy: string; defectIds: number[] }): Promise<void>;
 }
 
-export function scanService(repos: CodecheckRepositories, deps: { tasks: TaskService; queue: ScanQueue; engine: ScanEngine; workRoot: string; log: RepoLog; events?: CodecheckEvents; now?: () => number }) {
+export function scanService(
+  repos: CodecheckRepositories,
+  deps: {
+    tasks: TaskService;
+    queue: ScanQueue;
+    engine: ScanEngine;
+    workRoot: string;
+    log: RepoLog;
+    events?: CodecheckEvents;
+    /** Branch analyses share the scans' queue: their jobs are handed on, and a restart ends them too. */
+    branchAnalyses?: Pick<BranchAnalysisService, 'run' | 'interruptRunning' | 'failed' | 'abortAll'>;
+    now?: () => number;
+  },
+) {
   const now = deps.now ?? Date.now;
   const { builds, tasks, records } = repos;
   const inFlight = new Set<AbortController>();
@@ -71,6 +87,7 @@ export function scanService(repos: CodecheckRepositories, deps: { tasks: TaskSer
 
   /** The job handler: runs one build from checkout to stored results. Safe to run twice. */
   async function run(job: ScanJob) {
+    if (job.analysisId !== undefined) return deps.branchAnalyses?.run(job.analysisId);
     const build = await builds.findById(job.buildId);
     const task = await tasks.findById(job.taskId);
     if (!build || !task || build.flag !== FLAG.running) return;
@@ -161,6 +178,7 @@ export function scanService(repos: CodecheckRepositories, deps: { tasks: TaskSer
     /** On shutdown: stop tools and git at once; the next start marks these builds interrupted. */
     abortAll() {
       for (const controller of inFlight) controller.abort();
+      deps.branchAnalyses?.abortAll();
     },
 
     async execute(actor: Actor, taskId: number, trigger: 'manual' | 'pipeline') {
@@ -190,10 +208,12 @@ export function scanService(repos: CodecheckRepositories, deps: { tasks: TaskSer
     /** After a restart nothing is running any more: say so instead of leaving builds 'in progress'. */
     async interruptRunning() {
       for (const build of await builds.allRunning()) await markStopped(build.id, { code: 'interrupted', params: {} });
+      await deps.branchAnalyses?.interruptRunning();
     },
 
     /** The queue gave the job up (it kept failing or stalled): its reason is for administrators. */
     async failed(job: ScanJob, reason: string) {
+      if (job.analysisId !== undefined) return deps.branchAnalyses?.failed(job.analysisId, reason.slice(0, 2000));
       if (await markStopped(job.buildId, { code: 'failed', params: {}, detail: reason.slice(0, 2000) }, FLAG.failure)) await deps.events?.scanEnded(job.buildId);
     },
 

@@ -9,6 +9,7 @@ import { forwardedQueue } from '../../jobs/queue/forwarded-queue';
 import { inProcessQueue, type ScanQueue } from '../../jobs/queue/scan-queue';
 import { loadSecretKey, secretBox } from '../../security/secret-box';
 import { analysisEngine } from './analysis-engine';
+import { branchAnalysisService } from './branch-analysis-service';
 import { codecheckRepositories } from './codecheck-repositories';
 import { defectService } from './defect-service';
 import { findingsExportService } from './findings-export-service';
@@ -48,13 +49,14 @@ export function codecheckServices(
   const repos = codecheckRepositories(db);
   const tasks = taskService(repos, { tools, secrets, repoPolicy, log });
   const taskSettings = taskSettingsService(repos, { tasks, secrets, repoPolicy, log });
-  const scans = scanService(repos, { tasks, queue, engine, workRoot, log, events });
+  const branchAnalyses = branchAnalysisService(repos, { tasks, queue, engine, workRoot, log, events });
+  const scans = scanService(repos, { tasks, queue, engine, workRoot, log, events, branchAnalyses });
   scansRef = scans;
   const defects = defectService(repos, { tasks, tools, workDir, events });
   const ingest = ingestService(repos, { tasks, engine, workDir, log, events });
   const gates = qualityGateService(repos, { tasks });
   const exports = findingsExportService(repos, { tasks, tools, productVersion: PRODUCT_VERSION });
-  return { tools, engine, queue, tasks, taskSettings, scans, defects, ingest, exports, gates };
+  return { tools, engine, queue, tasks, taskSettings, scans, branchAnalyses, defects, ingest, exports, gates };
 }
 
 export type CodecheckServices = ReturnType<typeof codecheckServices>;

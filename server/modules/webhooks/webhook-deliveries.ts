@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FLAG } from '../../../contract/codecheck-codes';
-import type { GateConditionResult } from '../../../contract/codecheck-gate';
+import type { GateConditionResult, GateResult } from '../../../contract/codecheck-gate';
 import type { DeliveryEvent, WebhookEvent, WebhookPayload } from '../../../contract/webhooks';
 import type { RepoUrlPolicy } from '../../analysis/repo-url-policy';
 import type { SecretBox } from '../../security/secret-box';
@@ -20,6 +20,19 @@ export interface DefectsAssigned {
   assignee: string;
   assignedBy: string;
   defectIds: number[];
+}
+
+/** A branch analysis that ended, as the code check reports it. */
+export interface BranchAnalysisEnded {
+  taskId: number;
+  analysisId: number;
+  sourceBranch: string;
+  sourceCommit: string | null;
+  baseBranch: string;
+  mergeBase: string | null;
+  status: 'success' | 'failure';
+  counts: { toolName: string; metrics: Record<string, number> }[];
+  gate: GateResult | null;
 }
 
 /** How many due deliveries one sweep takes at most, and how many of them it sends at once. */
@@ -164,6 +177,26 @@ export function webhookDeliveryService(
         if (queued) kick();
       } catch (error) {
         deps.log.warn({ buildId, reason: error instanceof Error ? error.message : String(error) }, 'webhook events of a scan could not be queued');
+      }
+    },
+
+    /**
+     * A branch analysis ended: `scan.finished` and, when its gate failed, `gate.failed`, with the branch and
+     * its base in `branch` and no scan number. Never fails the analysis.
+     */
+    async branchAnalysisEnded(event: BranchAnalysisEnded) {
+      try {
+        const names = await webhooks.taskNames(event.taskId);
+        if (!names) return;
+        const task = { id: names.id, nameEn: names.name_en, nameCn: names.name_cn };
+        const branch = { analysisId: event.analysisId, name: event.sourceBranch, commit: event.sourceCommit, base: event.baseBranch, mergeBase: event.mergeBase };
+        let queued = await emit(event.taskId, 'scan.finished', { event: 'scan.finished', task, buildNum: null, branch, status: event.status, counts: event.counts, gate: event.gate });
+        if (event.gate?.status === 'failed') {
+          queued += await emit(event.taskId, 'gate.failed', { event: 'gate.failed', task, buildNum: null, branch, conditions: event.gate.conditions.filter((condition) => condition.failed) });
+        }
+        if (queued) kick();
+      } catch (error) {
+        deps.log.warn({ analysisId: event.analysisId, reason: error instanceof Error ? error.message : String(error) }, 'webhook events of a branch analysis could not be queued');
       }
     },
 
