@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, type HistorySource } from './audit-events';
 import { LIBRARY_OPERATIONS } from './library-operations';
 
 /**
@@ -40,11 +41,18 @@ export const ADMIN_OPERATIONS = [
 ] as const;
 export type AdminOperation = (typeof ADMIN_OPERATIONS)[number];
 
-/** Every action the system's operation record holds: the libraries' and the back office's. */
-export const HISTORY_ACTIONS = [...LIBRARY_OPERATIONS, ...ADMIN_OPERATIONS] as const;
+/** Every action the system's operation record holds: the libraries', the back office's and the audit's. */
+export const HISTORY_ACTIONS = [...LIBRARY_OPERATIONS, ...ADMIN_OPERATIONS, ...AUDIT_ACTIONS] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 const libraryActions: ReadonlySet<string> = new Set(LIBRARY_OPERATIONS);
+const adminActions: ReadonlySet<string> = new Set(ADMIN_OPERATIONS);
 export function isLibraryAction(action: string): boolean {
   return libraryActions.has(action);
+}
+
+/** The one source whose records hold `action`: the codes of the three sources never overlap. */
+export function sourceOfAction(action: string): HistorySource {
+  if (libraryActions.has(action)) return 'library';
+  return adminActions.has(action) ? 'admin' : 'audit';
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AREA } from './api-areas';
+import { AUDIT_RETENTION_MAX_DAYS } from './audit-events';
 import { CSV_EXPORT_ROWS_MAX, LIMITS, SECURITY_LIMITS } from './constants';
 import { byteEndpoint, endpoint } from './endpoint';
 import { libraryRole, shareTemplate, shareTemplateBody, updateShareTemplateBody } from './library';
@@ -96,6 +97,8 @@ export const securitySettings = z.strictObject({
     repoLocalRoots: z.array(z.string().trim().min(1).max(1000)).max(SECURITY_LIMITS.listMax),
     previewKinds: z.array(z.enum(PREVIEW_KINDS)).max(PREVIEW_KINDS.length),
     allowExecutableUploads: z.boolean(),
+    /** How many days the audit (downloads, previews, sign-ins, tokens, wiki actions) keeps its records; 0 keeps them forever. */
+    auditRetentionDays: z.number().int().min(0).max(AUDIT_RETENTION_MAX_DAYS),
   });
 export type SecuritySettings = z.infer<typeof securitySettings>;
 

@@ -2,7 +2,7 @@
  * How a file is shown on the browse screen, decided by its extension first and its type second. The server
  * serves each kind's preview by the same rule, so what the page asks for is exactly what it may display.
  */
-type PreviewKind = 'image' | 'pdf' | 'markdown' | 'code' | 'text' | 'audio' | 'video' | 'office' | 'none';
+export type PreviewKind = 'image' | 'pdf' | 'markdown' | 'code' | 'text' | 'audio' | 'video' | 'office' | 'none';
 
 /** Raster images only: an SVG is a document that can hold script, so it is previewed as its source. */
 const IMAGE = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'ico', 'avif']);

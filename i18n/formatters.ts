@@ -7,8 +7,10 @@ export const initFormatters: FormattersInitializer<Locales, Formatters> = (local
   language: (value) => wordsOf(locale, value, 'language'),
   libraryField: (value) => wordsOf(locale, value, 'libraryField'),
   libraryRole: (value) => wordsOf(locale, value, 'libraryRole'),
+  previewKind: (value) => wordsOf(locale, value, 'previewKind'),
   scanTrigger: (value) => wordsOf(locale, value, 'scanTrigger'),
   scanType: (value) => wordsOf(locale, value, 'scanType'),
   tool: (value) => wordsOf(locale, value, 'tool'),
   weekday: (value) => wordsOf(locale, value, 'weekday'),
+  wikiAccess: (value) => wordsOf(locale, value, 'wikiAccess'),
 });

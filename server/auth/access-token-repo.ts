@@ -33,8 +33,10 @@ export function accessTokenRepo(db: Executor) {
         .orderBy('access_tokens.id', 'desc')
         .execute();
     },
-    delete(userId: number, id: number) {
-      return db.deleteFrom('access_tokens').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    /** Deletes one of the person's tokens; its name, or undefined when they hold no such token. */
+    async delete(userId: number, id: number): Promise<string | undefined> {
+      const row = await db.deleteFrom('access_tokens').where('user_id', '=', userId).where('id', '=', id).returning('name').executeTakeFirst();
+      return row?.name;
     },
     deleteAny(id: number) {
       return db.deleteFrom('access_tokens').where('id', '=', id).executeTakeFirst();
@@ -54,6 +56,7 @@ export function accessTokenRepo(db: Executor) {
         .innerJoin('users', 'users.id', 'access_tokens.user_id')
         .select([
           'access_tokens.id as token_id',
+          'access_tokens.name as token_name',
           'access_tokens.scopes',
           'access_tokens.expires_at',
           'access_tokens.last_used_at',

@@ -32,7 +32,7 @@ export function tokenInfo(row: { id: number; name: string; scopes: string; creat
 }
 
 /** Who a token speaks for and what it may do; or why it speaks for no one. */
-export type ResolvedToken = { actor: Actor; scopes: TokenScope[] } | { refused: 'unknown' | 'expired' };
+export type ResolvedToken = { actor: Actor; scopes: TokenScope[]; token: { id: number; name: string } } | { refused: 'unknown' | 'expired' };
 
 export interface NewTokenInput {
   name: string;
@@ -55,9 +55,11 @@ export function accessTokenService(db: Db, now = () => Date.now()) {
     async list(actor: Actor) {
       return (await tokens.listOfUser(actor.id)).map(tokenInfo);
     },
-    async revoke(actor: Actor, id: number) {
-      const result = await tokens.delete(actor.id, id);
-      if (!Number(result.numDeletedRows)) throw errors.notFound();
+    /** Revokes one of the person's own tokens; answers its name. */
+    async revoke(actor: Actor, id: number): Promise<string> {
+      const name = await tokens.delete(actor.id, id);
+      if (name === undefined) throw errors.notFound();
+      return name;
     },
     /**
      * Asked on every call that carries a token, without caching: a revoked token, or the token of a person
@@ -71,7 +73,7 @@ export function accessTokenService(db: Db, now = () => Date.now()) {
       const at = now();
       if (row.expires_at !== null && row.expires_at <= at) return { refused: 'expired' };
       if (!row.last_used_at || at - row.last_used_at > TOUCH_INTERVAL_MS || row.last_used_from !== from) await tokens.touch(row.token_id, at, from);
-      return { actor: actorOfUser(row), scopes: scopesOf(row.scopes) };
+      return { actor: actorOfUser(row), scopes: scopesOf(row.scopes), token: { id: row.token_id, name: row.token_name } };
     },
   };
 }

@@ -59,8 +59,12 @@ export function oidcRoutes(app: App, config: Config, sessions: SessionService, o
       const query = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length));
       const result = await oidc.finish(query, request.cookies[FLOW_COOKIE]);
       reply.clearCookie(FLOW_COOKIE, flowCookie);
-      if ('failure' in result) return reply.redirect(refusedAt(result.failure, result.returnTo));
+      if ('failure' in result) {
+        await request.audit({ action: 'SIGN_IN_FAILED', actor: null, information: { key: 'auditOidcFailure', params: { reason: result.failure } } });
+        return reply.redirect(refusedAt(result.failure, result.returnTo));
+      }
       setSessionCookies(reply, config, await sessions.start(result.userId));
+      await request.audit({ action: 'SIGN_IN_OIDC', actor: { id: result.userId, account: null } });
       return reply.redirect(result.returnTo);
     },
   });

@@ -15,6 +15,8 @@ declare module 'fastify' {
     /** Who is calling, once the session or access token is resolved; null on public routes without one. */
     actor: Actor | null;
     sessionTokenHash: string | null;
+    /** The access token the call came with (its id and name); null for a session or no one. */
+    accessToken: { id: number; name: string } | null;
   }
 }
 
@@ -36,21 +38,26 @@ export function installAuth(
   config: Pick<Config, 'cookieSecure' | 'apiPrefix'>,
   sessions: ReturnType<typeof sessionService>,
   accessTokens: ReturnType<typeof accessTokenService>,
+  /** Told of each call a token lets through (the audit records a token's uses). */
+  onTokenUse: (request: FastifyRequest, actor: Actor, token: { id: number; name: string }) => Promise<void> = async () => undefined,
 ) {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('accessToken', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const bearer = /^Bearer (\S+)$/.exec(headerValue(request, 'authorization') ?? '')?.[1];
     if (bearer) {
       const resolved = await accessTokens.resolve(bearer, request.ip);
       request.actor = 'actor' in resolved ? resolved.actor : null;
+      if ('token' in resolved) request.accessToken = resolved.token;
       if (request.routeOptions.config?.public) return;
       if ('refused' in resolved) throw resolved.refused === 'expired' ? accessTokenErrors.expired() : errors.unauthorized();
       // The token's scopes narrow what the person may do: a call they do not cover is refused before it runs.
       const route = request.routeOptions.url ?? request.url;
       const needed = scopeOfCall(request.method, route.startsWith(config.apiPrefix) ? route.slice(config.apiPrefix.length) : route);
       if (!resolved.scopes.includes(needed)) throw accessTokenErrors.scope(needed);
+      await onTokenUse(request, resolved.actor, resolved.token);
       return;
     }
     const token = request.cookies[COOKIE.session];

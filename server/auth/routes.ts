@@ -73,12 +73,16 @@ export const sessionModule: ApiModule<{ sessions: SessionService; oidc: OidcSign
     // request.ip is the client's own address only through proxies listed in TRUST_PROXY.
     await throttle.check(request.ip, username);
     const signedIn = await sessions.login(username, password).catch(async (error: unknown) => {
-      if (error instanceof AppError && error.status === 401) await throttle.recordFailure(request.ip, username);
+      if (error instanceof AppError && error.status === 401) {
+        await throttle.recordFailure(request.ip, username);
+        await request.audit({ action: 'SIGN_IN_FAILED', actor: null, account: username });
+      }
       throw error;
     });
     await throttle.recordSuccess(request.ip, username);
     const { token, csrfToken } = signedIn;
     const resolved = await sessions.resolve(token);
+    await request.audit({ action: 'SIGN_IN', actor: resolved!.actor });
     setSessionCookies(reply, config, signedIn);
     return { user: presentCurrentUser(resolved!.actor), csrfToken };
   });
@@ -91,7 +95,10 @@ export const sessionModule: ApiModule<{ sessions: SessionService; oidc: OidcSign
   });
 
   serve(app, prefix, sessionEndpoints.logout, async ({ request, reply }) => {
-    if (request.sessionTokenHash) await sessions.logout(request.sessionTokenHash);
+    if (request.sessionTokenHash) {
+      await sessions.logout(request.sessionTokenHash);
+      await request.audit({ action: 'SIGN_OUT' });
+    }
     clearSessionCookies(reply);
     // Someone who came through the company's provider leaves it too, then lands on the sign-in page.
     const viaProvider = oidc && request.actor ? await sessions.signsInThroughProvider(request.actor.id) : false;

@@ -1,4 +1,5 @@
 import type { AdminOperation } from '../../contract/admin-operations';
+import type { AuditAction } from '../../contract/audit-events';
 import type { GranteeType, Locale } from '../../contract/constants';
 import type { LibraryOperation, LibraryRole } from '../../contract/library';
 import type { OperationAction } from '../../contract/metadata';
@@ -27,6 +28,7 @@ type ServerWords = Translations['server'];
   operationAction: Record<OperationAction, string>;
   libraryOperation: Record<LibraryOperation, string>;
   adminOperation: Record<AdminOperation, string>;
+  auditAction: Record<AuditAction, string>;
   granteeType: Record<GranteeType, string>;
   libraryRole: Record<LibraryRole, string>;
 };

@@ -1,3 +1,4 @@
+import { AUDIT_RETENTION_DEFAULT_DAYS } from '../../contract/audit-events';
 import { SECURITY_LIMITS } from '../../contract/constants';
 import { PREVIEW_KINDS, type SecuritySettings, securitySettings } from '../../contract/manage-backoffice';
 import type { Config } from '../config';
@@ -26,6 +27,7 @@ export function defaultSecuritySettings(config: Defaults): SecuritySettings {
     repoLocalRoots: [...config.repoLocalRoots],
     previewKinds: [...PREVIEW_KINDS],
     allowExecutableUploads: true,
+    auditRetentionDays: AUDIT_RETENTION_DEFAULT_DAYS,
   };
 }
 

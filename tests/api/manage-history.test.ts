@@ -34,6 +34,8 @@ describe.each(DIALECTS)('the back office operation record on %s', (dialect) => {
     await createUser(server.db, 'zhao.lei', { name: '赵磊' });
     chen = await server.signIn('chen.jie', 'password-1');
     zhao = await server.signIn('zhao.lei', 'password-1');
+    // This suite reads the libraries' and the back office's records: the audit's (these sign-ins) are tested in audit.test.ts.
+    await server.db.deleteFrom('audit_events').execute();
     design = (await createLibrary(zhao, '设计文档')).id;
     const uploaded = await upload(server, zhao, design, null, [{ name: '报价.txt', content: 'x' }, { name: '评审, 纪要.md', content: 'y' }]);
     expect(uploaded.statusCode).toBe(200);
@@ -75,19 +77,19 @@ describe.each(DIALECTS)('the back office operation record on %s', (dialect) => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="history-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = response.body;
-    expect(text.startsWith('\uFEFF时间（UTC）,账号,姓名,文档库,操作,内容\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFF时间（UTC）,账号,姓名,文档库,操作,内容,IP 地址,客户端\r\n')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(7);
     // A name that would run as a formula stays text; a comma is quoted.
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,chen\.jie,陈杰,'=1\+2 财务,授权,/);
     expect(text).not.toMatch(/,=1\+2/);
-    expect(text).toContain(',"/评审, 纪要.md"\r\n');
+    expect(text).toContain(',"/评审, 纪要.md",,\r\n');
   });
 
   it('speaks the reader’s language', async () => {
     chen.setCookie(COOKIE.language, 'en');
     expect((await records()).content[1]!.actionName).toBe('Create library');
-    expect((await chen.get(`${HISTORY}/export`)).body.startsWith('\uFEFFTime (UTC),Account,Name,Library,Action,Details\r\n')).toBe(true);
+    expect((await chen.get(`${HISTORY}/export`)).body.startsWith('\uFEFFTime (UTC),Account,Name,Library,Action,Details,IP address,Client\r\n')).toBe(true);
     chen.setCookie(COOKIE.language, 'zh-CN');
   });
 
@@ -111,7 +113,7 @@ describe.each(DIALECTS)('the back office operation record on %s', (dialect) => {
     // A library, or one of the libraries' actions, leaves the back office's records out.
     expect((await records(`&libraryId=${finance}`)).totalElements).toBe(2);
     expect((await records('&action=GRANT')).totalElements).toBe(2);
-    expect((await chen.get(`${HISTORY}/export?action=CLASSIFY_CREATE`)).body).toMatch(/\r\n[\d\-T:.Z]+,chen\.jie,陈杰,,新建分类,设计规范\r\n$/);
+    expect((await chen.get(`${HISTORY}/export?action=CLASSIFY_CREATE`)).body).toMatch(/\r\n[\d\-T:.Z]+,chen\.jie,陈杰,,新建分类,设计规范,,\r\n$/);
   });
 
   it('refuses bad filters with a clear 400', async () => {

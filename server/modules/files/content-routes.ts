@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import { fileContentEndpoints as api } from '../../../contract/files';
@@ -22,6 +23,11 @@ const uploadLimits: MultipartLimitErrors = {
   // The form carries files only: the target is in the query.
   tooManyFields: () => errors.badRequest('uploadUnexpectedField', { name: '' }),
 };
+
+/** A preview shown: the file's name and the kind it is shown as. */
+function audited(request: FastifyRequest, params: { libraryId: number; nodeId: number }, preview: { fileName: string; kind: string }) {
+  return request.audit({ action: 'FILE_PREVIEW', libraryId: params.libraryId, subjectId: params.nodeId, subjectName: preview.fileName, information: { key: 'auditPreviewKind', params: { kind: preview.kind } } });
+}
 
 /**
  * Bytes in and out: the single-request upload; the original bytes (a file in whole or in ranges, any
@@ -71,6 +77,17 @@ export async function contentRoutes(app: App, prefix: string, deps: { store: Blo
     }
     reply.headers({ ...userContentHeaders(query.disposition, file.name, file.mime, await content.charsetOf(file)), ETag: etag, 'Accept-Ranges': 'bytes' });
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    // One record per download: a player or a download manager asks for many ranges, and only the one from
+    // the first byte (or the whole file) starts a download.
+    if (range.kind !== 'partial' || range.start === 0) {
+      await request.audit({
+        action: 'FILE_DOWNLOAD',
+        libraryId: params.libraryId,
+        subjectId: params.nodeId,
+        subjectName: file.name,
+        information: query.version !== undefined ? { key: 'auditVersion', params: { version: query.version } } : null,
+      });
+    }
     if (range.kind === 'partial') {
       reply.code(206).headers({ 'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`, 'Content-Length': String(range.end - range.start + 1) });
       return reply.send(await file.read({ start: range.start, end: range.end }));
@@ -81,18 +98,21 @@ export async function contentRoutes(app: App, prefix: string, deps: { store: Blo
 
   serveBytes(app, prefix, api.zip, async ({ request, reply, params }) => {
     const folder = await content.folder(actorOf(request), params.libraryId, params.nodeId);
+    await request.audit({ action: 'FOLDER_DOWNLOAD', libraryId: params.libraryId, subjectId: params.nodeId, subjectName: folder.name });
     reply.headers({ ...userContentHeaders('attachment', folder.name, 'application/zip') });
     return reply.send(zipStream(folder.entries, store));
   });
 
   serveBytes(app, prefix, api.preview, async ({ request, reply, params, query }) => {
     const preview = await previews.display(actorOf(request), params.libraryId, params.nodeId, query.version);
+    await audited(request, params, preview);
     reply.headers(previewHeaders(preview.name, preview.mime, preview.charset));
     return reply.send(preview.stream);
   });
 
   serveBytes(app, prefix, api.pdf, async ({ request, reply, params, query }) => {
     const preview = await previews.pdf(actorOf(request), params.libraryId, params.nodeId, query.version);
+    await audited(request, params, preview);
     reply.headers(previewHeaders(preview.name, preview.mime));
     return reply.send(preview.stream);
   });

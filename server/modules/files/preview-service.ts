@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { LIBRARY_LIMITS } from '../../../contract/constants';
 import { extensionOf } from '../../../contract/files';
-import { previewKind } from '../../../contract/preview-kind';
+import { type PreviewKind, previewKind } from '../../../contract/preview-kind';
 import { detectCharset, type TextCharset } from '../../../contract/text-encoding';
 import { makeScratchDir, runProcess, whichProgram } from '../../analysis/process-runner';
 import type { Actor } from '../../auth/actor';
@@ -36,6 +36,9 @@ interface Rendition {
   /** For text, the encoding its bytes are in. */
   charset?: TextCharset;
 }
+
+/** A rendition with what the audit records of it: the file's own name and the kind it is shown as. */
+type Preview = Rendition & { fileName: string; kind: Exclude<PreviewKind, 'none'> };
 
 /**
  * Previews: what a person who may read a library sees of a file in the page, whether or not they may
@@ -102,30 +105,32 @@ export function previewService(deps: { store: BlobStore; content: ContentService
   }
 
   return {
-    async pdf(actor: Actor, libraryId: number, nodeId: number, version?: number): Promise<Rendition> {
+    async pdf(actor: Actor, libraryId: number, nodeId: number, version?: number): Promise<Preview> {
       const file = await content.forDisplay(actor, libraryId, nodeId, version);
       await assertKindAllowed(file);
-      return officePdf(actor, file);
+      return { ...(await officePdf(actor, file)), fileName: file.name, kind: 'office' };
     },
 
-    async display(actor: Actor, libraryId: number, nodeId: number, version?: number): Promise<Rendition> {
+    async display(actor: Actor, libraryId: number, nodeId: number, version?: number): Promise<Preview> {
       const file = await content.forDisplay(actor, libraryId, nodeId, version);
       await assertKindAllowed(file);
-      switch (previewKind(file.name, file.mime)) {
+      const kind = previewKind(file.name, file.mime);
+      const preview = (rendition: Rendition, as: Preview['kind']): Preview => ({ ...rendition, fileName: file.name, kind: as });
+      switch (kind) {
         case 'office':
-          return officePdf(actor, file);
+          return preview(await officePdf(actor, file), kind);
         case 'text':
         case 'code':
         case 'markdown': {
           const shown = Math.min(file.size, LIBRARY_LIMITS.textPreviewBytes);
           const head = shown === 0 ? Buffer.alloc(0) : await buffer(await file.read({ start: 0, end: shown - 1 }));
-          return { name: file.name, mime: 'text/plain', stream: head, charset: detectCharset(head) };
+          return preview({ name: file.name, mime: 'text/plain', stream: head, charset: detectCharset(head) }, kind);
         }
         case 'image':
         case 'audio':
         case 'video':
         case 'pdf':
-          return { name: file.name, mime: file.mime, stream: file.size === 0 ? '' : await file.read() };
+          return preview({ name: file.name, mime: file.mime, stream: file.size === 0 ? '' : await file.read() }, kind);
         case 'none':
           throw libraryErrors.preview('previewUnsupported');
       }

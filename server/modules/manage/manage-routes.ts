@@ -7,6 +7,7 @@ import type { HistoryService } from './history-service';
 
 /** The back office's calls (classification admins). */
 export function manageRoutes(app: App, prefix: string, history: HistoryService) {
+  serve(app, prefix, api.historyActions, ({ request }) => history.actions(actorOf(request), requestLocale(request)));
   serve(app, prefix, api.history, ({ request, query }) => {
     const { pageNum, pageSize, ...filters } = query;
     return history.page(actorOf(request), filters, { pageNum, pageSize }, requestLocale(request));

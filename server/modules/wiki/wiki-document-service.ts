@@ -1,5 +1,6 @@
 
 import { WIKI_LIMITS } from '../../../contract/constants';
+import { auditRepo } from '../../audit/audit-repo';
 import { indexTokens } from '../search-index/segmenter';
 import type { WikiVersionRow } from './wiki-document-repo';
 import { wikiErrors } from './wiki-errors';
@@ -20,6 +21,28 @@ export function wikiDocumentService(repos: WikiRepositories, deps: { now?: () =>
   const now = deps.now ?? Date.now;
   const { wikiDocuments: documents } = repos;
 
+  /**
+   * The audit's record of live editing: one per version the edits make, in its transaction, by its last
+   * author (the others counted). Live edits come over a socket, so the record names no address.
+   */
+  async function auditEdit(tx: WikiRepositories, pageId: number, authors: number[]) {
+    const page = await tx.wikiPages.findById(pageId);
+    if (!page) return;
+    await auditRepo(tx.executor).insert(
+      {
+        action: 'PAGE_EDIT',
+        actorId: authors.at(-1) ?? null,
+        account: null,
+        libraryId: page.library_id,
+        subjectId: page.id,
+        subjectName: page.title,
+        information: authors.length > 1 ? { key: 'auditAuthors', params: { count: authors.length } } : null,
+      },
+      { ip: null, userAgent: null, tokenId: null },
+      now(),
+    );
+  }
+
   /** Takes a version of the stored state in the caller's transaction, with the authors since the last one. */
   async function addVersion(tx: WikiRepositories, pageId: number, kind: WikiVersionRow['kind'], name: string, createdBy: number | null, restoredFrom: number | null) {
     const document = await tx.wikiDocuments.get(pageId);
@@ -28,6 +51,7 @@ export function wikiDocumentService(repos: WikiRepositories, deps: { now?: () =>
     if (claimed === null && kind === 'auto') return null;
     const pending = claimed ?? [];
     const authors = createdBy !== null && kind !== 'auto' && !pending.includes(createdBy) ? [...pending, createdBy] : pending;
+    if (kind === 'auto') await auditEdit(tx, pageId, authors);
     return tx.wikiDocuments.addVersion({
       pageId,
       name,

@@ -13,6 +13,7 @@ import type { BlobStore } from '../../storage/blob-store';
 import { userContentHeaders } from '../files/content-headers';
 import { libraryErrors } from '../library/library-errors';
 import type { WikiArea } from './wiki-area';
+import { wikiAudit } from './wiki-audit';
 
 /** Whether a socket's page was opened by this site: a cookie-authenticated socket must not be opened by another site's page. */
 function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
@@ -27,32 +28,85 @@ function sameOrigin(origin: string | undefined, host: string | undefined): boole
 /** The wiki's calls and its live-editing socket. */
 export async function wikiRoutes(app: App, prefix: string, wiki: WikiArea, store: BlobStore) {
   const { pages, imports, versions, grants, search, exports, images, collab } = wiki;
+  const audit = wikiAudit(wiki);
 
   serve(app, prefix, api.tree, ({ request, params }) => pages.tree(actorOf(request), params.libraryId));
   serve(app, prefix, api.get, ({ request, params, query }) => pages.get(actorOf(request), params.libraryId, params.pageId, { contentOnly: query.contentOnly === '1' }));
-  serve(app, prefix, api.create, ({ request, params, body }) => pages.create(actorOf(request), params.libraryId, body));
+  serve(app, prefix, api.create, async ({ request, params, body }) => {
+    const page = await pages.create(actorOf(request), params.libraryId, body);
+    await audit.page(request, 'PAGE_CREATE', params.libraryId, page.id, page.title);
+    return page;
+  });
   // A million characters of Chinese Markdown are about three megabytes of JSON.
-  serve(app, prefix, api.importMarkdown, ({ request, params, body }) => imports.markdown(actorOf(request), params.libraryId, body, requestLocale(request)), { bodyLimit: 4 * WIKI_LIMITS.markdownImportChars });
-  serve(app, prefix, api.rename, ({ request, params, body }) => pages.rename(actorOf(request), params.libraryId, params.pageId, body.title));
-  serve(app, prefix, api.move, ({ request, params, body }) => pages.move(actorOf(request), params.libraryId, params.pageId, body));
-  serve(app, prefix, api.remove, ({ request, params }) => pages.remove(actorOf(request), params.libraryId, params.pageId));
-  serve(app, prefix, api.restore, ({ request, params }) => pages.restore(actorOf(request), params.libraryId, params.pageId));
+  serve(
+    app,
+    prefix,
+    api.importMarkdown,
+    async ({ request, params, body }) => {
+      const page = await imports.markdown(actorOf(request), params.libraryId, body, requestLocale(request));
+      await audit.page(request, 'PAGE_IMPORT', params.libraryId, page.id, page.title);
+      return page;
+    },
+    { bodyLimit: 4 * WIKI_LIMITS.markdownImportChars },
+  );
+  serve(app, prefix, api.rename, async ({ request, params, body }) => {
+    const before = await audit.titleOf(request, params.libraryId, params.pageId);
+    const page = await pages.rename(actorOf(request), params.libraryId, params.pageId, body.title);
+    if (before !== page.title) await audit.page(request, 'PAGE_RENAME', params.libraryId, page.id, page.title, { key: 'auditRenamed', params: { from: before ?? '' } });
+    return page;
+  });
+  serve(app, prefix, api.move, async ({ request, params, body }) => {
+    const page = await pages.move(actorOf(request), params.libraryId, params.pageId, body);
+    await audit.page(request, 'PAGE_MOVE', params.libraryId, page.id, page.title);
+    return page;
+  });
+  serve(app, prefix, api.remove, async ({ request, params }) => {
+    const title = await audit.titleOf(request, params.libraryId, params.pageId);
+    const removed = await pages.remove(actorOf(request), params.libraryId, params.pageId);
+    await audit.page(request, 'PAGE_DELETE', params.libraryId, params.pageId, title);
+    return removed;
+  });
+  serve(app, prefix, api.restore, async ({ request, params }) => {
+    const restored = await pages.restore(actorOf(request), params.libraryId, params.pageId);
+    await audit.page(request, 'PAGE_RESTORE', params.libraryId, restored.page.id, restored.page.title);
+    return restored;
+  });
   serve(app, prefix, api.versions, ({ request, params, query }) => versions.list(actorOf(request), params.libraryId, params.pageId, query));
   serve(app, prefix, api.version, ({ request, params }) => versions.get(actorOf(request), params.libraryId, params.pageId, params.versionId));
-  serve(app, prefix, api.takeVersion, ({ request, params, body }) => versions.take(actorOf(request), params.libraryId, params.pageId, body.name));
-  serve(app, prefix, api.restoreVersion, ({ request, params }) => versions.restore(actorOf(request), params.libraryId, params.pageId, params.versionId));
+  serve(app, prefix, api.takeVersion, async ({ request, params, body }) => {
+    const version = await versions.take(actorOf(request), params.libraryId, params.pageId, body.name);
+    await audit.page(request, 'PAGE_VERSION_TAKE', params.libraryId, params.pageId, await audit.titleOf(request, params.libraryId, params.pageId), { key: 'auditVersion', params: { version: version.number } });
+    return version;
+  });
+  serve(app, prefix, api.restoreVersion, async ({ request, params }) => {
+    const restored = await versions.restore(actorOf(request), params.libraryId, params.pageId, params.versionId);
+    const title = await audit.titleOf(request, params.libraryId, params.pageId);
+    await audit.page(request, 'PAGE_VERSION_RESTORE', params.libraryId, params.pageId, title, { key: 'auditVersion', params: { version: restored.restoredFrom ?? restored.number } });
+    return restored;
+  });
   serve(app, prefix, api.diff, ({ request, params, query }) => versions.diff(actorOf(request), params.libraryId, params.pageId, query));
   serve(app, prefix, api.grants, ({ request, params }) => grants.list(actorOf(request), params.libraryId, params.pageId));
-  serve(app, prefix, api.setGrants, ({ request, params, body }) => grants.set(actorOf(request), params.libraryId, params.pageId, body.grants));
+  serve(app, prefix, api.setGrants, async ({ request, params, body }) => {
+    const before = await audit.ownGrants(request, params.libraryId, params.pageId);
+    const title = await audit.titleOf(request, params.libraryId, params.pageId);
+    const after = await grants.set(actorOf(request), params.libraryId, params.pageId, body.grants);
+    await audit.grantChanges(request, params.libraryId, params.pageId, title, before, after.canManage ? after.grants.filter((grant) => !grant.inherited) : null, body.grants);
+    return after;
+  });
   serve(app, prefix, api.effectiveGrants, ({ request, params, query }) => grants.effective(actorOf(request), params.libraryId, params.pageId, query.account));
   serve(app, prefix, api.search, ({ request, params, query }) => search.search(actorOf(request), params.libraryId, query));
 
   serveBytes(app, prefix, bytes.exportPage, async ({ request, reply, params }) => {
+    // Recorded before the zip starts: its stream must go out as soon as it exists. Who may read the page may export it.
+    const title = await audit.titleOf(request, params.libraryId, params.pageId);
+    if (title !== null) await audit.page(request, 'PAGE_EXPORT', params.libraryId, params.pageId, title);
     const zip = await exports.page(actorOf(request), params.libraryId, params.pageId, requestLocale(request));
     reply.headers(userContentHeaders('attachment', zip.name, 'application/zip'));
     return reply.send(zip.stream);
   });
   serveBytes(app, prefix, bytes.exportWiki, async ({ request, reply, params }) => {
+    const library = await audit.libraryName(request, params.libraryId);
+    if (library !== null) await request.audit({ action: 'WIKI_EXPORT', libraryId: params.libraryId, subjectName: library });
     const zip = await exports.wiki(actorOf(request), params.libraryId, requestLocale(request));
     reply.headers(userContentHeaders('attachment', zip.name, 'application/zip'));
     return reply.send(zip.stream);

@@ -103,6 +103,16 @@ function protocolRoutes(app: App, prefix: string, wopi: WopiService) {
 /** Office editing: which extensions open in the office server, an access token for one file, and the WOPI host itself. */
 export const wopiModule: ApiModule<WopiService> = (app, { apiPrefix }, wopi) => {
   serve(app, apiPrefix, api.white, () => wopi.white());
-  serve(app, apiPrefix, api.token, ({ request, body }) => wopi.token(actorOf(request), body.libraryId, body.nodeId, originOf(request)));
+  serve(app, apiPrefix, api.token, async ({ request, body }) => {
+    const { fileName, ...opened } = await wopi.token(actorOf(request), body.libraryId, body.nodeId, originOf(request));
+    await request.audit({
+      action: 'OFFICE_OPEN',
+      libraryId: body.libraryId,
+      subjectId: body.nodeId,
+      subjectName: fileName,
+      information: { key: opened.canWrite ? 'auditOfficeEdit' : 'auditOfficeView' },
+    });
+    return opened;
+  });
   protocolRoutes(app, apiPrefix, wopi);
 };

@@ -114,7 +114,7 @@ export function wopiService(repos: FileRepositories & { users: UserRepo; wopiLoc
       const expiresAt = now() + config.wopi.tokenMinutes * 60_000;
       const accessToken = box.seal(JSON.stringify({ userId: actor.id, nodeId: node.id, canWrite, expiresAt } satisfies TokenClaims));
       const wopiSrc = `${origin}${config.apiPrefix}${WOPI_PATHS.files}/${node.id}`;
-      return { accessToken, accessTokenTtl: expiresAt, wopiSrc, editorUrl: editorUrl(wopiSrc), canWrite };
+      return { accessToken, accessTokenTtl: expiresAt, wopiSrc, editorUrl: editorUrl(wopiSrc), canWrite, fileName: node.name };
     },
 
     /** The token of a call, for the file it names: 401 for anything wrong with the token, 404 for a file no longer there. */
