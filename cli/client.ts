@@ -80,9 +80,10 @@ export function apiClient(options: ClientOptions) {
       const data = parsed.data as { code?: unknown; fields?: Record<string, string> } | null;
       const fields = data && typeof data.fields === 'object' ? Object.entries(data.fields).map(([field, message]) => `${field}: ${message}`) : [];
       const message = [envelopeMessage(parsed) ?? `HTTP ${response.status}`, ...fields].join('\n  ');
-      // A refusal of what the command was given (a task that does not exist, a bad report) is the server's
-      // answer all the same: the command's exit code for the server's refusals is 3.
-      throw new CommandError(3, message, { status: response.status, code: typeof data?.code === 'string' ? data.code : undefined });
+      // What the server refuses as invalid (400) or too large (413) is the command's input: a malformed
+      // report, a tool the task does not have. Everything else (the token, rights, conflicts, faults) is the server's side.
+      const exitCode = response.status === 400 || response.status === 413 ? 2 : 3;
+      throw new CommandError(exitCode, message, { status: response.status, code: typeof data?.code === 'string' ? data.code : undefined });
     }
     return (entry.data as z.ZodType).parse(parsed.data) as DataOf<E>;
   }

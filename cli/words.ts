@@ -27,7 +27,7 @@ const zhCN = {
 退出码：
   0  质量红线通过（或任务未启用质量红线）
   1  质量红线未通过
-  2  用法或输入错误（缺少参数、文件无法读取、提交或分支与任务不符）
+  2  用法或输入错误（缺少参数、文件无法读取、提交或分支与任务不符、服务器判定报告或参数无效）
   3  服务器、认证或网络错误（包括扫描失败和等待超时）
 
 消息语言取自 LC_ALL / LC_MESSAGES / LANG，默认中文。`,
@@ -110,7 +110,8 @@ Options:
 Exit codes:
   0  the quality gate passed (or the task has no gate switched on)
   1  the quality gate failed
-  2  usage or input error (a missing argument, an unreadable file, a commit or branch the task does not scan)
+  2  usage or input error (a missing argument, an unreadable file, a commit or branch the task does not scan,
+     a report or argument the server refuses as invalid)
   3  server, authentication or network error (a failed scan and a wait that timed out included)
 
 Messages follow LC_ALL / LC_MESSAGES / LANG, Chinese unless English is asked for.`,

@@ -165,6 +165,19 @@ describe.each(DIALECTS)('the librarium-ci command against a real server on %s', 
     const missing = await ci(['upload', '--task', String(taskId), '--format', 'sarif', '--tool', 'DETEKT', path.join(reports, 'absent.sarif')], env);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('ENOENT');
+
+    // A report the server refuses as malformed is the command's input: exit 2 with the server's words for it.
+    const broken = '{"version": "2.1.0", "runs": [';
+    fs.writeFileSync(path.join(reports, 'broken.sarif'), broken);
+    const refused = await fetch(`${server.base}/api/defect/api/user/ingest?taskId=${taskId}&toolName=DETEKT&format=sarif`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/sarif+json', 'accept-language': 'zh-CN' },
+      body: broken,
+    });
+    expect(refused.status).toBe(400);
+    const malformed = await ci(['upload', '--task', String(taskId), '--format', 'sarif', '--tool', 'DETEKT', path.join(reports, 'broken.sarif')], env);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toContain(((await refused.json()) as { message: string }).message);
   }, 120_000);
 
   it("exits 3 with the server's own message, in the language asked for, when the token is wrong, and 2 for a missing argument", async () => {
