@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { LibraryFilesScreen } from '../features/files/screens/library-files-screen';
 import { PersonalScreen } from '../features/files/screens/personal-screen';
 import { UploadPanel } from '../features/upload/index';
+import { ShareDialog } from './share-dialog';
 
 const docFolder = getRouteApi('/_auth/_outer/doc/lib/$libraryId/list/{-$tab}/{-$id}');
 const ppmFolder = getRouteApi('/_auth/_outer/ppmdoc/lib/$libraryId/list/{-$tab}/{-$id}');
@@ -13,15 +14,15 @@ const personalSpace = getRouteApi('/_auth/_outer/personal');
  */
 export function DocFiles() {
   const { libraryId, id } = docFolder.useParams();
-  return <LibraryFilesScreen area="doc" libraryId={libraryId} folderId={id} search={docFolder.useSearch()} UploadControl={UploadPanel} />;
+  return <LibraryFilesScreen area="doc" libraryId={libraryId} folderId={id} search={docFolder.useSearch()} UploadControl={UploadPanel} ShareDialog={ShareDialog} />;
 }
 
 export function PpmFiles() {
   const { libraryId, id } = ppmFolder.useParams();
-  return <LibraryFilesScreen area="ppm" libraryId={libraryId} folderId={id} search={ppmFolder.useSearch()} UploadControl={UploadPanel} />;
+  return <LibraryFilesScreen area="ppm" libraryId={libraryId} folderId={id} search={ppmFolder.useSearch()} UploadControl={UploadPanel} ShareDialog={ShareDialog} />;
 }
 
 export function Personal() {
   const { folder, ...search } = personalSpace.useSearch();
-  return <PersonalScreen libraryId={personalSpace.useLoaderData().libraryId} folder={folder} search={search} UploadControl={UploadPanel} />;
+  return <PersonalScreen libraryId={personalSpace.useLoaderData().libraryId} folder={folder} search={search} UploadControl={UploadPanel} ShareDialog={ShareDialog} />;
 }

@@ -40,6 +40,15 @@ interface Props {
   rootTitle?: string;
   /** The toolbar's upload button and queue for a folder, handed in by whoever composes the screen. */
   UploadControl: ComponentType<UploadTarget>;
+  /** The share link dialog for a file or folder, handed in by whoever composes the screen. */
+  ShareDialog?: ComponentType<ShareTarget>;
+}
+
+/** What a share dialog is opened on. */
+export interface ShareTarget {
+  libraryId: number;
+  node: { id: number; name: string; kind: 'file' | 'folder' };
+  onClose: () => void;
 }
 
 /** Where an upload control puts files: the library and the folder shown. */
@@ -51,6 +60,7 @@ export interface UploadTarget {
 /** What a screen built on the file manager is handed: the pieces of other features it shows. */
 export interface FileScreenParts {
   UploadControl: ComponentType<UploadTarget>;
+  ShareDialog?: ComponentType<ShareTarget>;
 }
 
 type Dialog =
@@ -60,7 +70,8 @@ type Dialog =
   | null;
 
 /** A library's files: folder tree, breadcrumb, the folder's items with their actions, and paging. */
-export function FileManager({ libraryId, folderId, search, links, onForbidden, rootTitle, UploadControl }: Props) {
+export function FileManager({ libraryId, folderId, search, links, onForbidden, rootTitle, UploadControl, ShareDialog }: Props) {
+  const [sharing, setSharing] = useState<FileNode | null>(null);
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const view = viewFromSearch(search);
@@ -123,7 +134,8 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden, r
   const canCopy = permission.canUpload && permission.canDownload;
 
   function act(action: RowAction, node: FileNode) {
-    if (action === 'details') void navigate(viewLink({ ...view, info: node.id }));
+    if (action === 'share') setSharing(node);
+    else if (action === 'details') void navigate(viewLink({ ...view, info: node.id }));
     else if (action === 'rename') setDialog({ kind: 'rename', node });
     else setDialog({ kind: action, nodes: [node] });
   }
@@ -220,6 +232,7 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden, r
             selected={selected}
             onSelect={setSelected}
             onAction={act}
+            canShare={ShareDialog !== undefined}
           />
         ) : (
           <Text color="fg.muted" py="10" textAlign="center" data-testid="folder-empty">
@@ -249,6 +262,7 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden, r
         />
       </Box>
 
+      {ShareDialog && sharing ? <ShareDialog libraryId={libraryId} node={{ id: sharing.id, name: sharing.name, kind: sharing.kind }} onClose={() => setSharing(null)} /> : null}
       <DetailsDrawer libraryId={libraryId} nodeId={view.info} onClose={() => void navigate({ ...viewLink({ ...view, info: undefined }), replace: true })} />
       <NameDialog
         open={dialog?.kind === 'createFolder'}

@@ -8,7 +8,7 @@ import { formatBytes, formatDateTime } from '../../lib/display-format';
 import { NodeIcon } from './file-icons';
 import { type FileListView, type SortField, sortedBy } from './file-list-view';
 
-const ROW_ACTIONS = ['details', 'rename', 'move', 'copy', 'delete'] as const;
+const ROW_ACTIONS = ['details', 'share', 'rename', 'move', 'copy', 'delete'] as const;
 export type RowAction = (typeof ROW_ACTIONS)[number];
 
 function isRowAction(value: string): value is RowAction {
@@ -25,6 +25,8 @@ interface Props {
   selected: ReadonlySet<number>;
   onSelect: (ids: ReadonlySet<number>) => void;
   onAction: (action: RowAction, node: FileNode) => void;
+  /** Whether the screen offers share links. */
+  canShare?: boolean;
 }
 
 function MoreIcon() {
@@ -38,7 +40,7 @@ function MoreIcon() {
 }
 
 /** The folder's items with selection, sortable columns (links) and each item's actions. */
-export function FileTable({ libraryId, nodes, permission, view, viewLink, folderLink, selected, onSelect, onAction }: Props) {
+export function FileTable({ libraryId, nodes, permission, view, viewLink, folderLink, selected, onSelect, onAction, canShare = false }: Props) {
   const { LL, locale } = useI18nContext();
   const canCopy = permission.canUpload && permission.canDownload;
   const selectable = permission.canEdit || canCopy;
@@ -174,6 +176,11 @@ export function FileTable({ libraryId, nodes, permission, view, viewLink, folder
                         <Menu.Item value="details" data-testid="action-details">
                           {LL.files.actions.details()}
                         </Menu.Item>
+                        {canShare && (permission.canDownload || (isFolder && permission.canUpload)) ? (
+                          <Menu.Item value="share" data-testid="action-share">
+                            {LL.screens.shared()}
+                          </Menu.Item>
+                        ) : null}
                         {permission.canEdit ? (
                           <>
                             <Menu.Item value="rename" data-testid="action-rename">
