@@ -1,7 +1,7 @@
 import { PAGING } from '../../contract/constants';
 import { categoryItemsQuery, noticeStateQuery, recommendationsQuery, treeQuery } from '../api/knowledge';
 import { grantOverviewQuery, recycleBinQuery, securitySettingsQuery, templatesQuery } from '../features/manage/api/backoffice';
-import { historyQuery } from '../features/manage/api/history';
+import { historyActionsQuery, historyQuery } from '../features/manage/api/history';
 import { departmentsQuery, groupsQuery, peopleQuery } from '../features/manage/api/people';
 import { grantOverviewFiltersOf, type GrantOverviewSearch } from '../features/manage/grant-overview/grant-overview-filters';
 import { filtersOf, type HistorySearch } from '../features/manage/history/history-filters';
@@ -36,7 +36,7 @@ export async function loadManageRecycle({ context, deps: search }: RouteLoad<unk
 }
 
 export async function loadManageHistory({ context, deps: search }: RouteLoad<unknown, HistorySearch>): Promise<void> {
-  await loadScreenData(context.queryClient, historyQuery(filtersOf(search), search.pageNum ?? 1, pageSize));
+  await Promise.all([loadScreenData(context.queryClient, historyQuery(filtersOf(search), search.pageNum ?? 1, pageSize)), loadScreenData(context.queryClient, historyActionsQuery)]);
 }
 
 export async function loadManageSecurity({ context }: RouteLoad): Promise<void> {

@@ -24,7 +24,7 @@ export const manageGrantOverviewScreen = lazyScreen(withWords(['manage'], () => 
 export const manageRecycleScreen = lazyScreen(withWords(['manage'], () => import('./route-screens/manage-recycle-screen')), 'ManageRecycle');
 export const manageSecurityScreen = lazyScreen(withWords(['manage'], () => import('../features/manage/security/security-screen')), 'SecurityScreen');
 export const manageShareTemplateScreen = lazyScreen(withWords(['manage'], () => import('./route-screens/manage-share-template-screen')), 'ManageShareTemplate');
-export const manageHistoryScreen = lazyScreen(() => import('./route-screens/manage-history-screen'), 'ManageHistory');
+export const manageHistoryScreen = lazyScreen(withWords(['manage'], () => import('./route-screens/manage-history-screen')), 'ManageHistory');
 export const fulltextScreen = lazyScreen(() => import('./route-screens/fulltext-screen'), 'Fulltext');
 export const searchOverviewScreen = lazyScreen(() => import('./route-screens/search-overview-screen'), 'SearchOverview');
 export const manageUserScreen = lazyScreen(() => import('./route-screens/manage-user-screen'), 'ManageUser');

@@ -47,8 +47,8 @@ export const pagingSearch = v.object({ pageNum: count, pageSize: count, sortFiel
 /** My Tasks and Suspended Tasks: the words a task's name holds, its order and the page. */
 export const taskListSearch = v.object({ keyword: text, pageNum: count, sortField: text, sortType: order });
 
-/** manage/history: a person, a library, an action (checked by the screen, whose chunk knows them), a span of days (YYYY-MM-DD) and the page. */
-export const manageHistorySearch = v.object({ account: text, libraryId: count, action: text, from: text, to: text, pageNum: count });
+/** manage/history: a person, a library, an action or a kind of action (checked by the screen, whose chunk knows them), an address, a span of days (YYYY-MM-DD) and the page. */
+export const manageHistorySearch = v.object({ account: text, libraryId: count, action: text, group: text, ip: text, from: text, to: text, pageNum: count });
 
 /** /classify/{id?}: a category's items of one kind, sorted by name or update time, and the page. */
 export const classifySearch = v.object({

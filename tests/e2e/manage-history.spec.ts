@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { apiPost, ENGINEER, signIn } from './support';
 
 const CHEN = { account: 'chen.jie', password: 'demo-pass-1' };
+const DOC = '/api/ms/doc/api/user';
+/** The address the server sees a browser on this machine come from, in either notation. */
+const LOCAL_ADDRESS = /^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/;
 
 test('a classification admin finds who made a library in the system record, filters it in the address and exports it', async ({ browser }) => {
   const name = `审计-${Date.now().toString(36)}`;
@@ -48,4 +51,50 @@ test('a classification admin finds who made a library in the system record, filt
   await expect(engineer).toHaveURL(/\/403/);
   expect((await engineer.request.get('/api/ms/doc/api/user/manage/history')).status()).toBe(403);
   expect((await engineer.request.get('/api/ms/doc/api/user/manage/history/export')).status()).toBe(403);
+});
+
+test('a download shows in the system record with the address it came from, among the downloads', async ({ browser }) => {
+  const fileName = `报价-${Date.now().toString(36)}.txt`;
+  const engineer = await browser.newPage();
+  await signIn(engineer, ENGINEER);
+  const library = (await apiPost(engineer, `${DOC}/doc_library`, { name: `审计下载-${Date.now().toString(36)}` })).data as { id: number };
+  const csrf = (await engineer.context().cookies()).find((cookie) => cookie.name === 'librarium_csrf')!.value;
+  const uploaded = await engineer.request.post(`${DOC}/file/upload?libraryId=${library.id}`, {
+    multipart: { file: { name: fileName, mimeType: 'text/plain', buffer: Buffer.from('总价：42 万元') } },
+    headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const fileId = ((await uploaded.json()) as { data: { files: { node: { id: number } }[] } }).data.files[0]!.node.id;
+  const downloaded = await engineer.request.get(`${DOC}/file/content/${library.id}/${fileId}?disposition=attachment`);
+  expect(downloaded.status()).toBe(200);
+
+  const admin = await browser.newPage();
+  await signIn(admin, CHEN);
+  await admin.goto('/manage/history');
+  await admin.getByTestId('history-account').fill('li.na');
+  await admin.getByTestId('history-group').selectOption('download');
+  await admin.getByTestId('history-search').click();
+  await expect(admin).toHaveURL(/group=download/);
+  const row = admin.getByTestId('history-row').filter({ hasText: fileName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('下载文件');
+  await expect(row).toContainText('李娜 (li.na)');
+  await expect(row.getByTestId('history-address')).toHaveText(LOCAL_ADDRESS);
+  // Only downloads are listed: the engineer's sign-in and library are not.
+  await expect(admin.getByTestId('history-row').filter({ hasNotText: /下载/ })).toHaveCount(0);
+
+  // The address narrows the record too, and the filters survive a reload.
+  const address = (await row.getByTestId('history-address').textContent())!;
+  await admin.getByTestId('history-ip').fill(address);
+  await admin.getByTestId('history-search').click();
+  await admin.reload();
+  await expect(admin.getByTestId('history-group')).toHaveValue('download');
+  await expect(admin.getByTestId('history-ip')).toHaveValue(address);
+  await expect(admin.getByTestId('history-row').filter({ hasText: fileName })).toHaveCount(1);
+
+  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('history-export').click()]);
+  const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  expect(text.startsWith('\uFEFF时间（UTC）,账号,姓名,文档库,操作,内容,IP 地址,客户端\r\n')).toBe(true);
+  expect(text).toContain(`,li.na,李娜,`);
+  expect(text).toContain(`,下载文件,${fileName},${address},`);
 });

@@ -88,6 +88,23 @@ const manageBackoffice = {
     allowExecutableUploads: 'Allow uploads of executable files (exe, bat, sh and the like)',
     range: '{min} to {max}',
     idleOverMax: 'The idle timeout cannot exceed the absolute lifetime',
+    audit: 'Audit',
+    auditRetentionDays: 'Keep audit records for (days)',
+    auditRetentionHelp: 'Records of downloads, previews, sign-ins, access tokens and wiki actions older than this are deleted; 0 or empty keeps them forever.',
+  },
+  history: {
+    group: 'Kind',
+    anyGroup: 'All kinds',
+    groups: {
+      signIn: 'Sign-ins',
+      download: 'Downloads',
+      preview: 'Previews',
+      wiki: 'Wiki',
+      token: 'Access tokens',
+    },
+    ip: 'IP address',
+    ipPlaceholder: 'e.g. 10.0.0.8',
+    address: 'From',
   },
   templates: {
     intro: 'A share template is a named set of grants that library admins apply when sharing project libraries. Applying one copies its grants into the libraries, so changing or deleting a template leaves libraries already shared as they are.',

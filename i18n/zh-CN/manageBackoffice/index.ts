@@ -88,6 +88,23 @@ const manageBackoffice = {
     allowExecutableUploads: '允许上传可执行文件（exe、bat、sh 等）',
     range: '{min:number} 到 {max:number}',
     idleOverMax: '空闲超时不能超过最长时长',
+    audit: '审计',
+    auditRetentionDays: '审计记录保留天数',
+    auditRetentionHelp: '下载、预览、登录、访问令牌和知识库操作的记录超过此天数后自动删除；0 或留空表示永久保留。',
+  },
+  history: {
+    group: '类别',
+    anyGroup: '全部类别',
+    groups: {
+      signIn: '登录',
+      download: '下载',
+      preview: '预览',
+      wiki: '知识库',
+      token: '访问令牌',
+    },
+    ip: 'IP 地址',
+    ipPlaceholder: '如 10.0.0.8',
+    address: '来源地址',
   },
   templates: {
     intro: '分享模板是一组命名的授权，文档库管理员批量分享项目库时使用。应用模板时授权会被复制到文档库，因此修改或删除模板不会改变已分享的文档库。',

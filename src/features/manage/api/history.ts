@@ -12,6 +12,17 @@ export function historyQuery(filters: HistoryFilters, pageNum: number, pageSize:
   });
 }
 
+/** Every action the history holds, named by the server in the reader's language: the filter's choices. */
+export const historyActionsQuery = queryOptions({
+  queryKey: ['manage', 'history-actions'] as const,
+  queryFn: ({ signal }) => api.call(manageEndpoints.historyActions, {}, { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useHistoryActions() {
+  return useQuery(historyActionsQuery);
+}
+
 /** The whole system's operation record, one page (classification admins). */
 export function useHistory(filters: HistoryFilters, pageNum: number, pageSize: number) {
   return useQuery(historyQuery(filters, pageNum, pageSize));

@@ -1,4 +1,5 @@
 import { HISTORY_ACTIONS } from '../../../../contract/admin-operations';
+import { HISTORY_GROUP_KEYS } from '../../../../contract/audit-events';
 import type { HistoryFilters } from '../../../../contract/manage';
 import { startOfDay } from '../../../lib/day-span';
 
@@ -7,6 +8,8 @@ export interface HistorySearch {
   account?: string;
   libraryId?: number;
   action?: string;
+  group?: string;
+  ip?: string;
   from?: string;
   to?: string;
   pageNum?: number;
@@ -18,6 +21,8 @@ export function filtersOf(search: HistorySearch): HistoryFilters {
     account: search.account?.trim() || undefined,
     libraryId: search.libraryId,
     action: HISTORY_ACTIONS.find((action) => action === search.action),
+    group: HISTORY_GROUP_KEYS.find((group) => group === search.group),
+    ip: search.ip?.trim() || undefined,
     from: startOfDay(search.from),
     to: startOfDay(search.to, 1),
   };

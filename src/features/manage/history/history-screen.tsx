@@ -1,6 +1,6 @@
 import { Button, HStack, Link as ChakraLink, Spinner, Table, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { HISTORY_ACTIONS } from '../../../../contract/admin-operations';
+import { HISTORY_GROUP_KEYS } from '../../../../contract/audit-events';
 import { LIMITS, PAGING } from '../../../../contract/constants';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { formatDateTime } from '../../../lib/display-format';
@@ -9,18 +9,24 @@ import { useAddressForm } from '../../../lib/use-address-form';
 import { ChoiceFilter, DateRangeFilter, RangeError, TextFilter } from '../../../ui/filter-fields';
 import { Pager } from '../../../ui/pager';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { historyCsvUrl, useHistory } from '../api/history';
+import { historyCsvUrl, useHistory, useHistoryActions } from '../api/history';
 import { LibraryFilter } from '../library-filter';
 import { filtersOf, type HistorySearch } from './history-filters';
 
-/** manage/history: the operation record of every library, filtered through the address, exported as CSV. */
+/**
+ * manage/history: the operation records of every library and of the back office, and the audit (downloads,
+ * previews, sign-ins, tokens, the wiki's actions, with the address each came from), filtered through the
+ * address, exported as CSV. The actions are named by the server, as its records are.
+ */
 export function HistoryScreen({ search }: { search: HistorySearch }) {
   const { LL, locale } = useI18nContext();
   const navigate = useNavigate();
   const filters = filtersOf(search);
   const records = useHistory(filters, search.pageNum ?? 1, PAGING.lists.defaultSize);
+  const actions = useHistoryActions();
+  const words = LL.manageBackoffice.history;
   const { form, set, submit, rangeError } = useAddressForm(search, (edited) =>
-    navigate({ to: '/manage/history', search: { ...edited, account: edited.account?.trim() || undefined, pageNum: undefined } }),
+    navigate({ to: '/manage/history', search: { ...edited, account: edited.account?.trim() || undefined, ip: edited.ip?.trim() || undefined, pageNum: undefined } }),
   );
 
   return (
@@ -33,11 +39,21 @@ export function HistoryScreen({ search }: { search: HistorySearch }) {
             label={LL.manageHistory.action()}
             anyLabel={LL.manageHistory.anyAction()}
             value={form.action}
-            options={HISTORY_ACTIONS.map((action) => ({ value: action, label: LL.manageHistory.actions[action]() }))}
+            options={(actions.data ?? []).map(({ action, name }) => ({ value: action, label: name }))}
             onChange={(action) => set({ action })}
             width="44"
             testId="history-action"
           />
+          <ChoiceFilter
+            label={words.group()}
+            anyLabel={words.anyGroup()}
+            value={form.group}
+            options={HISTORY_GROUP_KEYS.map((group) => ({ value: group, label: words.groups[group]() }))}
+            onChange={(group) => set({ group })}
+            width="32"
+            testId="history-group"
+          />
+          <TextFilter label={words.ip()} value={form.ip} maxLength={64} placeholder={words.ipPlaceholder()} onChange={(ip) => set({ ip })} testId="history-ip" />
           <DateRangeFilter from={form.from} to={form.to} fromLabel={LL.manageHistory.from()} toLabel={LL.manageHistory.to()} onChange={set} testIdPrefix="history" />
           <Button size="sm" type="submit" data-testid="history-search">
             {LL.manageHistory.search()}
@@ -79,6 +95,7 @@ export function HistoryScreen({ search }: { search: HistorySearch }) {
                 <Table.ColumnHeader>{LL.manageHistory.library()}</Table.ColumnHeader>
                 <Table.ColumnHeader>{LL.manageHistory.action()}</Table.ColumnHeader>
                 <Table.ColumnHeader>{LL.manageHistory.information()}</Table.ColumnHeader>
+                <Table.ColumnHeader>{words.address()}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -101,6 +118,9 @@ export function HistoryScreen({ search }: { search: HistorySearch }) {
                   </Table.Cell>
                   <Table.Cell>{record.actionName}</Table.Cell>
                   <Table.Cell wordBreak="break-all">{record.information}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap" title={record.userAgent ?? undefined} data-testid="history-address">
+                    {record.ip ?? '—'}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

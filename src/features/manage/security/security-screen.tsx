@@ -1,5 +1,6 @@
 import { Button, Checkbox, Field, Fieldset, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { AUDIT_RETENTION_MAX_DAYS } from '../../../../contract/audit-events';
 import { PREVIEW_KINDS, SECURITY_LIMITS, type SecuritySettings } from '../../../../contract/manage-backoffice';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ScreenFrame } from '../../../ui/screen-frame';
@@ -15,6 +16,8 @@ interface Form {
   roots: string;
   flags: Pick<SecuritySettings, 'passwordRequireDigit' | 'passwordRequireLetter' | 'allowExecutableUploads'>;
   previewKinds: SecuritySettings['previewKinds'];
+  /** Days as typed; empty keeps the records forever, as 0 does. */
+  retention: string;
 }
 
 const NUMBER_KEYS: NumberKey[] = ['passwordMinLength', 'sessionIdleMinutes', 'sessionMaxHours', 'loginRateLimit', 'loginAddressRateLimit'];
@@ -26,6 +29,7 @@ function formOf(settings: SecuritySettings): Form {
     roots: settings.repoLocalRoots.join('\n'),
     flags: { passwordRequireDigit: settings.passwordRequireDigit, passwordRequireLetter: settings.passwordRequireLetter, allowExecutableUploads: settings.allowExecutableUploads },
     previewKinds: settings.previewKinds,
+    retention: settings.auditRetentionDays ? String(settings.auditRetentionDays) : '',
   };
 }
 
@@ -41,7 +45,7 @@ export function SecurityScreen() {
   const settings = useSecuritySettings();
   const save = useSaveSecurity();
   const [form, setForm] = useState<Form | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<NumberKey, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<NumberKey | 'auditRetentionDays', string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -55,7 +59,7 @@ export function SecurityScreen() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!form) return;
-    const found: Partial<Record<NumberKey, string>> = {};
+    const found: Partial<Record<NumberKey | 'auditRetentionDays', string>> = {};
     const numbers = {} as Record<NumberKey, number>;
     for (const key of NUMBER_KEYS) {
       const value = Number(form.numbers[key]);
@@ -64,11 +68,14 @@ export function SecurityScreen() {
       numbers[key] = value;
     }
     if (!found.sessionIdleMinutes && !found.sessionMaxHours && numbers.sessionIdleMinutes > numbers.sessionMaxHours * 60) found.sessionIdleMinutes = LL.manageBackoffice.security.idleOverMax();
+    const retention = form.retention.trim();
+    const auditRetentionDays = retention === '' ? 0 : Number(retention);
+    if (!/^\d*$/.test(retention) || auditRetentionDays > AUDIT_RETENTION_MAX_DAYS) found.auditRetentionDays = LL.manageBackoffice.security.range({ min: 0, max: AUDIT_RETENTION_MAX_DAYS });
     setErrors(found);
     if (Object.keys(found).length) return;
     setServerError(null);
     save.mutate(
-      { ...numbers, ...form.flags, repoAllowedHosts: lines(form.hosts), repoLocalRoots: lines(form.roots), previewKinds: form.previewKinds },
+      { ...numbers, ...form.flags, repoAllowedHosts: lines(form.hosts), repoLocalRoots: lines(form.roots), previewKinds: form.previewKinds, auditRetentionDays },
       {
         onSuccess: () => showToast('success', LL.manageBackoffice.saved()),
         onError: (error) => setServerError(error.message),
@@ -163,6 +170,15 @@ export function SecurityScreen() {
               ))}
             </HStack>
             {flag('allowExecutableUploads')}
+          </Fieldset.Root>
+          <Fieldset.Root>
+            <Fieldset.Legend>{LL.manageBackoffice.security.audit()}</Fieldset.Legend>
+            <Field.Root invalid={!!errors.auditRetentionDays} width="auto">
+              <Field.Label>{LL.manageBackoffice.security.auditRetentionDays()}</Field.Label>
+              <Input size="sm" width="32" inputMode="numeric" value={form.retention} onChange={(event) => setForm({ ...form, retention: event.target.value })} data-testid="security-auditRetentionDays" />
+              <Field.HelperText>{LL.manageBackoffice.security.auditRetentionHelp()}</Field.HelperText>
+              <Field.ErrorText>{errors.auditRetentionDays}</Field.ErrorText>
+            </Field.Root>
           </Fieldset.Root>
           {serverError ? (
             <Text color="fg.error" fontSize="sm" data-testid="security-error">
