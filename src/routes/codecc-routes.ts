@@ -2,6 +2,7 @@ import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { TOOL_VIEWS, type ToolView } from '../../contract/tool-views';
 import { toolListQuery } from '../api/codecheck-meta';
 import { isSettingsSection, parseTaskId } from '../lib/task-views';
+import { branchAnalysesScreen, branchAnalysisLoader, branchAnalysisScreen } from './branch-analysis-routes';
 import { type WarnListSearch, warnListSearch } from './codecheck-search-schemas';
 import { myTasksScreen, newTaskScreen, suspendedTasksScreen, taskSettingsScreen } from './codecheck-task-screens';
 import { outerLayoutRoute } from './layout-routes';
@@ -96,6 +97,29 @@ const recordsRoute = createRoute({
   loader: (load) => codecheckLoader('loadOperationRecords', load),
   staticData: { screen: 'taskRecords' },
   component: recordsScreen,
+});
+// Branch analyses: the task's tools on a branch's change against a base branch.
+const branchAnalysesRoute = createRoute({
+  getParentRoute: () => taskRoute,
+  path: 'branches',
+  loader: (load) => branchAnalysisLoader('loadBranchAnalyses', load),
+  staticData: { screen: 'branchAnalyses' },
+  component: branchAnalysesScreen,
+});
+const branchAnalysisRoute = createRoute({
+  getParentRoute: () => taskRoute,
+  path: 'branches/$analysisId',
+  params: {
+    parse: ({ analysisId }) => {
+      const parsed = parseTaskId(analysisId);
+      if (parsed === null) throw notFound();
+      return { analysisId: parsed };
+    },
+    stringify: ({ analysisId }) => ({ analysisId: String(analysisId) }),
+  },
+  loader: (load) => branchAnalysisLoader('loadBranchAnalysis', load),
+  staticData: { screen: 'branchAnalysis' },
+  component: branchAnalysisScreen,
 });
 const handlerRoute = createRoute({ getParentRoute: () => taskRoute, path: 'handler', staticData: { screen: 'taskHandler' }, component: handlerModifyScreen });
 
@@ -226,6 +250,8 @@ export const codeccTree = codeccRoute.addChildren([
     taskIndexRoute,
     overviewRoute,
     recordsRoute,
+    branchAnalysesRoute,
+    branchAnalysisRoute,
     handlerRoute,
     settingsRoute.addChildren([settingsIndexRoute, settingsWebhooksRoute, settingsSectionRoute]),
     toolRoute.addChildren([toolIndexRoute, defectsRoute, riskyFunctionsRoute, duplicatedFilesRoute, chartsRoute, checkersRoute]),

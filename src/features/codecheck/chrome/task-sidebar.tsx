@@ -26,6 +26,7 @@ export function TaskSidebar({ taskId, task }: { taskId: number; task: TaskDetail
           items: [
             { key: 'overview', label: LL.screens.taskOverview(), link: { to: '/codecc/task/$taskId/overview', params } },
             { key: 'settings', label: LL.screens.taskSettings(), link: { to: '/codecc/task/$taskId/settings', params } },
+            { key: 'branches', label: LL.screens.branchAnalyses(), link: { to: '/codecc/task/$taskId/branches', params } },
             { key: 'records', label: LL.screens.taskRecords(), link: { to: '/codecc/task/$taskId/records', params } },
             { key: 'handler', label: LL.screens.taskHandler(), link: { to: '/codecc/task/$taskId/handler', params } },
           ],

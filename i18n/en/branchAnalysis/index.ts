@@ -1,0 +1,48 @@
+import type { NamespaceBranchAnalysisTranslation } from '../../i18n-types';
+
+/** Words of branch (merge-request) analysis. */
+const en_branchAnalysis = {
+  title: 'Branch analysis',
+  help: "Analyses a branch's change against a base branch: only findings on lines changed since their merge base are new, and the task's quality gate is checked on them. The task's own defects, scans and trends stay as they are.",
+  start: 'Analyse',
+  sourceBranch: 'Branch to analyse',
+  baseBranch: 'Base branch',
+  baseBranchHint: "Empty for the task's branch {branch}",
+  started: 'Analysing {source} → {base}',
+  empty: 'No branch analyses yet',
+  columns: {
+    branches: 'Branches',
+    commit: 'Commit',
+    status: 'Status',
+    gate: 'Quality gate',
+    defects: 'New defects',
+    riskyFunctions: 'New risky functions',
+    duplicatedBlocks: 'Duplicated blocks',
+    createdBy: 'Started by',
+    createdAt: 'Started at',
+  },
+  statuses: { queued: 'Queued', running: 'Running', succeeded: 'Succeeded', failed: 'Failed' },
+  open: 'Open the analysis of {source} → {base}',
+  backToList: 'Back to branch analysis',
+  detailTitle: '{source} → {base}',
+  sourceCommit: 'Commit analysed',
+  mergeBase: 'Merge base',
+  changedLines: 'Changed lines',
+  duplication: 'Duplication on changed lines',
+  duplicationSmall: 'Fewer than {count} changed lines: no duplication rate',
+  notYet: '—',
+  findings: 'New findings',
+  noFindings: 'No new findings on the changed lines.',
+  waiting: 'The new findings on the changed lines are listed here once the analysis ends.',
+  fileFindings: '{count} findings',
+  kinds: { defect: 'Defect', riskyFunction: 'Risky function', duplicatedBlock: 'Duplicated block' },
+  line: 'Line {line}',
+  lines: 'Lines {from}–{to}',
+  ccn: 'Complexity {ccn}',
+  duplicateOf: 'Same as {path}, lines {from}–{to}',
+  severities: { high: 'High', medium: 'Medium', low: 'Low' },
+  verdict: 'Quality gate',
+  failedConditions: 'Conditions not met',
+} satisfies NamespaceBranchAnalysisTranslation;
+
+export default en_branchAnalysis;

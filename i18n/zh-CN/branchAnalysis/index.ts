@@ -1,0 +1,48 @@
+import type { BaseTranslation } from '../../i18n-types';
+
+/** 分支分析（合并请求分析）的界面文字。 */
+const zh_branchAnalysis = {
+  title: '分支分析',
+  help: '分析一个分支相对目标分支的改动：在两者的合并基础之后改动过的行上的问题才算新问题，并按任务的质量门禁检查。任务自己的缺陷、扫描记录和趋势不受影响。',
+  start: '开始分析',
+  sourceBranch: '待分析分支',
+  baseBranch: '目标分支',
+  baseBranchHint: '留空则为任务分支 {branch}',
+  started: '已开始分析 {source} → {base}',
+  empty: '还没有分支分析',
+  columns: {
+    branches: '分支',
+    commit: '提交',
+    status: '状态',
+    gate: '质量门禁',
+    defects: '新缺陷',
+    riskyFunctions: '新风险函数',
+    duplicatedBlocks: '重复块',
+    createdBy: '发起人',
+    createdAt: '发起时间',
+  },
+  statuses: { queued: '排队中', running: '分析中', succeeded: '成功', failed: '失败' },
+  open: '查看 {source} → {base} 的分析',
+  backToList: '返回分支分析',
+  detailTitle: '{source} → {base}',
+  sourceCommit: '分析的提交',
+  mergeBase: '合并基础',
+  changedLines: '改动行数',
+  duplication: '改动行的重复率',
+  duplicationSmall: '改动少于 {count} 行，不计重复率',
+  notYet: '—',
+  findings: '新问题',
+  noFindings: '改动的行上没有新问题。',
+  waiting: '分析完成后这里会列出改动的行上的新问题。',
+  fileFindings: '{count} 个问题',
+  kinds: { defect: '缺陷', riskyFunction: '风险函数', duplicatedBlock: '重复块' },
+  line: '第 {line} 行',
+  lines: '第 {from}–{to} 行',
+  ccn: '圈复杂度 {ccn}',
+  duplicateOf: '与 {path} 第 {from}–{to} 行重复',
+  severities: { high: '严重', medium: '一般', low: '提示' },
+  verdict: '质量门禁',
+  failedConditions: '未满足的条件',
+} satisfies BaseTranslation;
+
+export default zh_branchAnalysis;
