@@ -51,6 +51,7 @@ describe.each(DIALECTS)('the back office security settings, recycle bin and shar
         repoLocalRoots: server.config.repoLocalRoots,
         previewKinds: ['image', 'pdf', 'markdown', 'code', 'text', 'audio', 'video', 'office'],
         allowExecutableUploads: true,
+        auditRetentionDays: 365,
       });
     });
 
