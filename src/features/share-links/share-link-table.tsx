@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ShareLinkInfo } from '../../../contract/share-links';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { formatDateTime } from '../../lib/display-format';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { shareLinkAddress, useRevokeShareLink, useShareLinkUses } from './share-link-api';
 
 /** The uses of one link, newest first. */
@@ -63,6 +64,7 @@ export function ShareLinkTable({ links }: { links: ShareLinkInfo[] }) {
   const { LL, locale } = useI18nContext();
   const revoke = useRevokeShareLink();
   const [shown, setShown] = useState<ShareLinkInfo | null>(null);
+  const [ending, setEnding] = useState<ShareLinkInfo | null>(null);
   if (!links.length) return <Text data-testid="share-links-empty">{LL.shareLinks.none()}</Text>;
   return (
     <Box overflowX="auto">
@@ -109,7 +111,7 @@ export function ShareLinkTable({ links }: { links: ShareLinkInfo[] }) {
                     {LL.shareLinks.copy()}
                   </Button>
                   {link.ended ? null : (
-                    <Button size="xs" colorPalette="red" variant="ghost" loading={revoke.isPending} onClick={() => window.confirm(LL.shareLinks.revokeConfirm()) && revoke.mutate(link.id)}>
+                    <Button size="xs" colorPalette="red" variant="ghost" loading={revoke.isPending} onClick={() => setEnding(link)} data-testid="share-link-revoke">
                       {LL.shareLinks.revoke()}
                     </Button>
                   )}
@@ -120,6 +122,16 @@ export function ShareLinkTable({ links }: { links: ShareLinkInfo[] }) {
         </Table.Body>
       </Table.Root>
       {shown ? <UsesDialog link={shown} onClose={() => setShown(null)} /> : null}
+      <ConfirmDialog
+        open={ending !== null}
+        title={LL.shareLinks.revoke()}
+        message={LL.shareLinks.revokeConfirm()}
+        confirmLabel={LL.shareLinks.revoke()}
+        danger
+        pending={revoke.isPending}
+        onConfirm={() => ending && revoke.mutate(ending.id, { onSettled: () => setEnding(null) })}
+        onClose={() => setEnding(null)}
+      />
     </Box>
   );
 }
