@@ -77,6 +77,9 @@ describe.each(DIALECTS)('company sign-in through OpenID Connect on %s', (dialect
     expect(department.name).toBe('研发部');
     expect(await groupsOf(me.id)).toEqual(['前端', '评审组']);
     expect((await person('li.na'))!.password_hash).toBeNull();
+    // The audit keeps the sign-in with the person and the way they came.
+    const audited = await server.db.selectFrom('audit_events').select(['action', 'actor_id', 'ip']).where('action', 'like', 'SIGN_IN%').execute();
+    expect(audited).toEqual([{ action: 'SIGN_IN_OIDC', actor_id: me.id, ip: '127.0.0.1' }]);
   });
 
   it('brings name, e-mail, department and groups up to date on the next sign-in', async () => {
@@ -92,6 +95,8 @@ describe.each(DIALECTS)('company sign-in through OpenID Connect on %s', (dialect
     const response = await signIn('sub-admin');
     expect(response.headers.location).toBe('/login?sso=accountTaken&redirect=%2Fdoc%2Fsearch');
     expect((await person('admin'))!.oidc_subject).toBeNull();
+    const failed = await server.db.selectFrom('audit_events').select(['actor_id', 'information_params']).where('action', '=', 'SIGN_IN_FAILED').execute();
+    expect(failed).toEqual([{ actor_id: null, information_params: JSON.stringify({ reason: 'accountTaken' }) }]);
   });
 
   it('keeps a person deactivated here out', async () => {
