@@ -216,7 +216,7 @@ export const sharedEndpoints = {
     summary: 'Start or resume an upload into a file request',
     description: 'The resumable upload protocol of `uploadEndpoints.permit`, into the link’s folder only; a name taken there is kept beside (`report (1).pdf`), never overwritten.',
     params: tokenParams,
-    body: permitBody.omit({ parentId: true, onConflict: true }),
+    body: permitBody.extend({ parentId: z.number().int().min(0).optional(), onConflict: z.enum(['version', 'rename']).optional() }).meta({ description: 'The permit body of `uploadEndpoints.permit`; `parentId` and `onConflict` are ignored: the file goes into the link’s folder and keeps both' }),
     data: permit,
     public: true,
   }),

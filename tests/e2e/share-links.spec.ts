@@ -75,3 +75,39 @@ test('a password link works for a stranger, stops at its download limit, and its
   await expect(uses.getByTestId('share-link-use').filter({ hasText: '未登录的访客' }).first()).toBeVisible();
   await maker.close();
 });
+
+test('a stranger drops files into a file request: they land in the folder beside a same-named file, and the folder stays unseen', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await browser.newPage();
+  await signIn(admin, CHEN);
+  await apiSend(admin, 'PUT', `${DOC}/manage/share-link-rules`, { allowPublic: true, maxExpiryDays: null });
+  await admin.close();
+
+  const maker = await browser.newPage();
+  await signIn(maker, ZHAO);
+  const libraryId = ((await apiPost(maker, `${DOC}/doc_library`, { name: `收集 ${Date.now()}`, description: 'e2e' })).data as { id: number }).id;
+  const folderId = ((await apiPost(maker, `${DOC}/file/folder`, { libraryId, name: '报名表' })).data as { id: number }).id;
+  const csrf = (await maker.context().cookies()).find((cookie) => cookie.name === 'librarium_csrf')!.value;
+  const existing = await maker.request.post(`${DOC}/file/upload?libraryId=${libraryId}&parentId=${folderId}`, {
+    multipart: { file: { name: '报名.txt', mimeType: 'text/plain', buffer: Buffer.from('已有的报名表') } },
+    headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+  });
+  expect(existing.ok()).toBe(true);
+  const link = (await apiPost(maker, `${DOC}/share-link`, { libraryId, nodeId: folderId, audience: 'public', mode: 'upload' })).data as { token: string; id: number };
+
+  const strangerContext = await browser.newContext();
+  const stranger = await strangerContext.newPage();
+  await stranger.goto(`/s/${link.token}`);
+  await expect(stranger.getByTestId('shared-drop-zone')).toBeVisible();
+  await expect(stranger.getByTestId('shared-entry')).toHaveCount(0);
+  await stranger.getByTestId('shared-file-input').setInputFiles({ name: '报名.txt', mimeType: 'text/plain', buffer: Buffer.from('新的报名表') });
+  await expect(stranger.getByTestId('shared-upload')).toHaveText('报名.txt · 已上传');
+  await strangerContext.close();
+
+  const listed = await maker.request.get(`${DOC}/file/list?libraryId=${libraryId}&parentId=${folderId}`);
+  const names = ((await listed.json()) as { data: { page: { content: { name: string }[] } } }).data.page.content.map((node) => node.name).sort();
+  expect(names).toEqual(['报名 (1).txt', '报名.txt']);
+  const uses = (await (await maker.request.get(`${DOC}/share-link/${link.id}/uses`)).json()) as { data: { event: string; name: string | null }[] };
+  expect(uses.data.filter((use) => use.event === 'upload').map((use) => use.name)).toEqual(['报名 (1).txt']);
+  await maker.close();
+});

@@ -63,7 +63,10 @@ export async function shareLinkModule(app: App, config: Pick<Config, 'apiPrefix'
     return opened;
   });
   serve(app, prefix, shared.folder, ({ request, params, query }) => service.folder(params.token, visitorOf(request), query.folderId));
-  serve(app, prefix, shared.permit, ({ request, params, body }) => service.permit(params.token, visitorOf(request), body));
+  serve(app, prefix, shared.permit, ({ request, params, body }) => {
+    const { parentId: _folder, onConflict: _conflict, ...permit } = body;
+    return service.permit(params.token, visitorOf(request), permit);
+  });
   serve(app, prefix, shared.testChunk, async ({ request, reply, params, query }) => {
     const held = await service.isHeld(params.token, visitorOf(request), query.identifier, query.chunkNumber);
     if (!held) reply.code(204);

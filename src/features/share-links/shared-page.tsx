@@ -2,7 +2,6 @@ import { Box, Button, Container, Field, Heading, HStack, Image, Input, Link, Sta
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type DragEvent, type FormEvent, useState } from 'react';
 import { type OpenedShareLink, sharedEndpoints } from '../../../contract/share-links';
-import { UPLOAD } from '../../../contract/upload';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { api } from '../../api/client';
 import { formatBytes, formatDateTime } from '../../lib/display-format';
@@ -83,52 +82,28 @@ function SharedFolderView({ token, rootId }: { token: string; rootId: number }) 
   );
 }
 
-interface Sent {
+export interface Sent {
   name: string;
   percent: number;
   state: 'uploading' | 'done' | 'failed';
   message?: string;
 }
 
-/** Sends one file with the resumable upload protocol (contract/upload.ts): a permit, then its chunks. */
-async function sendFile(token: string, file: File, progress: (percent: number) => void) {
-  const chunkSize = UPLOAD.chunkSize;
-  const totalChunk = Math.max(1, Math.ceil(file.size / chunkSize));
-  const permit = await api.call(sharedEndpoints.permit, { params: { token }, body: { name: file.name, size: file.size, totalChunk, chunkSize } }, quiet);
-  if (permit.nodeId !== null) return progress(100);
-  for (let number = 1; number <= totalChunk; number++) {
-    if (permit.uploadedChunks.includes(number)) continue;
-    const bytes = file.slice((number - 1) * chunkSize, Math.min(file.size, number * chunkSize));
-    const form = new FormData();
-    const fields = { chunkNumber: number, chunkSize, currentChunkSize: bytes.size, totalSize: file.size, identifier: permit.identifier, filename: file.name, relativePath: '', totalChunks: totalChunk };
-    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-    form.append('file', bytes, file.name);
-    const response = await fetch(permit.target, { method: 'POST', body: form, credentials: 'same-origin' });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      throw new Error(body?.message ?? String(response.status));
-    }
-    progress(Math.round((number / totalChunk) * 100));
-  }
-}
+/**
+ * What sends a file request's files: the product's resumable upload, handed in by the route (two features
+ * meet there). It reports each file's progress as it goes.
+ */
+export type FileRequestUploader = (token: string, files: File[], report: (index: number, change: Partial<Sent>) => void) => void;
 
 /** A file request: a drop zone whose files go into the link's folder. */
-function FileRequest({ token, name }: { token: string; name: string }) {
+function FileRequest({ token, name, upload }: { token: string; name: string; upload: FileRequestUploader }) {
   const { LL } = useI18nContext();
   const [sent, setSent] = useState<Sent[]>([]);
-  const update = (index: number, change: Partial<Sent>) => setSent((list) => list.map((item, at) => (at === index ? { ...item, ...change } : item)));
 
-  async function send(files: File[]) {
+  function send(files: File[]) {
     const start = sent.length;
     setSent((list) => [...list, ...files.map((file) => ({ name: file.name, percent: 0, state: 'uploading' as const }))]);
-    for (const [offset, file] of files.entries()) {
-      try {
-        await sendFile(token, file, (percent) => update(start + offset, { percent }));
-        update(start + offset, { state: 'done', percent: 100 });
-      } catch (error) {
-        update(start + offset, { state: 'failed', message: error instanceof Error ? error.message : String(error) });
-      }
-    }
+    upload(token, files, (index, change) => setSent((list) => list.map((item, at) => (at === start + index ? { ...item, ...change } : item))));
   }
 
   return (
@@ -144,7 +119,7 @@ function FileRequest({ token, name }: { token: string; name: string }) {
         onDragOver={(event: DragEvent) => event.preventDefault()}
         onDrop={(event: DragEvent) => {
           event.preventDefault();
-          void send([...event.dataTransfer.files]);
+          send([...event.dataTransfer.files]);
         }}
       >
         <Text mb="3">{LL.shareLinks.page.uploadHint()}</Text>
@@ -157,7 +132,7 @@ function FileRequest({ token, name }: { token: string; name: string }) {
               hidden
               data-testid="shared-file-input"
               onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                void send([...(event.currentTarget.files ?? [])]);
+                send([...(event.currentTarget.files ?? [])]);
                 event.currentTarget.value = '';
               }}
             />
@@ -209,7 +184,7 @@ function PasswordPrompt({ token, onOpened }: { token: string; onOpened: (opened:
 }
 
 /** The page a share link opens: no app chrome, for people signed in or not. */
-export function SharedPage({ token }: { token: string }) {
+export function SharedPage({ token, upload }: { token: string; upload: FileRequestUploader }) {
   const { LL, locale } = useI18nContext();
   const queryClient = useQueryClient();
   const opened = useQuery({ queryKey: openedKey(token), queryFn: () => api.call(sharedEndpoints.open, { params: { token } }, quiet), retry: false });
@@ -244,7 +219,7 @@ export function SharedPage({ token }: { token: string }) {
           {link.needs === 'password' ? <PasswordPrompt token={token} onOpened={(next) => queryClient.setQueryData(openedKey(token), next)} /> : null}
           {link.needs === null && link.file ? <SharedFile token={token} file={link.file} name={link.name} /> : null}
           {link.needs === null && link.folderId !== null && link.mode === 'view' ? <SharedFolderView token={token} rootId={link.folderId} /> : null}
-          {link.needs === null && link.mode === 'upload' ? <FileRequest token={token} name={link.name} /> : null}
+          {link.needs === null && link.mode === 'upload' ? <FileRequest token={token} name={link.name} upload={upload} /> : null}
         </Stack>
       ) : null}
     </Container>

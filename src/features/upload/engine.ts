@@ -20,6 +20,8 @@ export interface UploadEngineOptions {
   transport: UploadTransport;
   /** The server's API prefix (`/api` by default on the server). */
   apiPrefix: string;
+  /** Where an item's permit is asked for: its library's by default; a share link's file request names its own. */
+  permitAt?: (input: UploadItemInput) => string;
   /** Spec §4: added files start at once unless turned off. */
   autoStart?: boolean;
   /** Spec §5: the same file for the same target is skipped unless allowed. */
@@ -58,7 +60,7 @@ export class UploadEngine {
   private readonly items = new Map<string, Item>();
   private readonly listeners = new Set<UploadListener>();
   private readonly settledWaiters: (() => void)[] = [];
-  private readonly options: Required<Omit<UploadEngineOptions, 'transport' | 'apiPrefix'>>;
+  private readonly options: Required<Omit<UploadEngineOptions, 'transport' | 'apiPrefix' | 'permitAt'>>;
   private running = 0;
   private hashing = false;
   private pumping = false;
@@ -383,7 +385,7 @@ export class UploadEngine {
     };
     item.permitting = true;
     try {
-      const answer = await requestPermit(this.call(item), permitUrl(this.config.apiPrefix, input.libraryId, input.fileId), body);
+      const answer = await requestPermit(this.call(item), this.config.permitAt?.(input) ?? permitUrl(this.config.apiPrefix, input.libraryId, input.fileId), body);
       if (item.epoch !== epoch) return;
       item.permitting = false;
       item.permitFailures = 0;
