@@ -33,7 +33,7 @@ export const libraryPageSearch = v.object({ keyword: text, pageNum: count });
 export const backstageLibrarySearch = v.object({ libraryId: count });
 
 /** lib setting: its section, and the page of the operation record. */
-export const librarySettingSearch = v.object({ section: choice(['basic', 'permissions', 'records']), pageNum: count });
+export const librarySettingSearch = v.object({ section: choice(['basic', 'permissions', 'records', 'shareLinks']), pageNum: count });
 
 export const pageSearch = v.object({ pageNum: count });
 

@@ -1,6 +1,6 @@
 import { Heading, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { type ComponentType, useCallback } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { pageNumInAddress } from '../../../lib/paging';
 import { ScreenFrame } from '../../../ui/screen-frame';
@@ -9,11 +9,19 @@ import { LibrarySettingsForm } from './library-settings-form';
 import { OperationsList } from './operations-list';
 import { PermissionsEditor } from './permissions-editor';
 
-const SECTIONS = ['basic', 'permissions', 'records'] as const;
+const SECTIONS = ['basic', 'permissions', 'records', 'shareLinks'] as const;
 type SettingSection = (typeof SECTIONS)[number];
 
-/** lib setting: the library's settings, its permissions and its operation record, one section at a time. */
-export function LibrarySettingScreen({ libraryId, section = 'basic', pageNum = 1 }: { libraryId: number; section?: SettingSection; pageNum?: number }) {
+interface Props {
+  libraryId: number;
+  section?: SettingSection;
+  pageNum?: number;
+  /** The library's share links, handed in by whoever composes the screen; without it the section is not offered. */
+  ShareLinks?: ComponentType<{ libraryId: number }>;
+}
+
+/** lib setting: the library's settings, its permissions, its operation record and its share links, one section at a time. */
+export function LibrarySettingScreen({ libraryId, section = 'basic', pageNum = 1, ShareLinks }: Props) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const forbidden = useCallback(() => void navigate({ to: '/doc/403', replace: true }), [navigate]);
@@ -27,7 +35,7 @@ export function LibrarySettingScreen({ libraryId, section = 'basic', pageNum = 1
               {library.name}
             </Heading>
             <HStack as="nav" gap="1" borderBottomWidth="1px" mb="5" aria-label={LL.screens.libSetting()}>
-              {SECTIONS.map((key) => (
+              {SECTIONS.filter((key) => key !== 'shareLinks' || ShareLinks).map((key) => (
                 <ChakraLink
                   key={key}
                   asChild
@@ -53,6 +61,7 @@ export function LibrarySettingScreen({ libraryId, section = 'basic', pageNum = 1
             </HStack>
             {section === 'basic' ? <LibrarySettingsForm library={library} onDeleted={() => void navigate({ to: '/doc/backstage/recycle' })} /> : null}
             {section === 'permissions' ? <PermissionsEditor library={library} /> : null}
+            {section === 'shareLinks' && ShareLinks ? <ShareLinks libraryId={libraryId} /> : null}
             {section === 'records' ? (
               <OperationsList
                 libraryId={libraryId}
