@@ -4,8 +4,8 @@ import { endpoint } from './endpoint';
 
 /**
  * Comments on files, folders and wiki pages, in threads: a thread's first comment and its replies. A body
- * is plain text in which a mention is written `@[name](user:id)`: the server reads the ids alone, keeps
- * the people it names, and writes each token again with the person's name as the directory has it, so a
+ * is plain text in which a mention is written `@[name](user:account)`: the server reads the accounts
+ * alone, keeps the people they name (by id), and writes each token again with the person's name as the directory has it, so a
  * token cannot pass itself off as someone else. As in Confluence, a person who cannot read the item may be
  * mentioned but is not told (their mention says so). A wiki thread may be anchored to a passage: two Yjs
  * relative positions (base64 of `Y.encodeRelativePosition`) that follow the words while others edit, and the
@@ -27,9 +27,9 @@ export const COMMENT_LIMITS = {
   countIdsMax: 200,
 } as const;
 
-/** `@[name](user:id)`: the mention token of a body. */
-export const MENTION_TOKEN = /@\[([^\]\n]{0,200})\]\(user:(\d{1,10})\)/g;
-export const mentionToken = (name: string, id: number) => `@[${name.replace(/[\]\n]/g, ' ')}](user:${id})`;
+/** `@[name](user:account)`: the mention token of a body. */
+export const MENTION_TOKEN = /@\[([^\]\n]{0,200})\]\(user:([^()\s]{1,100})\)/g;
+export const mentionToken = (name: string, account: string) => `@[${name.replace(/[\]\n]/g, ' ')}](user:${account})`;
 
 const id = z.coerce.number<number>().int().positive().max(2_147_483_647);
 const base64 = z.string().min(1).max(COMMENT_LIMITS.anchorMax).regex(/^[A-Za-z0-9+/]+={0,2}$/);
@@ -149,7 +149,7 @@ export const commentEndpoints = {
     path: COMMENTS,
     tags,
     summary: 'Comment on an item, or reply to a thread; the same client id again answers the comment it made',
-    description: 'Mentions are `@[name](user:id)` tokens; the mentioned are told, unless they cannot read the item. Followers of the item are told too.',
+    description: 'Mentions are `@[name](user:account)` tokens; the mentioned are told, unless they cannot read the item. Followers of the item are told too.',
     body: createCommentBody,
     data: commentItem,
   }),

@@ -45,7 +45,8 @@ describe.each(DIALECTS)('comments on %s', (dialect) => {
   const threads = (client: ApiClient, type: string, id: number, lib = library) => ok<CommentList>(client.get(`${COMMENTS}?type=${type}&libraryId=${lib}&id=${id}`));
   const comment = (client: ApiClient, body: Record<string, unknown>) => client.post(COMMENTS, { clientId: clientId(), ...body });
   const inbox = async (client: ApiClient) => (await ok<Page<NotificationItem>>(client.get(`${DOC}/notifications?pageSize=50`))).content;
-  const mention = (name: string) => `@[${name}](user:${ids[name]})`;
+  const accounts: Record<string, string> = { 赵磊: 'zhao.lei', 李娜: 'li.na', 王芳: 'wang.fang', 陈杰: 'chen.jie' };
+  const mention = (name: string) => `@[${name}](user:${accounts[name]})`;
 
   beforeAll(async () => {
     server = await build(dialect);
@@ -162,7 +163,7 @@ describe.each(DIALECTS)('comments on %s', (dialect) => {
   it('tells the mentioned (`mention`) and the followers (`comment`), never the writer, and writes each mention with the person’s own name', async () => {
     await ok(wang.put(`${DOC}/knowledge/follow/${file}?kind=file&follow=1`));
     await ok(li.put(`${DOC}/knowledge/follow/${file}?kind=file&follow=1`));
-    const made = await ok<CommentItem>(comment(zhao, { subject: { type: 'file', libraryId: library, id: file }, body: `请 @[冒名](user:${ids['李娜']}) 看看，也请 ${mention('陈杰')}` }));
+    const made = await ok<CommentItem>(comment(zhao, { subject: { type: 'file', libraryId: library, id: file }, body: `请 @[冒名](user:li.na) 看看，也请 ${mention('陈杰')}` }));
     expect(made.body).toBe(`请 ${mention('李娜')} 看看，也请 ${mention('陈杰')}`);
     expect(made.mentions).toEqual([
       { id: ids['李娜'], account: 'li.na', name: '李娜', canRead: true },
@@ -185,7 +186,7 @@ describe.each(DIALECTS)('comments on %s', (dialect) => {
     expect((await inbox(wang))[0]).toMatchObject({ kind: 'mention' });
     expect((await inbox(li)).length).toBe(liBefore);
 
-    await refused(comment(zhao, { subject: { type: 'file', libraryId: library, id: file }, body: '@[谁](user:987654)' }), 400);
+    await refused(comment(zhao, { subject: { type: 'file', libraryId: library, id: file }, body: '@[谁](user:nobody.here)' }), 400);
   });
 
   it('follows a wiki page’s grants, and keeps an anchor on its words while text is inserted before them', async () => {

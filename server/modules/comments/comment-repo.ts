@@ -67,6 +67,12 @@ export function commentRepo(db: Executor) {
         .execute();
     },
 
+    /** The active people of these accounts, as mentions name them. */
+    peopleByAccount(accounts: readonly string[]) {
+      if (!accounts.length) return Promise.resolve([]);
+      return db.selectFrom('users').select(['id', 'account', 'name']).where('account', 'in', [...accounts]).where('is_active', '=', 1).execute();
+    },
+
     personName(id: number) {
       return db.selectFrom('users').select(['id', 'account', 'name']).where('id', '=', id).executeTakeFirst();
     },

@@ -44,13 +44,13 @@ export function commentService(
 
   /** The mention tokens of a body: the people they name, each written again with their name. */
   async function readMentions(body: string): Promise<{ body: string; ids: number[] }> {
-    const ids = unique([...body.matchAll(MENTION_TOKEN)].map((match) => Number(match[2])));
-    if (ids.length > COMMENT_LIMITS.mentionsMax) throw commentErrors.tooManyMentions(COMMENT_LIMITS.mentionsMax);
-    const people = new Map((await repos.comments.people(ids)).map((row) => [Number(row.id), row]));
-    if (people.size !== ids.length) throw commentErrors.unknownMention();
-    const written = body.replace(MENTION_TOKEN, (_token, _name: string, id: string) => mentionToken(people.get(Number(id))!.name, Number(id)));
+    const accounts = [...new Set([...body.matchAll(MENTION_TOKEN)].map((match) => match[2]!))];
+    if (accounts.length > COMMENT_LIMITS.mentionsMax) throw commentErrors.tooManyMentions(COMMENT_LIMITS.mentionsMax);
+    const people = new Map((await repos.comments.peopleByAccount(accounts)).map((row) => [row.account, row]));
+    if (people.size !== accounts.length) throw commentErrors.unknownMention();
+    const written = body.replace(MENTION_TOKEN, (_token, _name: string, account: string) => mentionToken(people.get(account)!.name, account));
     if (written.length > COMMENT_LIMITS.bodyMax) throw errors.badRequest('badRequest', {}, { body: 'badRequest' });
-    return { body: written, ids };
+    return { body: written, ids: accounts.map((account) => Number(people.get(account)!.id)) };
   }
 
   async function mentionsOf(rows: CommentWithAuthor[], subject: CommentSubject) {
