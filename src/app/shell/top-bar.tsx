@@ -2,6 +2,7 @@ import { Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { TOP_BAR_HEIGHT } from '../../../contract/constants';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { BookIcon } from '../../ui/icons';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { OfflineIndicator } from '../../ui/offline-indicator';
@@ -41,6 +42,7 @@ export function TopBar() {
         <OfflineIndicator />
         <SearchBox />
         <LanguageSwitch />
+        <NotificationBell />
         <UserMenu />
       </HStack>
     </Flex>
