@@ -58,6 +58,12 @@ const manageBackoffice = {
     purged: '{count} deleted for good',
     failed: '{name}: {message}',
   },
+  shareLinkRules: {
+    title: 'Share links',
+    allowPublic: 'Allow links for people outside the company (not signed in)',
+    maxExpiryDays: 'Longest a link may last, in days (empty: no limit)',
+    saved: 'Share link rules saved',
+  },
   security: {
     intro: 'Changes apply from the next request, without a restart; each change is recorded.',
     password: 'Password policy',

@@ -58,6 +58,12 @@ const manageBackoffice = {
     purged: '已彻底删除 {count:number} 项',
     failed: '{name:string}：{message:string}',
   },
+  shareLinkRules: {
+    title: '共享链接',
+    allowPublic: '允许对公司外部（未登录的人）共享链接',
+    maxExpiryDays: '链接最长有效天数（留空表示不限）',
+    saved: '共享链接规则已保存',
+  },
   security: {
     intro: '修改后从下一个请求起生效，无需重启；每次修改都会记入操作记录。',
     password: '密码策略',
