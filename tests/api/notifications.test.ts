@@ -134,7 +134,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     const events: number[] = [];
     let headers: http.IncomingHttpHeaders = {};
     const request = http.get(
-      { host: '127.0.0.1', port, path: `${NOTIFY}/stream`, headers: { cookie: `${COOKIE.session}=${chen.cookie(COOKIE.session)}`, 'accept-encoding': 'gzip, br' } },
+      { host: '127.0.0.1', port, path: `${NOTIFY}/stream`, headers: { cookie: `${COOKIE.session}=${chen.cookie(COOKIE.session)}`, accept: 'text/event-stream', 'accept-encoding': 'gzip, br' } },
       (response) => {
         headers = response.headers;
         let buffer = '';
@@ -170,9 +170,11 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     }
   });
 
-  it('refuses the stream without a session', async () => {
-    const response = await server.client().get(`${NOTIFY}/stream`);
-    expect(response.statusCode).toBe(401);
+  it('refuses the stream without a session, and to a reader that does not ask for an event stream', async () => {
+    expect((await server.client().get(`${NOTIFY}/stream`, { accept: 'text/event-stream' })).statusCode).toBe(401);
+    const refused = await chen.get(`${NOTIFY}/stream`, { accept: 'application/json' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ status: 400 });
   });
 
   describe('code check', () => {

@@ -1,5 +1,6 @@
 import { notificationEndpoints as api, notificationStreamEndpoints } from '../../../contract/notifications';
 import { actorOf } from '../../auth/plugin';
+import { errors } from '../../errors';
 import type { ApiModule } from '../../http/api-module';
 import { serve, serveBytes } from '../../http/endpoint-routes';
 import type { LiveCounts } from './live-counts';
@@ -36,6 +37,8 @@ export const notificationModule: ApiModule<NotificationModuleServices> = (app, {
   // ever takes JSON answers) never sees it and nothing buffers an event.
   serveBytes(app, prefix, notificationStreamEndpoints.stream, async ({ request, reply }) => {
     const actor = actorOf(request);
+    // Only an event-stream reader (EventSource asks for it) gets the open-ended answer; anything else is refused at once.
+    if (!/\btext\/event-stream\b/.test(request.headers.accept ?? '')) throw errors.badRequest();
     const tokenHash = request.sessionTokenHash;
     reply.hijack();
     const raw = reply.raw;
