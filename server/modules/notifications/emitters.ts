@@ -154,6 +154,9 @@ export function bothHear(first: CodecheckEvents | undefined, second: CodecheckEv
     async scanEnded(buildId) {
       await Promise.allSettled([first?.scanEnded(buildId), second.scanEnded(buildId)]);
     },
+    async branchAnalysisEnded(event) {
+      await Promise.allSettled([first?.branchAnalysisEnded?.(event), second.branchAnalysisEnded?.(event)]);
+    },
     async defectsAssigned(event) {
       await Promise.allSettled([first?.defectsAssigned(event), second.defectsAssigned(event)]);
     },
