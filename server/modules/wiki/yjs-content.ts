@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
-import { WIKI_COLLAB, WIKI_PAGE_LINK, type WikiNode } from '../../../contract/wiki';
+import { WIKI_COLLAB, type WikiNode } from '../../../contract/wiki';
 import { safeUrl } from '../../../contract/wiki-safe-url';
+import { toPlainText } from '../../../contract/wiki-text';
 import { type PageLinkWriter, toMarkdown } from './markdown-export';
 
 /**
@@ -73,39 +74,6 @@ export function docFromState(state: Uint8Array | null): Y.Doc {
   const doc = new Y.Doc();
   if (state && state.length) Y.applyUpdate(doc, state);
   return doc;
-}
-
-const BLOCKS_WITH_INLINE = new Set(['paragraph', 'heading', 'codeBlock', 'tableCell', 'tableHeader']);
-
-function inlineText(node: WikiNode): string {
-  if (node.type === 'text') return node.text ?? '';
-  if (node.type === 'hardBreak') return '\n';
-  if (node.type === 'image') return typeof node.attrs?.alt === 'string' ? node.attrs.alt : '';
-  // A page link holds only the target's id; its title lives with that page (and is found there).
-  if (node.type === WIKI_PAGE_LINK.node) return '';
-  return (node.content ?? []).map(inlineText).join('');
-}
-
-/** One line per paragraph, heading, code line, list item paragraph; table rows as cells joined by tabs. */
-export function toPlainText(root: WikiNode): string {
-  const lines: string[] = [];
-  const walk = (node: WikiNode) => {
-    if (node.type === 'tableRow') {
-      lines.push((node.content ?? []).map((cell) => (cell.content ?? []).map(inlineText).join(' ')).join('\t'));
-      return;
-    }
-    if (BLOCKS_WITH_INLINE.has(node.type)) {
-      lines.push(...inlineText(node).split('\n'));
-      return;
-    }
-    if (node.type === 'image') {
-      lines.push(inlineText(node));
-      return;
-    }
-    for (const child of node.content ?? []) walk(child);
-  };
-  walk(root);
-  return lines.join('\n');
 }
 
 /** Every image address of a page, for export. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToDocument } from '../../../contract/wiki-markdown';
+import { toPlainText } from '../../../contract/wiki-text';
 import { toMarkdown } from '../../../server/modules/wiki/markdown-export';
-import { docFromProseMirror, toPlainText, toProseMirror } from '../../../server/modules/wiki/yjs-content';
+import { docFromProseMirror, toProseMirror } from '../../../server/modules/wiki/yjs-content';
 
 const SAMPLE = `# 发布流程
 

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Center, Flex, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Link, type LinkProps, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { toPlainText } from '../../../../contract/wiki-text';
 import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ApiError } from '../../../api/api-error';
 import { fileDownloadUrl } from '../../../api/content-urls';
@@ -193,7 +194,8 @@ function PageOverview({ libraryId, pageId }: { libraryId: number; pageId: number
   if (page.isPending) return <Loading />;
   if (page.isError) return <Failure error={page.error} />;
   const wiki = page.data;
-  const excerpt = wiki.text.length > EXCERPT_CHARS ? `${wiki.text.slice(0, EXCERPT_CHARS)}…` : wiki.text;
+  const text = toPlainText(wiki.content);
+  const excerpt = text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text;
   return (
     <Box>
       <Header
