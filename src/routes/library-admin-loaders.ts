@@ -6,7 +6,7 @@ import { grantsQuery } from '../features/library/api/grants';
 import { libraryOperationsQuery } from '../features/library/api/library-operations';
 import { loadScreenData, type RouteLoad } from './screen-data';
 
-type Section = 'basic' | 'permissions' | 'records';
+type Section = 'basic' | 'permissions' | 'records' | 'shareLinks';
 
 /**
  * A library's admin screen: the library, whose permission says whether the person administers it,
