@@ -6,6 +6,7 @@ import { useI18nContext } from '../../../../i18n/i18n-react';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { showToast } from '../../../ui/toaster';
 import { useSaveSecurity, useSecuritySettings } from '../api/backoffice';
+import { ShareLinkRulesPanel } from './share-link-rules';
 
 type NumberKey = 'passwordMinLength' | 'sessionIdleMinutes' | 'sessionMaxHours' | 'loginRateLimit' | 'loginAddressRateLimit';
 
@@ -192,6 +193,7 @@ export function SecurityScreen() {
           </HStack>
         </Stack>
       </form>
+      <ShareLinkRulesPanel />
     </ScreenFrame>
   );
 }
