@@ -5,6 +5,7 @@ import { NOTIFICATION_KINDS } from './notification-kinds';
 import { page, pageQuery } from './page';
 
 export { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
+export { robotEndpoints } from './notification-robots';
 
 /** What a notification is about; who may read it decides whether it is still delivered. */
 export const SUBJECT_TYPES = ['library', 'folder', 'file', 'wiki', 'task'] as const;
@@ -64,6 +65,13 @@ export const notificationEndpoints = {
   unread: endpoint({ method: 'GET', path: `${BASE}/unread`, tags, summary: "How many of the caller's notifications are unread", data: unreadCount }),
   markRead: endpoint({ method: 'PUT', path: `${BASE}/{id}/read`, tags, summary: 'Mark one notification read', params: idParam, data: unreadCount }),
   markAllRead: endpoint({ method: 'PUT', path: `${BASE}/read`, tags, summary: "Mark all the caller's notifications read", data: unreadCount }),
+  channels: endpoint({
+    method: 'GET',
+    path: `${BASE}/channels`,
+    tags,
+    summary: 'Which ways out beyond the inbox this server has: e-mail once SMTP is configured',
+    data: z.object({ email: z.boolean() }).meta({ id: 'NotificationChannels' }),
+  }),
   settings: endpoint({ method: 'GET', path: `${BASE}/settings`, tags, summary: "The caller's choices per kind", data: z.array(kindSetting) }),
   updateSettings: endpoint({
     method: 'PUT',

@@ -110,6 +110,30 @@ const schema = z.object({
     .refine((waits) => waits.length > 0 && waits.every((wait) => Number.isFinite(wait) && wait >= 0), 'a comma-separated list of seconds'),
   /** Seconds between sweeps for webhook deliveries that are due (a retry, or one a restart left behind). */
   WEBHOOK_SWEEP_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
+  /** Notification e-mail through SMTP: on when the host and the sender's address are set. */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** `true`: TLS from the first byte (port 465); `false`: plain, upgraded with STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  /** `true` refuses to send unless the connection is upgraded with STARTTLS. */
+  SMTP_REQUIRE_TLS: z.enum(['true', 'false']).default('false'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  /** The sender, as `Librarium <noreply@example.com>` or an address alone. */
+  SMTP_FROM: z.string().optional(),
+  /** The address people open the product at; links in e-mails and chat messages start with it. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** The hour (0-23, the server's time zone) after which each person's daily digest goes out. */
+  NOTIFY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** Seconds between notification e-mail and chat robot attempts, as WEBHOOK_RETRY_SECONDS. */
+  NOTIFY_RETRY_SECONDS: z
+    .string()
+    .default('60,300,1800,7200')
+    .transform(commaList)
+    .transform((waits) => waits.map(Number))
+    .refine((waits) => waits.length > 0 && waits.every((wait) => Number.isFinite(wait) && wait >= 0), 'a comma-separated list of seconds'),
+  /** Seconds between sweeps for notification e-mails and chat messages that are due, and checks for daily digests. */
+  NOTIFY_SWEEP_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
 });
 
 function commaList(value: string): string[] {
@@ -166,6 +190,11 @@ export interface Config {
   repoAllowedHosts: string[];
   webhookRetryMs: number[];
   webhookSweepMs: number;
+  /** Notification e-mail; null when SMTP is not configured. */
+  smtp: { host: string; port: number; secure: boolean; requireTls: boolean; user?: string; password?: string; from: string } | null;
+  /** The product's address for links sent outside it (no trailing slash); null when unset. */
+  publicUrl: string | null;
+  notify: { digestHour: number; retryMs: number[]; sweepMs: number };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -179,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidcParts > 0 && oidcParts < 3) throw new Error('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together');
   if (e.LOCAL_LOGIN === 'false' && oidcParts === 0) throw new Error('Invalid configuration: LOCAL_LOGIN=false needs OIDC sign-in (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)');
+  if (Boolean(e.SMTP_HOST) !== Boolean(e.SMTP_FROM)) throw new Error('Invalid configuration: SMTP_HOST and SMTP_FROM are set together');
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER is s3');
   const usePostgres = e.DATABASE_URL?.startsWith('postgres://') || e.DATABASE_URL?.startsWith('postgresql://');
   return {
@@ -239,5 +269,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     repoAllowedHosts: e.REPO_ALLOWED_HOSTS,
     webhookRetryMs: e.WEBHOOK_RETRY_SECONDS.map((seconds) => seconds * 1000),
     webhookSweepMs: e.WEBHOOK_SWEEP_SECONDS * 1000,
+    smtp:
+      e.SMTP_HOST && e.SMTP_FROM
+        ? {
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT ?? (e.SMTP_SECURE === 'true' ? 465 : 587),
+            secure: e.SMTP_SECURE === 'true',
+            requireTls: e.SMTP_REQUIRE_TLS === 'true',
+            user: e.SMTP_USER,
+            password: e.SMTP_PASSWORD,
+            from: e.SMTP_FROM,
+          }
+        : null,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
+    notify: { digestHour: e.NOTIFY_DIGEST_HOUR, retryMs: e.NOTIFY_RETRY_SECONDS.map((seconds) => seconds * 1000), sweepMs: e.NOTIFY_SWEEP_SECONDS * 1000 },
   };
 }

@@ -25,9 +25,11 @@ await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.
 const security = securitySettingsStore(db, config);
 await security.current();
 // A scan's webhook deliveries are written here and sent by the app instances' periodic sweep, or here at once.
-const deliveries = webhookDeliveries(db, config, repoPolicyOf(config, () => security.snapshot()), log);
-// A scan's end reaches the task's members' inboxes too, and their open bells through Redis.
-const notifications = notificationServices(db, config, log);
+const urlPolicy = repoPolicyOf(config, () => security.snapshot());
+const deliveries = webhookDeliveries(db, config, urlPolicy, log);
+// A scan's end reaches the task's members' inboxes too, and their open bells through Redis; its e-mails and
+// chat messages are queued here and sent at once, or by the app instances' sweep.
+const notifications = notificationServices(db, config, log, { urlPolicy });
 const services = codecheckServices(db, config, log, undefined, () => security.snapshot(), bothHear(deliveries, notifications.codecheckEvents));
 const metrics = createMetrics();
 metrics.watchQueue(services.queue.depth);

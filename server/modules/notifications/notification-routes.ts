@@ -16,10 +16,12 @@ export interface NotificationModuleServices {
   live: LiveCounts;
   /** Whether the stream's session still lives (a bearer token's stream has none and runs its maximum). */
   sessionAlive: (tokenHash: string) => Promise<boolean>;
+  /** Whether notifications can go out by e-mail (SMTP is configured). */
+  emailOn: boolean;
 }
 
 /** The inbox, its settings, and the live unread count as server-sent events. */
-export const notificationModule: ApiModule<NotificationModuleServices> = (app, { apiPrefix: prefix }, { notifications, live, sessionAlive }) => {
+export const notificationModule: ApiModule<NotificationModuleServices> = (app, { apiPrefix: prefix }, { notifications, live, sessionAlive, emailOn }) => {
   const open = new Set<() => void>();
   // Open streams would keep the server from closing: they end first.
   app.addHook('preClose', async () => {
@@ -30,6 +32,7 @@ export const notificationModule: ApiModule<NotificationModuleServices> = (app, {
   serve(app, prefix, api.unread, ({ request }) => notifications.unread(actorOf(request)));
   serve(app, prefix, api.markRead, ({ request, params }) => notifications.markRead(actorOf(request), params.id));
   serve(app, prefix, api.markAllRead, ({ request }) => notifications.markAllRead(actorOf(request)));
+  serve(app, prefix, api.channels, () => ({ email: emailOn }));
   serve(app, prefix, api.settings, ({ request }) => notifications.settings(actorOf(request)));
   serve(app, prefix, api.updateSettings, ({ request, body }) => notifications.updateSettings(actorOf(request), body.settings));
 

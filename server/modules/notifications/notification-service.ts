@@ -41,6 +41,8 @@ export interface Delivered {
   /** `id` is null when the person keeps this kind out of their inbox. */
   notification: Omit<NotificationItem, 'id'> & { id: number | null };
   setting: KindSetting;
+  /** What it is about, with the library or task whose rights decide who reads it. */
+  subject: NotificationSubject;
 }
 
 /**
@@ -168,6 +170,7 @@ export function notificationService(
               readAt: null,
             },
             setting: settingFor(stored, person.id, event.kind),
+            subject: event.subject,
           })),
         );
       }

@@ -1,16 +1,23 @@
+import type { RepoUrlPolicy } from '../../analysis/repo-url-policy';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { transactional } from '../../db/repositories';
+import type { PeriodicJob } from '../../jobs/periodic-job';
+import { loadSecretKey, secretBox } from '../../security/secret-box';
 import { taskPolicy } from '../codecheck/task-policy';
 import { libraryPolicy } from '../library/policy';
 import type { WikiPolicy } from '../wiki/wiki-policy';
+import { digestRepo, emailOutboxRepo, robotRepo } from './channel-repo';
 import { codecheckNotifications, followedChanges, foldersAbove, grantsReceived } from './emitters';
 import { liveCounts } from './live-counts';
+import { mailChannel, type SendMail, smtpTransport } from './mail-channel';
 import { notificationRepositories } from './notification-repositories';
 import { type NotificationSubject, notificationService, type SubjectReader } from './notification-service';
 import type { DocumentReports } from './notifying-services';
+import { robotChannel } from './robot-channel';
 
 interface Logger {
-  warn(object: unknown, message: string): void;
+  warn(object: object, message: string): void;
 }
 
 /**
@@ -18,7 +25,12 @@ interface Logger {
  * that turn the areas' events into notifications. The app and the scan worker build it alike; `wikiAccess`
  * decides a wiki page's readers once the wiki is built (without it, the library's readers read its pages).
  */
-export function notificationServices(db: Db, config: Pick<Config, 'redisUrl' | 'queuePrefix'>, log: Logger, deps: { wikiAccess?: () => Pick<WikiPolicy, 'can'> } = {}) {
+export function notificationServices(
+  db: Db,
+  config: Config,
+  log: Logger,
+  deps: { wikiAccess?: () => Pick<WikiPolicy, 'can'>; urlPolicy: RepoUrlPolicy; sendMail?: SendMail },
+) {
   const repos = notificationRepositories(db);
   const policy = libraryPolicy(repos);
   const tasks = taskPolicy(repos.tasks);
@@ -45,6 +57,37 @@ export function notificationServices(db: Db, config: Pick<Config, 'redisUrl' | '
   };
 
   const service = notificationService(repos.notifications, { readers, countsChanged: (ids) => live.changed(ids), log });
+  // Further ways out: e-mail once SMTP is configured, and the back office's chat robots.
+  const channelRepos = transactional(db, (executor) => ({ outbox: emailOutboxRepo(executor), digests: digestRepo(executor), robots: robotRepo(executor) }));
+  const mail = config.smtp
+    ? mailChannel(channelRepos, {
+        smtp: config.smtp,
+        publicUrl: config.publicUrl,
+        digestHour: config.notify.digestHour,
+        retryMs: config.notify.retryMs,
+        send: deps.sendMail ?? smtpTransport(config.smtp),
+        log,
+      })
+    : null;
+  const robots = robotChannel(channelRepos.robots, {
+    policy: deps.urlPolicy,
+    secrets: secretBox(loadSecretKey(config.secretKey, config.dataDir)),
+    publicUrl: config.publicUrl,
+    retryMs: config.notify.retryMs,
+    log,
+  });
+  if (mail) service.addDeliverer(mail.deliverer);
+  service.addDeliverer(robots.deliverer);
+  const channelJobs: PeriodicJob[] = [
+    { name: 'chat-robot-messages', everyMs: config.notify.sweepMs, runAtStart: true, run: () => robots.sweep() },
+    ...(mail
+      ? [
+          { name: 'notification-emails', everyMs: config.notify.sweepMs, runAtStart: true, run: () => mail.sweep() },
+          { name: 'notification-digests', everyMs: config.notify.sweepMs, runAtStart: true, run: () => mail.digest() },
+        ]
+      : []),
+  ];
+
   const changed = followedChanges(service, repos);
   const grants = grantsReceived(service, { notifications: repos.notifications, libraries: repos.libraries, policy });
   // What went wrong telling people is logged; the change they are told of stands.
@@ -63,6 +106,11 @@ export function notificationServices(db: Db, config: Pick<Config, 'redisUrl' | '
     /** For the document area: changes of files and folders, and grants, once committed. */
     reports,
     codecheckEvents: codecheckNotifications(service, repos.notifications),
+    /** Whether notifications can go out by e-mail. */
+    emailOn: mail !== null,
+    robots: robots.service,
+    /** Sends the e-mails and chat messages that are due, and the daily digests: for the job worker. */
+    jobs: channelJobs,
   };
 }
 

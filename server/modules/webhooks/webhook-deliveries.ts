@@ -3,6 +3,7 @@ import { FLAG } from '../../../contract/codecheck-codes';
 import type { GateConditionResult, GateResult } from '../../../contract/codecheck-gate';
 import type { DeliveryEvent, WebhookEvent, WebhookPayload } from '../../../contract/webhooks';
 import type { RepoUrlPolicy } from '../../analysis/repo-url-policy';
+import { afterAttempt, outboxSweeper } from '../../jobs/outbox-sweep';
 import type { SecretBox } from '../../security/secret-box';
 import { presentScanFinished } from './webhook-presenter';
 import type { WebhookRow } from './webhook-repo';
@@ -35,9 +36,6 @@ export interface BranchAnalysisEnded {
   gate: GateResult | null;
 }
 
-/** How many due deliveries one sweep takes at most, and how many of them it sends at once. */
-const SWEEP_BATCH = 50;
-const SWEEP_PARALLEL = 5;
 /** A claimed delivery is due again after this if its attempt never records an end (the process died). */
 const CLAIM_LEASE_MS = WEBHOOK_TIMEOUT_MS + 20_000;
 
@@ -63,10 +61,7 @@ export function webhookDeliveryService(
 ) {
   const now = deps.now ?? Date.now;
   const send = deps.send ?? sendWebhook;
-  const maxAttempts = deps.retryMs.length + 1;
   const { webhooks } = repos;
-  let sweeping: Promise<void> | null = null;
-  let sweepAgain = false;
 
   async function enqueue(targets: WebhookRow[], event: DeliveryEvent, payload: WebhookPayload): Promise<string[]> {
     const at = now();
@@ -96,11 +91,9 @@ export function webhookDeliveryService(
     );
     const attempts = delivery.attempts;
     const succeeded = outcome.responseStatus !== null && outcome.responseStatus >= 200 && outcome.responseStatus < 300;
-    const retry = !succeeded && attempts < maxAttempts;
     const at = now();
     await webhooks.recordAttempt(id, {
-      status: succeeded ? 'succeeded' : retry ? 'pending' : 'failed',
-      next_attempt_at: retry ? at + deps.retryMs[attempts - 1]! : null,
+      ...afterAttempt(succeeded, attempts, deps.retryMs, at),
       request_headers: JSON.stringify(outcome.headers),
       response_status: outcome.responseStatus,
       response_headers: outcome.responseHeaders ? JSON.stringify(outcome.responseHeaders) : null,
@@ -112,46 +105,15 @@ export function webhookDeliveryService(
     if (!succeeded) deps.log.warn({ deliveryId: id, webhookId: webhook.id, status: outcome.responseStatus, error: outcome.error, attempts }, 'webhook delivery failed');
   }
 
-  async function sweepOnce() {
-    const due = await webhooks.due(now(), SWEEP_BATCH);
-    const claimed: string[] = [];
-    for (const row of due) {
-      if (await webhooks.claim(row.id, row.next_attempt_at === null ? null : Number(row.next_attempt_at), now() + CLAIM_LEASE_MS)) claimed.push(row.id);
-    }
-    for (let start = 0; start < claimed.length; start += SWEEP_PARALLEL) {
-      await Promise.all(claimed.slice(start, start + SWEEP_PARALLEL).map((id) => attemptClaimed(id)));
-    }
-  }
-
-  /** Sends what is due; a call while a sweep runs makes that sweep look once more instead of starting another. */
-  function sweep(): Promise<void> {
-    if (sweeping) {
-      sweepAgain = true;
-      return sweeping;
-    }
-    sweeping = (async () => {
-      try {
-        do {
-          sweepAgain = false;
-          await sweepOnce();
-        } while (sweepAgain);
-      } finally {
-        sweeping = null;
-      }
-    })();
-    return sweeping;
-  }
-
-  function kick() {
-    sweep().catch((error: unknown) => deps.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'webhook sweep failed'));
-  }
+  const sweeper = outboxSweeper(webhooks, (id) => attemptClaimed(id), { name: 'webhook', leaseMs: CLAIM_LEASE_MS, log: deps.log, now });
+  const { sweep, kick } = sweeper;
 
   /** Sends a delivery now, whatever its status: the same id and body, signed anew. */
   async function sendNow(id: string) {
     const delivery = await webhooks.delivery(id);
     if (!delivery) return;
     await webhooks.recordAttempt(id, { status: 'pending', next_attempt_at: null, updated_at: now() });
-    if (await webhooks.claim(id, null, now() + CLAIM_LEASE_MS)) await attemptClaimed(id);
+    await sweeper.attemptNow(id);
   }
 
   async function emit(taskId: number, event: WebhookEvent, payload: WebhookPayload) {

@@ -69,25 +69,33 @@ function flatHeaders(headers: http.IncomingHttpHeaders): Record<string, string> 
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')]));
 }
 
-/** One POST: no redirect followed, at most `timeoutMs`, the answer's body kept up to 2 KB. */
-export async function sendWebhook(request: OutgoingRequest, policy: RepoUrlPolicy, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<AttemptOutcome> {
-  const headers = requestHeaders(request);
+/** One webhook POST: signed with its headers, sent as `postGuarded` sends. */
+export function sendWebhook(request: OutgoingRequest, policy: RepoUrlPolicy, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<AttemptOutcome> {
+  return postGuarded(request.url, requestHeaders(request), request.body, policy, timeoutMs);
+}
+
+/**
+ * One POST to an outside address, as every outgoing call of the product is sent (webhooks, chat robots):
+ * the address checked and its resolved addresses pinned, no redirect followed, at most `timeoutMs`, the
+ * answer's body kept up to 2 KB.
+ */
+export async function postGuarded(target: string, headers: Record<string, string>, body: string, policy: RepoUrlPolicy, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<AttemptOutcome> {
   const started = Date.now();
   const failed = (error: string): AttemptOutcome => ({ headers, responseStatus: null, responseHeaders: null, responseBody: null, error, durationMs: Date.now() - started });
   let addresses: string[] | undefined;
   try {
-    addresses = await checkWebhookUrl(request.url, policy);
+    addresses = await checkWebhookUrl(target, policy);
   } catch (error) {
     return failed(error instanceof RepoUrlRefused ? `refused: ${error.reason}` : 'refused');
   }
-  const url = new URL(request.url);
+  const url = new URL(target);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<AttemptOutcome>((resolve) => {
     const outgoing = client.request(
       url,
       {
         method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(request.body)) },
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         timeout: timeoutMs,
         ...(addresses ? { lookup: pinnedLookup(addresses) } : {}),
       },
@@ -113,6 +121,6 @@ export async function sendWebhook(request: OutgoingRequest, policy: RepoUrlPolic
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
     outgoing.on('error', (error) => resolve(failed(error.message === 'timed out' ? 'timed out' : 'unreachable')));
-    outgoing.end(request.body);
+    outgoing.end(body);
   });
 }
