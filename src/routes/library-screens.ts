@@ -9,9 +9,9 @@ export const docHomeScreen = lazyScreen(() => import('./route-screens/doc-home-s
 export const projectHomeScreen = lazyScreen(() => import('./route-screens/project-home-screen'), 'ProjectHome');
 
 /** The file screens read their routes where they meet the upload panel (file-screens.tsx). */
-export const docFilesScreen = lazyScreen(withWords(['files', 'upload'], () => import('./file-screens')), 'DocFiles');
-export const ppmFilesScreen = lazyScreen(withWords(['files', 'upload'], () => import('./file-screens')), 'PpmFiles');
-export const personalScreen = lazyScreen(withWords(['files', 'upload'], () => import('./file-screens')), 'Personal');
+export const docFilesScreen = lazyScreen(withWords(['files', 'upload', 'comments'], () => import('./file-screens')), 'DocFiles');
+export const ppmFilesScreen = lazyScreen(withWords(['files', 'upload', 'comments'], () => import('./file-screens')), 'PpmFiles');
+export const personalScreen = lazyScreen(withWords(['files', 'upload', 'comments'], () => import('./file-screens')), 'Personal');
 
 export const libraryRecycleScreen = lazyScreen(() => import('./route-screens/library-recycle-screen'), 'LibraryRecycle');
 
@@ -41,7 +41,7 @@ export const browseScreen = lazyScreen(() => import('./route-screens/browse-scre
 export const itemLoader = lazyLoaders(() => loadChunk(() => import('./item-loaders')));
 
 /** The wiki's page, editor, search and new-page routes: one screen, in one chunk, that shows the one its route names. */
-const wikiScreens = () => import('./route-screens/wiki-screens');
+const wikiScreens = withWords(['comments'], () => import('./route-screens/wiki-screens'));
 export const wikiPageScreen = lazyScreen(wikiScreens, 'WikiPage');
 export const wikiEditScreen = lazyScreen(wikiScreens, 'WikiEdit');
 export const wikiSearchScreen = lazyScreen(wikiScreens, 'WikiSearch');

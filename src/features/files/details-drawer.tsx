@@ -1,16 +1,20 @@
 import { Box, Button, CloseButton, Drawer, Grid, Heading, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { fileDownloadUrl, folderZipUrl } from '../../api/content-urls';
 import { useNodeInfo } from '../../api/node-info';
 import { formatBytes, formatDateTime } from '../../lib/display-format';
 import { VersionList } from './version-list';
 
+/** An item's comments, handed in by whoever composes the screen. */
+export type ItemCommentsPart = ComponentType<{ libraryId: number; kind: 'file' | 'folder'; nodeId: number }>;
+
 interface Props {
   libraryId: number;
   nodeId: number | undefined;
   onClose: () => void;
+  Comments?: ItemCommentsPart;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -24,7 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function DetailsBody({ libraryId, nodeId }: { libraryId: number; nodeId: number }) {
+function DetailsBody({ libraryId, nodeId, Comments }: { libraryId: number; nodeId: number; Comments?: ItemCommentsPart }) {
   const { LL, locale } = useI18nContext();
   const info = useNodeInfo(libraryId, nodeId);
   if (info.isPending) return <Spinner />;
@@ -72,12 +76,13 @@ function DetailsBody({ libraryId, nodeId }: { libraryId: number; nodeId: number 
           <VersionList libraryId={libraryId} nodeId={nodeId} canDownload={node.permission.canDownload} canEdit={node.permission.canEdit} />
         </>
       ) : null}
+      {Comments ? <Comments libraryId={libraryId} kind={node.kind} nodeId={nodeId} /> : null}
     </Box>
   );
 }
 
 /** A file's or folder's details beside the list; the open item lives in the address (`info`). */
-export function DetailsDrawer({ libraryId, nodeId, onClose }: Props) {
+export function DetailsDrawer({ libraryId, nodeId, onClose, Comments }: Props) {
   const { LL } = useI18nContext();
   return (
     <Drawer.Root open={nodeId !== undefined} onOpenChange={(details) => (details.open ? undefined : onClose())} size="sm">
@@ -88,7 +93,7 @@ export function DetailsDrawer({ libraryId, nodeId, onClose }: Props) {
             <Drawer.Header>
               <Drawer.Title>{LL.files.details.title()}</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>{nodeId !== undefined ? <DetailsBody libraryId={libraryId} nodeId={nodeId} /> : null}</Drawer.Body>
+            <Drawer.Body>{nodeId !== undefined ? <DetailsBody libraryId={libraryId} nodeId={nodeId} Comments={Comments} /> : null}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={LL.common.close()} />
             </Drawer.CloseTrigger>

@@ -14,7 +14,7 @@ import { useCreateFolder } from './api/create-folder';
 import { useDeleteNodes } from './api/delete-nodes';
 import { useFileList } from './api/file-list';
 import { useRenameNode } from './api/rename-node';
-import { DetailsDrawer } from './details-drawer';
+import { DetailsDrawer, type ItemCommentsPart } from './details-drawer';
 import { type FileListSearch, type FileListView, inFolder, PAGE_SIZES, searchFromView, viewFromSearch } from './file-list-view';
 import { type RowAction, FileTable } from './file-table';
 import { FolderPickerDialog } from './folder-picker-dialog';
@@ -42,6 +42,8 @@ interface Props {
   UploadControl: ComponentType<UploadTarget>;
   /** The share link dialog for a file or folder, handed in by whoever composes the screen. */
   ShareDialog?: ComponentType<ShareTarget>;
+  /** An item's comments in its details, handed in by whoever composes the screen. */
+  Comments?: ItemCommentsPart;
 }
 
 /** What a share dialog is opened on. */
@@ -61,6 +63,7 @@ export interface UploadTarget {
 export interface FileScreenParts {
   UploadControl: ComponentType<UploadTarget>;
   ShareDialog?: ComponentType<ShareTarget>;
+  Comments?: ItemCommentsPart;
 }
 
 type Dialog =
@@ -70,7 +73,7 @@ type Dialog =
   | null;
 
 /** A library's files: folder tree, breadcrumb, the folder's items with their actions, and paging. */
-export function FileManager({ libraryId, folderId, search, links, onForbidden, rootTitle, UploadControl, ShareDialog }: Props) {
+export function FileManager({ libraryId, folderId, search, links, onForbidden, rootTitle, UploadControl, ShareDialog, Comments }: Props) {
   const [sharing, setSharing] = useState<FileNode | null>(null);
   const { LL } = useI18nContext();
   const navigate = useNavigate();
@@ -263,7 +266,7 @@ export function FileManager({ libraryId, folderId, search, links, onForbidden, r
       </Box>
 
       {ShareDialog && sharing ? <ShareDialog libraryId={libraryId} node={{ id: sharing.id, name: sharing.name, kind: sharing.kind }} onClose={() => setSharing(null)} /> : null}
-      <DetailsDrawer libraryId={libraryId} nodeId={view.info} onClose={() => void navigate({ ...viewLink({ ...view, info: undefined }), replace: true })} />
+      <DetailsDrawer libraryId={libraryId} nodeId={view.info} Comments={Comments} onClose={() => void navigate({ ...viewLink({ ...view, info: undefined }), replace: true })} />
       <NameDialog
         open={dialog?.kind === 'createFolder'}
         title={LL.files.actions.createFolder()}

@@ -10,10 +10,11 @@ import { ExceptionPage } from '../../ui/exception-page';
 import { wikiPageExportUrl } from './api/wiki-urls';
 import { PageActionsMenu } from './page-actions-menu';
 import { useWikiActions } from './wiki-actions';
+import type { WikiCommentSlots } from './wiki-comment-slots';
 import { WikiContent } from './wiki-content';
 
 /** One page for reading: where it sits, who changed it last, its content and what can be done with it. */
-export function WikiPageView({ libraryId, pageId }: { libraryId: number; pageId: number }) {
+export function WikiPageView({ libraryId, pageId, comments }: { libraryId: number; pageId: number; comments?: WikiCommentSlots }) {
   const { LL, locale } = useI18nContext();
   const actions = useWikiActions();
   const { data: page, error, isPending } = useWikiPage(libraryId, pageId);
@@ -98,7 +99,13 @@ export function WikiPageView({ libraryId, pageId }: { libraryId: number; pageId:
         {canEdit ? null : <Badge>{LL.wiki.page.readOnly()}</Badge>}
       </HStack>
       {page.content.content?.length ? (
-        <WikiContent libraryId={libraryId} content={page.content} />
+        comments ? (
+          <comments.Reading libraryId={libraryId} pageId={page.id}>
+            <WikiContent libraryId={libraryId} content={page.content} />
+          </comments.Reading>
+        ) : (
+          <WikiContent libraryId={libraryId} content={page.content} />
+        )
       ) : (
         <Text color="fg.muted" data-testid="wiki-page-blank">
           {LL.wiki.page.noContent()}{' '}

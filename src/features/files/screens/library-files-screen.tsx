@@ -18,7 +18,7 @@ interface Props extends FileScreenParts {
 }
 
 /** A library's files in its area; a refusal shows that area's 403. */
-export function LibraryFilesScreen({ area, libraryId, folderId, search, UploadControl, ShareDialog }: Props) {
+export function LibraryFilesScreen({ area, libraryId, folderId, search, UploadControl, ShareDialog, Comments }: Props) {
   const navigate = useNavigate();
   const links = useMemo<FileManagerLinks>(
     () => ({
@@ -33,7 +33,7 @@ export function LibraryFilesScreen({ area, libraryId, folderId, search, UploadCo
   const forbidden = useCallback(() => void navigate({ to: REFUSAL_ROUTE[area], replace: true }), [navigate, area]);
   return (
     <ScreenFrame>
-      <FileManager libraryId={libraryId} folderId={folderId} search={search} links={links} onForbidden={forbidden} UploadControl={UploadControl} ShareDialog={ShareDialog} />
+      <FileManager libraryId={libraryId} folderId={folderId} search={search} links={links} onForbidden={forbidden} UploadControl={UploadControl} ShareDialog={ShareDialog} Comments={Comments} />
     </ScreenFrame>
   );
 }

@@ -7,7 +7,7 @@ import { FileManager, type FileManagerLinks, type FileScreenParts } from '../fil
 import { PersonalSummary } from '../personal-summary';
 
 /** The person's own space: private unless they share it. */
-export function PersonalScreen({ libraryId, folder, search, UploadControl, ShareDialog }: FileScreenParts & { libraryId: number; folder?: number; search: FileListSearch }) {
+export function PersonalScreen({ libraryId, folder, search, UploadControl, ShareDialog, Comments }: FileScreenParts & { libraryId: number; folder?: number; search: FileListSearch }) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const links = useMemo<FileManagerLinks>(() => ({ folder: (folderId, next) => ({ to: '/personal', search: { ...next, folder: folderId } }) }), []);
@@ -16,7 +16,7 @@ export function PersonalScreen({ libraryId, folder, search, UploadControl, Share
   return (
     <ScreenFrame>
       <PersonalSummary />
-      <FileManager libraryId={libraryId} folderId={folder} search={search} links={links} onForbidden={forbidden} UploadControl={UploadControl} ShareDialog={ShareDialog} rootTitle={LL.screens.personal()} />
+      <FileManager libraryId={libraryId} folderId={folder} search={search} links={links} onForbidden={forbidden} UploadControl={UploadControl} ShareDialog={ShareDialog} Comments={Comments} rootTitle={LL.screens.personal()} />
     </ScreenFrame>
   );
 }

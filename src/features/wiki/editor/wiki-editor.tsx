@@ -7,6 +7,7 @@ import { useI18nContext } from '../../../../i18n/i18n-react';
 import { useWikiTree } from '../../../api/wiki-queries';
 import { showToast } from '../../../ui/toaster';
 import { uploadWikiImage } from '../api/wiki-urls';
+import type { WikiCommentSlots } from '../wiki-comment-slots';
 import { wikiProse } from '../wiki-prose';
 import { EditorToolbar } from './editor-toolbar';
 import { pasteMarkdown } from './markdown-paste';
@@ -20,6 +21,8 @@ interface Props {
   libraryId: number;
   pageId: number;
   user: { id: number; account: string; name: string };
+  /** The page's comments beside the editor. */
+  comments?: WikiCommentSlots;
 }
 
 const STATE_PALETTE: Record<ConnectionState, string> = { connecting: 'gray', syncing: 'blue', synced: 'green', offline: 'orange' };
@@ -67,7 +70,7 @@ const EditorSurface = memo(function EditorSurface({ ref }: { ref: Ref<HTMLDivEle
  * stored in the library on paste, drop or pick, and the connection state shown. A person with read
  * access only gets the same content, not editable.
  */
-export function WikiEditor({ libraryId, pageId, user }: Props) {
+export function WikiEditor({ libraryId, pageId, user, comments }: Props) {
   const { LL } = useI18nContext();
   // Messages in the language of the moment, without rebuilding the editor when it changes.
   const messages = useRef(LL);
@@ -244,7 +247,13 @@ export function WikiEditor({ libraryId, pageId, user }: Props) {
         </Stack>
       ) : null}
       {editor && !readOnly && !refusal ? <EditorToolbar editor={editor} onImages={pickImages} /> : null}
-      <EditorSurface ref={mount} />
+      {comments ? (
+        <comments.Editing libraryId={libraryId} pageId={pageId} editor={editor}>
+          <EditorSurface ref={mount} />
+        </comments.Editing>
+      ) : (
+        <EditorSurface ref={mount} />
+      )}
       {editor ? <PageLinkPicker suggestion={suggestion} /> : null}
     </Box>
   );

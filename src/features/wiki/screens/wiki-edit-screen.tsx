@@ -7,13 +7,14 @@ import { currentUserQuery } from '../../../api/session';
 import { useWikiTree } from '../../../api/wiki-queries';
 import { ExceptionPage } from '../../../ui/exception-page';
 import { ScreenFrame } from '../../../ui/screen-frame';
+import type { WikiCommentSlots } from '../wiki-comment-slots';
 import { WikiFrame } from '../wiki-frame';
 
 // TipTap, ProseMirror and Yjs load with this screen only.
 const WikiEditor = lazy(() => import('../editor/wiki-editor').then((module) => ({ default: module.WikiEditor })));
 
 /** One page in the live editor, beside the tree. */
-export function WikiEditScreen({ libraryId, id }: { libraryId: number; id?: number }) {
+export function WikiEditScreen({ libraryId, id, comments }: { libraryId: number; id?: number; comments?: WikiCommentSlots }) {
   const { LL } = useI18nContext();
   const { data: user } = useQuery(currentUserQuery);
   // The title from the tree the frame shows anyway: the page's own read carries its whole content, which
@@ -40,7 +41,7 @@ export function WikiEditScreen({ libraryId, id }: { libraryId: number; id?: numb
             </Flex>
             {user ? (
               <Suspense fallback={<Spinner />}>
-                <WikiEditor key={id} libraryId={libraryId} pageId={id} user={user} />
+                <WikiEditor key={id} libraryId={libraryId} pageId={id} user={user} comments={comments} />
               </Suspense>
             ) : (
               <Spinner />
