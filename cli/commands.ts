@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { type BranchAnalysisDetail, branchAnalysisEndpoints } from '../contract/codecheck-branch';
 import { FLAG } from '../contract/codecheck-codes';
 import { defectEndpoints } from '../contract/codecheck-defect';
 import { qualityGateEndpoints } from '../contract/codecheck-gate';
@@ -6,7 +7,7 @@ import { type TaskDetail, taskEndpoints } from '../contract/codecheck-task';
 import type { CallArgs, DataOf } from '../contract/endpoint';
 import { findCatalogueEntry } from '../contract/tools';
 import { type ApiClient, CommandError, usageError } from './client';
-import { exitCodeOf, gateLines, type NewDefect, outcomeJson, outcomeLines, type ScanOutcome, toolLabel } from './report';
+import { analysisExitCode, analysisJson, analysisLines, exitCodeOf, gateLines, type NewDefect, outcomeJson, outcomeLines, type ScanOutcome, toolLabel } from './report';
 import type { Words } from './words';
 
 type BuildLog = NonNullable<DataOf<typeof defectEndpoints.taskLog>['lastAnalysisResult']>;
@@ -26,6 +27,9 @@ export interface CommandContext {
 }
 
 const PAGE = 100;
+
+/** Waits one polling interval, or less when the deadline is nearer. */
+const sleep = (context: CommandContext, deadline: number) => new Promise((resolve) => setTimeout(resolve, Math.min(context.pollMs, Math.max(0, deadline - Date.now()))));
 
 function task(context: CommandContext, taskId: number): Promise<TaskDetail> {
   return context.api.call(taskEndpoints.detail, { params: { taskId } });
@@ -52,7 +56,7 @@ async function waitForBuild(context: CommandContext, taskId: number, buildNum: n
     }
     if (build && build.flag !== FLAG.running) return build;
     if (Date.now() >= deadline) throw new CommandError(3, context.words.timedOut(Math.round(context.timeoutMs / 1000)));
-    await new Promise((resolve) => setTimeout(resolve, Math.min(context.pollMs, Math.max(0, deadline - Date.now()))));
+    await sleep(context, deadline);
   }
 }
 
@@ -112,19 +116,45 @@ export interface ScanOptions {
   taskId: number;
   commit?: string;
   branch?: string;
+  base?: string;
 }
 
-/** `scan`: starts a scan of the task's branch, waits for it, prints the verdict and the new defects. */
+/**
+ * A merge request's analysis: the source branch against the base (the task's branch unless named), as
+ * SonarScanner's pull-request mode does; only what the branch changed is reported and gated.
+ */
+async function branchCommand(context: CommandContext, detail: TaskDetail, options: { source: string; base?: string }): Promise<number> {
+  const started = await context.api.call(branchAnalysisEndpoints.start, { body: { taskId: detail.taskId, sourceBranch: options.source, ...(options.base === undefined ? {} : { baseBranch: options.base }) } });
+  context.progress(context.words.analysisStarted(detail.taskId, started.id, started.sourceBranch, started.baseBranch));
+  const deadline = Date.now() + context.timeoutMs;
+  let status = started.status;
+  for (;;) {
+    const analysis: BranchAnalysisDetail = await context.api.call(branchAnalysisEndpoints.get, { params: { taskId: detail.taskId, analysisId: started.id } });
+    if (analysis.status !== status) context.progress(context.words.analysisStatuses[analysis.status]);
+    status = analysis.status;
+    if (analysis.status === 'succeeded' || analysis.status === 'failed') {
+      if (context.json) context.print(JSON.stringify(analysisJson(analysis, context.limit), null, 2));
+      else for (const line of analysisLines(analysis, context.limit, context.words)) context.print(line);
+      return analysisExitCode(analysis);
+    }
+    if (Date.now() >= deadline) throw new CommandError(3, context.words.timedOut(Math.round(context.timeoutMs / 1000)));
+    await sleep(context, deadline);
+  }
+}
+
+/**
+ * `scan`: starts a scan of the task's branch (of the commit named, when the branch holds it), waits for it
+ * and prints the verdict and the new defects; another branch, or a base, makes it a branch analysis.
+ */
 export async function scanCommand(context: CommandContext, options: ScanOptions): Promise<number> {
   const detail = await task(context, options.taskId);
-  // The task scans its own branch; analysing another branch against a base is a mode of its own.
-  if (options.branch !== undefined && options.branch !== detail.branch) throw usageError(context.words.otherBranch(detail.branch, options.branch));
-  const { buildNum } = await context.api.call(taskEndpoints.execute, { body: { taskId: options.taskId } });
+  const branch = options.branch ?? detail.branch;
+  if (options.base !== undefined || branch !== detail.branch) return branchCommand(context, detail, { source: branch, base: options.base });
+  const { buildNum } = await context.api.call(taskEndpoints.execute, { body: { taskId: options.taskId, ...(options.commit === undefined ? {} : { commit: options.commit }) } });
   context.progress(context.words.started(options.taskId, buildNum, detail.branch));
   const build = await waitForBuild(context, options.taskId, buildNum);
-  if (options.commit !== undefined && build.commit !== null && !build.commit.toLowerCase().startsWith(options.commit.toLowerCase())) {
-    throw usageError(context.words.otherCommit(build.commit, options.commit));
-  }
+  // A commit the branch does not hold is the pipeline's mistake, not the server's: said in the server's words.
+  if (build.failure?.code === 'commitNotOnBranch') throw usageError(build.message ?? build.failure.code);
   return finish(context, await outcomeOf(context, detail, build));
 }
 
@@ -174,6 +204,6 @@ export async function gateCommand(context: CommandContext, options: { taskId: nu
   }
   const exitCode = exitCodeOf({ flag: verdict.flag, gate: verdict.gate });
   if (context.json) context.print(JSON.stringify({ taskId: options.taskId, scan: { buildNum: verdict.buildNum }, gate: verdict.gate, exitCode }, null, 2));
-  else for (const line of gateLines(verdict.buildNum, verdict.gate, context.words)) context.print(line);
+  else for (const line of gateLines(context.words.gateTitle(verdict.buildNum), verdict.gate, context.words)) context.print(line);
   return exitCode;
 }

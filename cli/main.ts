@@ -10,6 +10,7 @@ const OPTIONS = {
   task: { type: 'string' },
   commit: { type: 'string' },
   branch: { type: 'string' },
+  base: { type: 'string' },
   scan: { type: 'string' },
   format: { type: 'string' },
   tool: { type: 'string' },
@@ -72,10 +73,11 @@ export async function run(io: Io): Promise<number> {
     // Every argument is checked before the first call, so a typo costs no scan.
     let start: (context: CommandContext) => Promise<number>;
     if (command === 'scan') {
-      if (values.commit !== undefined && values.branch !== undefined) throw usageError(words.conflictingTarget);
+      if (values.commit !== undefined && (values.branch !== undefined || values.base !== undefined)) throw usageError(words.conflictingTarget);
       const commit = values.commit === undefined ? undefined : required(values.commit, 'commit', words);
       const branch = values.branch === undefined ? undefined : required(values.branch, 'branch', words);
-      start = (context) => scanCommand(context, { taskId, commit, branch });
+      const base = values.base === undefined ? undefined : required(values.base, 'base', words);
+      start = (context) => scanCommand(context, { taskId, commit, branch, base });
     } else if (command === 'upload') {
       const format = required(values.format, 'format', words);
       if (format !== 'sarif' && format !== 'checkstyle') throw usageError(words.badFormat);

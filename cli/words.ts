@@ -8,7 +8,9 @@ const zhCN = {
   help: `librarium-ci：在流水线中运行 Librarium 代码检查
 
 用法：
-  librarium-ci scan   --task <id> [--commit <sha>] [--branch <名称>]   启动一次扫描并等待结果
+  librarium-ci scan   --task <id> [--commit <sha>]                    扫描任务分支的最新提交（或指定的提交）并等待结果
+  librarium-ci scan   --task <id> --branch <源分支> [--base <目标分支>]
+                                                                     合并请求分析：只报告源分支相对目标分支（默认任务分支）改动的行上新增的问题
   librarium-ci upload --task <id> --format sarif|checkstyle [--tool <工具>] <文件>
                                                                      上传外部工具的报告并等待入库
   librarium-ci gate   --task <id> [--scan <构建号>]                   只显示质量红线的结论
@@ -27,7 +29,7 @@ const zhCN = {
 退出码：
   0  质量红线通过（或任务未启用质量红线）
   1  质量红线未通过
-  2  用法或输入错误（缺少参数、文件无法读取、提交或分支与任务不符、服务器判定报告或参数无效）
+  2  用法或输入错误（缺少参数、文件无法读取、提交不在任务分支上、服务器判定报告或参数无效）
   3  服务器、认证或网络错误（包括扫描失败和等待超时）
 
 消息语言取自 LC_ALL / LC_MESSAGES / LANG，默认中文。`,
@@ -43,12 +45,20 @@ const zhCN = {
   missingServer: '请设置 LIBRARIUM_URL 或使用 --server 指定服务器地址',
   badServer: (value: string) => `服务器地址无效：${value}`,
   missingToken: '请在环境变量 LIBRARIUM_TOKEN 中提供访问令牌',
-  conflictingTarget: '--commit 与 --branch 只能指定一个',
+  conflictingTarget: '--commit 不能与 --branch 或 --base 同时使用',
   unreachable: (server: string, reason: string) => `无法连接服务器 ${server}：${reason}`,
   notEnvelope: (status: number) => `服务器返回了无法识别的应答（HTTP ${status}）`,
   timedOut: (seconds: number) => `等待超过 ${seconds} 秒，已停止等待（扫描仍在服务器上进行）`,
-  otherBranch: (branch: string, asked: string) => `该任务扫描分支 ${branch}，而不是 ${asked}`,
-  otherCommit: (scanned: string, asked: string) => `本次扫描的是分支最新提交 ${scanned}，而不是指定的提交 ${asked}`,
+  analysisStarted: (task: number, id: number, source: string, base: string) => `任务 ${task}：分支分析 #${id} 已开始（${source} → ${base}）`,
+  analysisStatuses: { queued: '排队中', running: '分析中', succeeded: '完成', failed: '失败' } as Record<string, string>,
+  analysisEnded: (id: number, source: string, base: string, status: string, commit: string | null, mergeBase: string | null) =>
+    `分支分析 #${id}（${source} → ${base}）${status}${commit ? `（提交 ${commit.slice(0, 12)}${mergeBase ? `，合并基点 ${mergeBase.slice(0, 12)}` : ''}）` : ''}`,
+  analysisFailure: (code: string) => `失败原因：${code}`,
+  analysisGateTitle: (id: number) => `质量红线（分支分析 #${id}）：`,
+  newFindingsTitle: (count: number, lines: number) => `改动的 ${lines} 行上新增问题：${count} 个`,
+  noNewFindings: (lines: number) => `改动的 ${lines} 行上没有新增问题`,
+  riskyFunction: (name: string, ccn: number) => `风险函数 ${name}，圈复杂度 ${ccn}`,
+  duplicateOf: (path: string, line: number) => `与 ${path}:${line} 重复`,
   noLintTool: '该任务没有已启用的缺陷类工具，请用 --tool 指定',
   chooseTool: (tools: string) => `该任务有多个缺陷类工具（${tools}），请用 --tool 指定报告归入哪一个`,
   started: (task: number, build: number, branch: string) => `任务 ${task}：第 ${build} 次扫描已开始（分支 ${branch}）`,
@@ -91,7 +101,10 @@ const en: Words = {
   help: `librarium-ci: Librarium's code check in a pipeline
 
 Usage:
-  librarium-ci scan   --task <id> [--commit <sha>] [--branch <name>]   start a scan and wait for its result
+  librarium-ci scan   --task <id> [--commit <sha>]                    scan the task branch's latest commit (or the one named) and wait for the result
+  librarium-ci scan   --task <id> --branch <source> [--base <target>]
+                                                                     merge request analysis: report only what the source branch introduced on the
+                                                                     lines it changed against the target (the task's branch unless named)
   librarium-ci upload --task <id> --format sarif|checkstyle [--tool <tool>] <file>
                                                                      upload another tool's report and wait until it is stored
   librarium-ci gate   --task <id> [--scan <build number>]             print the quality gate's verdict only
@@ -110,7 +123,7 @@ Options:
 Exit codes:
   0  the quality gate passed (or the task has no gate switched on)
   1  the quality gate failed
-  2  usage or input error (a missing argument, an unreadable file, a commit or branch the task does not scan,
+  2  usage or input error (a missing argument, an unreadable file, a commit not on the task's branch,
      a report or argument the server refuses as invalid)
   3  server, authentication or network error (a failed scan and a wait that timed out included)
 
@@ -127,12 +140,20 @@ Messages follow LC_ALL / LC_MESSAGES / LANG, Chinese unless English is asked for
   missingServer: "Set LIBRARIUM_URL or pass --server with the server's address",
   badServer: (value) => `Not a server address: ${value}`,
   missingToken: 'Put an access token in the LIBRARIUM_TOKEN environment variable',
-  conflictingTarget: 'Pass either --commit or --branch, not both',
+  conflictingTarget: 'Pass --commit without --branch or --base',
   unreachable: (server, reason) => `Cannot reach the server ${server}: ${reason}`,
   notEnvelope: (status) => `The server gave an answer that is not the API's (HTTP ${status})`,
   timedOut: (seconds) => `Stopped waiting after ${seconds} seconds (the scan goes on on the server)`,
-  otherBranch: (branch, asked) => `The task scans branch ${branch}, not ${asked}`,
-  otherCommit: (scanned, asked) => `The scan read the branch's latest commit ${scanned}, not the commit named, ${asked}`,
+  analysisStarted: (task, id, source, base) => `Task ${task}: branch analysis #${id} started (${source} → ${base})`,
+  analysisStatuses: { queued: 'queued', running: 'analysing', succeeded: 'done', failed: 'failed' },
+  analysisEnded: (id, source, base, status, commit, mergeBase) =>
+    `Branch analysis #${id} (${source} → ${base}): ${status}${commit ? ` (commit ${commit.slice(0, 12)}${mergeBase ? `, merge base ${mergeBase.slice(0, 12)}` : ''})` : ''}`,
+  analysisFailure: (code) => `Reason: ${code}`,
+  analysisGateTitle: (id) => `Quality gate (branch analysis #${id}):`,
+  newFindingsTitle: (count, lines) => `New findings on the ${lines} changed lines: ${count}`,
+  noNewFindings: (lines) => `No new findings on the ${lines} changed lines`,
+  riskyFunction: (name, ccn) => `risky function ${name}, cyclomatic complexity ${ccn}`,
+  duplicateOf: (path, line) => `duplicates ${path}:${line}`,
   noLintTool: 'The task has no lint tool switched on: name one with --tool',
   chooseTool: (tools) => `The task has several lint tools (${tools}): name the report's with --tool`,
   started: (task, build, branch) => `Task ${task}: scan ${build} started (branch ${branch})`,

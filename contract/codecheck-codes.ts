@@ -59,6 +59,7 @@ export const SCAN_FAILURES = [
   'repoNotFound',
   'repoUnreachable',
   'repoBranchNotFound',
+  'commitNotOnBranch',
   'repoTooLarge',
   'invalidBranch',
   'toolMissing',

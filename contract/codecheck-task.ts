@@ -38,6 +38,15 @@ const repoCredential = z.strictObject({
 
 export const taskId = z.coerce.number<number>().int().positive();
 export const taskIdQuery = z.strictObject({ taskId });
+/** What a pipeline built: a commit of the task's branch, full or abbreviated; the scan fails when the branch does not hold it. */
+const executeBody = taskIdQuery.extend({
+  commit: z
+    .string()
+    .regex(/^[0-9a-fA-F]{7,64}$/, 'v:invalidCommit:')
+    .transform((value) => value.toLowerCase())
+    .optional()
+    .meta({ description: "A commit of the task's branch to scan instead of its latest" }),
+});
 export const taskIdParam = z.strictObject({ taskId });
 
 const NEW_DEFECT_TIME =
@@ -240,7 +249,7 @@ export const taskEndpoints = {
   setTiming: endpoint({ method: 'PUT', path: `${AREA.task}/timing`, tags, summary: "A task's weekly scan: the days and the time, or none", body: timingBody, data: done }),
   suspend: endpoint({ method: 'PUT', path: `${AREA.task}/stop`, tags, summary: 'Suspend a task, with the reason', body: suspendBody, data: done }),
   resume: endpoint({ method: 'PUT', path: `${AREA.task}/start`, tags, summary: 'Bring a suspended task back', body: taskIdQuery, data: done }),
-  execute: endpoint({ method: 'POST', path: `${AREA.task}/execute`, tags, summary: 'Start a scan now', body: taskIdQuery, data: z.object({ buildNum: z.number().int() }) }),
+  execute: endpoint({ method: 'POST', path: `${AREA.task}/execute`, tags, summary: "Start a scan now, of the branch's latest commit or of a commit the branch holds", body: executeBody, data: z.object({ buildNum: z.number().int() }) }),
   stopAnalysis: endpoint({ method: 'POST', path: `${AREA.task}/stopAnalysisTask`, tags, summary: "Stop a task's running scan", body: taskIdQuery, data: done }),
   addTools: endpoint({ method: 'POST', path: `${AREA.task}/tool`, tags, summary: 'Add tools to a task; answers all its tools', body: addToolsBody, data: z.array(taskTool) }),
   setToolStatus: endpoint({

@@ -13,6 +13,7 @@ export type ValidationKey =
   | 'invalidRepoUrl'
   | 'invalidBranch'
   | 'invalidTime'
+  | 'invalidCommit'
   | 'nameControlChars'
   | 'nulChar'
   | 'invalidAccount'
@@ -74,7 +75,7 @@ export function encodeIssue(issue: ValidationIssue): string {
 }
 
 export function decodeIssue(message: string): ValidationIssue | null {
-  const match = /^v:(necessary|minLength|maxLength|nameChars|nameCharsCn|atLeastOne|invalidRepoUrl|invalidBranch|invalidTime|nameControlChars|nulChar):(\d*)$/.exec(message);
+  const match = /^v:(necessary|minLength|maxLength|nameChars|nameCharsCn|atLeastOne|invalidRepoUrl|invalidBranch|invalidTime|invalidCommit|nameControlChars|nulChar):(\d*)$/.exec(message);
   if (!match) return null;
   const key = match[1] as ValidationKey;
   return match[2] ? { key, params: { count: Number(match[2]) } } : { key };

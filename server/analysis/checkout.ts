@@ -23,6 +23,8 @@ interface CheckoutOptions {
   /** Directory the checkout lives in; created by clone, reused by later scans. */
   dest: string;
   credentials?: GitCredentials;
+  /** A commit of the branch to check out instead of its tip (a pipeline scanning what it built); full or abbreviated hex. */
+  commit?: string;
   depth?: number;
   timeoutMs: number;
   /** Refuse a repository whose packed history or checked-out tree is larger than this. */
@@ -47,6 +49,7 @@ export type CheckoutFailure =
   | 'checkoutBadBranch'
   | 'checkoutAuthFailed'
   | 'checkoutBranchNotFound'
+  | 'checkoutCommitNotOnBranch'
   | 'checkoutNotFound';
 
 export class CheckoutError extends Error {
@@ -186,6 +189,27 @@ async function treeSize(dest: string, ref: string, options: CheckoutOptions): Pr
   return { bytes, links };
 }
 
+/** Commits as a scan may name them: full or abbreviated hex, SHA-1 or SHA-256. */
+export const COMMIT_PATTERN = /^[0-9a-f]{7,64}$/;
+
+/**
+ * The full name of `commit` when the fetched branch holds it (its tip or an ancestor): a scan reads what
+ * the task's branch went through, never a commit of another branch or one nobody pushed.
+ */
+async function commitOnBranch(dest: string, commit: string, remoteRef: string, options: { timeoutMs: number; signal: AbortSignal; env: Record<string, string> }): Promise<string> {
+  if (!COMMIT_PATTERN.test(commit)) throw new CheckoutError('checkoutCommitNotOnBranch', 'commit is not hexadecimal');
+  // Both calls answer "no" with exit code 1; anything else (a timeout, a stop) is a failure of its own.
+  const no = (error: unknown) => {
+    if (error instanceof GitError && error.result?.code === 1) return null;
+    throw error;
+  };
+  const full = await git(['rev-parse', '--verify', '--quiet', `${commit}^{commit}`], { ...options, cwd: dest }).then((out) => out.trim(), no);
+  if (!full) throw new CheckoutError('checkoutCommitNotOnBranch', `commit ${commit} is not in the repository`);
+  const onBranch = await git(['merge-base', '--is-ancestor', full, remoteRef], { ...options, cwd: dest }).then(() => true, no);
+  if (!onBranch) throw new CheckoutError('checkoutCommitNotOnBranch', `commit ${commit} is not on the branch`);
+  return full;
+}
+
 export async function cloneOrFetch(options: CheckoutOptions): Promise<CheckoutResult> {
   assertBranchName(options.branch);
   const { url, credentials, config } = await remoteFor(options.url, options.policy, options.credentials);
@@ -214,9 +238,10 @@ export async function cloneOrFetch(options: CheckoutOptions): Promise<CheckoutRe
       );
       await git(['config', 'core.symlinks', 'false'], { ...common, cwd: options.dest });
     }
-    const { bytes, links } = await treeSize(options.dest, remoteRef, options);
+    const target = options.commit ? await commitOnBranch(options.dest, options.commit, remoteRef, common) : remoteRef;
+    const { bytes, links } = await treeSize(options.dest, target, options);
     if (bytes > options.maxBytes) throw new CheckoutError('checkoutTooLarge', `repository tree of ${bytes} bytes exceeds ${options.maxBytes}`);
-    await git(['-c', 'core.symlinks=false', 'checkout', '--force', '--detach', remoteRef], { ...common, cwd: options.dest });
+    await git(['-c', 'core.symlinks=false', 'checkout', '--force', '--detach', target], { ...common, cwd: options.dest });
     await git(['clean', '-ffdxq'], { ...common, cwd: options.dest });
     const removedLinks: string[] = [];
     for (const link of links) {

@@ -14,6 +14,7 @@ export function validationMessage(LL: TranslationFunctions, issue: ValidationIss
     invalidRepoUrl: () => LL.validation.invalidRepoUrl(),
     invalidBranch: () => LL.validation.invalidBranch(),
     invalidTime: () => LL.validation.invalidTime(),
+    invalidCommit: () => LL.validation.invalidCommit(),
     nulChar: () => LL.validation.nulChar(),
     nameControlChars: () => LL.validation.nameControlChars(),
     invalidAccount: () => LL.validation.invalidAccount(),

@@ -166,4 +166,19 @@ describe.each(DIALECTS)('a code-check task over a git repository on %s', (dialec
     expect(types).toEqual(expect.arrayContaining(['CREATE', 'SCAN', 'HANDLER', 'UPDATE', 'MEMBERS']));
     expect(records[0]).toMatchObject({ operator: 'wang.fang', operationTypeName: '成员变更' });
   });
+
+  it('scans the commit a pipeline names when the branch holds it, and fails with the reason when it does not', async () => {
+    const older = repo.commits[1]!;
+    expect((await wang.post(`${TASK}/execute`, { taskId, commit: older.slice(0, 10).toUpperCase() })).statusCode).toBe(200);
+    expect(await waitForBuild(wang, taskId)).toMatchObject({ flag: 1, commit: older });
+
+    // A commit nobody pushed to the branch: the scan ends failed, saying so, and scans nothing.
+    const stranger = 'a'.repeat(40);
+    expect((await wang.post(`${TASK}/execute`, { taskId, commit: stranger })).statusCode).toBe(200);
+    expect(await waitForBuild(wang, taskId)).toMatchObject({ flag: 2, failure: { code: 'commitNotOnBranch' } });
+
+    const bad = await wang.post(`${TASK}/execute`, { taskId, commit: 'HEAD~1' }, { 'accept-language': 'en' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('A commit is 7 to 64 hexadecimal digits');
+  }, 150_000);
 });

@@ -124,14 +124,43 @@ describe.each(DIALECTS)('the librarium-ci command against a real server on %s', 
     expect(earlier.code).toBe(0);
     expect(earlier.stdout).toContain('质量红线（第 1 次扫描）： 通过');
 
-    // A scan that reads another commit than the one named says so and exits 2.
-    const moved = await ci(['scan', '--task', String(taskId), '--commit', repo.commits[0]!], env);
-    expect(moved.code).toBe(2);
-    expect(moved.stderr).toContain(`本次扫描的是分支最新提交 ${commit}，而不是指定的提交 ${repo.commits[0]}`);
-    const otherBranch = await ci(['scan', '--task', String(taskId), '--branch', 'release'], env);
-    expect(otherBranch.code).toBe(2);
-    expect(otherBranch.stderr).toContain('该任务扫描分支 main，而不是 release');
-  }, 120_000);
+    // The commit a pipeline built is scanned even when the branch has moved on; one the branch does not hold is the pipeline's mistake (2).
+    const pinned = await ci(['scan', '--task', String(taskId), '--commit', repo.commits[0]!.slice(0, 10)], env);
+    expect(pinned.code, pinned.stderr + pinned.stdout).toBe(0);
+    expect(pinned.stdout).toContain(`第 3 次扫描成功（提交 ${repo.commits[0]!.slice(0, 12)}）`);
+    const stranger = await ci(['scan', '--task', String(taskId), '--commit', 'f'.repeat(40)], env);
+    expect(stranger.code).toBe(2);
+    expect(stranger.stderr).toContain('要扫描的提交不在任务的分支上');
+  }, 180_000);
+
+  it("analyses a merge request's branch against its base: only what it introduced is reported and gated", async () => {
+    const taskId = await createTask(`ci_branch_${randomBytes(3).toString('hex')}`, ['ESLINT']);
+    await dataOf(await admin.json('PUT', `${TASK}/qualityGate`, { taskId, enabled: true, conditions: [{ metric: 'newDefects', toolName: null, operator: 'gt', threshold: 0 }] }));
+    // main already holds a debugger statement; the branch adds another in a new function and touches nothing else.
+    await git(repo.dir, ['checkout', '-q', '-b', 'feature/stop']);
+    const before = fs.readFileSync(path.join(repo.dir, 'src/app.js'), 'utf8');
+    const line = before.split('\n').length + 1;
+    fs.writeFileSync(path.join(repo.dir, 'src/app.js'), `${before}export function sub(a, b) {\n  debugger;\n  return a - b;\n}\n`);
+    await git(repo.dir, ['commit', '-q', '-am', 'Subtract, stopping in the debugger']);
+    await git(repo.dir, ['checkout', '-q', 'main']);
+
+    const analysed = await ci(['scan', '--task', String(taskId), '--branch', 'feature/stop', '--json'], env);
+    expect(analysed.code, analysed.stderr + analysed.stdout).toBe(1);
+    expect(analysed.stderr).toContain('feature/stop → main');
+    const result = JSON.parse(analysed.stdout);
+    expect(result).toMatchObject({ taskId, analysis: { status: 'succeeded', sourceBranch: 'feature/stop', baseBranch: 'main' }, gate: { status: 'failed' }, exitCode: 1 });
+    expect(result.newFindings.items).toEqual([expect.objectContaining({ kind: 'defect', filePath: 'src/app.js', line, checker: 'no-debugger' })]);
+
+    const english = await ci(['scan', '--task', String(taskId), '--branch', 'feature/stop', '--base', 'main'], { ...env, LANG: 'en_US.UTF-8' });
+    expect(english.code).toBe(1);
+    expect(english.stdout).toContain('Quality gate (branch analysis #2): failed');
+    expect(english.stdout).toContain(`New findings on the 4 changed lines: 1\n  src/app.js:${line}  ESLint no-debugger`);
+
+    const unknown = await ci(['scan', '--task', String(taskId), '--branch', 'no-such-branch'], env);
+    expect(unknown.code).toBe(2);
+    const mixed = await ci(['scan', '--task', String(taskId), '--branch', 'feature/stop', '--commit', repo.commits[0]!], env);
+    expect(mixed.code).toBe(2);
+  }, 180_000);
 
   it('uploads a SARIF and a checkstyle report, waits for them to be stored and gates them', async () => {
     const taskId = await createTask(`ci_upload_${randomBytes(3).toString('hex')}`, ['DETEKT', 'CHECKSTYLE']);

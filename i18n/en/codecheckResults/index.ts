@@ -24,6 +24,7 @@ const codecheckResults = {
     repoNotFound: { reason: 'The repository does not exist', hint: 'Check the repository address under Repository in the task settings.' },
     repoUnreachable: { reason: 'Could not reach the repository', hint: 'Check the repository address and that the server can reach its host, then try again later.' },
     repoBranchNotFound: { reason: 'The branch does not exist', hint: 'Choose a branch the repository has under Repository in the task settings.' },
+    commitNotOnBranch: { reason: "The commit to scan is not on the task's branch", hint: "A pipeline can scan a commit once it is pushed to the branch the task scans: push it and try again, or scan the branch's latest commit." },
     repoTooLarge: { reason: 'The repository is larger than the 2 GB limit', hint: 'The server scans repositories of up to 2 GB; scan a smaller repository or branch.' },
     invalidBranch: { reason: 'The branch name is not valid', hint: 'Change the branch name under Repository in the task settings.' },
     toolMissing: { reason: '{tool} is not installed on this server', hint: 'Ask an administrator to install it on the server, or turn it off under Tools in the task settings.' },

@@ -24,6 +24,7 @@ const codecheckResults = {
     repoNotFound: { reason: '代码库不存在', hint: '请在任务设置的“代码库”中检查代码库地址。' },
     repoUnreachable: { reason: '无法访问代码库', hint: '请检查代码库地址，以及服务器能否连接到代码库所在的主机，稍后重试。' },
     repoBranchNotFound: { reason: '分支不存在', hint: '请在任务设置的“代码库”中选择代码库里存在的分支。' },
+    commitNotOnBranch: { reason: '要扫描的提交不在任务的分支上', hint: '流水线请求扫描的提交须已推送到任务扫描的分支；请推送后重试，或扫描分支的最新提交。' },
     repoTooLarge: { reason: '代码库超过 2 GB 的大小上限', hint: '服务器只扫描 2 GB 以内的代码库，请扫描更小的代码库或分支。' },
     invalidBranch: { reason: '分支名无效', hint: '请在任务设置的“代码库”中修改分支名。' },
     toolMissing: { reason: '服务器上未安装 {tool:string}', hint: '请管理员在服务器上安装该工具，或在任务设置的“工具”中停用它。' },

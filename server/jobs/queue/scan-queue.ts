@@ -2,7 +2,8 @@
  * A scan to run, or a branch analysis: the build's or the analysis' row already exists; the job only
  * names it. Both wait in the same queue, so SCAN_CONCURRENCY counts them together.
  */
-export type ScanJob = { buildId: number; taskId: number; analysisId?: undefined } | { analysisId: number; taskId: number; buildId?: undefined };
+/** A scan of a task's branch (of one of its commits when `commit` is named), or a branch analysis. */
+export type ScanJob = { buildId: number; taskId: number; commit?: string; analysisId?: undefined } | { analysisId: number; taskId: number; buildId?: undefined };
 
 export type ScanHandler = (job: ScanJob) => Promise<void>;
 

@@ -27,6 +27,7 @@ export function analysisEngine(tools: ToolRegistry, repoPolicy: RepoUrlPolicy): 
       const result = await cloneOrFetch({
         url: options.url,
         branch: options.branch,
+        commit: options.commit,
         policy: repoPolicy,
         dest: options.dir,
         credentials: gitCredentials(options.credential),

@@ -53,7 +53,7 @@ export interface Blamer {
  * server/analysis, and tests may stand in a smaller one.
  */
 export interface ScanEngine {
-  checkout(options: { url: string; branch: string; dir: string; credential?: RepoCredential; signal: AbortSignal }): Promise<{ commit: string }>;
+  checkout(options: { url: string; branch: string; commit?: string; dir: string; credential?: RepoCredential; signal: AbortSignal }): Promise<{ commit: string }>;
   listFiles(root: string, excludes: string[]): Promise<string[]>;
   changedFiles(root: string, from: string, to: string, candidates: string[]): Promise<string[]>;
   folderTree(root: string): Promise<FolderNode>;

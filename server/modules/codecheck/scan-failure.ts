@@ -20,6 +20,7 @@ const CHECKOUT_CODES: Record<CheckoutFailure, ScanFailureCode> = {
   checkoutBadBranch: 'invalidBranch',
   checkoutAuthFailed: 'repoAuthFailed',
   checkoutBranchNotFound: 'repoBranchNotFound',
+  checkoutCommitNotOnBranch: 'commitNotOnBranch',
   checkoutNotFound: 'repoNotFound',
 };
 
@@ -31,6 +32,7 @@ const WORDS: Record<ScanFailureCode, MessageKey> = {
   repoNotFound: 'repoNotFound',
   repoUnreachable: 'repoUnreachable',
   repoBranchNotFound: 'repoBranchNotFound',
+  commitNotOnBranch: 'scanCommitNotOnBranch',
   repoTooLarge: 'repoTooLarge',
   invalidBranch: 'invalidBranch',
   toolMissing: 'scanToolMissing',

@@ -72,7 +72,7 @@ export function scanService(
     });
   }
 
-  async function enqueueBuild(taskId: number, trigger: string, operator: string) {
+  async function enqueueBuild(taskId: number, trigger: string, operator: string, commit?: string) {
     const task = (await tasks.findById(taskId))!;
     if (task.status !== TASK_STATUS.active) throw codecheckErrors.taskSuspended();
     if (await builds.running(taskId)) throw errors.conflict('scanInProgress');
@@ -81,7 +81,7 @@ export function scanService(
     const build = await builds.create(taskId, trigger, task.scan_type, operator);
     for (const tool of tools) await builds.step(build.id, tool.tool_name, STEP.queued, FLAG.running);
     await records.add({ taskId, operator, type: 'SCAN', information: { key: 'recordScanStarted', params: { build: build.buildNumber, trigger } } });
-    await deps.queue.enqueue({ buildId: build.id, taskId });
+    await deps.queue.enqueue(commit ? { buildId: build.id, taskId, commit } : { buildId: build.id, taskId });
     return build.buildNumber;
   }
 
@@ -107,6 +107,7 @@ export function scanService(
       const { commit } = await deps.engine.checkout({
         url: task.repo_url,
         branch: task.branch,
+        commit: job.commit,
         dir,
         credential: deps.tasks.credentialOf(task),
         signal: controller.signal,
@@ -181,9 +182,10 @@ export function scanService(
       deps.branchAnalyses?.abortAll();
     },
 
-    async execute(actor: Actor, taskId: number, trigger: 'manual' | 'pipeline') {
+    /** Starts a scan of the branch's tip, or of `commit` when the branch holds it (the scan fails otherwise). */
+    async execute(actor: Actor, taskId: number, trigger: 'manual' | 'pipeline', commit?: string) {
       await deps.tasks.authorised(actor, taskId, 'scan');
-      return enqueueBuild(taskId, trigger, actor.account);
+      return enqueueBuild(taskId, trigger, actor.account, commit);
     },
 
     /** A scheduled scan: skipped quietly when the task was suspended or a scan is still running. */

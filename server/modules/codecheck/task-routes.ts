@@ -62,7 +62,7 @@ export function taskRoutes(app: App, prefix: string, tasks: TaskService, setting
     await settings.resume(actorOf(request), body.taskId);
     return null;
   });
-  serve(app, prefix, api.execute, async ({ request, body }) => ({ buildNum: await scans.execute(actorOf(request), body.taskId, 'manual') }));
+  serve(app, prefix, api.execute, async ({ request, body }) => ({ buildNum: await scans.execute(actorOf(request), body.taskId, 'manual', body.commit) }));
   serve(app, prefix, api.stopAnalysis, async ({ request, body }) => {
     await scans.stop(actorOf(request), body.taskId);
     return null;
