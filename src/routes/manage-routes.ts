@@ -3,6 +3,7 @@ import { classifyAdminQuery } from '../api/common';
 import { accessTokenLoader, manageAccessTokensScreen } from './access-token-routes';
 import { outerLayoutRoute } from './layout-routes';
 import { manageLayout } from './layout-screens';
+import { robotLoader, robotsScreen } from './robot-routes';
 import { manageClassifyScreen, manageLoader, manageGrantOverviewScreen, manageHistoryScreen, manageNoticeScreen, manageRecycleScreen, manageSecurityScreen, manageShareTemplateScreen, manageUserScreen } from './screens';
 import { manageClassifySearch, manageGrantOverviewSearch, manageHistorySearch, manageRecycleSearch, manageTemplateSearch, manageUserSearch } from './search-schemas';
 import { globalWebhooksScreen, webhookLoader } from './webhook-routes';
@@ -108,6 +109,12 @@ const webhooksRoute = createRoute({
   loader: (load) => webhookLoader('loadGlobalWebhooks', load),
   component: globalWebhooksScreen,
 });
+const robotsRoute = createRoute({
+  getParentRoute: () => manageRoute,
+  path: 'robots',
+  loader: (load) => robotLoader('loadRobots', load),
+  component: robotsScreen,
+});
 
 export const manageTree = manageRoute.addChildren([
   manageIndexRoute,
@@ -121,4 +128,5 @@ export const manageTree = manageRoute.addChildren([
   shareTemplateRoute,
   accessTokensRoute,
   webhooksRoute,
+  robotsRoute,
 ]);

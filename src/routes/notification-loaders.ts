@@ -1,5 +1,5 @@
 import type { NotificationKind } from '../../contract/notification-kinds';
-import { notificationListQuery, notificationSettingsQuery } from '../features/notifications/notification-api';
+import { notificationChannelsQuery, notificationListQuery, notificationSettingsQuery } from '../features/notifications/notification-api';
 import { loadScreenData, type RouteLoad } from './screen-data';
 
 /** The inbox's page for the address's filter. */
@@ -8,5 +8,5 @@ export async function loadInbox({ context, deps }: RouteLoad<unknown, { show?: '
 }
 
 export async function loadNotificationSettings({ context }: RouteLoad): Promise<void> {
-  await loadScreenData(context.queryClient, notificationSettingsQuery);
+  await Promise.all([loadScreenData(context.queryClient, notificationSettingsQuery), loadScreenData(context.queryClient, notificationChannelsQuery)]);
 }

@@ -48,6 +48,7 @@ const notifications = {
     instant: 'At once',
     daily: 'Daily digest',
   },
+  emailUnavailable: 'This server has no e-mail (SMTP) configured yet, so e-mail cannot be chosen. Ask an administrator.',
   saved: 'Notification settings saved',
   saveFailed: 'Notification settings could not be saved',
 } satisfies NamespaceNotificationsTranslation;

@@ -48,6 +48,7 @@ const notifications = {
     instant: '即时发送',
     daily: '每日汇总',
   },
+  emailUnavailable: '服务器尚未配置邮件（SMTP），暂时不能选择邮件通知。请联系管理员。',
   saved: '通知设置已保存',
   saveFailed: '通知设置保存失败',
 } satisfies BaseTranslation;

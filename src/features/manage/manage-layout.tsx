@@ -26,6 +26,7 @@ export function ManageLayout() {
                 { key: 'shareTemplate', label: LL.screens.manageShareTemplate(), link: { to: '/manage/shareTemplate' } },
                 { key: 'tokens', label: LL.accessTokens.title(), link: { to: '/manage/tokens' } },
                 { key: 'webhooks', label: LL.webhooks.title(), link: { to: '/manage/webhooks' } },
+                { key: 'robots', label: LL.screens.manageRobots(), link: { to: '/manage/robots' } },
               ],
             },
           ]}

@@ -24,6 +24,17 @@ export const notificationSettingsQuery = queryOptions({
   queryFn: ({ signal }) => api.call(notificationEndpoints.settings, {}, { signal }),
 });
 
+/** Whether this server sends e-mail: the e-mail choices wait for it. */
+export const notificationChannelsQuery = queryOptions({
+  queryKey: [...notificationKeys.all, 'channels'] as const,
+  queryFn: ({ signal }) => api.call(notificationEndpoints.channels, {}, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export function useNotificationChannels() {
+  return useQuery(notificationChannelsQuery);
+}
+
 export function useNotificationList(filter: InboxFilter) {
   return useQuery(notificationListQuery(filter));
 }

@@ -3,7 +3,7 @@ import { EMAIL_CHOICES, type EmailChoice, type KindSetting } from '../../../cont
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useTitleSubject } from '../../ui/document-title';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { useNotificationSettings, useUpdateNotificationSettings } from './notification-api';
+import { useNotificationChannels, useNotificationSettings, useUpdateNotificationSettings } from './notification-api';
 import { kindKey } from './notification-item';
 
 /** Per kind: into the inbox or not, and e-mail off, at once or in a daily digest. Each change is saved at once. */
@@ -11,6 +11,9 @@ export function NotificationSettingsScreen() {
   const { LL } = useI18nContext();
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
+  const channels = useNotificationChannels();
+  // Until the server says it sends e-mail, the e-mail choices cannot be made.
+  const emailOn = channels.data?.email === true;
   useTitleSubject([LL.notifications.settingsTitle()]);
   const save = (setting: KindSetting) => update.mutate([setting]);
   return (
@@ -22,6 +25,11 @@ export function NotificationSettingsScreen() {
         <Text fontSize="sm" color="fg.muted" mb="4">
           {LL.notifications.settingsIntro()}
         </Text>
+        {channels.data && !emailOn ? (
+          <Text fontSize="sm" color="fg.warning" mb="4" data-testid="email-unavailable">
+            {LL.notifications.emailUnavailable()}
+          </Text>
+        ) : null}
         {settings.isPending ? <Spinner size="sm" /> : null}
         {settings.isError ? <Text color="fg.error">{LL.notifications.loadFailed()}</Text> : null}
         {update.isError ? (
@@ -51,7 +59,7 @@ export function NotificationSettingsScreen() {
                       </Switch.Root>
                     </Table.Cell>
                     <Table.Cell>
-                      <NativeSelect.Root size="sm" width="auto">
+                      <NativeSelect.Root size="sm" width="auto" disabled={!emailOn}>
                         <NativeSelect.Field
                           aria-label={`${label} · ${LL.notifications.columnEmail()}`}
                           value={setting.email}
