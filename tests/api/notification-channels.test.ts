@@ -1,23 +1,33 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RobotDelivery, RobotInfo } from '../../contract/notification-robots';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
 import { createLibrary, DOC } from './library-support';
-import { DIALECTS, build, createUser, dropSchema, type TestServer } from './support/build';
+import { DIALECTS, build, createUser, dropSchema, POSTGRES_URL, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
+import { type ServerProcess, startServerProcess } from './support/server-process';
 import { grantLibrary, until } from './wiki-support';
 
 const NOTIFY = `${DOC}/notifications`;
 const ROBOTS = '/api/ms/doc/api/user/manage/robots';
 const PUBLIC_URL = 'https://docs.example.com';
 
-/** An SMTP server as a mail relay would be: it takes every message, parsed, with the envelope's recipients. */
+/**
+ * An SMTP server as a mail relay would be: it takes every message, parsed, with the envelope's recipients.
+ * Told to hold some, it reads them and never answers, as a relay that hangs.
+ */
 async function startSmtp() {
   const received: { to: string[]; mail: ParsedMail }[] = [];
+  const held: ParsedMail[] = [];
+  let hold = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -25,6 +35,11 @@ async function startSmtp() {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          if (hold > 0) {
+            hold -= 1;
+            held.push(mail);
+            return;
+          }
           received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
           callback();
         })
@@ -33,7 +48,13 @@ async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    held,
+    holdNext: (count: number) => (hold = count),
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 interface Hit {
@@ -285,4 +306,65 @@ describe.each(DIALECTS)('chat robots on %s', (dialect) => {
     expect(await ok(admin.delete(`${ROBOTS}/${robot!.id}`))).toBeNull();
     expect((await admin.get(`${ROBOTS}/${robot!.id}/deliveries`)).statusCode).toBe(404);
   });
+});
+
+describe.each(DIALECTS)('an e-mail cut short by a killed server on %s', (dialect) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'librarium-mail-crash-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const env = () => ({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'crash-admin-pass-1',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: 'noreply@librarium.test',
+    PUBLIC_URL,
+    NOTIFY_RETRY_SECONDS: '1',
+    NOTIFY_SWEEP_SECONDS: '0.2',
+    ...(dialect === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : {}),
+  });
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let server: ServerProcess | null = null;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await server?.stop('SIGTERM');
+    await smtp.close();
+    if (dialect === 'postgres') await dropSchema(schema);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends it once the restarted server finds it unsent', async () => {
+    server = await startServerProcess(env());
+    const db = await openDatabase(loadConfig(env()).database);
+    try {
+      await createUser(db, 'li.na', { name: '李娜' });
+    } finally {
+      await db.destroy();
+    }
+    const admin = await server.signIn('admin', 'crash-admin-pass-1');
+    const li = await server.signIn('li.na', 'password-1');
+    expect((await li.json('PUT', `${NOTIFY}/settings`, { settings: [{ kind: 'grant.received', inbox: true, email: 'instant' }] })).status).toBe(200);
+    const created = await admin.json('POST', `${DOC}/doc_library`, { name: '应急预案' });
+    const libraryId = (await created.json()).data.id as number;
+
+    // The relay takes the message and hangs before answering: the server is killed while it waits.
+    smtp.holdNext(1);
+    const granted = await admin.json('POST', `${DOC}/common/perm`, { libraryId, grants: [{ grantee: { type: 'user', account: 'li.na' }, role: 'read' }] });
+    expect(granted.status).toBe(200);
+    await until(() => smtp.held.length === 1, 10_000, 'the message in flight');
+    await server.stop('SIGKILL');
+    expect(smtp.received).toHaveLength(0);
+
+    server = await startServerProcess(env());
+    await until(() => smtp.received.length === 1, 90_000, 'the message sent after the restart');
+    const [{ to, mail }] = smtp.received as [{ to: string[]; mail: ParsedMail }];
+    expect(to).toEqual(['li.na@example.com']);
+    expect(mail.subject).toBe(smtp.held[0]!.subject);
+    expect(mail.text).toContain(`${PUBLIC_URL}/doc/lib/${libraryId}`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received).toHaveLength(1);
+  }, 240_000);
 });

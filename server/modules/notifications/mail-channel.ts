@@ -25,8 +25,8 @@ export interface OutgoingMail {
 export type SendMail = (mail: OutgoingMail) => Promise<unknown>;
 
 /** A send that has not ended this long after its claim is due again (the process died, or the server hung). */
-const MAIL_TIMEOUT_MS = 30_000;
-const CLAIM_LEASE_MS = MAIL_TIMEOUT_MS + 30_000;
+const MAIL_TIMEOUT_MS = 20_000;
+const CLAIM_LEASE_MS = MAIL_TIMEOUT_MS + 20_000;
 
 /** The SMTP transport, built once per process: TLS from the start, or STARTTLS when offered (or required). */
 export function smtpTransport(smtp: Smtp): SendMail {
