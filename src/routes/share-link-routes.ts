@@ -1,8 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
+import { loadChunk } from '../lib/load-chunk';
 import { withWords } from '../lib/locale';
 import { lazyScreen } from '../ui/lazy-screen';
 import { outerLayoutRoute } from './layout-routes';
 import { rootRoute } from './root-route';
+import { lazyLoaders } from './screen-data';
+
+/** The share links' loaders, with the calls they make, on first use. */
+const shareLinkLoader = lazyLoaders(() => loadChunk(() => import('./share-link-loaders')));
 
 export const myShareLinksScreen = lazyScreen(withWords(['shareLinks'], () => import('../features/share-links/my-share-links-screen')), 'MyShareLinksScreen');
 const sharedScreen = lazyScreen(withWords(['shareLinks'], () => import('./route-screens/shared-screen')), 'Shared');
@@ -12,6 +17,7 @@ const myShareLinksRoute = createRoute({
   getParentRoute: () => outerLayoutRoute,
   path: 'share-links',
   staticData: { screen: 'myShareLinks' },
+  loader: (load) => shareLinkLoader('loadMyShareLinks', load),
   component: myShareLinksScreen,
 });
 
@@ -20,6 +26,7 @@ export const sharedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 's/$token',
   staticData: { screen: 'shared' },
+  loader: (load) => shareLinkLoader('loadShared', load),
   component: sharedScreen,
 });
 

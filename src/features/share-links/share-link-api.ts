@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpointPath } from '../../../contract/endpoint';
-import { type CreateShareLinkBody, shareLinkEndpoints, shareLinkPage, sharedByteEndpoints } from '../../../contract/share-links';
+import { type CreateShareLinkBody, shareLinkEndpoints, shareLinkPage, sharedByteEndpoints, sharedEndpoints } from '../../../contract/share-links';
 import { API_PREFIX } from '../../api/api-prefix';
 import { api } from '../../api/client';
 
@@ -10,6 +10,18 @@ const keys = {
   library: (libraryId: number) => ['share-links', 'library', libraryId] as const,
   uses: (id: number) => ['share-links', 'uses', id] as const,
 };
+
+/**
+ * What a share link opens, as its page first reads it (whether it needs a password or a sign-in). The
+ * page may be a stranger's: its own message says why a link is gone, and a link's content is not kept offline.
+ */
+export const sharedLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['shared', token] as const,
+    queryFn: ({ signal }) => api.call(sharedEndpoints.open, { params: { token } }, { signal, globalError: false, askingWhoIsSignedIn: true }),
+    retry: false,
+    meta: { persist: false },
+  });
 
 export const myShareLinksQuery = queryOptions({ queryKey: keys.mine, queryFn: ({ signal }) => api.call(shareLinkEndpoints.mine, {}, { signal }) });
 

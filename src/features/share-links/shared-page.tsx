@@ -5,9 +5,8 @@ import { type OpenedShareLink, sharedEndpoints } from '../../../contract/share-l
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { api } from '../../api/client';
 import { formatBytes, formatDateTime } from '../../lib/display-format';
-import { sharedDownloadHref, sharedPreviewHref } from './share-link-api';
+import { sharedDownloadHref, sharedLinkQuery, sharedPreviewHref } from './share-link-api';
 
-const openedKey = (token: string) => ['shared', token] as const;
 const quiet = { globalError: false, askingWhoIsSignedIn: true } as const;
 
 /** A file of the link: its preview where it has one, and its download. */
@@ -187,7 +186,7 @@ function PasswordPrompt({ token, onOpened }: { token: string; onOpened: (opened:
 export function SharedPage({ token, upload }: { token: string; upload: FileRequestUploader }) {
   const { LL, locale } = useI18nContext();
   const queryClient = useQueryClient();
-  const opened = useQuery({ queryKey: openedKey(token), queryFn: () => api.call(sharedEndpoints.open, { params: { token } }, quiet), retry: false });
+  const opened = useQuery(sharedLinkQuery(token));
   const link = opened.data;
   return (
     <Container maxW="4xl" py="10" data-testid="screen-shared">
@@ -216,7 +215,7 @@ export function SharedPage({ token, upload }: { token: string; upload: FileReque
               </Button>
             </Stack>
           ) : null}
-          {link.needs === 'password' ? <PasswordPrompt token={token} onOpened={(next) => queryClient.setQueryData(openedKey(token), next)} /> : null}
+          {link.needs === 'password' ? <PasswordPrompt token={token} onOpened={(next) => queryClient.setQueryData(sharedLinkQuery(token).queryKey, next)} /> : null}
           {link.needs === null && link.file ? <SharedFile token={token} file={link.file} name={link.name} /> : null}
           {link.needs === null && link.folderId !== null && link.mode === 'view' ? <SharedFolderView token={token} rootId={link.folderId} /> : null}
           {link.needs === null && link.mode === 'upload' ? <FileRequest token={token} name={link.name} upload={upload} /> : null}
