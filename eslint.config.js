@@ -24,6 +24,7 @@ const featureZones = featureNames.flatMap((feature) =>
 const layerZones = [
   { target: './contract', from: ['./server', './src', './sw'], message: 'contract/ is shared by server and web and depends on neither.' },
   { target: './server', from: ['./src', './sw'], message: 'The server does not import the web app.' },
+  { target: './cli', from: ['./server', './src', './sw'], message: 'The pipeline command reaches the server through contract/ entries only.' },
   { target: './src', from: './server', message: 'The web app reaches the server through contract/ entries only.' },
   { target: './src/ui', from: ['./src/app', './src/routes', './src/features'], message: 'ui/ holds pieces any screen may use; it knows no screen, route or feature.' },
   { target: './src/lib', from: ['./src/app', './src/routes', './src/features', './src/ui'], message: 'lib/ holds plain helpers below every layer.' },
@@ -64,6 +65,11 @@ const MODULES = [
   'wopi',
   'codecheck',
   'webhooks',
+  // Above the areas it hears: they report through ports of their own (CodecheckEvents, the document area's reports).
+  'notifications',
+  'share-links',
+  // Tells people through the notifications' notify; reads items through the libraries' and the wiki's policies.
+  'comments',
   'common',
   'documents',
 ];

@@ -13,15 +13,20 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	branchAnalysis: NamespaceBranchAnalysisTranslation,
 	codecheckResults: NamespaceCodecheckResultsTranslation,
 	codecheckSettings: NamespaceCodecheckSettingsTranslation,
 	codecheckTasks: NamespaceCodecheckTasksTranslation,
+	comments: NamespaceCommentsTranslation,
 	keepOffline: NamespaceKeepOfflineTranslation,
 	manageBackoffice: NamespaceManageBackofficeTranslation,
+	notifications: NamespaceNotificationsTranslation,
+	notifyChannels: NamespaceNotifyChannelsTranslation,
 	personalHome: NamespacePersonalHomeTranslation,
 	qualityGate: NamespaceQualityGateTranslation,
 	server: NamespaceServerTranslation,
 	settingsSections: NamespaceSettingsSectionsTranslation,
+	shareLinks: NamespaceShareLinksTranslation,
 	uploadPanel: NamespaceUploadPanelTranslation,
 	wikiGrants: NamespaceWikiGrantsTranslation,
 	wikiHistory: NamespaceWikiHistoryTranslation
@@ -135,6 +140,19 @@ type RootTranslation = {
 		more: string
 	}
 	topBar: {
+		/**
+		 * 通​知
+		 */
+		notifications: string
+		/**
+		 * 通​知​，​{​c​o​u​n​t​}​ ​条​未​读
+		 * @param {number} count
+		 */
+		notificationsUnread: RequiredParams<'count'>
+		/**
+		 * 通​知​设​置
+		 */
+		notificationSettings: string
 		/**
 		 * 全​库​搜​索
 		 */
@@ -400,6 +418,10 @@ type RootTranslation = {
 		 * 时​间​格​式​应​为​ ​H​H​:​M​M
 		 */
 		invalidTime: string
+		/**
+		 * 提​交​应​为​ ​7​ ​到​ ​6​4​ ​位​十​六​进​制​的​提​交​号
+		 */
+		invalidCommit: string
 		/**
 		 * 不​能​包​含​空​字​符​（​U​+​0​0​0​0​）
 		 */
@@ -970,196 +992,6 @@ type RootTranslation = {
 		 * 内​容
 		 */
 		information: string
-		actions: {
-			/**
-			 * 新​建​文​档​库
-			 */
-			LIBRARY_CREATE: string
-			/**
-			 * 修​改​文​档​库​设​置
-			 */
-			LIBRARY_UPDATE: string
-			/**
-			 * 删​除​文​档​库
-			 */
-			LIBRARY_DELETE: string
-			/**
-			 * 恢​复​文​档​库
-			 */
-			LIBRARY_RESTORE: string
-			/**
-			 * 授​权
-			 */
-			GRANT: string
-			/**
-			 * 取​消​授​权
-			 */
-			REVOKE: string
-			/**
-			 * 新​建​文​件​夹
-			 */
-			CREATE_FOLDER: string
-			/**
-			 * 上​传
-			 */
-			UPLOAD: string
-			/**
-			 * 上​传​新​版​本
-			 */
-			NEW_VERSION: string
-			/**
-			 * 恢​复​历​史​版​本
-			 */
-			RESTORE_VERSION: string
-			/**
-			 * 重​命​名
-			 */
-			RENAME: string
-			/**
-			 * 移​动
-			 */
-			MOVE: string
-			/**
-			 * 复​制
-			 */
-			COPY: string
-			/**
-			 * 删​除​文​档​库
-			 */
-			DELETE: string
-			/**
-			 * 恢​复​文​档​库
-			 */
-			RESTORE: string
-			/**
-			 * 彻​底​删​除
-			 */
-			PURGE: string
-			/**
-			 * 清​空​回​收​站
-			 */
-			EMPTY_RECYCLE: string
-			/**
-			 * 超​过​保​留​期​自​动​清​除
-			 */
-			EXPIRE: string
-			/**
-			 * 新​建​人​员
-			 */
-			USER_CREATE: string
-			/**
-			 * 修​改​人​员
-			 */
-			USER_UPDATE: string
-			/**
-			 * 停​用​人​员
-			 */
-			USER_DEACTIVATE: string
-			/**
-			 * 启​用​人​员
-			 */
-			USER_ACTIVATE: string
-			/**
-			 * 重​置​密​码
-			 */
-			USER_RESET_PASSWORD: string
-			/**
-			 * 导​入​人​员
-			 */
-			USER_IMPORT: string
-			/**
-			 * 新​建​部​门
-			 */
-			DEPARTMENT_CREATE: string
-			/**
-			 * 修​改​部​门
-			 */
-			DEPARTMENT_UPDATE: string
-			/**
-			 * 删​除​部​门
-			 */
-			DEPARTMENT_DELETE: string
-			/**
-			 * 新​建​用​户​组
-			 */
-			GROUP_CREATE: string
-			/**
-			 * 修​改​用​户​组
-			 */
-			GROUP_UPDATE: string
-			/**
-			 * 删​除​用​户​组
-			 */
-			GROUP_DELETE: string
-			/**
-			 * 修​改​组​成​员
-			 */
-			GROUP_MEMBERS: string
-			/**
-			 * 新​建​分​类
-			 */
-			CLASSIFY_CREATE: string
-			/**
-			 * 修​改​分​类
-			 */
-			CLASSIFY_UPDATE: string
-			/**
-			 * 移​动​分​类
-			 */
-			CLASSIFY_MOVE: string
-			/**
-			 * 删​除​分​类
-			 */
-			CLASSIFY_DELETE: string
-			/**
-			 * 加​入​分​类
-			 */
-			CLASSIFY_ASSIGN: string
-			/**
-			 * 移​出​分​类
-			 */
-			CLASSIFY_UNASSIGN: string
-			/**
-			 * 推​荐​知​识
-			 */
-			RECOMMEND: string
-			/**
-			 * 取​消​推​荐
-			 */
-			UNRECOMMEND: string
-			/**
-			 * 发​布​公​告
-			 */
-			NOTICE_PUBLISH: string
-			/**
-			 * 结​束​公​告
-			 */
-			NOTICE_END: string
-			/**
-			 * 修​改​安​全​设​置
-			 */
-			SECURITY_UPDATE: string
-			/**
-			 * 新​建​共​享​模​板
-			 */
-			SHARE_TEMPLATE_CREATE: string
-			/**
-			 * 修​改​共​享​模​板
-			 */
-			SHARE_TEMPLATE_UPDATE: string
-			/**
-			 * 删​除​共​享​模​板
-			 */
-			SHARE_TEMPLATE_DELETE: string
-			/**
-			 * 从​回​收​站​恢​复​（​后​台​）
-			 */
-			RECYCLE_RESTORE: string
-			/**
-			 * 彻​底​删​除​（​后​台​）
-			 */
-			RECYCLE_PURGE: string
-		}
 	}
 	library: {
 		/**
@@ -1328,6 +1160,10 @@ type RootTranslation = {
 				 * 操​作​记​录
 				 */
 				records: string
+				/**
+				 * 共​享​链​接
+				 */
+				shareLinks: string
 			}
 			/**
 			 * 设​置​已​保​存
@@ -3663,6 +3499,14 @@ type RootTranslation = {
 	}
 	screens: {
 		/**
+		 * 我​的​共​享​链​接
+		 */
+		myShareLinks: string
+		/**
+		 * 共​享​链​接
+		 */
+		shared: string
+		/**
 		 * 登​录
 		 */
 		login: string
@@ -3706,6 +3550,10 @@ type RootTranslation = {
 		 * 分​享​模​板
 		 */
 		manageShareTemplate: string
+		/**
+		 * 群​机​器​人
+		 */
+		manageRobots: string
 		/**
 		 * 知​识​分​类
 		 */
@@ -3890,7 +3738,226 @@ type RootTranslation = {
 		 * 处​理​人​修​改
 		 */
 		taskHandler: string
+		/**
+		 * 分​支​分​析
+		 */
+		branchAnalyses: string
+		/**
+		 * 分​支​分​析​详​情
+		 */
+		branchAnalysis: string
 	}
+}
+
+export type NamespaceBranchAnalysisTranslation = {
+	/**
+	 * 分​支​分​析
+	 */
+	title: string
+	/**
+	 * 分​析​一​个​分​支​相​对​目​标​分​支​的​改​动​：​在​两​者​的​合​并​基​础​之​后​改​动​过​的​行​上​的​问​题​才​算​新​问​题​，​并​按​任​务​的​质​量​门​禁​检​查​。​任​务​自​己​的​缺​陷​、​扫​描​记​录​和​趋​势​不​受​影​响​。
+	 */
+	help: string
+	/**
+	 * 开​始​分​析
+	 */
+	start: string
+	/**
+	 * 待​分​析​分​支
+	 */
+	sourceBranch: string
+	/**
+	 * 目​标​分​支
+	 */
+	baseBranch: string
+	/**
+	 * 留​空​则​为​任​务​分​支​ ​{​b​r​a​n​c​h​}
+	 * @param {unknown} branch
+	 */
+	baseBranchHint: RequiredParams<'branch'>
+	/**
+	 * 已​开​始​分​析​ ​{​s​o​u​r​c​e​}​ ​→​ ​{​b​a​s​e​}
+	 * @param {unknown} base
+	 * @param {unknown} source
+	 */
+	started: RequiredParams<'base' | 'source'>
+	/**
+	 * 还​没​有​分​支​分​析
+	 */
+	empty: string
+	columns: {
+		/**
+		 * 分​支
+		 */
+		branches: string
+		/**
+		 * 提​交
+		 */
+		commit: string
+		/**
+		 * 状​态
+		 */
+		status: string
+		/**
+		 * 质​量​门​禁
+		 */
+		gate: string
+		/**
+		 * 新​缺​陷
+		 */
+		defects: string
+		/**
+		 * 新​风​险​函​数
+		 */
+		riskyFunctions: string
+		/**
+		 * 重​复​块
+		 */
+		duplicatedBlocks: string
+		/**
+		 * 发​起​人
+		 */
+		createdBy: string
+		/**
+		 * 发​起​时​间
+		 */
+		createdAt: string
+	}
+	statuses: {
+		/**
+		 * 排​队​中
+		 */
+		queued: string
+		/**
+		 * 分​析​中
+		 */
+		running: string
+		/**
+		 * 成​功
+		 */
+		succeeded: string
+		/**
+		 * 失​败
+		 */
+		failed: string
+	}
+	/**
+	 * 查​看​ ​{​s​o​u​r​c​e​}​ ​→​ ​{​b​a​s​e​}​ ​的​分​析
+	 * @param {unknown} base
+	 * @param {unknown} source
+	 */
+	open: RequiredParams<'base' | 'source'>
+	/**
+	 * 返​回​分​支​分​析
+	 */
+	backToList: string
+	/**
+	 * {​s​o​u​r​c​e​}​ ​→​ ​{​b​a​s​e​}
+	 * @param {unknown} base
+	 * @param {unknown} source
+	 */
+	detailTitle: RequiredParams<'base' | 'source'>
+	/**
+	 * 分​析​的​提​交
+	 */
+	sourceCommit: string
+	/**
+	 * 合​并​基​础
+	 */
+	mergeBase: string
+	/**
+	 * 改​动​行​数
+	 */
+	changedLines: string
+	/**
+	 * 改​动​行​的​重​复​率
+	 */
+	duplication: string
+	/**
+	 * 改​动​少​于​ ​{​c​o​u​n​t​}​ ​行​，​不​计​重​复​率
+	 * @param {unknown} count
+	 */
+	duplicationSmall: RequiredParams<'count'>
+	/**
+	 * —
+	 */
+	notYet: string
+	/**
+	 * 新​问​题
+	 */
+	findings: string
+	/**
+	 * 改​动​的​行​上​没​有​新​问​题​。
+	 */
+	noFindings: string
+	/**
+	 * 分​析​完​成​后​这​里​会​列​出​改​动​的​行​上​的​新​问​题​。
+	 */
+	waiting: string
+	/**
+	 * {​c​o​u​n​t​}​ ​个​问​题
+	 * @param {unknown} count
+	 */
+	fileFindings: RequiredParams<'count'>
+	kinds: {
+		/**
+		 * 缺​陷
+		 */
+		defect: string
+		/**
+		 * 风​险​函​数
+		 */
+		riskyFunction: string
+		/**
+		 * 重​复​块
+		 */
+		duplicatedBlock: string
+	}
+	/**
+	 * 第​ ​{​l​i​n​e​}​ ​行
+	 * @param {unknown} line
+	 */
+	line: RequiredParams<'line'>
+	/**
+	 * 第​ ​{​f​r​o​m​}​–​{​t​o​}​ ​行
+	 * @param {unknown} from
+	 * @param {unknown} to
+	 */
+	lines: RequiredParams<'from' | 'to'>
+	/**
+	 * 圈​复​杂​度​ ​{​c​c​n​}
+	 * @param {unknown} ccn
+	 */
+	ccn: RequiredParams<'ccn'>
+	/**
+	 * 与​ ​{​p​a​t​h​}​ ​第​ ​{​f​r​o​m​}​–​{​t​o​}​ ​行​重​复
+	 * @param {unknown} from
+	 * @param {unknown} path
+	 * @param {unknown} to
+	 */
+	duplicateOf: RequiredParams<'from' | 'path' | 'to'>
+	severities: {
+		/**
+		 * 严​重
+		 */
+		high: string
+		/**
+		 * 一​般
+		 */
+		medium: string
+		/**
+		 * 提​示
+		 */
+		low: string
+	}
+	/**
+	 * 质​量​门​禁
+	 */
+	verdict: string
+	/**
+	 * 未​满​足​的​条​件
+	 */
+	failedConditions: string
 }
 
 export type NamespaceCodecheckResultsTranslation = {
@@ -4030,6 +4097,16 @@ export type NamespaceCodecheckResultsTranslation = {
 			reason: string
 			/**
 			 * 请​在​任​务​设​置​的​“​代​码​库​”​中​选​择​代​码​库​里​存​在​的​分​支​。
+			 */
+			hint: string
+		}
+		commitNotOnBranch: {
+			/**
+			 * 要​扫​描​的​提​交​不​在​任​务​的​分​支​上
+			 */
+			reason: string
+			/**
+			 * 流​水​线​请​求​扫​描​的​提​交​须​已​推​送​到​任​务​扫​描​的​分​支​；​请​推​送​后​重​试​，​或​扫​描​分​支​的​最​新​提​交​。
 			 */
 			hint: string
 		}
@@ -5416,6 +5493,155 @@ export type NamespaceCodecheckTasksTranslation = {
 	}
 }
 
+export type NamespaceCommentsTranslation = {
+	/**
+	 * 评​论
+	 */
+	title: string
+	/**
+	 * {​c​o​u​n​t​}​ ​条​评​论
+	 * @param {unknown} count
+	 */
+	count: RequiredParams<'count'>
+	/**
+	 * 还​没​有​评​论
+	 */
+	empty: string
+	/**
+	 * 写​评​论​，​输​入​ ​@​ ​提​及​同​事
+	 */
+	placeholder: string
+	/**
+	 * 回​复​，​输​入​ ​@​ ​提​及​同​事
+	 */
+	replyPlaceholder: string
+	/**
+	 * 发​送
+	 */
+	send: string
+	/**
+	 * 回​复
+	 */
+	reply: string
+	/**
+	 * 编​辑
+	 */
+	edit: string
+	/**
+	 * 保​存
+	 */
+	save: string
+	/**
+	 * 取​消
+	 */
+	cancel: string
+	/**
+	 * 删​除
+	 */
+	remove: string
+	/**
+	 * 删​除​这​条​评​论​？
+	 */
+	removeConfirm: string
+	/**
+	 * 解​决
+	 */
+	resolve: string
+	/**
+	 * 重​新​打​开
+	 */
+	reopen: string
+	/**
+	 * {​n​a​m​e​}​ ​已​解​决
+	 * @param {unknown} name
+	 */
+	resolvedBy: RequiredParams<'name'>
+	/**
+	 * 显​示​已​解​决​的​讨​论​（​{​c​o​u​n​t​}​）
+	 * @param {unknown} count
+	 */
+	resolvedShow: RequiredParams<'count'>
+	/**
+	 * 隐​藏​已​解​决​的​讨​论
+	 */
+	resolvedHide: string
+	/**
+	 * 已​编​辑
+	 */
+	edited: string
+	/**
+	 * 此​评​论​已​删​除
+	 */
+	deleted: string
+	/**
+	 * 待​发​送
+	 */
+	pending: string
+	/**
+	 * 网​络​恢​复​后​会​自​动​发​送
+	 */
+	pendingHint: string
+	/**
+	 * 发​送​失​败​：​{​m​e​s​s​a​g​e​}
+	 * @param {unknown} message
+	 */
+	failed: RequiredParams<'message'>
+	/**
+	 * 原​文​已​被​删​除
+	 */
+	orphaned: string
+	/**
+	 * 引​用​：​{​t​e​x​t​}
+	 * @param {unknown} text
+	 */
+	quote: RequiredParams<'text'>
+	/**
+	 * 评​论
+	 */
+	commentSelection: string
+	/**
+	 * 先​选​中​一​段​文​字​，​再​点​“​评​论​”
+	 */
+	selectionHint: string
+	/**
+	 * 提​及​同​事
+	 */
+	mentionResults: string
+	/**
+	 * 没​有​匹​配​的​同​事
+	 */
+	mentionNoMatch: string
+	/**
+	 * {​n​a​m​e​}​ ​无​权​查​看​此​项​，​不​会​收​到​通​知
+	 * @param {unknown} name
+	 */
+	notNotified: RequiredParams<'name'>
+	/**
+	 * 此​文​档​库​不​允​许​评​论
+	 */
+	closedNobody: string
+	/**
+	 * 此​文​档​库​只​允​许​有​编​辑​权​限​的​人​评​论
+	 */
+	closedEditors: string
+	/**
+	 * 谁​可​以​评​论
+	 */
+	rule: string
+	/**
+	 * 可​查​看​的​人
+	 */
+	ruleReaders: string
+	/**
+	 * 可​编​辑​的​人
+	 */
+	ruleEditors: string
+	/**
+	 * 不​允​许​评​论
+	 */
+	ruleNobody: string
+}
+
 export type NamespaceKeepOfflineTranslation = {
 	/**
 	 * 离​线​保​存
@@ -5731,6 +5957,24 @@ export type NamespaceManageBackofficeTranslation = {
 		 */
 		failed: RequiredParams<'message' | 'name'>
 	}
+	shareLinkRules: {
+		/**
+		 * 共​享​链​接
+		 */
+		title: string
+		/**
+		 * 允​许​对​公​司​外​部​（​未​登​录​的​人​）​共​享​链​接
+		 */
+		allowPublic: string
+		/**
+		 * 链​接​最​长​有​效​天​数​（​留​空​表​示​不​限​）
+		 */
+		maxExpiryDays: string
+		/**
+		 * 共​享​链​接​规​则​已​保​存
+		 */
+		saved: string
+	}
 	security: {
 		/**
 		 * 修​改​后​从​下​一​个​请​求​起​生​效​，​无​需​重​启​；​每​次​修​改​都​会​记​入​操​作​记​录​。
@@ -5844,6 +6088,62 @@ export type NamespaceManageBackofficeTranslation = {
 		 * 空​闲​超​时​不​能​超​过​最​长​时​长
 		 */
 		idleOverMax: string
+		/**
+		 * 审​计
+		 */
+		audit: string
+		/**
+		 * 审​计​记​录​保​留​天​数
+		 */
+		auditRetentionDays: string
+		/**
+		 * 下​载​、​预​览​、​登​录​、​访​问​令​牌​和​知​识​库​操​作​的​记​录​超​过​此​天​数​后​自​动​删​除​；​0​ ​或​留​空​表​示​永​久​保​留​。
+		 */
+		auditRetentionHelp: string
+	}
+	history: {
+		/**
+		 * 类​别
+		 */
+		group: string
+		/**
+		 * 全​部​类​别
+		 */
+		anyGroup: string
+		groups: {
+			/**
+			 * 登​录
+			 */
+			signIn: string
+			/**
+			 * 下​载
+			 */
+			download: string
+			/**
+			 * 预​览
+			 */
+			preview: string
+			/**
+			 * 知​识​库
+			 */
+			wiki: string
+			/**
+			 * 访​问​令​牌
+			 */
+			token: string
+		}
+		/**
+		 * I​P​ ​地​址
+		 */
+		ip: string
+		/**
+		 * 如​ ​1​0​.​0​.​0​.​8
+		 */
+		ipPlaceholder: string
+		/**
+		 * 来​源​地​址
+		 */
+		address: string
 	}
 	templates: {
 		/**
@@ -5932,6 +6232,461 @@ export type NamespaceManageBackofficeTranslation = {
 		 * 已​删​除​模​板
 		 */
 		deleted: string
+	}
+}
+
+export type NamespaceNotificationsTranslation = {
+	/**
+	 * 通​知
+	 */
+	title: string
+	/**
+	 * 最​新​通​知
+	 */
+	popoverTitle: string
+	/**
+	 * 全​部​标​为​已​读
+	 */
+	markAllRead: string
+	/**
+	 * 标​为​已​读
+	 */
+	markRead: string
+	/**
+	 * 查​看​全​部​通​知
+	 */
+	viewAll: string
+	/**
+	 * 通​知​设​置
+	 */
+	settingsLink: string
+	/**
+	 * 暂​无​通​知
+	 */
+	empty: string
+	/**
+	 * 没​有​未​读​通​知
+	 */
+	emptyUnread: string
+	/**
+	 * 通​知​加​载​失​败
+	 */
+	loadFailed: string
+	/**
+	 * 未​读
+	 */
+	unreadBadge: string
+	/**
+	 * 全​部
+	 */
+	filterAll: string
+	/**
+	 * 未​读
+	 */
+	filterUnread: string
+	/**
+	 * 类​型
+	 */
+	filterKind: string
+	/**
+	 * 全​部​类​型
+	 */
+	anyKind: string
+	/**
+	 * 系​统
+	 */
+	someone: string
+	kind: {
+		/**
+		 * 提​及
+		 */
+		mention: string
+		/**
+		 * 评​论
+		 */
+		comment: string
+		/**
+		 * 关​注​的​内​容​有​变​化
+		 */
+		followed_changed: string
+		/**
+		 * 告​警​指​派
+		 */
+		defect_assigned: string
+		/**
+		 * 扫​描​完​成
+		 */
+		scan_finished: string
+		/**
+		 * 质​量​门​禁​未​通​过
+		 */
+		gate_failed: string
+		/**
+		 * 获​得​文​库​权​限
+		 */
+		grant_received: string
+	}
+	says: {
+		/**
+		 * {​a​c​t​o​r​}​ ​在​「​{​t​i​t​l​e​}​」​中​提​到​了​你
+		 * @param {string} actor
+		 * @param {string} title
+		 */
+		mention: RequiredParams<'actor' | 'title'>
+		/**
+		 * {​a​c​t​o​r​}​ ​评​论​了​「​{​t​i​t​l​e​}​」
+		 * @param {string} actor
+		 * @param {string} title
+		 */
+		comment: RequiredParams<'actor' | 'title'>
+		/**
+		 * {​a​c​t​o​r​}​ ​上​传​了​「​{​t​i​t​l​e​}​」​的​新​版​本
+		 * @param {string} actor
+		 * @param {string} title
+		 */
+		version: RequiredParams<'actor' | 'title'>
+		/**
+		 * {​a​c​t​o​r​}​ ​重​命​名​为​「​{​t​i​t​l​e​}​」
+		 * @param {string} actor
+		 * @param {string} title
+		 */
+		rename: RequiredParams<'actor' | 'title'>
+		/**
+		 * {​a​c​t​o​r​}​ ​移​动​了​「​{​t​i​t​l​e​}​」
+		 * @param {string} actor
+		 * @param {string} title
+		 */
+		move: RequiredParams<'actor' | 'title'>
+		/**
+		 * {​a​c​t​o​r​}​ ​删​除​了​「​{​t​i​t​l​e​}​」
+		 * @param {string} actor
+		 * @param {string} title
+		 */
+		'delete': RequiredParams<'actor' | 'title'>
+		/**
+		 * {​a​c​t​o​r​}​ ​修​改​了​「​{​t​i​t​l​e​}​」
+		 * @param {string} actor
+		 * @param {string} title
+		 */
+		changed: RequiredParams<'actor' | 'title'>
+		/**
+		 * {​a​c​t​o​r​}​ ​把​任​务​「​{​t​i​t​l​e​}​」​的​告​警​指​派​给​你
+		 * @param {string} actor
+		 * @param {string} title
+		 */
+		defect_assigned: RequiredParams<'actor' | 'title'>
+		/**
+		 * 任​务​「​{​t​i​t​l​e​}​」​扫​描​完​成
+		 * @param {string} title
+		 */
+		scan_finished: RequiredParams<'title'>
+		/**
+		 * 任​务​「​{​t​i​t​l​e​}​」​的​质​量​门​禁​未​通​过
+		 * @param {string} title
+		 */
+		gate_failed: RequiredParams<'title'>
+		/**
+		 * {​a​c​t​o​r​}​ ​授​予​你​文​库​「​{​t​i​t​l​e​}​」​的​权​限
+		 * @param {string} actor
+		 * @param {string} title
+		 */
+		grant_received: RequiredParams<'actor' | 'title'>
+	}
+	/**
+	 * 通​知​设​置
+	 */
+	settingsTitle: string
+	/**
+	 * 按​类​型​选​择​通​知​是​否​进​入​收​件​箱​，​以​及​是​否​发​送​邮​件​（​即​时​或​每​日​汇​总​）​。
+	 */
+	settingsIntro: string
+	/**
+	 * 通​知​类​型
+	 */
+	columnKind: string
+	/**
+	 * 收​件​箱
+	 */
+	columnInbox: string
+	/**
+	 * 邮​件
+	 */
+	columnEmail: string
+	email: {
+		/**
+		 * 不​发​送
+		 */
+		off: string
+		/**
+		 * 即​时​发​送
+		 */
+		instant: string
+		/**
+		 * 每​日​汇​总
+		 */
+		daily: string
+	}
+	/**
+	 * 服​务​器​尚​未​配​置​邮​件​（​S​M​T​P​）​，​暂​时​不​能​选​择​邮​件​通​知​。​请​联​系​管​理​员​。
+	 */
+	emailUnavailable: string
+	/**
+	 * 通​知​设​置​已​保​存
+	 */
+	saved: string
+	/**
+	 * 通​知​设​置​保​存​失​败
+	 */
+	saveFailed: string
+}
+
+export type NamespaceNotifyChannelsTranslation = {
+	mail: {
+		/**
+		 * 【​L​i​b​r​a​r​i​u​m​】​{​w​h​a​t​}
+		 * @param {string} what
+		 */
+		subject: RequiredParams<'what'>
+		/**
+		 * 打​开​查​看
+		 */
+		open: string
+		/**
+		 * 所​在​位​置​：​{​c​o​n​t​e​x​t​}
+		 * @param {string} context
+		 */
+		where: RequiredParams<'context'>
+		/**
+		 * 你​收​到​这​封​邮​件​，​是​因​为​你​在​通​知​设​置​中​为​这​类​通​知​选​择​了​邮​件​。
+		 */
+		footer: string
+		/**
+		 * 通​知​设​置
+		 */
+		settings: string
+		/**
+		 * 【​L​i​b​r​a​r​i​u​m​】​每​日​通​知​汇​总​：​{​c​o​u​n​t​}​ ​条​未​读
+		 * @param {number} count
+		 */
+		digestSubject: RequiredParams<'count'>
+		/**
+		 * 以​下​是​自​上​次​汇​总​以​来​你​尚​未​阅​读​的​通​知​：
+		 */
+		digestIntro: string
+	}
+	robot: {
+		/**
+		 * L​i​b​r​a​r​i​u​m​ ​测​试​消​息
+		 */
+		testTitle: string
+		/**
+		 * 这​是​一​条​来​自​ ​L​i​b​r​a​r​i​u​m​ ​的​测​试​消​息​：​机​器​人​已​接​通​。
+		 */
+		testText: string
+		/**
+		 * 查​看​详​情
+		 */
+		open: string
+	}
+	robots: {
+		/**
+		 * 群​机​器​人
+		 */
+		title: string
+		/**
+		 * 把​通​知​发​送​到​企​业​微​信​、​钉​钉​或​飞​书​群​。​每​个​机​器​人​可​选​择​通​知​类​型​，​并​可​只​发​送​某​个​文​库​或​代​码​检​查​任​务​的​通​知​。
+		 */
+		intro: string
+		/**
+		 * 添​加​机​器​人
+		 */
+		add: string
+		/**
+		 * 编​辑​机​器​人
+		 */
+		edit: string
+		/**
+		 * 还​没​有​群​机​器​人
+		 */
+		empty: string
+		/**
+		 * 名​称
+		 */
+		name: string
+		/**
+		 * 类​型
+		 */
+		kind: string
+		kinds: {
+			/**
+			 * 企​业​微​信
+			 */
+			wecom: string
+			/**
+			 * 钉​钉
+			 */
+			dingtalk: string
+			/**
+			 * 飞​书
+			 */
+			feishu: string
+		}
+		/**
+		 * W​e​b​h​o​o​k​ ​地​址
+		 */
+		url: string
+		/**
+		 * 加​签​密​钥
+		 */
+		secret: string
+		/**
+		 * 钉​钉​和​飞​书​的​“​加​签​”​密​钥​；​企​业​微​信​不​需​要​。
+		 */
+		secretHint: string
+		/**
+		 * 已​设​置​密​钥​，​留​空​则​保​持​不​变
+		 */
+		secretKept: string
+		/**
+		 * 清​除​密​钥
+		 */
+		clearSecret: string
+		/**
+		 * 发​送​的​通​知​类​型
+		 */
+		notificationKinds: string
+		/**
+		 * 只​发​送​此​文​库​的​通​知​（​文​库​ ​I​D​，​可​选​）
+		 */
+		libraryId: string
+		/**
+		 * 只​发​送​此​代​码​检​查​任​务​的​通​知​（​任​务​ ​I​D​，​可​选​）
+		 */
+		taskId: string
+		/**
+		 * 启​用
+		 */
+		active: string
+		/**
+		 * 已​停​用
+		 */
+		inactive: string
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 发​送​测​试​消​息
+		 */
+		test: string
+		/**
+		 * 测​试​消​息​已​发​送
+		 */
+		testSent: string
+		/**
+		 * 测​试​消​息​发​送​失​败​：​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		testFailed: RequiredParams<'reason'>
+		/**
+		 * 删​除
+		 */
+		remove: string
+		/**
+		 * 删​除​机​器​人​「​{​n​a​m​e​}​」​及​其​发​送​记​录​？
+		 * @param {string} name
+		 */
+		confirmRemove: RequiredParams<'name'>
+		/**
+		 * 机​器​人​已​删​除
+		 */
+		removed: string
+		/**
+		 * 机​器​人​已​保​存
+		 */
+		saved: string
+		/**
+		 * 保​存​失​败
+		 */
+		saveFailed: string
+		/**
+		 * 最​近​发​送
+		 */
+		deliveries: string
+		/**
+		 * 暂​无​发​送​记​录
+		 */
+		noDeliveries: string
+		/**
+		 * 最​近​一​次
+		 */
+		lastDelivery: string
+		/**
+		 * 从​未​发​送
+		 */
+		never: string
+		columns: {
+			/**
+			 * 时​间
+			 */
+			time: string
+			/**
+			 * 消​息
+			 */
+			message: string
+			/**
+			 * 状​态
+			 */
+			status: string
+			/**
+			 * 尝​试​次​数
+			 */
+			attempts: string
+			/**
+			 * 响​应
+			 */
+			answer: string
+		}
+		status: {
+			/**
+			 * 等​待​重​试
+			 */
+			pending: string
+			/**
+			 * 成​功
+			 */
+			succeeded: string
+			/**
+			 * 失​败
+			 */
+			failed: string
+		}
+		/**
+		 * 测​试​消​息
+		 */
+		testKind: string
+		/**
+		 * 范​围
+		 */
+		filters: string
+		/**
+		 * 全​部
+		 */
+		anyScope: string
+		/**
+		 * 文​库​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		libraryScope: RequiredParams<'id'>
+		/**
+		 * 任​务​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		taskScope: RequiredParams<'id'>
 	}
 }
 
@@ -6316,9 +7071,64 @@ export type NamespaceServerTranslation = {
 	 */
 	invalidTime: string
 	/**
-	 * 时​间​（​U​T​C​）​,​账​号​,​姓​名​,​文​档​库​,​操​作​,​内​容
+	 * 提​交​应​为​ ​7​ ​到​ ​6​4​ ​位​十​六​进​制​的​提​交​号
+	 */
+	invalidCommit: string
+	/**
+	 * 时​间​（​U​T​C​）​,​账​号​,​姓​名​,​文​档​库​,​操​作​,​内​容​,​I​P​ ​地​址​,​客​户​端
 	 */
 	historyCsvHeader: string
+	/**
+	 * 通​过​访​问​令​牌​“​{​n​a​m​e​}​”
+	 * @param {unknown} name
+	 */
+	auditViaToken: RequiredParams<'name'>
+	/**
+	 * 按​{​k​i​n​d​|​p​r​e​v​i​e​w​K​i​n​d​}​预​览
+	 * @param {unknown} kind
+	 */
+	auditPreviewKind: RequiredParams<'kind|previewKind'>
+	/**
+	 * 版​本​ ​{​v​e​r​s​i​o​n​}
+	 * @param {unknown} version
+	 */
+	auditVersion: RequiredParams<'version'>
+	/**
+	 * 原​名​称​：​{​f​r​o​m​}
+	 * @param {unknown} from
+	 */
+	auditRenamed: RequiredParams<'from'>
+	/**
+	 * {​g​r​a​n​t​e​e​}​：​{​a​c​c​e​s​s​|​w​i​k​i​A​c​c​e​s​s​}
+	 * @param {unknown} access
+	 * @param {unknown} grantee
+	 */
+	auditGrant: RequiredParams<'access|wikiAccess' | 'grantee'>
+	/**
+	 * {​g​r​a​n​t​e​e​}​：​{​f​r​o​m​|​w​i​k​i​A​c​c​e​s​s​}​ ​→​ ​{​a​c​c​e​s​s​|​w​i​k​i​A​c​c​e​s​s​}
+	 * @param {unknown} access
+	 * @param {unknown} from
+	 * @param {unknown} grantee
+	 */
+	auditGrantChanged: RequiredParams<'access|wikiAccess' | 'from|wikiAccess' | 'grantee'>
+	/**
+	 * {​c​o​u​n​t​}​ ​人​共​同​编​辑
+	 * @param {unknown} count
+	 */
+	auditAuthors: RequiredParams<'count'>
+	/**
+	 * 可​编​辑
+	 */
+	auditOfficeEdit: string
+	/**
+	 * 只​读
+	 */
+	auditOfficeView: string
+	/**
+	 * 统​一​身​份​认​证​未​通​过​（​{​r​e​a​s​o​n​}​）
+	 * @param {unknown} reason
+	 */
+	auditOidcFailure: RequiredParams<'reason'>
 	/**
 	 * （​仅​导​出​最​近​的​ ​{​c​o​u​n​t​}​ ​条​，​请​缩​小​筛​选​范​围​）
 	 * @param {unknown} count
@@ -6448,6 +7258,16 @@ export type NamespaceServerTranslation = {
 	 */
 	gateWholeNumber: string
 	/**
+	 * 待​分​析​分​支​与​目​标​分​支​ ​{​n​a​m​e​}​ ​相​同​，​请​选​择​其​他​分​支
+	 * @param {unknown} name
+	 */
+	branchSameAsBase: RequiredParams<'name'>
+	/**
+	 * 代​码​库​中​没​有​分​支​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	branchNotFound: RequiredParams<'name'>
+	/**
 	 * 未​知​账​号​：​{​n​a​m​e​}
 	 * @param {unknown} name
 	 */
@@ -6498,6 +7318,10 @@ export type NamespaceServerTranslation = {
 	 * 分​支​不​存​在
 	 */
 	repoBranchNotFound: string
+	/**
+	 * 要​扫​描​的​提​交​不​在​任​务​的​分​支​上
+	 */
+	scanCommitNotOnBranch: string
 	/**
 	 * 代​码​库​超​过​大​小​上​限
 	 */
@@ -7229,6 +8053,12 @@ export type NamespaceServerTranslation = {
 	 */
 	recycleRecord: RequiredParams<'library'>
 	/**
+	 * 访​问​令​牌​：​{​n​a​m​e​}​（​{​s​c​o​p​e​s​}​）
+	 * @param {unknown} name
+	 * @param {unknown} scopes
+	 */
+	tokenRevokedRecord: RequiredParams<'name' | 'scopes'>
+	/**
 	 * “​{​n​a​m​e​}​”​不​是​有​效​的​主​机​名​或​地​址
 	 * @param {unknown} name
 	 */
@@ -7326,6 +8156,100 @@ export type NamespaceServerTranslation = {
 	 * @param {unknown} count
 	 */
 	webhookTooMany: RequiredParams<'count'>
+	/**
+	 * 此​共​享​链​接​已​被​撤​销
+	 */
+	shareLinkRevoked: string
+	/**
+	 * 此​共​享​链​接​已​过​期
+	 */
+	shareLinkExpired: string
+	/**
+	 * 此​共​享​链​接​已​达​到​下​载​次​数​上​限
+	 */
+	shareLinkLimit: string
+	/**
+	 * 此​共​享​链​接​已​失​效​：​创​建​者​已​被​停​用
+	 */
+	shareLinkMakerGone: string
+	/**
+	 * 此​共​享​链​接​需​要​密​码
+	 */
+	shareLinkPasswordNeeded: string
+	/**
+	 * 密​码​不​正​确
+	 */
+	shareLinkWrongPassword: string
+	/**
+	 * 请​登​录​后​打​开​此​共​享​链​接
+	 */
+	shareLinkSignIn: string
+	/**
+	 * 此​共​享​链​接​仅​对​其​他​部​门​或​群​组​开​放
+	 */
+	shareLinkAudience: string
+	/**
+	 * 管​理​员​已​关​闭​对​公​司​外​部​的​共​享​链​接
+	 */
+	shareLinkPublicOff: string
+	/**
+	 * 共​享​链​接​最​长​有​效​ ​{​c​o​u​n​t​}​ ​天
+	 * @param {unknown} count
+	 */
+	shareLinkExpiryTooLong: RequiredParams<'count'>
+	/**
+	 * 有​效​期​必​须​晚​于​当​前​时​间
+	 */
+	shareLinkExpiryPast: string
+	/**
+	 * 请​至​少​选​择​一​个​部​门​或​群​组
+	 */
+	shareLinkAudienceIds: string
+	/**
+	 * 文​件​收​集​链​接​只​能​建​在​文​件​夹​上
+	 */
+	shareLinkUploadFolder: string
+	/**
+	 * 此​链​接​不​接​受​上​传
+	 */
+	shareLinkViewOnly: string
+	/**
+	 * 此​链​接​只​接​受​上​传
+	 */
+	shareLinkUploadOnly: string
+	/**
+	 * 此​文​档​库​不​允​许​评​论
+	 */
+	commentsClosed: string
+	/**
+	 * 此​文​档​库​只​允​许​有​编​辑​权​限​的​人​评​论
+	 */
+	commentsEditorsOnly: string
+	/**
+	 * 提​及​的​人​不​存​在​或​已​停​用
+	 */
+	commentUnknownMention: string
+	/**
+	 * 一​条​评​论​最​多​提​及​ ​{​c​o​u​n​t​}​ ​人
+	 * @param {unknown} count
+	 */
+	commentTooManyMentions: RequiredParams<'count'>
+	/**
+	 * 只​有​ ​W​i​k​i​ ​页​面​的​评​论​可​以​关​联​到​段​落
+	 */
+	commentAnchorNotWiki: string
+	/**
+	 * 评​论​关​联​的​段​落​位​置​无​效
+	 */
+	commentBadAnchor: string
+	/**
+	 * 要​回​复​的​讨​论​不​存​在​或​不​属​于​此​项
+	 */
+	commentReplyElsewhere: string
+	/**
+	 * 此​评​论​已​被​删​除
+	 */
+	commentDeleted: string
 	codes: {
 		operationAction: {
 			/**
@@ -7604,6 +8528,156 @@ export type NamespaceServerTranslation = {
 			 * 彻​底​删​除​（​后​台​）
 			 */
 			RECYCLE_PURGE: string
+			/**
+			 * 撤​销​访​问​令​牌​（​后​台​）
+			 */
+			TOKEN_REVOKE: string
+		}
+		auditAction: {
+			/**
+			 * 登​录
+			 */
+			SIGN_IN: string
+			/**
+			 * 统​一​身​份​认​证​登​录
+			 */
+			SIGN_IN_OIDC: string
+			/**
+			 * 登​录​失​败
+			 */
+			SIGN_IN_FAILED: string
+			/**
+			 * 退​出​登​录
+			 */
+			SIGN_OUT: string
+			/**
+			 * 下​载​文​件
+			 */
+			FILE_DOWNLOAD: string
+			/**
+			 * 打​包​下​载​文​件​夹
+			 */
+			FOLDER_DOWNLOAD: string
+			/**
+			 * 预​览​文​件
+			 */
+			FILE_PREVIEW: string
+			/**
+			 * 在​线​打​开​ ​O​f​f​i​c​e​ ​文​件
+			 */
+			OFFICE_OPEN: string
+			/**
+			 * 创​建​访​问​令​牌
+			 */
+			ACCESS_TOKEN_CREATE: string
+			/**
+			 * 撤​销​访​问​令​牌
+			 */
+			ACCESS_TOKEN_REVOKE: string
+			/**
+			 * 使​用​访​问​令​牌
+			 */
+			ACCESS_TOKEN_USE: string
+			/**
+			 * 新​建​知​识​页​面
+			 */
+			PAGE_CREATE: string
+			/**
+			 * 重​命​名​知​识​页​面
+			 */
+			PAGE_RENAME: string
+			/**
+			 * 移​动​知​识​页​面
+			 */
+			PAGE_MOVE: string
+			/**
+			 * 删​除​知​识​页​面
+			 */
+			PAGE_DELETE: string
+			/**
+			 * 恢​复​知​识​页​面
+			 */
+			PAGE_RESTORE: string
+			/**
+			 * 导​入​知​识​页​面
+			 */
+			PAGE_IMPORT: string
+			/**
+			 * 导​出​知​识​页​面
+			 */
+			PAGE_EXPORT: string
+			/**
+			 * 导​出​整​个​知​识​库
+			 */
+			WIKI_EXPORT: string
+			/**
+			 * 编​辑​知​识​页​面
+			 */
+			PAGE_EDIT: string
+			/**
+			 * 保​存​知​识​页​面​版​本
+			 */
+			PAGE_VERSION_TAKE: string
+			/**
+			 * 恢​复​知​识​页​面​版​本
+			 */
+			PAGE_VERSION_RESTORE: string
+			/**
+			 * 添​加​页​面​授​权
+			 */
+			PAGE_GRANT_ADD: string
+			/**
+			 * 修​改​页​面​授​权
+			 */
+			PAGE_GRANT_CHANGE: string
+			/**
+			 * 移​除​页​面​授​权
+			 */
+			PAGE_GRANT_REMOVE: string
+		}
+		previewKind: {
+			/**
+			 * 图​片
+			 */
+			image: string
+			/**
+			 * P​D​F
+			 */
+			pdf: string
+			/**
+			 * M​a​r​k​d​o​w​n
+			 */
+			markdown: string
+			/**
+			 * 代​码
+			 */
+			code: string
+			/**
+			 * 文​本
+			 */
+			text: string
+			/**
+			 * 音​频
+			 */
+			audio: string
+			/**
+			 * 视​频
+			 */
+			video: string
+			/**
+			 * O​f​f​i​c​e​ ​文​档
+			 */
+			office: string
+		}
+		wikiAccess: {
+			/**
+			 * 只​读
+			 */
+			read: string
+			/**
+			 * 编​辑
+			 */
+			edit: string
 		}
 		granteeType: {
 			/**
@@ -7801,6 +8875,260 @@ export type NamespaceSettingsSectionsTranslation = {
 	 * 任​务​管​理
 	 */
 	management: string
+}
+
+export type NamespaceShareLinksTranslation = {
+	/**
+	 * 共​享​链​接
+	 */
+	action: string
+	/**
+	 * 共​享​链​接​：​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	dialogTitle: RequiredParams<'name'>
+	/**
+	 * 谁​能​打​开
+	 */
+	audience: string
+	/**
+	 * 公​司​内​所​有​已​登​录​的​人
+	 */
+	audienceSignedIn: string
+	/**
+	 * 指​定​部​门​的​人
+	 */
+	audienceDepartments: string
+	/**
+	 * 指​定​群​组​的​人
+	 */
+	audienceGroups: string
+	/**
+	 * 任​何​拿​到​链​接​的​人​（​含​公​司​外​部​）
+	 */
+	audiencePublic: string
+	/**
+	 * 部​门​或​群​组​编​号​（​以​逗​号​分​隔​）
+	 */
+	audienceIds: string
+	/**
+	 * 用​途
+	 */
+	mode: string
+	/**
+	 * 预​览​和​下​载
+	 */
+	modeView: string
+	/**
+	 * 文​件​收​集​（​只​能​上​传​）
+	 */
+	modeUpload: string
+	/**
+	 * 密​码​（​可​选​，​至​少​ ​6​ ​位​）
+	 */
+	password: string
+	/**
+	 * 有​效​期​至​（​可​选​）
+	 */
+	expiry: string
+	/**
+	 * 下​载​次​数​上​限​（​可​选​）
+	 */
+	limit: string
+	/**
+	 * 创​建​链​接
+	 */
+	create: string
+	/**
+	 * 链​接​已​创​建
+	 */
+	made: string
+	/**
+	 * 复​制​链​接
+	 */
+	copy: string
+	/**
+	 * 已​复​制
+	 */
+	copied: string
+	/**
+	 * 关​闭
+	 */
+	close: string
+	/**
+	 * 我​的​共​享​链​接
+	 */
+	mine: string
+	/**
+	 * 资​料​库​的​共​享​链​接
+	 */
+	libraryLinks: string
+	/**
+	 * 还​没​有​共​享​链​接
+	 */
+	none: string
+	/**
+	 * 文​件​或​文​件​夹
+	 */
+	item: string
+	/**
+	 * 状​态
+	 */
+	state: string
+	/**
+	 * 使​用​记​录
+	 */
+	uses: string
+	/**
+	 * 下​载​ ​{​c​o​u​n​t​}​{​l​i​m​i​t​}
+	 * @param {unknown} count
+	 * @param {unknown} limit
+	 */
+	downloads: RequiredParams<'count' | 'limit'>
+	/**
+	 * 有​效
+	 */
+	active: string
+	ended: {
+		/**
+		 * 已​撤​销
+		 */
+		revoked: string
+		/**
+		 * 已​过​期
+		 */
+		expired: string
+		/**
+		 * 已​达​下​载​上​限
+		 */
+		limit: string
+		/**
+		 * 创​建​者​已​停​用
+		 */
+		maker: string
+	}
+	/**
+	 * 撤​销
+	 */
+	revoke: string
+	/**
+	 * 撤​销​后​此​链​接​将​无​法​再​打​开​，​确​定​吗​？
+	 */
+	revokeConfirm: string
+	event: {
+		/**
+		 * 查​看
+		 */
+		view: string
+		/**
+		 * 下​载
+		 */
+		download: string
+		/**
+		 * 上​传
+		 */
+		upload: string
+		/**
+		 * 密​码​错​误
+		 */
+		password_failed: string
+	}
+	/**
+	 * 谁
+	 */
+	who: string
+	/**
+	 * 未​登​录​的​访​客
+	 */
+	anonymous: string
+	/**
+	 * 来​源
+	 */
+	from: string
+	/**
+	 * 时​间
+	 */
+	when: string
+	/**
+	 * 还​没​有​人​使​用​过​此​链​接
+	 */
+	noUses: string
+	page: {
+		/**
+		 * {​n​a​m​e​}​ ​共​享​给​你
+		 * @param {unknown} name
+		 */
+		sharedBy: RequiredParams<'name'>
+		/**
+		 * 此​链​接​需​要​密​码
+		 */
+		passwordTitle: string
+		/**
+		 * 密​码
+		 */
+		passwordLabel: string
+		/**
+		 * 打​开
+		 */
+		open: string
+		/**
+		 * 此​链​接​仅​对​公​司​内​的​人​开​放​，​请​先​登​录
+		 */
+		signIn: string
+		/**
+		 * 登​录
+		 */
+		signInAction: string
+		/**
+		 * 下​载
+		 */
+		download: string
+		/**
+		 * 还​可​下​载​ ​{​c​o​u​n​t​}​ ​次
+		 * @param {unknown} count
+		 */
+		downloadsLeft: RequiredParams<'count'>
+		/**
+		 * 有​效​期​至​ ​{​a​t​}
+		 * @param {unknown} at
+		 */
+		expires: RequiredParams<'at'>
+		/**
+		 * 此​类​文​件​不​能​预​览​，​请​下​载​查​看
+		 */
+		noPreview: string
+		/**
+		 * 此​文​件​夹​是​空​的
+		 */
+		empty: string
+		/**
+		 * 上​传​文​件​到​「​{​n​a​m​e​}​」
+		 * @param {unknown} name
+		 */
+		uploadTitle: RequiredParams<'name'>
+		/**
+		 * 把​文​件​拖​到​这​里​，​或​点​击​选​择​文​件​；​同​名​文​件​不​会​被​覆​盖
+		 */
+		uploadHint: string
+		/**
+		 * 选​择​文​件
+		 */
+		choose: string
+		/**
+		 * 已​上​传
+		 */
+		uploaded: string
+		/**
+		 * 上​传​中​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {unknown} percent
+		 */
+		uploading: RequiredParams<'percent'>
+		/**
+		 * 上​传​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		failed: RequiredParams<'message'>
+	}
 }
 
 export type NamespaceUploadPanelTranslation = {
@@ -8343,20 +9671,31 @@ export type NamespaceWikiHistoryTranslation = {
 }
 
 export type Namespaces =
+	| 'branchAnalysis'
 	| 'codecheckResults'
 	| 'codecheckSettings'
 	| 'codecheckTasks'
+	| 'comments'
 	| 'keepOffline'
 	| 'manageBackoffice'
+	| 'notifications'
+	| 'notifyChannels'
 	| 'personalHome'
 	| 'qualityGate'
 	| 'server'
 	| 'settingsSections'
+	| 'shareLinks'
 	| 'uploadPanel'
 	| 'wikiGrants'
 	| 'wikiHistory'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'branchAnalysis'-namespace\
+	 * you need to use the `./branchAnalysis/index.ts` file instead
+	 */
+	branchAnalysis?: "[typesafe-i18n] reserved for 'branchAnalysis'-namespace. You need to use the `./branchAnalysis/index.ts` file instead."
+
 	/**
 	 * reserved for 'codecheckResults'-namespace\
 	 * you need to use the `./codecheckResults/index.ts` file instead
@@ -8376,6 +9715,12 @@ type DisallowNamespaces = {
 	codecheckTasks?: "[typesafe-i18n] reserved for 'codecheckTasks'-namespace. You need to use the `./codecheckTasks/index.ts` file instead."
 
 	/**
+	 * reserved for 'comments'-namespace\
+	 * you need to use the `./comments/index.ts` file instead
+	 */
+	comments?: "[typesafe-i18n] reserved for 'comments'-namespace. You need to use the `./comments/index.ts` file instead."
+
+	/**
 	 * reserved for 'keepOffline'-namespace\
 	 * you need to use the `./keepOffline/index.ts` file instead
 	 */
@@ -8386,6 +9731,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./manageBackoffice/index.ts` file instead
 	 */
 	manageBackoffice?: "[typesafe-i18n] reserved for 'manageBackoffice'-namespace. You need to use the `./manageBackoffice/index.ts` file instead."
+
+	/**
+	 * reserved for 'notifications'-namespace\
+	 * you need to use the `./notifications/index.ts` file instead
+	 */
+	notifications?: "[typesafe-i18n] reserved for 'notifications'-namespace. You need to use the `./notifications/index.ts` file instead."
+
+	/**
+	 * reserved for 'notifyChannels'-namespace\
+	 * you need to use the `./notifyChannels/index.ts` file instead
+	 */
+	notifyChannels?: "[typesafe-i18n] reserved for 'notifyChannels'-namespace. You need to use the `./notifyChannels/index.ts` file instead."
 
 	/**
 	 * reserved for 'personalHome'-namespace\
@@ -8410,6 +9767,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./settingsSections/index.ts` file instead
 	 */
 	settingsSections?: "[typesafe-i18n] reserved for 'settingsSections'-namespace. You need to use the `./settingsSections/index.ts` file instead."
+
+	/**
+	 * reserved for 'shareLinks'-namespace\
+	 * you need to use the `./shareLinks/index.ts` file instead
+	 */
+	shareLinks?: "[typesafe-i18n] reserved for 'shareLinks'-namespace. You need to use the `./shareLinks/index.ts` file instead."
 
 	/**
 	 * reserved for 'uploadPanel'-namespace\
@@ -8538,6 +9901,18 @@ export type TranslationFunctions = {
 		more: () => LocalizedString
 	}
 	topBar: {
+		/**
+		 * 通知
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * 通知，{count} 条未读
+		 */
+		notificationsUnread: (arg: { count: number }) => LocalizedString
+		/**
+		 * 通知设置
+		 */
+		notificationSettings: () => LocalizedString
 		/**
 		 * 全库搜索
 		 */
@@ -8798,6 +10173,10 @@ export type TranslationFunctions = {
 		 * 时间格式应为 HH:MM
 		 */
 		invalidTime: () => LocalizedString
+		/**
+		 * 提交应为 7 到 64 位十六进制的提交号
+		 */
+		invalidCommit: () => LocalizedString
 		/**
 		 * 不能包含空字符（U+0000）
 		 */
@@ -9346,196 +10725,6 @@ export type TranslationFunctions = {
 		 * 内容
 		 */
 		information: () => LocalizedString
-		actions: {
-			/**
-			 * 新建文档库
-			 */
-			LIBRARY_CREATE: () => LocalizedString
-			/**
-			 * 修改文档库设置
-			 */
-			LIBRARY_UPDATE: () => LocalizedString
-			/**
-			 * 删除文档库
-			 */
-			LIBRARY_DELETE: () => LocalizedString
-			/**
-			 * 恢复文档库
-			 */
-			LIBRARY_RESTORE: () => LocalizedString
-			/**
-			 * 授权
-			 */
-			GRANT: () => LocalizedString
-			/**
-			 * 取消授权
-			 */
-			REVOKE: () => LocalizedString
-			/**
-			 * 新建文件夹
-			 */
-			CREATE_FOLDER: () => LocalizedString
-			/**
-			 * 上传
-			 */
-			UPLOAD: () => LocalizedString
-			/**
-			 * 上传新版本
-			 */
-			NEW_VERSION: () => LocalizedString
-			/**
-			 * 恢复历史版本
-			 */
-			RESTORE_VERSION: () => LocalizedString
-			/**
-			 * 重命名
-			 */
-			RENAME: () => LocalizedString
-			/**
-			 * 移动
-			 */
-			MOVE: () => LocalizedString
-			/**
-			 * 复制
-			 */
-			COPY: () => LocalizedString
-			/**
-			 * 删除文档库
-			 */
-			DELETE: () => LocalizedString
-			/**
-			 * 恢复文档库
-			 */
-			RESTORE: () => LocalizedString
-			/**
-			 * 彻底删除
-			 */
-			PURGE: () => LocalizedString
-			/**
-			 * 清空回收站
-			 */
-			EMPTY_RECYCLE: () => LocalizedString
-			/**
-			 * 超过保留期自动清除
-			 */
-			EXPIRE: () => LocalizedString
-			/**
-			 * 新建人员
-			 */
-			USER_CREATE: () => LocalizedString
-			/**
-			 * 修改人员
-			 */
-			USER_UPDATE: () => LocalizedString
-			/**
-			 * 停用人员
-			 */
-			USER_DEACTIVATE: () => LocalizedString
-			/**
-			 * 启用人员
-			 */
-			USER_ACTIVATE: () => LocalizedString
-			/**
-			 * 重置密码
-			 */
-			USER_RESET_PASSWORD: () => LocalizedString
-			/**
-			 * 导入人员
-			 */
-			USER_IMPORT: () => LocalizedString
-			/**
-			 * 新建部门
-			 */
-			DEPARTMENT_CREATE: () => LocalizedString
-			/**
-			 * 修改部门
-			 */
-			DEPARTMENT_UPDATE: () => LocalizedString
-			/**
-			 * 删除部门
-			 */
-			DEPARTMENT_DELETE: () => LocalizedString
-			/**
-			 * 新建用户组
-			 */
-			GROUP_CREATE: () => LocalizedString
-			/**
-			 * 修改用户组
-			 */
-			GROUP_UPDATE: () => LocalizedString
-			/**
-			 * 删除用户组
-			 */
-			GROUP_DELETE: () => LocalizedString
-			/**
-			 * 修改组成员
-			 */
-			GROUP_MEMBERS: () => LocalizedString
-			/**
-			 * 新建分类
-			 */
-			CLASSIFY_CREATE: () => LocalizedString
-			/**
-			 * 修改分类
-			 */
-			CLASSIFY_UPDATE: () => LocalizedString
-			/**
-			 * 移动分类
-			 */
-			CLASSIFY_MOVE: () => LocalizedString
-			/**
-			 * 删除分类
-			 */
-			CLASSIFY_DELETE: () => LocalizedString
-			/**
-			 * 加入分类
-			 */
-			CLASSIFY_ASSIGN: () => LocalizedString
-			/**
-			 * 移出分类
-			 */
-			CLASSIFY_UNASSIGN: () => LocalizedString
-			/**
-			 * 推荐知识
-			 */
-			RECOMMEND: () => LocalizedString
-			/**
-			 * 取消推荐
-			 */
-			UNRECOMMEND: () => LocalizedString
-			/**
-			 * 发布公告
-			 */
-			NOTICE_PUBLISH: () => LocalizedString
-			/**
-			 * 结束公告
-			 */
-			NOTICE_END: () => LocalizedString
-			/**
-			 * 修改安全设置
-			 */
-			SECURITY_UPDATE: () => LocalizedString
-			/**
-			 * 新建共享模板
-			 */
-			SHARE_TEMPLATE_CREATE: () => LocalizedString
-			/**
-			 * 修改共享模板
-			 */
-			SHARE_TEMPLATE_UPDATE: () => LocalizedString
-			/**
-			 * 删除共享模板
-			 */
-			SHARE_TEMPLATE_DELETE: () => LocalizedString
-			/**
-			 * 从回收站恢复（后台）
-			 */
-			RECYCLE_RESTORE: () => LocalizedString
-			/**
-			 * 彻底删除（后台）
-			 */
-			RECYCLE_PURGE: () => LocalizedString
-		}
 	}
 	library: {
 		/**
@@ -9698,6 +10887,10 @@ export type TranslationFunctions = {
 				 * 操作记录
 				 */
 				records: () => LocalizedString
+				/**
+				 * 共享链接
+				 */
+				shareLinks: () => LocalizedString
 			}
 			/**
 			 * 设置已保存
@@ -11911,6 +13104,14 @@ export type TranslationFunctions = {
 	}
 	screens: {
 		/**
+		 * 我的共享链接
+		 */
+		myShareLinks: () => LocalizedString
+		/**
+		 * 共享链接
+		 */
+		shared: () => LocalizedString
+		/**
 		 * 登录
 		 */
 		login: () => LocalizedString
@@ -11954,6 +13155,10 @@ export type TranslationFunctions = {
 		 * 分享模板
 		 */
 		manageShareTemplate: () => LocalizedString
+		/**
+		 * 群机器人
+		 */
+		manageRobots: () => LocalizedString
 		/**
 		 * 知识分类
 		 */
@@ -12138,6 +13343,208 @@ export type TranslationFunctions = {
 		 * 处理人修改
 		 */
 		taskHandler: () => LocalizedString
+		/**
+		 * 分支分析
+		 */
+		branchAnalyses: () => LocalizedString
+		/**
+		 * 分支分析详情
+		 */
+		branchAnalysis: () => LocalizedString
+	}
+	branchAnalysis: {
+		/**
+		 * 分支分析
+		 */
+		title: () => LocalizedString
+		/**
+		 * 分析一个分支相对目标分支的改动：在两者的合并基础之后改动过的行上的问题才算新问题，并按任务的质量门禁检查。任务自己的缺陷、扫描记录和趋势不受影响。
+		 */
+		help: () => LocalizedString
+		/**
+		 * 开始分析
+		 */
+		start: () => LocalizedString
+		/**
+		 * 待分析分支
+		 */
+		sourceBranch: () => LocalizedString
+		/**
+		 * 目标分支
+		 */
+		baseBranch: () => LocalizedString
+		/**
+		 * 留空则为任务分支 {branch}
+		 */
+		baseBranchHint: (arg: { branch: unknown }) => LocalizedString
+		/**
+		 * 已开始分析 {source} → {base}
+		 */
+		started: (arg: { base: unknown, source: unknown }) => LocalizedString
+		/**
+		 * 还没有分支分析
+		 */
+		empty: () => LocalizedString
+		columns: {
+			/**
+			 * 分支
+			 */
+			branches: () => LocalizedString
+			/**
+			 * 提交
+			 */
+			commit: () => LocalizedString
+			/**
+			 * 状态
+			 */
+			status: () => LocalizedString
+			/**
+			 * 质量门禁
+			 */
+			gate: () => LocalizedString
+			/**
+			 * 新缺陷
+			 */
+			defects: () => LocalizedString
+			/**
+			 * 新风险函数
+			 */
+			riskyFunctions: () => LocalizedString
+			/**
+			 * 重复块
+			 */
+			duplicatedBlocks: () => LocalizedString
+			/**
+			 * 发起人
+			 */
+			createdBy: () => LocalizedString
+			/**
+			 * 发起时间
+			 */
+			createdAt: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * 排队中
+			 */
+			queued: () => LocalizedString
+			/**
+			 * 分析中
+			 */
+			running: () => LocalizedString
+			/**
+			 * 成功
+			 */
+			succeeded: () => LocalizedString
+			/**
+			 * 失败
+			 */
+			failed: () => LocalizedString
+		}
+		/**
+		 * 查看 {source} → {base} 的分析
+		 */
+		open: (arg: { base: unknown, source: unknown }) => LocalizedString
+		/**
+		 * 返回分支分析
+		 */
+		backToList: () => LocalizedString
+		/**
+		 * {source} → {base}
+		 */
+		detailTitle: (arg: { base: unknown, source: unknown }) => LocalizedString
+		/**
+		 * 分析的提交
+		 */
+		sourceCommit: () => LocalizedString
+		/**
+		 * 合并基础
+		 */
+		mergeBase: () => LocalizedString
+		/**
+		 * 改动行数
+		 */
+		changedLines: () => LocalizedString
+		/**
+		 * 改动行的重复率
+		 */
+		duplication: () => LocalizedString
+		/**
+		 * 改动少于 {count} 行，不计重复率
+		 */
+		duplicationSmall: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * —
+		 */
+		notYet: () => LocalizedString
+		/**
+		 * 新问题
+		 */
+		findings: () => LocalizedString
+		/**
+		 * 改动的行上没有新问题。
+		 */
+		noFindings: () => LocalizedString
+		/**
+		 * 分析完成后这里会列出改动的行上的新问题。
+		 */
+		waiting: () => LocalizedString
+		/**
+		 * {count} 个问题
+		 */
+		fileFindings: (arg: { count: unknown }) => LocalizedString
+		kinds: {
+			/**
+			 * 缺陷
+			 */
+			defect: () => LocalizedString
+			/**
+			 * 风险函数
+			 */
+			riskyFunction: () => LocalizedString
+			/**
+			 * 重复块
+			 */
+			duplicatedBlock: () => LocalizedString
+		}
+		/**
+		 * 第 {line} 行
+		 */
+		line: (arg: { line: unknown }) => LocalizedString
+		/**
+		 * 第 {from}–{to} 行
+		 */
+		lines: (arg: { from: unknown, to: unknown }) => LocalizedString
+		/**
+		 * 圈复杂度 {ccn}
+		 */
+		ccn: (arg: { ccn: unknown }) => LocalizedString
+		/**
+		 * 与 {path} 第 {from}–{to} 行重复
+		 */
+		duplicateOf: (arg: { from: unknown, path: unknown, to: unknown }) => LocalizedString
+		severities: {
+			/**
+			 * 严重
+			 */
+			high: () => LocalizedString
+			/**
+			 * 一般
+			 */
+			medium: () => LocalizedString
+			/**
+			 * 提示
+			 */
+			low: () => LocalizedString
+		}
+		/**
+		 * 质量门禁
+		 */
+		verdict: () => LocalizedString
+		/**
+		 * 未满足的条件
+		 */
+		failedConditions: () => LocalizedString
 	}
 	codecheckResults: {
 		/**
@@ -12268,6 +13675,16 @@ export type TranslationFunctions = {
 				reason: () => LocalizedString
 				/**
 				 * 请在任务设置的“代码库”中选择代码库里存在的分支。
+				 */
+				hint: () => LocalizedString
+			}
+			commitNotOnBranch: {
+				/**
+				 * 要扫描的提交不在任务的分支上
+				 */
+				reason: () => LocalizedString
+				/**
+				 * 流水线请求扫描的提交须已推送到任务扫描的分支；请推送后重试，或扫描分支的最新提交。
 				 */
 				hint: () => LocalizedString
 			}
@@ -13601,6 +15018,148 @@ export type TranslationFunctions = {
 			}
 		}
 	}
+	comments: {
+		/**
+		 * 评论
+		 */
+		title: () => LocalizedString
+		/**
+		 * {count} 条评论
+		 */
+		count: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 还没有评论
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 写评论，输入 @ 提及同事
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * 回复，输入 @ 提及同事
+		 */
+		replyPlaceholder: () => LocalizedString
+		/**
+		 * 发送
+		 */
+		send: () => LocalizedString
+		/**
+		 * 回复
+		 */
+		reply: () => LocalizedString
+		/**
+		 * 编辑
+		 */
+		edit: () => LocalizedString
+		/**
+		 * 保存
+		 */
+		save: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * 删除
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 删除这条评论？
+		 */
+		removeConfirm: () => LocalizedString
+		/**
+		 * 解决
+		 */
+		resolve: () => LocalizedString
+		/**
+		 * 重新打开
+		 */
+		reopen: () => LocalizedString
+		/**
+		 * {name} 已解决
+		 */
+		resolvedBy: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 显示已解决的讨论（{count}）
+		 */
+		resolvedShow: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 隐藏已解决的讨论
+		 */
+		resolvedHide: () => LocalizedString
+		/**
+		 * 已编辑
+		 */
+		edited: () => LocalizedString
+		/**
+		 * 此评论已删除
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * 待发送
+		 */
+		pending: () => LocalizedString
+		/**
+		 * 网络恢复后会自动发送
+		 */
+		pendingHint: () => LocalizedString
+		/**
+		 * 发送失败：{message}
+		 */
+		failed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * 原文已被删除
+		 */
+		orphaned: () => LocalizedString
+		/**
+		 * 引用：{text}
+		 */
+		quote: (arg: { text: unknown }) => LocalizedString
+		/**
+		 * 评论
+		 */
+		commentSelection: () => LocalizedString
+		/**
+		 * 先选中一段文字，再点“评论”
+		 */
+		selectionHint: () => LocalizedString
+		/**
+		 * 提及同事
+		 */
+		mentionResults: () => LocalizedString
+		/**
+		 * 没有匹配的同事
+		 */
+		mentionNoMatch: () => LocalizedString
+		/**
+		 * {name} 无权查看此项，不会收到通知
+		 */
+		notNotified: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 此文档库不允许评论
+		 */
+		closedNobody: () => LocalizedString
+		/**
+		 * 此文档库只允许有编辑权限的人评论
+		 */
+		closedEditors: () => LocalizedString
+		/**
+		 * 谁可以评论
+		 */
+		rule: () => LocalizedString
+		/**
+		 * 可查看的人
+		 */
+		ruleReaders: () => LocalizedString
+		/**
+		 * 可编辑的人
+		 */
+		ruleEditors: () => LocalizedString
+		/**
+		 * 不允许评论
+		 */
+		ruleNobody: () => LocalizedString
+	}
 	keepOffline: {
 		/**
 		 * 离线保存
@@ -13896,6 +15455,24 @@ export type TranslationFunctions = {
 			 */
 			failed: (arg: { message: string, name: string }) => LocalizedString
 		}
+		shareLinkRules: {
+			/**
+			 * 共享链接
+			 */
+			title: () => LocalizedString
+			/**
+			 * 允许对公司外部（未登录的人）共享链接
+			 */
+			allowPublic: () => LocalizedString
+			/**
+			 * 链接最长有效天数（留空表示不限）
+			 */
+			maxExpiryDays: () => LocalizedString
+			/**
+			 * 共享链接规则已保存
+			 */
+			saved: () => LocalizedString
+		}
 		security: {
 			/**
 			 * 修改后从下一个请求起生效，无需重启；每次修改都会记入操作记录。
@@ -14007,6 +15584,62 @@ export type TranslationFunctions = {
 			 * 空闲超时不能超过最长时长
 			 */
 			idleOverMax: () => LocalizedString
+			/**
+			 * 审计
+			 */
+			audit: () => LocalizedString
+			/**
+			 * 审计记录保留天数
+			 */
+			auditRetentionDays: () => LocalizedString
+			/**
+			 * 下载、预览、登录、访问令牌和知识库操作的记录超过此天数后自动删除；0 或留空表示永久保留。
+			 */
+			auditRetentionHelp: () => LocalizedString
+		}
+		history: {
+			/**
+			 * 类别
+			 */
+			group: () => LocalizedString
+			/**
+			 * 全部类别
+			 */
+			anyGroup: () => LocalizedString
+			groups: {
+				/**
+				 * 登录
+				 */
+				signIn: () => LocalizedString
+				/**
+				 * 下载
+				 */
+				download: () => LocalizedString
+				/**
+				 * 预览
+				 */
+				preview: () => LocalizedString
+				/**
+				 * 知识库
+				 */
+				wiki: () => LocalizedString
+				/**
+				 * 访问令牌
+				 */
+				token: () => LocalizedString
+			}
+			/**
+			 * IP 地址
+			 */
+			ip: () => LocalizedString
+			/**
+			 * 如 10.0.0.8
+			 */
+			ipPlaceholder: () => LocalizedString
+			/**
+			 * 来源地址
+			 */
+			address: () => LocalizedString
 		}
 		templates: {
 			/**
@@ -14093,6 +15726,432 @@ export type TranslationFunctions = {
 			 * 已删除模板
 			 */
 			deleted: () => LocalizedString
+		}
+	}
+	notifications: {
+		/**
+		 * 通知
+		 */
+		title: () => LocalizedString
+		/**
+		 * 最新通知
+		 */
+		popoverTitle: () => LocalizedString
+		/**
+		 * 全部标为已读
+		 */
+		markAllRead: () => LocalizedString
+		/**
+		 * 标为已读
+		 */
+		markRead: () => LocalizedString
+		/**
+		 * 查看全部通知
+		 */
+		viewAll: () => LocalizedString
+		/**
+		 * 通知设置
+		 */
+		settingsLink: () => LocalizedString
+		/**
+		 * 暂无通知
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 没有未读通知
+		 */
+		emptyUnread: () => LocalizedString
+		/**
+		 * 通知加载失败
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * 未读
+		 */
+		unreadBadge: () => LocalizedString
+		/**
+		 * 全部
+		 */
+		filterAll: () => LocalizedString
+		/**
+		 * 未读
+		 */
+		filterUnread: () => LocalizedString
+		/**
+		 * 类型
+		 */
+		filterKind: () => LocalizedString
+		/**
+		 * 全部类型
+		 */
+		anyKind: () => LocalizedString
+		/**
+		 * 系统
+		 */
+		someone: () => LocalizedString
+		kind: {
+			/**
+			 * 提及
+			 */
+			mention: () => LocalizedString
+			/**
+			 * 评论
+			 */
+			comment: () => LocalizedString
+			/**
+			 * 关注的内容有变化
+			 */
+			followed_changed: () => LocalizedString
+			/**
+			 * 告警指派
+			 */
+			defect_assigned: () => LocalizedString
+			/**
+			 * 扫描完成
+			 */
+			scan_finished: () => LocalizedString
+			/**
+			 * 质量门禁未通过
+			 */
+			gate_failed: () => LocalizedString
+			/**
+			 * 获得文库权限
+			 */
+			grant_received: () => LocalizedString
+		}
+		says: {
+			/**
+			 * {actor} 在「{title}」中提到了你
+			 */
+			mention: (arg: { actor: string, title: string }) => LocalizedString
+			/**
+			 * {actor} 评论了「{title}」
+			 */
+			comment: (arg: { actor: string, title: string }) => LocalizedString
+			/**
+			 * {actor} 上传了「{title}」的新版本
+			 */
+			version: (arg: { actor: string, title: string }) => LocalizedString
+			/**
+			 * {actor} 重命名为「{title}」
+			 */
+			rename: (arg: { actor: string, title: string }) => LocalizedString
+			/**
+			 * {actor} 移动了「{title}」
+			 */
+			move: (arg: { actor: string, title: string }) => LocalizedString
+			/**
+			 * {actor} 删除了「{title}」
+			 */
+			'delete': (arg: { actor: string, title: string }) => LocalizedString
+			/**
+			 * {actor} 修改了「{title}」
+			 */
+			changed: (arg: { actor: string, title: string }) => LocalizedString
+			/**
+			 * {actor} 把任务「{title}」的告警指派给你
+			 */
+			defect_assigned: (arg: { actor: string, title: string }) => LocalizedString
+			/**
+			 * 任务「{title}」扫描完成
+			 */
+			scan_finished: (arg: { title: string }) => LocalizedString
+			/**
+			 * 任务「{title}」的质量门禁未通过
+			 */
+			gate_failed: (arg: { title: string }) => LocalizedString
+			/**
+			 * {actor} 授予你文库「{title}」的权限
+			 */
+			grant_received: (arg: { actor: string, title: string }) => LocalizedString
+		}
+		/**
+		 * 通知设置
+		 */
+		settingsTitle: () => LocalizedString
+		/**
+		 * 按类型选择通知是否进入收件箱，以及是否发送邮件（即时或每日汇总）。
+		 */
+		settingsIntro: () => LocalizedString
+		/**
+		 * 通知类型
+		 */
+		columnKind: () => LocalizedString
+		/**
+		 * 收件箱
+		 */
+		columnInbox: () => LocalizedString
+		/**
+		 * 邮件
+		 */
+		columnEmail: () => LocalizedString
+		email: {
+			/**
+			 * 不发送
+			 */
+			off: () => LocalizedString
+			/**
+			 * 即时发送
+			 */
+			instant: () => LocalizedString
+			/**
+			 * 每日汇总
+			 */
+			daily: () => LocalizedString
+		}
+		/**
+		 * 服务器尚未配置邮件（SMTP），暂时不能选择邮件通知。请联系管理员。
+		 */
+		emailUnavailable: () => LocalizedString
+		/**
+		 * 通知设置已保存
+		 */
+		saved: () => LocalizedString
+		/**
+		 * 通知设置保存失败
+		 */
+		saveFailed: () => LocalizedString
+	}
+	notifyChannels: {
+		mail: {
+			/**
+			 * 【Librarium】{what}
+			 */
+			subject: (arg: { what: string }) => LocalizedString
+			/**
+			 * 打开查看
+			 */
+			open: () => LocalizedString
+			/**
+			 * 所在位置：{context}
+			 */
+			where: (arg: { context: string }) => LocalizedString
+			/**
+			 * 你收到这封邮件，是因为你在通知设置中为这类通知选择了邮件。
+			 */
+			footer: () => LocalizedString
+			/**
+			 * 通知设置
+			 */
+			settings: () => LocalizedString
+			/**
+			 * 【Librarium】每日通知汇总：{count} 条未读
+			 */
+			digestSubject: (arg: { count: number }) => LocalizedString
+			/**
+			 * 以下是自上次汇总以来你尚未阅读的通知：
+			 */
+			digestIntro: () => LocalizedString
+		}
+		robot: {
+			/**
+			 * Librarium 测试消息
+			 */
+			testTitle: () => LocalizedString
+			/**
+			 * 这是一条来自 Librarium 的测试消息：机器人已接通。
+			 */
+			testText: () => LocalizedString
+			/**
+			 * 查看详情
+			 */
+			open: () => LocalizedString
+		}
+		robots: {
+			/**
+			 * 群机器人
+			 */
+			title: () => LocalizedString
+			/**
+			 * 把通知发送到企业微信、钉钉或飞书群。每个机器人可选择通知类型，并可只发送某个文库或代码检查任务的通知。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 添加机器人
+			 */
+			add: () => LocalizedString
+			/**
+			 * 编辑机器人
+			 */
+			edit: () => LocalizedString
+			/**
+			 * 还没有群机器人
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			kind: () => LocalizedString
+			kinds: {
+				/**
+				 * 企业微信
+				 */
+				wecom: () => LocalizedString
+				/**
+				 * 钉钉
+				 */
+				dingtalk: () => LocalizedString
+				/**
+				 * 飞书
+				 */
+				feishu: () => LocalizedString
+			}
+			/**
+			 * Webhook 地址
+			 */
+			url: () => LocalizedString
+			/**
+			 * 加签密钥
+			 */
+			secret: () => LocalizedString
+			/**
+			 * 钉钉和飞书的“加签”密钥；企业微信不需要。
+			 */
+			secretHint: () => LocalizedString
+			/**
+			 * 已设置密钥，留空则保持不变
+			 */
+			secretKept: () => LocalizedString
+			/**
+			 * 清除密钥
+			 */
+			clearSecret: () => LocalizedString
+			/**
+			 * 发送的通知类型
+			 */
+			notificationKinds: () => LocalizedString
+			/**
+			 * 只发送此文库的通知（文库 ID，可选）
+			 */
+			libraryId: () => LocalizedString
+			/**
+			 * 只发送此代码检查任务的通知（任务 ID，可选）
+			 */
+			taskId: () => LocalizedString
+			/**
+			 * 启用
+			 */
+			active: () => LocalizedString
+			/**
+			 * 已停用
+			 */
+			inactive: () => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 发送测试消息
+			 */
+			test: () => LocalizedString
+			/**
+			 * 测试消息已发送
+			 */
+			testSent: () => LocalizedString
+			/**
+			 * 测试消息发送失败：{reason}
+			 */
+			testFailed: (arg: { reason: string }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			remove: () => LocalizedString
+			/**
+			 * 删除机器人「{name}」及其发送记录？
+			 */
+			confirmRemove: (arg: { name: string }) => LocalizedString
+			/**
+			 * 机器人已删除
+			 */
+			removed: () => LocalizedString
+			/**
+			 * 机器人已保存
+			 */
+			saved: () => LocalizedString
+			/**
+			 * 保存失败
+			 */
+			saveFailed: () => LocalizedString
+			/**
+			 * 最近发送
+			 */
+			deliveries: () => LocalizedString
+			/**
+			 * 暂无发送记录
+			 */
+			noDeliveries: () => LocalizedString
+			/**
+			 * 最近一次
+			 */
+			lastDelivery: () => LocalizedString
+			/**
+			 * 从未发送
+			 */
+			never: () => LocalizedString
+			columns: {
+				/**
+				 * 时间
+				 */
+				time: () => LocalizedString
+				/**
+				 * 消息
+				 */
+				message: () => LocalizedString
+				/**
+				 * 状态
+				 */
+				status: () => LocalizedString
+				/**
+				 * 尝试次数
+				 */
+				attempts: () => LocalizedString
+				/**
+				 * 响应
+				 */
+				answer: () => LocalizedString
+			}
+			status: {
+				/**
+				 * 等待重试
+				 */
+				pending: () => LocalizedString
+				/**
+				 * 成功
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * 失败
+				 */
+				failed: () => LocalizedString
+			}
+			/**
+			 * 测试消息
+			 */
+			testKind: () => LocalizedString
+			/**
+			 * 范围
+			 */
+			filters: () => LocalizedString
+			/**
+			 * 全部
+			 */
+			anyScope: () => LocalizedString
+			/**
+			 * 文库 {id}
+			 */
+			libraryScope: (arg: { id: number }) => LocalizedString
+			/**
+			 * 任务 {id}
+			 */
+			taskScope: (arg: { id: number }) => LocalizedString
 		}
 	}
 	personalHome: {
@@ -14455,9 +16514,53 @@ export type TranslationFunctions = {
 		 */
 		invalidTime: () => LocalizedString
 		/**
-		 * 时间（UTC）,账号,姓名,文档库,操作,内容
+		 * 提交应为 7 到 64 位十六进制的提交号
+		 */
+		invalidCommit: () => LocalizedString
+		/**
+		 * 时间（UTC）,账号,姓名,文档库,操作,内容,IP 地址,客户端
 		 */
 		historyCsvHeader: () => LocalizedString
+		/**
+		 * 通过访问令牌“{name}”
+		 */
+		auditViaToken: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 按{kind|previewKind}预览
+		 */
+		auditPreviewKind: (arg: { kind: unknown }) => LocalizedString
+		/**
+		 * 版本 {version}
+		 */
+		auditVersion: (arg: { version: unknown }) => LocalizedString
+		/**
+		 * 原名称：{from}
+		 */
+		auditRenamed: (arg: { from: unknown }) => LocalizedString
+		/**
+		 * {grantee}：{access|wikiAccess}
+		 */
+		auditGrant: (arg: { access: unknown, grantee: unknown }) => LocalizedString
+		/**
+		 * {grantee}：{from|wikiAccess} → {access|wikiAccess}
+		 */
+		auditGrantChanged: (arg: { access: unknown, from: unknown, grantee: unknown }) => LocalizedString
+		/**
+		 * {count} 人共同编辑
+		 */
+		auditAuthors: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 可编辑
+		 */
+		auditOfficeEdit: () => LocalizedString
+		/**
+		 * 只读
+		 */
+		auditOfficeView: () => LocalizedString
+		/**
+		 * 统一身份认证未通过（{reason}）
+		 */
+		auditOidcFailure: (arg: { reason: unknown }) => LocalizedString
 		/**
 		 * （仅导出最近的 {count} 条，请缩小筛选范围）
 		 */
@@ -14575,6 +16678,14 @@ export type TranslationFunctions = {
 		 */
 		gateWholeNumber: () => LocalizedString
 		/**
+		 * 待分析分支与目标分支 {name} 相同，请选择其他分支
+		 */
+		branchSameAsBase: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 代码库中没有分支 {name}
+		 */
+		branchNotFound: (arg: { name: unknown }) => LocalizedString
+		/**
 		 * 未知账号：{name}
 		 */
 		unknownAccount: (arg: { name: unknown }) => LocalizedString
@@ -14622,6 +16733,10 @@ export type TranslationFunctions = {
 		 * 分支不存在
 		 */
 		repoBranchNotFound: () => LocalizedString
+		/**
+		 * 要扫描的提交不在任务的分支上
+		 */
+		scanCommitNotOnBranch: () => LocalizedString
 		/**
 		 * 代码库超过大小上限
 		 */
@@ -15243,6 +17358,10 @@ export type TranslationFunctions = {
 		 */
 		recycleRecord: (arg: { library: unknown }) => LocalizedString
 		/**
+		 * 访问令牌：{name}（{scopes}）
+		 */
+		tokenRevokedRecord: (arg: { name: unknown, scopes: unknown }) => LocalizedString
+		/**
 		 * “{name}”不是有效的主机名或地址
 		 */
 		securityBadHost: (arg: { name: unknown }) => LocalizedString
@@ -15326,6 +17445,98 @@ export type TranslationFunctions = {
 		 * 最多可以添加 {count} 个 Webhook
 		 */
 		webhookTooMany: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 此共享链接已被撤销
+		 */
+		shareLinkRevoked: () => LocalizedString
+		/**
+		 * 此共享链接已过期
+		 */
+		shareLinkExpired: () => LocalizedString
+		/**
+		 * 此共享链接已达到下载次数上限
+		 */
+		shareLinkLimit: () => LocalizedString
+		/**
+		 * 此共享链接已失效：创建者已被停用
+		 */
+		shareLinkMakerGone: () => LocalizedString
+		/**
+		 * 此共享链接需要密码
+		 */
+		shareLinkPasswordNeeded: () => LocalizedString
+		/**
+		 * 密码不正确
+		 */
+		shareLinkWrongPassword: () => LocalizedString
+		/**
+		 * 请登录后打开此共享链接
+		 */
+		shareLinkSignIn: () => LocalizedString
+		/**
+		 * 此共享链接仅对其他部门或群组开放
+		 */
+		shareLinkAudience: () => LocalizedString
+		/**
+		 * 管理员已关闭对公司外部的共享链接
+		 */
+		shareLinkPublicOff: () => LocalizedString
+		/**
+		 * 共享链接最长有效 {count} 天
+		 */
+		shareLinkExpiryTooLong: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 有效期必须晚于当前时间
+		 */
+		shareLinkExpiryPast: () => LocalizedString
+		/**
+		 * 请至少选择一个部门或群组
+		 */
+		shareLinkAudienceIds: () => LocalizedString
+		/**
+		 * 文件收集链接只能建在文件夹上
+		 */
+		shareLinkUploadFolder: () => LocalizedString
+		/**
+		 * 此链接不接受上传
+		 */
+		shareLinkViewOnly: () => LocalizedString
+		/**
+		 * 此链接只接受上传
+		 */
+		shareLinkUploadOnly: () => LocalizedString
+		/**
+		 * 此文档库不允许评论
+		 */
+		commentsClosed: () => LocalizedString
+		/**
+		 * 此文档库只允许有编辑权限的人评论
+		 */
+		commentsEditorsOnly: () => LocalizedString
+		/**
+		 * 提及的人不存在或已停用
+		 */
+		commentUnknownMention: () => LocalizedString
+		/**
+		 * 一条评论最多提及 {count} 人
+		 */
+		commentTooManyMentions: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 只有 Wiki 页面的评论可以关联到段落
+		 */
+		commentAnchorNotWiki: () => LocalizedString
+		/**
+		 * 评论关联的段落位置无效
+		 */
+		commentBadAnchor: () => LocalizedString
+		/**
+		 * 要回复的讨论不存在或不属于此项
+		 */
+		commentReplyElsewhere: () => LocalizedString
+		/**
+		 * 此评论已被删除
+		 */
+		commentDeleted: () => LocalizedString
 		codes: {
 			operationAction: {
 				/**
@@ -15604,6 +17815,156 @@ export type TranslationFunctions = {
 				 * 彻底删除（后台）
 				 */
 				RECYCLE_PURGE: () => LocalizedString
+				/**
+				 * 撤销访问令牌（后台）
+				 */
+				TOKEN_REVOKE: () => LocalizedString
+			}
+			auditAction: {
+				/**
+				 * 登录
+				 */
+				SIGN_IN: () => LocalizedString
+				/**
+				 * 统一身份认证登录
+				 */
+				SIGN_IN_OIDC: () => LocalizedString
+				/**
+				 * 登录失败
+				 */
+				SIGN_IN_FAILED: () => LocalizedString
+				/**
+				 * 退出登录
+				 */
+				SIGN_OUT: () => LocalizedString
+				/**
+				 * 下载文件
+				 */
+				FILE_DOWNLOAD: () => LocalizedString
+				/**
+				 * 打包下载文件夹
+				 */
+				FOLDER_DOWNLOAD: () => LocalizedString
+				/**
+				 * 预览文件
+				 */
+				FILE_PREVIEW: () => LocalizedString
+				/**
+				 * 在线打开 Office 文件
+				 */
+				OFFICE_OPEN: () => LocalizedString
+				/**
+				 * 创建访问令牌
+				 */
+				ACCESS_TOKEN_CREATE: () => LocalizedString
+				/**
+				 * 撤销访问令牌
+				 */
+				ACCESS_TOKEN_REVOKE: () => LocalizedString
+				/**
+				 * 使用访问令牌
+				 */
+				ACCESS_TOKEN_USE: () => LocalizedString
+				/**
+				 * 新建知识页面
+				 */
+				PAGE_CREATE: () => LocalizedString
+				/**
+				 * 重命名知识页面
+				 */
+				PAGE_RENAME: () => LocalizedString
+				/**
+				 * 移动知识页面
+				 */
+				PAGE_MOVE: () => LocalizedString
+				/**
+				 * 删除知识页面
+				 */
+				PAGE_DELETE: () => LocalizedString
+				/**
+				 * 恢复知识页面
+				 */
+				PAGE_RESTORE: () => LocalizedString
+				/**
+				 * 导入知识页面
+				 */
+				PAGE_IMPORT: () => LocalizedString
+				/**
+				 * 导出知识页面
+				 */
+				PAGE_EXPORT: () => LocalizedString
+				/**
+				 * 导出整个知识库
+				 */
+				WIKI_EXPORT: () => LocalizedString
+				/**
+				 * 编辑知识页面
+				 */
+				PAGE_EDIT: () => LocalizedString
+				/**
+				 * 保存知识页面版本
+				 */
+				PAGE_VERSION_TAKE: () => LocalizedString
+				/**
+				 * 恢复知识页面版本
+				 */
+				PAGE_VERSION_RESTORE: () => LocalizedString
+				/**
+				 * 添加页面授权
+				 */
+				PAGE_GRANT_ADD: () => LocalizedString
+				/**
+				 * 修改页面授权
+				 */
+				PAGE_GRANT_CHANGE: () => LocalizedString
+				/**
+				 * 移除页面授权
+				 */
+				PAGE_GRANT_REMOVE: () => LocalizedString
+			}
+			previewKind: {
+				/**
+				 * 图片
+				 */
+				image: () => LocalizedString
+				/**
+				 * PDF
+				 */
+				pdf: () => LocalizedString
+				/**
+				 * Markdown
+				 */
+				markdown: () => LocalizedString
+				/**
+				 * 代码
+				 */
+				code: () => LocalizedString
+				/**
+				 * 文本
+				 */
+				text: () => LocalizedString
+				/**
+				 * 音频
+				 */
+				audio: () => LocalizedString
+				/**
+				 * 视频
+				 */
+				video: () => LocalizedString
+				/**
+				 * Office 文档
+				 */
+				office: () => LocalizedString
+			}
+			wikiAccess: {
+				/**
+				 * 只读
+				 */
+				read: () => LocalizedString
+				/**
+				 * 编辑
+				 */
+				edit: () => LocalizedString
 			}
 			granteeType: {
 				/**
@@ -15800,6 +18161,250 @@ export type TranslationFunctions = {
 		 * 任务管理
 		 */
 		management: () => LocalizedString
+	}
+	shareLinks: {
+		/**
+		 * 共享链接
+		 */
+		action: () => LocalizedString
+		/**
+		 * 共享链接：{name}
+		 */
+		dialogTitle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 谁能打开
+		 */
+		audience: () => LocalizedString
+		/**
+		 * 公司内所有已登录的人
+		 */
+		audienceSignedIn: () => LocalizedString
+		/**
+		 * 指定部门的人
+		 */
+		audienceDepartments: () => LocalizedString
+		/**
+		 * 指定群组的人
+		 */
+		audienceGroups: () => LocalizedString
+		/**
+		 * 任何拿到链接的人（含公司外部）
+		 */
+		audiencePublic: () => LocalizedString
+		/**
+		 * 部门或群组编号（以逗号分隔）
+		 */
+		audienceIds: () => LocalizedString
+		/**
+		 * 用途
+		 */
+		mode: () => LocalizedString
+		/**
+		 * 预览和下载
+		 */
+		modeView: () => LocalizedString
+		/**
+		 * 文件收集（只能上传）
+		 */
+		modeUpload: () => LocalizedString
+		/**
+		 * 密码（可选，至少 6 位）
+		 */
+		password: () => LocalizedString
+		/**
+		 * 有效期至（可选）
+		 */
+		expiry: () => LocalizedString
+		/**
+		 * 下载次数上限（可选）
+		 */
+		limit: () => LocalizedString
+		/**
+		 * 创建链接
+		 */
+		create: () => LocalizedString
+		/**
+		 * 链接已创建
+		 */
+		made: () => LocalizedString
+		/**
+		 * 复制链接
+		 */
+		copy: () => LocalizedString
+		/**
+		 * 已复制
+		 */
+		copied: () => LocalizedString
+		/**
+		 * 关闭
+		 */
+		close: () => LocalizedString
+		/**
+		 * 我的共享链接
+		 */
+		mine: () => LocalizedString
+		/**
+		 * 资料库的共享链接
+		 */
+		libraryLinks: () => LocalizedString
+		/**
+		 * 还没有共享链接
+		 */
+		none: () => LocalizedString
+		/**
+		 * 文件或文件夹
+		 */
+		item: () => LocalizedString
+		/**
+		 * 状态
+		 */
+		state: () => LocalizedString
+		/**
+		 * 使用记录
+		 */
+		uses: () => LocalizedString
+		/**
+		 * 下载 {count}{limit}
+		 */
+		downloads: (arg: { count: unknown, limit: unknown }) => LocalizedString
+		/**
+		 * 有效
+		 */
+		active: () => LocalizedString
+		ended: {
+			/**
+			 * 已撤销
+			 */
+			revoked: () => LocalizedString
+			/**
+			 * 已过期
+			 */
+			expired: () => LocalizedString
+			/**
+			 * 已达下载上限
+			 */
+			limit: () => LocalizedString
+			/**
+			 * 创建者已停用
+			 */
+			maker: () => LocalizedString
+		}
+		/**
+		 * 撤销
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * 撤销后此链接将无法再打开，确定吗？
+		 */
+		revokeConfirm: () => LocalizedString
+		event: {
+			/**
+			 * 查看
+			 */
+			view: () => LocalizedString
+			/**
+			 * 下载
+			 */
+			download: () => LocalizedString
+			/**
+			 * 上传
+			 */
+			upload: () => LocalizedString
+			/**
+			 * 密码错误
+			 */
+			password_failed: () => LocalizedString
+		}
+		/**
+		 * 谁
+		 */
+		who: () => LocalizedString
+		/**
+		 * 未登录的访客
+		 */
+		anonymous: () => LocalizedString
+		/**
+		 * 来源
+		 */
+		from: () => LocalizedString
+		/**
+		 * 时间
+		 */
+		when: () => LocalizedString
+		/**
+		 * 还没有人使用过此链接
+		 */
+		noUses: () => LocalizedString
+		page: {
+			/**
+			 * {name} 共享给你
+			 */
+			sharedBy: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * 此链接需要密码
+			 */
+			passwordTitle: () => LocalizedString
+			/**
+			 * 密码
+			 */
+			passwordLabel: () => LocalizedString
+			/**
+			 * 打开
+			 */
+			open: () => LocalizedString
+			/**
+			 * 此链接仅对公司内的人开放，请先登录
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * 登录
+			 */
+			signInAction: () => LocalizedString
+			/**
+			 * 下载
+			 */
+			download: () => LocalizedString
+			/**
+			 * 还可下载 {count} 次
+			 */
+			downloadsLeft: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * 有效期至 {at}
+			 */
+			expires: (arg: { at: unknown }) => LocalizedString
+			/**
+			 * 此类文件不能预览，请下载查看
+			 */
+			noPreview: () => LocalizedString
+			/**
+			 * 此文件夹是空的
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 上传文件到「{name}」
+			 */
+			uploadTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * 把文件拖到这里，或点击选择文件；同名文件不会被覆盖
+			 */
+			uploadHint: () => LocalizedString
+			/**
+			 * 选择文件
+			 */
+			choose: () => LocalizedString
+			/**
+			 * 已上传
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * 上传中 {percent}%
+			 */
+			uploading: (arg: { percent: unknown }) => LocalizedString
+			/**
+			 * 上传失败：{message}
+			 */
+			failed: (arg: { message: unknown }) => LocalizedString
+		}
 	}
 	uploadPanel: {
 		/**
@@ -16283,8 +18888,10 @@ export type Formatters = {
 	language: (value: unknown) => unknown
 	libraryField: (value: unknown) => unknown
 	libraryRole: (value: unknown) => unknown
+	previewKind: (value: unknown) => unknown
 	scanTrigger: (value: unknown) => unknown
 	scanType: (value: unknown) => unknown
 	tool: (value: unknown) => unknown
 	weekday: (value: unknown) => unknown
+	wikiAccess: (value: unknown) => unknown
 }

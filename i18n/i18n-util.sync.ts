@@ -8,27 +8,37 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import zh_CN from './zh-CN'
 
+import en_branchAnalysis from './en/branchAnalysis'
 import en_codecheckResults from './en/codecheckResults'
 import en_codecheckSettings from './en/codecheckSettings'
 import en_codecheckTasks from './en/codecheckTasks'
+import en_comments from './en/comments'
 import en_keepOffline from './en/keepOffline'
 import en_manageBackoffice from './en/manageBackoffice'
+import en_notifications from './en/notifications'
+import en_notifyChannels from './en/notifyChannels'
 import en_personalHome from './en/personalHome'
 import en_qualityGate from './en/qualityGate'
 import en_server from './en/server'
 import en_settingsSections from './en/settingsSections'
+import en_shareLinks from './en/shareLinks'
 import en_uploadPanel from './en/uploadPanel'
 import en_wikiGrants from './en/wikiGrants'
 import en_wikiHistory from './en/wikiHistory'
+import zh_CN_branchAnalysis from './zh-CN/branchAnalysis'
 import zh_CN_codecheckResults from './zh-CN/codecheckResults'
 import zh_CN_codecheckSettings from './zh-CN/codecheckSettings'
 import zh_CN_codecheckTasks from './zh-CN/codecheckTasks'
+import zh_CN_comments from './zh-CN/comments'
 import zh_CN_keepOffline from './zh-CN/keepOffline'
 import zh_CN_manageBackoffice from './zh-CN/manageBackoffice'
+import zh_CN_notifications from './zh-CN/notifications'
+import zh_CN_notifyChannels from './zh-CN/notifyChannels'
 import zh_CN_personalHome from './zh-CN/personalHome'
 import zh_CN_qualityGate from './zh-CN/qualityGate'
 import zh_CN_server from './zh-CN/server'
 import zh_CN_settingsSections from './zh-CN/settingsSections'
+import zh_CN_shareLinks from './zh-CN/shareLinks'
 import zh_CN_uploadPanel from './zh-CN/uploadPanel'
 import zh_CN_wikiGrants from './zh-CN/wikiGrants'
 import zh_CN_wikiHistory from './zh-CN/wikiHistory'
@@ -36,30 +46,40 @@ import zh_CN_wikiHistory from './zh-CN/wikiHistory'
 const localeTranslations = {
 	en: {
 		...en,
+		branchAnalysis: en_branchAnalysis,
 		codecheckResults: en_codecheckResults,
 		codecheckSettings: en_codecheckSettings,
 		codecheckTasks: en_codecheckTasks,
+		comments: en_comments,
 		keepOffline: en_keepOffline,
 		manageBackoffice: en_manageBackoffice,
+		notifications: en_notifications,
+		notifyChannels: en_notifyChannels,
 		personalHome: en_personalHome,
 		qualityGate: en_qualityGate,
 		server: en_server,
 		settingsSections: en_settingsSections,
+		shareLinks: en_shareLinks,
 		uploadPanel: en_uploadPanel,
 		wikiGrants: en_wikiGrants,
 		wikiHistory: en_wikiHistory
 	},
 	'zh-CN': {
 		...zh_CN,
+		branchAnalysis: zh_CN_branchAnalysis,
 		codecheckResults: zh_CN_codecheckResults,
 		codecheckSettings: zh_CN_codecheckSettings,
 		codecheckTasks: zh_CN_codecheckTasks,
+		comments: zh_CN_comments,
 		keepOffline: zh_CN_keepOffline,
 		manageBackoffice: zh_CN_manageBackoffice,
+		notifications: zh_CN_notifications,
+		notifyChannels: zh_CN_notifyChannels,
 		personalHome: zh_CN_personalHome,
 		qualityGate: zh_CN_qualityGate,
 		server: zh_CN_server,
 		settingsSections: zh_CN_settingsSections,
+		shareLinks: zh_CN_shareLinks,
 		uploadPanel: zh_CN_uploadPanel,
 		wikiGrants: zh_CN_wikiGrants,
 		wikiHistory: zh_CN_wikiHistory

@@ -16,15 +16,20 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'branchAnalysis',
 	'codecheckResults',
 	'codecheckSettings',
 	'codecheckTasks',
+	'comments',
 	'keepOffline',
 	'manageBackoffice',
+	'notifications',
+	'notifyChannels',
 	'personalHome',
 	'qualityGate',
 	'server',
 	'settingsSections',
+	'shareLinks',
 	'uploadPanel',
 	'wikiGrants',
 	'wikiHistory'

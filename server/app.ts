@@ -3,6 +3,8 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../contract/constants';
+import { auditLog } from './audit/audit-log';
+import { auditRetentionJob } from './audit/audit-retention-job';
 import { accessTokenModule } from './auth/access-token-routes';
 import { accessTokenService } from './auth/access-token-service';
 import { actorOfUser } from './auth/actor';
@@ -32,6 +34,8 @@ import { codecheckModule } from './modules/codecheck/codecheck-module';
 import { repoPolicyOf } from './modules/codecheck/repo-access';
 import { codecheckServices } from './modules/codecheck/services';
 import type { InstallCheck } from './modules/codecheck/tool-registry';
+import { commentModule } from './modules/comments/comment-routes';
+import { commentServices } from './modules/comments/services';
 import { directoryRepo, settingsRepo } from './modules/common/repo';
 import { commonModule } from './modules/common/routes';
 import { commonService } from './modules/common/service';
@@ -47,11 +51,17 @@ import { backofficeModule } from './modules/manage/backoffice-module';
 import { noticeRepositories } from './modules/notice/repo';
 import { noticeModule } from './modules/notice/routes';
 import { noticeService } from './modules/notice/service';
+import { bothHear } from './modules/notifications/emitters';
+import { notificationModule } from './modules/notifications/notification-routes';
+import { robotModule } from './modules/notifications/robot-routes';
+import { notificationServices } from './modules/notifications/services';
 import { peopleModule } from './modules/people/people-routes';
 import { peopleServices } from './modules/people/services';
 import { personalRepo } from './modules/personal/personal-repo';
 import { personalModule } from './modules/personal/personal-routes';
 import { personalService } from './modules/personal/personal-service';
+import { shareLinkServices } from './modules/share-links/services';
+import { shareLinkModule } from './modules/share-links/share-link-routes';
 import { userRepo } from './modules/users/repo';
 import { webhookDeliveries, webhookServices } from './modules/webhooks/services';
 import { webhookDeliveryJob } from './modules/webhooks/webhook-job';
@@ -113,6 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ensureAdmin(db, config, app.log);
   }
   const link = workerLink();
+  // Downloads, previews, sign-ins, tokens and the wiki's actions: every request can record what it did.
+  const audit = auditLog(db, app.log);
+  audit.install(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -152,12 +165,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const accessTokens = accessTokenService(db);
   const repoPolicy = repoPolicyOf(config, () => security.snapshot());
   const hookDeliveries = webhookDeliveries(db, config, repoPolicy, app.log);
-  const codecheck = codecheckServices(db, config, app.log, options.toolInstallCheck, () => security.snapshot(), hookDeliveries);
+  const notifications = notificationServices(db, config, app.log, { wikiAccess: () => wiki.access, urlPolicy: repoPolicy });
+  app.addHook('onClose', async () => notifications.live.close());
+  const codecheck = codecheckServices(db, config, app.log, options.toolInstallCheck, () => security.snapshot(), bothHear(hookDeliveries, notifications.codecheckEvents));
   const documents = await documentArea(db, config, {
     freeBytes: options.freeBytes,
     onChunkWritten: (bytes) => metrics.uploadBytes.inc(bytes),
     security,
     accessChanged: (libraryIds) => wiki.collab.accessChanged(libraryIds),
+    reports: notifications.reports,
   });
   const users = userRepo(db);
   const wiki = wikiArea(documents, config, app.log, async (id) => {
@@ -168,16 +184,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   healthRoutes(app, { prefix: config.apiPrefix, db, store: documents.store, redisUrl: config.redisUrl });
   await app.register(async (api) => {
     const scoped = api.withTypeProvider<ZodTypeProvider>();
-    installAuth(scoped, config, sessions, accessTokens);
+    installAuth(scoped, config, sessions, accessTokens, audit.tokenUse);
     guardBackOffice(scoped, config.apiPrefix);
     await sessionModule(scoped, config, { sessions, oidc, security });
     await accessTokenModule(scoped, config, accessTokens);
     await commonModule(scoped, config, commonService({ users, directory: directoryRepo(db), settings: settingsRepo(db) }, { tools: codecheck.tools }));
     await noticeModule(scoped, config, noticeService(noticeRepositories(db)));
+    await notificationModule(scoped, config, { notifications: notifications.service, live: notifications.live, sessionAlive: (hash) => sessions.alive(hash), emailOn: notifications.emailOn });
+    await robotModule(scoped, config, notifications.robots);
     await codecheckModule(scoped, config, codecheck);
     await webhookModule(scoped, config, webhookServices(db, config, { tasks: codecheck.tasks, deliveries: hookDeliveries, policy: repoPolicy }));
     await documentModule(scoped, config, documents);
     await wikiModule(scoped, config, { wiki, store: documents.store });
+    await commentModule(scoped, config, commentServices(db, {
+      libraries: documents.policy,
+      wiki: wiki.access,
+      notify: (ids, event) => notifications.service.notify(ids, event),
+      pageState: async (pageId) => (await wiki.collab.flush(pageId), wiki.content.load(pageId)),
+    }));
     await fulltextModule(scoped, config, fulltextService({ ...documents.repos, users, knowledge: knowledgeRepo(db) }, { policy: documents.policy, wikiAccess: wiki.access }));
     await knowledgeModule(scoped, config, knowledgeServices(db, { policy: documents.policy, wikiAccess: wiki.access }));
     await personalModule(scoped, config, personalService(
@@ -193,13 +217,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       people: reportingAccessChanges(people, { update: everyone, setActive: everyone, importPeople: everyone }, wiki.collab.accessChanged),
       organisation: reportingAccessChanges(organisation, { updateDepartment: everyone, deleteDepartment: everyone, deleteGroup: everyone, setMembers: everyone }, wiki.collab.accessChanged),
     });
+    await shareLinkModule(scoped, config, await shareLinkServices(db, config, { repos: documents.repos, policy: documents.policy, uploads: documents.uploads, content: documents.content, previews: documents.previews }));
     await wopiModule(scoped, config, wopiService({ ...documents.repos, users, wopiLocks: wopiLockRepo(db) }, { policy: documents.policy, store: documents.store, uploads: documents.uploads, box, config }));
   });
 
   // Among the workers of one server only the job worker runs periodic jobs: each runs once, not once per worker.
   if (!link || link.runsJobs) {
     const jobs = jobRunner(config, app.log);
-    await jobs.start([...documentJobs(documents, config), scanScheduleJob(db, codecheck.scans, config.scanScheduleCheckMs), wikiVersionJob(wiki, config), webhookDeliveryJob(hookDeliveries, config.webhookSweepMs)]);
+    await jobs.start([...documentJobs(documents, config), scanScheduleJob(db, codecheck.scans, config.scanScheduleCheckMs), wikiVersionJob(wiki, config), webhookDeliveryJob(hookDeliveries, config.webhookSweepMs), ...notifications.jobs, auditRetentionJob(db, security)]);
     app.addHook('onClose', async () => jobs.close());
   }
   // Live documents are stored before the database closes (its hook is added first, so it runs last).

@@ -19,6 +19,12 @@ import * as wopiLocks from './migrations/0018-wopi-locks';
 import * as accessTokenScopes from './migrations/0019-access-token-scopes';
 import * as qualityGates from './migrations/0020-quality-gates';
 import * as webhooks from './migrations/0021-webhooks';
+import * as branchAnalyses from './migrations/0022-branch-analyses';
+import * as notifications from './migrations/0023-notifications';
+import * as shareLinks from './migrations/0024-share-links';
+import * as auditEvents from './migrations/0025-audit-events';
+import * as comments from './migrations/0026-comments';
+import * as notificationChannels from './migrations/0027-notification-channels';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +47,12 @@ const migrations: Record<string, Migration> = {
   '0019-access-token-scopes': accessTokenScopes,
   '0020-quality-gates': qualityGates,
   '0021-webhooks': webhooks,
+  '0022-branch-analyses': branchAnalyses,
+  '0023-notifications': notifications,
+  '0024-share-links': shareLinks,
+  '0025-audit-events': auditEvents,
+  '0026-comments': comments,
+  '0027-notification-channels': notificationChannels,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -1,9 +1,15 @@
 import type { Generated } from 'kysely';
+import type { AuditTables } from './tables/audit';
+import type { BranchAnalysisTables } from './tables/branch-analyses';
 import type { CodecheckTables } from './tables/codecheck';
+import type { CommentTables } from './tables/comments';
 import type { KnowledgeTables } from './tables/knowledge';
 import type { LibraryTables } from './tables/library';
 import type { ManageTables } from './tables/manage';
+import type { NotificationChannelTables } from './tables/notification-channels';
+import type { NotificationTables } from './tables/notifications';
 import type { QualityGateTables } from './tables/quality-gates';
+import type { ShareLinkTables } from './tables/share-links';
 import type { UploadTables } from './tables/upload';
 import type { WebhookTables } from './tables/webhooks';
 import type { WikiTables } from './tables/wiki';
@@ -94,4 +100,4 @@ interface FoundationTables {
 }
 
 /** Each area keeps its tables in `tables/<area>.ts`; the database is their union. */
-export interface Database extends FoundationTables, CodecheckTables, LibraryTables, UploadTables, WikiTables, ManageTables, KnowledgeTables, QualityGateTables, WebhookTables {}
+export interface Database extends FoundationTables, CodecheckTables, BranchAnalysisTables, LibraryTables, UploadTables, WikiTables, ManageTables, KnowledgeTables, QualityGateTables, WebhookTables, NotificationTables, NotificationChannelTables, AuditTables, ShareLinkTables, CommentTables {}

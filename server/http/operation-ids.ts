@@ -1,7 +1,9 @@
 import * as accessTokens from '../../contract/access-tokens';
+import * as codecheckBranch from '../../contract/codecheck-branch';
 import * as codecheckDefect from '../../contract/codecheck-defect';
 import * as codecheckGate from '../../contract/codecheck-gate';
 import * as codecheckTask from '../../contract/codecheck-task';
+import * as comments from '../../contract/comments';
 import * as common from '../../contract/common';
 import type { ByteEndpointDef, EndpointDef } from '../../contract/endpoint';
 import * as files from '../../contract/files';
@@ -10,10 +12,12 @@ import * as knowledge from '../../contract/knowledge';
 import * as library from '../../contract/library';
 import * as manage from '../../contract/manage';
 import * as manageBackoffice from '../../contract/manage-backoffice';
+import * as notifications from '../../contract/notifications';
 import * as people from '../../contract/people';
 import * as personal from '../../contract/personal';
 import * as search from '../../contract/search';
 import * as session from '../../contract/session';
+import * as shareLinks from '../../contract/share-links';
 import * as upload from '../../contract/upload';
 import * as webhooks from '../../contract/webhooks';
 import * as wiki from '../../contract/wiki';
@@ -21,8 +25,8 @@ import * as wopi from '../../contract/wopi';
 
 /** The contract files that export groups of entries (`taskEndpoints = { list: endpoint(…) }`). */
 const CONTRACT_FILES: readonly Record<string, unknown>[] = [
-  accessTokens, codecheckDefect, codecheckGate, codecheckTask, common, files, fulltext, knowledge, library,
-  manage, manageBackoffice, people, personal, search, session, upload, webhooks, wiki, wopi,
+  accessTokens, codecheckBranch, codecheckDefect, codecheckGate, codecheckTask, comments, common, files, fulltext, knowledge, library,
+  manage, manageBackoffice, notifications, people, personal, search, session, shareLinks, upload, webhooks, wiki, wopi,
 ];
 
 const GROUP = /^(\w+)Endpoints$/;

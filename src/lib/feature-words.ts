@@ -7,9 +7,14 @@ import type { Namespaces } from '../../i18n/i18n-types';
  * tests/unit/web/feature-words.test.ts fails for a chunk that reads a namespace it does not load.
  */
 export const FEATURE_WORDS = {
+  branchAnalysis: ['branchAnalysis'],
+  comments: ['comments'],
   codecheck: ['codecheckTasks', 'codecheckSettings', 'codecheckResults', 'qualityGate', 'settingsSections'],
   files: ['personalHome', 'keepOffline'],
   manage: ['manageBackoffice'],
+  shareLinks: ['shareLinks'],
+  notifications: ['notifications'],
+  robots: ['notifyChannels'],
   upload: ['uploadPanel'],
   wiki: ['wikiHistory', 'wikiGrants'],
 } as const satisfies Record<string, readonly Exclude<Namespaces, 'server'>[]>;

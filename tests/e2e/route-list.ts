@@ -41,7 +41,11 @@ export const appRoutes = ({ task, lib, wikiPage }: RouteSubjects): RouteCase[] =
   { path: '/manage/shareTemplate', screen: 'manageShareTemplate', layout: 'outer' },
   { path: '/manage/tokens', screen: 'manageAccessTokens', layout: 'outer' },
   { path: '/manage/webhooks', screen: 'manageWebhooks', layout: 'outer' },
+  { path: '/manage/robots', screen: 'manageRobots', layout: 'outer' },
   { path: '/access-tokens', screen: 'accessTokens', layout: 'outer' },
+  { path: '/notifications', screen: 'notifications', layout: 'outer' },
+  { path: '/notifications/settings', screen: 'notificationSettings', layout: 'outer' },
+  { path: '/share-links', screen: 'myShareLinks', layout: 'outer' },
   { path: '/classify', screen: 'classify', layout: 'outer' },
   { path: '/classify/12', screen: 'classify', layout: 'outer' },
   { path: '/overview', screen: 'overview', layout: 'full' },
@@ -97,5 +101,6 @@ export const appRoutes = ({ task, lib, wikiPage }: RouteSubjects): RouteCase[] =
   { path: `/codecc/task/${task}/tool/CCN/charts`, screen: 'toolCharts', layout: 'inner' },
   { path: `/codecc/task/${task}/tool/DUPC/duplicated-files`, screen: 'toolDuplicatedFiles', layout: 'inner' },
   { path: `/codecc/task/${task}/records`, screen: 'taskRecords', layout: 'inner' },
+  { path: `/codecc/task/${task}/branches`, screen: 'branchAnalyses', layout: 'inner' },
   { path: `/codecc/task/${task}/handler`, screen: 'taskHandler', layout: 'inner' },
 ];

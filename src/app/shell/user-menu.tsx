@@ -62,6 +62,8 @@ export function UserMenu() {
     if (value === 'offline-storage') setStorageOpen(true);
     if (value === 'change-password') setPasswordOpen(true);
     if (value === 'access-tokens') void navigate({ to: '/access-tokens' });
+    if (value === 'share-links') void navigate({ to: '/share-links' });
+    if (value === 'notification-settings') void navigate({ to: '/notifications/settings' });
     if (value === 'logout') void logout();
   }
 
@@ -92,6 +94,12 @@ export function UserMenu() {
             </Menu.Item>
             <Menu.Item value="access-tokens" data-testid="menu-access-tokens">
               {LL.accessTokens.menu()}
+            </Menu.Item>
+            <Menu.Item value="share-links" data-testid="menu-share-links">
+              {LL.screens.myShareLinks()}
+            </Menu.Item>
+            <Menu.Item value="notification-settings" data-testid="menu-notification-settings">
+              {LL.topBar.notificationSettings()}
             </Menu.Item>
             <Menu.Separator />
             <Menu.ItemGroup>
