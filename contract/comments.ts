@@ -111,6 +111,8 @@ export const commentList = z.object({
   /** Whether the caller may comment here (and resolve), after the library's rule. */
   canComment: z.boolean(),
   who: z.enum(WHO_MAY_COMMENT),
+  /** Whether the caller may change the library's rule (its admins). */
+  canSetRule: z.boolean(),
 });
 export type CommentList = z.infer<typeof commentList>;
 

@@ -75,6 +75,8 @@ describe.each(DIALECTS)('comments on %s', (dialect) => {
     const list = await threads(wang, 'file', file);
     expect(list.canComment).toBe(true);
     expect(list.who).toBe('readers');
+    expect(list.canSetRule).toBe(false);
+    expect((await threads(zhao, 'file', file)).canSetRule).toBe(true);
     expect(list.threads).toHaveLength(1);
     expect(list.threads[0]).toMatchObject({ id: first.id, canEdit: false, canDelete: false, resolvedAt: null, anchor: null });
     expect(list.threads[0]!.replies.map((item) => item.body)).toEqual(['已更正']);

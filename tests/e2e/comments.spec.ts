@@ -77,3 +77,51 @@ test('a colleague mentioned in an anchored wiki comment sees the bell count it w
     await other.close();
   }
 });
+
+test("a file's details hold its comments: a thread, a reply, an edit, resolving and reopening, a deletion, and the library's rule closing comments", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ENGINEER);
+  const libraryId = await createLibrary(page, '评论文件');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'librarium_csrf')!.value;
+  const uploaded = await page.request.post(`${DOC}/file/upload?libraryId=${libraryId}`, {
+    multipart: { file: { name: '接口说明.txt', mimeType: 'text/plain', buffer: Buffer.from('第一版') } },
+    headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+  });
+  const fileId = ((await uploaded.json()) as { data: { files: { node: { id: number } }[] } }).data.files[0]!.node.id;
+
+  await page.goto(`/doc/lib/${libraryId}/list?info=${fileId}`);
+  const panel = page.getByTestId('details-drawer').getByTestId('comments-panel');
+  await expect(panel.getByTestId('comments-empty')).toBeVisible();
+  await panel.getByTestId('comment-input').fill('第三节的返回码要补全');
+  await panel.getByTestId('comment-send').click();
+  const thread = panel.getByTestId('comment-thread');
+  await expect(thread).toHaveCount(1);
+
+  await thread.getByTestId('comment-reply').click();
+  await thread.getByTestId('comment-reply-input').fill('已补 404 和 409');
+  await thread.getByTestId('comment-reply-send').click();
+  await expect(thread.getByTestId('comment')).toHaveCount(2);
+
+  await thread.getByTestId('comment-edit').first().click();
+  await thread.getByTestId('comment-edit-input').fill('第三节的返回码和示例要补全');
+  await thread.getByTestId('comment-save').click();
+  await expect(thread.getByTestId('comment-body').first()).toHaveText('第三节的返回码和示例要补全');
+  await expect(thread.getByTestId('comment').first()).toContainText('已编辑');
+
+  await thread.getByTestId('comment-resolve').click();
+  await expect(panel.getByTestId('comment-thread')).toHaveCount(0);
+  await panel.getByTestId('comments-resolved-toggle').click();
+  await expect(panel.locator('[data-testid="comment-thread"][data-resolved="true"]')).toContainText('李娜 已解决');
+  await panel.getByTestId('comment-reopen').click();
+  await expect(panel.locator('[data-testid="comment-thread"][data-resolved="false"]')).toHaveCount(1);
+
+  await panel.getByTestId('comment-remove').nth(1).click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(panel.getByTestId('comment')).toHaveCount(1);
+
+  await panel.getByTestId('comment-rule').selectOption('nobody');
+  await expect(panel.getByTestId('comments-closed')).toHaveText('此文档库不允许评论');
+  await expect(panel.getByTestId('comment-input')).toHaveCount(0);
+  await panel.getByTestId('comment-rule').selectOption('readers');
+  await expect(panel.getByTestId('comment-input')).toBeVisible();
+});

@@ -164,7 +164,7 @@ export function commentService(
     async list(actor: Actor, subject: CommentSubject): Promise<CommentList> {
       const target = await policy.authorizeRead(actor, subject);
       const rights = await rightsOf(actor, target);
-      return { threads: await threadsOf(actor, target, rights), canComment: rights.canComment, who: rights.rule };
+      return { threads: await threadsOf(actor, target, rights), canComment: rights.canComment, who: rights.rule, canSetRule: rights.admin };
     },
 
     async counts(actor: Actor, type: CommentSubjectType, libraryId: number, ids: number[]): Promise<CommentCount[]> {

@@ -24,4 +24,5 @@ export const commentCalls = {
   edit: (id: number, body: string) => api.call(commentEndpoints.edit, { params: { id }, body: { body } }),
   remove: (id: number) => api.call(commentEndpoints.remove, { params: { id } }),
   resolve: (id: number, resolved: boolean) => api.call(commentEndpoints.resolve, { params: { id }, body: { resolved } }),
+  setRule: (libraryId: number, who: 'readers' | 'editors' | 'nobody') => api.call(commentEndpoints.setRule, { params: { libraryId }, body: { who } }),
 };

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { CommentAnchorInput, CommentItem, CommentSubject, CommentThread } from '../../../contract/comments';
+import { type CommentAnchorInput, type CommentItem, type CommentSubject, type CommentThread, WHO_MAY_COMMENT, type WhoMayComment } from '../../../contract/comments';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { currentUserQuery } from '../../api/session';
 import { formatDateTime } from '../../lib/display-format';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { showToast } from '../../ui/toaster';
 import { CommentBody } from './comment-body';
 import { discard, enqueue, flushOutbox, newClientId, onOutboxChange, type QueuedComment, queued } from './comment-outbox';
-import { commentCalls, commentsQuery, refreshComments } from './comment-queries';
+import { commentCalls, commentKeys, commentsQuery, refreshComments } from './comment-queries';
 import { MentionInput } from './mention-input';
 
 /** Where a wiki page's passages are: the selection to anchor a new thread to, and the threads' passages to mark. */
@@ -224,6 +224,37 @@ function Thread({ thread, subject, canComment, send, pending, account }: { threa
   );
 }
 
+/** The library's rule of who may comment, for its admins. */
+function RuleSelect({ subject, who }: { subject: CommentSubject; who: WhoMayComment }) {
+  const { LL } = useI18nContext();
+  const client = useQueryClient();
+  const names: Record<WhoMayComment, string> = { readers: LL.comments.ruleReaders(), editors: LL.comments.ruleEditors(), nobody: LL.comments.ruleNobody() };
+  return (
+    <HStack gap="2" fontSize="xs">
+      <Text color="fg.muted" flexShrink={0}>
+        {LL.comments.rule()}
+      </Text>
+      <NativeSelect.Root size="xs">
+        <NativeSelect.Field
+          aria-label={LL.comments.rule()}
+          value={who}
+          onChange={(event) =>
+            void commentCalls.setRule(subject.libraryId, event.target.value as WhoMayComment).then(() => client.invalidateQueries({ queryKey: commentKeys.all }))
+          }
+          data-testid="comment-rule"
+        >
+          {WHO_MAY_COMMENT.map((rule) => (
+            <option key={rule} value={rule}>
+              {names[rule]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}
+
 /**
  * An item's comments: its threads (resolved ones folded away), replies, edits and deletions of one's own,
  * and a new comment, mentions picked from the staff directory. What is written goes through the outbox,
@@ -284,6 +315,7 @@ export function CommentsPanel({ subject, anchors }: { subject: CommentSubject; a
           </Button>
         ) : null}
       </HStack>
+      {data?.canSetRule ? <RuleSelect subject={subject} who={data.who} /> : null}
       {data && !canComment ? (
         <Text fontSize="sm" color="fg.muted" data-testid="comments-closed">
           {data.who === 'nobody' ? LL.comments.closedNobody() : LL.comments.closedEditors()}
