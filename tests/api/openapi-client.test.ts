@@ -74,7 +74,7 @@ describe('the OpenAPI document is valid and makes a working typed client', () =>
       .flatMap((item) => Object.values(item) as { operationId?: string; requestBody?: { content: object } }[])
       .filter((operation) => operation.requestBody && 'multipart/form-data' in operation.requestBody.content)
       .map((operation) => operation.operationId);
-    expect(multipart.sort()).toEqual(['fileContentUpload', 'uploadChunk', 'wikiUploadImage']);
+    expect(multipart.sort()).toEqual(['fileContentUpload', 'sharedChunk', 'uploadChunk', 'wikiUploadImage']);
   });
 
   it('generates types a client of the live server type-checks against and calls it with', async () => {
