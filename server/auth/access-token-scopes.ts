@@ -33,7 +33,8 @@ const under = (path: string, area: string) => path === area || path.startsWith(`
  *
  * "Reading" is GET (and HEAD, OPTIONS) and the few POSTs that only search or list. So a person's share
  * links (`…/share-link`) are listed and their uses read with `read`, made and revoked with `write`, and the
- * back office's share link rules need `admin`; a link's own page (`/share/{token}`) is public and asks for no
+ * back office's share link rules need `admin`; comments (`…/comments`) are read with `read`, and written,
+ * resolved and their library's rule set with `write`; a link's own page (`/share/{token}`) is public and asks for no
  * token at all: the link, its audience and its password decide.
  */
 export function scopeOfCall(method: string, path: string): TokenScope {

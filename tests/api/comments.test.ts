@@ -93,6 +93,20 @@ describe.each(DIALECTS)('comments on %s', (dialect) => {
     await refused(comment(zhao, { subject: { type: 'file', libraryId: library, id: file }, body: '   ' }), 400);
   });
 
+  it('takes comments from an access token with `write`; one with `read` only reads them', async () => {
+    const make = async (scopes: string[]) => (await ok<{ token: string }>(li.post('/api/erp/token', { name: `comments-${scopes.join('-')}`, scopes, expiresAt: null }))).token;
+    const reader = await make(['read']);
+    const writer = await make(['read', 'write']);
+    const script = server.client();
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    expect((await script.get(`${COMMENTS}?type=file&libraryId=${library}&id=${file}`, bearer(reader))).statusCode).toBe(200);
+    const body = { subject: { type: 'file', libraryId: library, id: file }, body: '从流水线评论', clientId: clientId() };
+    expect((await script.post(COMMENTS, body, bearer(reader))).statusCode).toBe(403);
+    const made = await script.post(COMMENTS, body, bearer(writer));
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data.author.account).toBe('li.na');
+  });
+
   it('makes one comment however often the same client id is sent', async () => {
     const id = clientId();
     const body = { subject: { type: 'folder', libraryId: library, id: folder }, body: '离线时写的', clientId: id };
