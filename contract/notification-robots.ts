@@ -69,14 +69,16 @@ export const robotDelivery = z
   .meta({ id: 'ChatRobotDelivery' });
 export type RobotDelivery = z.infer<typeof robotDelivery>;
 
+/** A database id: a 32-bit integer in both dialects. */
+const rowId = z.number().int().positive().max(2_147_483_647);
 const robotUrl = z.string().trim().min(1).max(ROBOT_LIMITS.url).url();
 const fields = {
   name: z.string().trim().min(1).max(ROBOT_LIMITS.name),
   kind: z.enum(ROBOT_KINDS),
   url: robotUrl,
   kinds: z.array(z.enum(NOTIFICATION_KINDS)).min(1).max(NOTIFICATION_KINDS.length),
-  libraryId: z.number().int().positive().nullable().default(null),
-  taskId: z.number().int().positive().nullable().default(null),
+  libraryId: rowId.nullable().default(null),
+  taskId: rowId.nullable().default(null),
   active: z.boolean().default(true),
 };
 export const createRobotBody = z.strictObject({
@@ -89,14 +91,14 @@ export const updateRobotBody = z.strictObject({
   kind: fields.kind.optional(),
   url: robotUrl.optional(),
   kinds: fields.kinds.optional(),
-  libraryId: z.number().int().positive().nullable().optional(),
-  taskId: z.number().int().positive().nullable().optional(),
+  libraryId: rowId.nullable().optional(),
+  taskId: rowId.nullable().optional(),
   active: z.boolean().optional(),
   secret: z.string().max(ROBOT_LIMITS.secret).nullable().optional().meta({ description: 'A new secret; null stops signing; left out keeps it' }),
 });
 export type UpdateRobotBody = z.infer<typeof updateRobotBody>;
 
-const idParam = z.strictObject({ id: z.coerce.number<number>().int().min(1) });
+const idParam = z.strictObject({ id: z.coerce.number<number>().int().min(1).max(2_147_483_647) });
 
 /** The back office's chat robots: its administrators only. */
 export const robotEndpoints = {
