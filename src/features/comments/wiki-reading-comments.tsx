@@ -21,11 +21,19 @@ function textNodes(root: HTMLElement): Text[] {
 function readingHost(root: () => HTMLElement | null): AnchorHost & { destroy(): void } {
   const registry = (globalThis.CSS as unknown as { highlights?: Map<string, unknown> } | undefined)?.highlights;
   const HighlightType = (globalThis as unknown as { Highlight?: new (...ranges: Range[]) => unknown }).Highlight;
-  return {
+  let shown: Parameters<AnchorHost['show']>[0] = [];
+  // The page drawn again (its content refreshed) replaces the text the ranges were on: they are found again.
+  let observer: MutationObserver | null = null;
+  const host = {
     selection: () => null,
-    show(anchors) {
+    show(anchors: Parameters<AnchorHost['show']>[0]) {
+      shown = anchors;
       const container = root();
       if (!container || !registry || !HighlightType) return;
+      if (!observer) {
+        observer = new MutationObserver(() => host.show(shown));
+        observer.observe(container, { childList: true, subtree: true, characterData: true });
+      }
       const nodes = textNodes(container);
       const starts: number[] = [];
       let total = 0;
@@ -49,12 +57,17 @@ function readingHost(root: () => HTMLElement | null): AnchorHost & { destroy(): 
         ranges.push(range);
       }
       registry.set(HIGHLIGHT, new HighlightType(...ranges));
+      observer?.disconnect();
       container.dataset.commentAnchors = String(ranges.length);
+      observer?.takeRecords();
+      observer?.observe(container, { childList: true, subtree: true, characterData: true });
     },
     destroy() {
+      observer?.disconnect();
       registry?.delete(HIGHLIGHT);
     },
   };
+  return host;
 }
 
 /** A wiki page read: its content, and its comments in a column beside it with their passages marked. */
