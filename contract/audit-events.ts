@@ -30,6 +30,12 @@ export const AUDIT_ACTIONS = [
   'PAGE_GRANT_ADD',
   'PAGE_GRANT_CHANGE',
   'PAGE_GRANT_REMOVE',
+  'SHARE_LINK_CREATE',
+  'SHARE_LINK_REVOKE',
+  'SHARE_LINK_VIEW',
+  'SHARE_LINK_DOWNLOAD',
+  'SHARE_LINK_UPLOAD',
+  'SHARE_LINK_PASSWORD_FAILED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,6 +62,8 @@ export const HISTORY_GROUPS = {
   ],
   // The back office's revocation of someone's token is a token action too.
   token: ['ACCESS_TOKEN_CREATE', 'ACCESS_TOKEN_REVOKE', 'ACCESS_TOKEN_USE', 'TOKEN_REVOKE'],
+  // Links made and ended, and every use of one, by people signed in or not.
+  shareLink: ['SHARE_LINK_CREATE', 'SHARE_LINK_REVOKE', 'SHARE_LINK_VIEW', 'SHARE_LINK_DOWNLOAD', 'SHARE_LINK_UPLOAD', 'SHARE_LINK_PASSWORD_FAILED'],
 } as const satisfies Record<string, readonly string[]>;
 export type HistoryGroup = keyof typeof HISTORY_GROUPS;
 export const HISTORY_GROUP_KEYS = Object.keys(HISTORY_GROUPS) as HistoryGroup[];

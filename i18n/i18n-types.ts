@@ -6131,6 +6131,10 @@ export type NamespaceManageBackofficeTranslation = {
 			 * 访​问​令​牌
 			 */
 			token: string
+			/**
+			 * 分​享​链​接
+			 */
+			shareLink: string
 		}
 		/**
 		 * I​P​ ​地​址
@@ -7129,6 +7133,12 @@ export type NamespaceServerTranslation = {
 	 * @param {unknown} reason
 	 */
 	auditOidcFailure: RequiredParams<'reason'>
+	/**
+	 * 分​享​链​接​“​{​i​t​e​m​}​”​，​创​建​者​ ​{​m​a​k​e​r​}
+	 * @param {unknown} item
+	 * @param {unknown} maker
+	 */
+	auditShareLink: RequiredParams<'item' | 'maker'>
 	/**
 	 * （​仅​导​出​最​近​的​ ​{​c​o​u​n​t​}​ ​条​，​请​缩​小​筛​选​范​围​）
 	 * @param {unknown} count
@@ -8634,6 +8644,30 @@ export type NamespaceServerTranslation = {
 			 * 移​除​页​面​授​权
 			 */
 			PAGE_GRANT_REMOVE: string
+			/**
+			 * 创​建​分​享​链​接
+			 */
+			SHARE_LINK_CREATE: string
+			/**
+			 * 撤​销​分​享​链​接
+			 */
+			SHARE_LINK_REVOKE: string
+			/**
+			 * 打​开​分​享​链​接
+			 */
+			SHARE_LINK_VIEW: string
+			/**
+			 * 通​过​分​享​链​接​下​载
+			 */
+			SHARE_LINK_DOWNLOAD: string
+			/**
+			 * 通​过​分​享​链​接​上​传
+			 */
+			SHARE_LINK_UPLOAD: string
+			/**
+			 * 分​享​链​接​密​码​错​误
+			 */
+			SHARE_LINK_PASSWORD_FAILED: string
 		}
 		previewKind: {
 			/**
@@ -15627,6 +15661,10 @@ export type TranslationFunctions = {
 				 * 访问令牌
 				 */
 				token: () => LocalizedString
+				/**
+				 * 分享链接
+				 */
+				shareLink: () => LocalizedString
 			}
 			/**
 			 * IP 地址
@@ -16561,6 +16599,10 @@ export type TranslationFunctions = {
 		 * 统一身份认证未通过（{reason}）
 		 */
 		auditOidcFailure: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * 分享链接“{item}”，创建者 {maker}
+		 */
+		auditShareLink: (arg: { item: unknown, maker: unknown }) => LocalizedString
 		/**
 		 * （仅导出最近的 {count} 条，请缩小筛选范围）
 		 */
@@ -17921,6 +17963,30 @@ export type TranslationFunctions = {
 				 * 移除页面授权
 				 */
 				PAGE_GRANT_REMOVE: () => LocalizedString
+				/**
+				 * 创建分享链接
+				 */
+				SHARE_LINK_CREATE: () => LocalizedString
+				/**
+				 * 撤销分享链接
+				 */
+				SHARE_LINK_REVOKE: () => LocalizedString
+				/**
+				 * 打开分享链接
+				 */
+				SHARE_LINK_VIEW: () => LocalizedString
+				/**
+				 * 通过分享链接下载
+				 */
+				SHARE_LINK_DOWNLOAD: () => LocalizedString
+				/**
+				 * 通过分享链接上传
+				 */
+				SHARE_LINK_UPLOAD: () => LocalizedString
+				/**
+				 * 分享链接密码错误
+				 */
+				SHARE_LINK_PASSWORD_FAILED: () => LocalizedString
 			}
 			previewKind: {
 				/**

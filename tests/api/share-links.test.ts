@@ -123,6 +123,46 @@ describe.each(DIALECTS)('share links on %s', (dialect) => {
     expect((await colleague.get(`${LINKS}/${link.id}/uses`)).statusCode).toBe(403);
   });
 
+  it('shows in the back office’s history: made, opened, a stranger’s wrong password and download with their address, revoked', async () => {
+    const history = async (query: string) => {
+      const response = await admin.get(`${DOC}/manage/history?pageSize=100&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.content as { action: string; actionName: string; libraryId: number | null; operator: { account: string } | null; information: string; ip: string | null; userAgent: string | null }[];
+    };
+    const link = await make(owner, { password: 'audit-pass', downloadLimit: 5 });
+    const stranger = server.client();
+    stranger.remoteAddress = '203.0.113.41';
+    const asStranger = { 'user-agent': 'stranger-browser/1.0' };
+    expect((await stranger.get(shared(link.token), asStranger)).statusCode).toBe(200);
+    expect((await stranger.post(`${shared(link.token)}/password`, { password: 'not-it' }, asStranger)).statusCode).toBe(401);
+    expect((await stranger.post(`${shared(link.token)}/password`, { password: 'audit-pass' }, asStranger)).statusCode).toBe(200);
+    expect((await stranger.get(`${shared(link.token)}/file/${reportId}`, asStranger)).statusCode).toBe(200);
+    // Ranges of the same download are one use.
+    expect((await stranger.get(`${shared(link.token)}/file/${reportId}`, { ...asStranger, range: 'bytes=0-3' })).statusCode).toBe(206);
+    expect((await stranger.get(`${shared(link.token)}/file/${reportId}`, { ...asStranger, range: 'bytes=4-' })).statusCode).toBe(206);
+
+    const fromStranger = await history('group=shareLink&ip=203.0.113.41');
+    expect(fromStranger.map((row) => row.action)).toEqual(['SHARE_LINK_DOWNLOAD', 'SHARE_LINK_DOWNLOAD', 'SHARE_LINK_VIEW', 'SHARE_LINK_PASSWORD_FAILED']);
+    // The page's first look needed the password, so it was no view yet; the right password is the view.
+    for (const row of fromStranger) {
+      expect(row).toMatchObject({ libraryId, operator: null, ip: '203.0.113.41', userAgent: 'stranger-browser/1.0' });
+      expect(row.information).toBe('report.txt · 分享链接“report.txt”，创建者 zhao.lei (zhao.lei)');
+    }
+    const [failed] = await history('action=SHARE_LINK_PASSWORD_FAILED&ip=203.0.113.41');
+    expect(failed!.actionName).toBe('分享链接密码错误');
+
+    expect((await owner.delete(`${LINKS}/${link.id}`)).statusCode).toBe(200);
+    // Revoking it again changes nothing, and records nothing.
+    expect((await owner.delete(`${LINKS}/${link.id}`)).statusCode).toBe(200);
+    const made = (await history(`group=shareLink&account=zhao.lei&libraryId=${libraryId}`)).filter((row) => row.action === 'SHARE_LINK_CREATE' || row.action === 'SHARE_LINK_REVOKE');
+    expect(made[0]).toMatchObject({ action: 'SHARE_LINK_REVOKE', operator: { account: 'zhao.lei' }, information: 'report.txt · 分享链接“report.txt”，创建者 zhao.lei (zhao.lei)' });
+    expect(made.filter((row) => row.action === 'SHARE_LINK_REVOKE')).toHaveLength(1);
+    expect(made.some((row) => row.action === 'SHARE_LINK_CREATE')).toBe(true);
+    // In English too.
+    const english = await admin.get(`${DOC}/manage/history?pageSize=5&action=SHARE_LINK_PASSWORD_FAILED&ip=203.0.113.41`, { 'accept-language': 'en' });
+    expect(english.json().data.content[0]).toMatchObject({ actionName: 'Wrong share link password', information: 'report.txt · share link to “report.txt” made by zhao.lei (zhao.lei)' });
+  });
+
   it('waits after too many wrong passwords from one address', async () => {
     const link = await make(owner, { password: 'right-one' });
     const guesser = server.client();

@@ -17,7 +17,8 @@ test('a password link works for a stranger, stops at its download limit, and its
 
   const maker = await browser.newPage();
   await signIn(maker, ZHAO);
-  const libraryId = ((await apiPost(maker, `${DOC}/doc_library`, { name: `董事会 ${Date.now()}`, description: 'e2e' })).data as { id: number }).id;
+  const libraryName = `董事会 ${Date.now()}`;
+  const libraryId = ((await apiPost(maker, `${DOC}/doc_library`, { name: libraryName, description: 'e2e' })).data as { id: number }).id;
   const csrf = (await maker.context().cookies()).find((cookie) => cookie.name === 'librarium_csrf')!.value;
   const uploaded = await maker.request.post(`${DOC}/file/upload?libraryId=${libraryId}`, {
     multipart: { file: { name: '纪要.txt', mimeType: 'text/plain', buffer: Buffer.from(MINUTES) } },
@@ -74,6 +75,25 @@ test('a password link works for a stranger, stops at its download limit, and its
   await expect(uses.getByTestId('share-link-use').filter({ hasText: '密码错误' })).toHaveCount(1);
   await expect(uses.getByTestId('share-link-use').filter({ hasText: '未登录的访客' }).first()).toBeVisible();
   await maker.close();
+
+  // The back office's history lists the stranger's download and wrong password among the share links' records, by no one signed in, with the address.
+  const auditor = await browser.newPage();
+  await signIn(auditor, CHEN);
+  await auditor.goto('/manage/history');
+  await auditor.getByTestId('history-group').selectOption('shareLink');
+  await auditor.getByTestId('history-search').click();
+  await expect(auditor).toHaveURL(/group=shareLink/);
+  const records = auditor.getByTestId('history-row').filter({ hasText: libraryName });
+  const downloaded = records.filter({ hasText: '通过分享链接下载' });
+  await expect(downloaded).toHaveCount(1);
+  await expect(downloaded).toContainText('纪要.txt · 分享链接“纪要.txt”，创建者');
+  await expect(downloaded.getByRole('cell').nth(1)).toHaveText('—');
+  await expect(downloaded.getByTestId('history-address')).toHaveText(/^[\d.:a-f]+$/);
+  await expect(records.filter({ hasText: '分享链接密码错误' })).toHaveCount(1);
+  await expect(records.filter({ hasText: '创建分享链接' })).toHaveCount(1);
+  // Nothing but share links' records.
+  await expect(auditor.getByTestId('history-row').filter({ hasNotText: '分享链接' })).toHaveCount(0);
+  await auditor.close();
 });
 
 test('a stranger drops files into a file request: they land in the folder beside a same-named file, and the folder stays unseen', async ({ browser }) => {

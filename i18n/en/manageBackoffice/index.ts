@@ -107,6 +107,7 @@ const manageBackoffice = {
       preview: 'Previews',
       wiki: 'Wiki',
       token: 'Access tokens',
+      shareLink: 'Share links',
     },
     ip: 'IP address',
     ipPlaceholder: 'e.g. 10.0.0.8',

@@ -107,6 +107,7 @@ const manageBackoffice = {
       preview: '预览',
       wiki: '知识库',
       token: '访问令牌',
+      shareLink: '分享链接',
     },
     ip: 'IP 地址',
     ipPlaceholder: '如 10.0.0.8',

@@ -32,8 +32,10 @@ export function shareLinkRepo(db: Executor) {
       return db.selectFrom('share_links').selectAll().where('library_id', '=', libraryId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
-    async revoke(id: number, by: number, at: number) {
-      await db.updateTable('share_links').set({ revoked_at: at, revoked_by: by }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+    /** Whether this call ended the link (false when it had been revoked already). */
+    async revoke(id: number, by: number, at: number): Promise<boolean> {
+      const result = await db.updateTable('share_links').set({ revoked_at: at, revoked_by: by }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Counts one download when the limit allows it; false when the limit was reached (by this one or a racing one). */

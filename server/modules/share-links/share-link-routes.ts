@@ -16,7 +16,7 @@ import { parseRange } from '../files/range';
 import { libraryErrors } from '../library/library-errors';
 import { uploadErrors } from '../upload/upload-errors';
 import { backOfficePolicy } from '../users/backoffice-policy';
-import type { ShareLinkService, Visitor } from './share-link-service';
+import type { ShareLinkAudit, ShareLinkService, Visitor } from './share-link-service';
 
 /** The cookie that opens a link with a password, and the one that lets a counted download go on in ranges: each scoped to its link's path. */
 const UNLOCK_COOKIE = 'librarium_share_unlock';
@@ -28,9 +28,14 @@ const chunkLimits: MultipartLimitErrors = {
   tooManyFields: () => errors.badRequest('badRequest'),
 };
 
+/** The audit's record for this request: its person (none for a stranger), address and browser. */
+function auditOf(request: FastifyRequest): ShareLinkAudit {
+  return (entry) => request.audit(entry);
+}
+
 function visitorOf(request: FastifyRequest): Visitor {
   const agent = request.headers['user-agent'];
-  return { actor: request.actor, ip: request.ip, userAgent: (Array.isArray(agent) ? agent[0] : agent) ?? '', unlock: request.cookies[UNLOCK_COOKIE] };
+  return { actor: request.actor, ip: request.ip, userAgent: (Array.isArray(agent) ? agent[0] : agent) ?? '', unlock: request.cookies[UNLOCK_COOKIE], audit: auditOf(request) };
 }
 
 /** Share links: the signed-in side (make, list, revoke, uses; the back office's rules) and the public side a link's page calls. */
@@ -41,11 +46,11 @@ export async function shareLinkModule(app: App, config: Pick<Config, 'apiPrefix'
     reply.setCookie(name, cookie.value, { path, httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: cookie.maxAgeSeconds });
 
   serve(app, prefix, links.rules, () => service.rules());
-  serve(app, prefix, links.create, ({ request, body }) => service.create(actorOf(request), body));
+  serve(app, prefix, links.create, ({ request, body }) => service.create(actorOf(request), body, auditOf(request)));
   serve(app, prefix, links.mine, ({ request }) => service.mine(actorOf(request)));
   serve(app, prefix, links.ofLibrary, ({ request, params }) => service.ofLibrary(actorOf(request), params.libraryId));
   serve(app, prefix, links.uses, ({ request, params }) => service.uses(actorOf(request), params.id));
-  serve(app, prefix, links.revoke, ({ request, params }) => service.revoke(actorOf(request), params.id));
+  serve(app, prefix, links.revoke, ({ request, params }) => service.revoke(actorOf(request), params.id, auditOf(request)));
 
   serve(app, prefix, settings.get, ({ request }) => {
     backOfficePolicy.authorize(actorOf(request), 'administer');

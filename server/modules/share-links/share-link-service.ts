@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { AuditAction } from '../../../contract/audit-events';
 import { previewKind } from '../../../contract/preview-kind';
 import {
   type CreateShareLinkBody,
@@ -18,6 +19,7 @@ import { type Actor, actorOfUser } from '../../auth/actor';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { hashToken, sameSecret } from '../../auth/tokens';
 import { errors } from '../../errors';
+import type { StoredMessage } from '../../i18n/stored-message';
 import type { SecretBox } from '../../security/secret-box';
 import type { ContentService, FileContent } from '../files/content-service';
 import type { FileRepositories } from '../files/file-repositories';
@@ -32,6 +34,12 @@ import type { ShareLinkPolicy } from './share-link-policy';
 import type { ShareLinkRow } from './share-link-repo';
 import type { ShareLinkRepositories } from './share-link-repositories';
 
+/**
+ * Writes one record of the audit for the request at hand, which adds who made it (the signed-in person or
+ * no one), its address and browser; never fails the call.
+ */
+export type ShareLinkAudit = (entry: { action: AuditAction; libraryId: number; subjectId: number; subjectName: string; information: StoredMessage }) => Promise<void>;
+
 /** Who is using a link: the signed-in person if any, where from, and what their browser proves. */
 export interface Visitor {
   actor: Actor | null;
@@ -39,6 +47,21 @@ export interface Visitor {
   userAgent: string;
   /** The value of the link's unlock cookie, when the browser sent one. */
   unlock: string | undefined;
+  /** The audit's record of this visitor's use. */
+  audit: ShareLinkAudit;
+}
+
+/** Each use of a link as the audit names it. */
+const AUDITED_USES: Record<ShareLinkEvent, AuditAction> = {
+  view: 'SHARE_LINK_VIEW',
+  download: 'SHARE_LINK_DOWNLOAD',
+  upload: 'SHARE_LINK_UPLOAD',
+  password_failed: 'SHARE_LINK_PASSWORD_FAILED',
+};
+
+/** What the audit says of a link beside the item a record names: what it shares, and who made it. */
+function linkDetails(item: string, maker: { name: string; account: string | null }): StoredMessage {
+  return { key: 'auditShareLink', params: { item, maker: maker.account ? `${maker.name} (${maker.account})` : maker.name } };
 }
 
 interface ShareLinkDeps {
@@ -153,7 +176,12 @@ export function shareLinkService(repos: ShareLinkRepositories, deps: ShareLinkDe
     return node;
   }
 
-  async function record(link: ShareLinkRow, visitor: Visitor, event: ShareLinkEvent, node?: { id: number; name: string }) {
+  /**
+   * A use in the link's own log (its maker's view) and in the audit. `audited: false` keeps a use out of
+   * the audit: a preview is part of the page's look, which the audit records once when the page opens.
+   */
+  async function record(found: Opened, visitor: Visitor, event: ShareLinkEvent, node?: { id: number; name: string }, audited = true) {
+    const { link } = found;
     await links.addUse({
       link_id: link.id,
       event,
@@ -163,6 +191,14 @@ export function shareLinkService(repos: ShareLinkRepositories, deps: ShareLinkDe
       ip: visitor.ip,
       user_agent: visitor.userAgent.slice(0, 512),
       at: now(),
+    });
+    if (!audited) return;
+    await visitor.audit({
+      action: AUDITED_USES[event],
+      libraryId: found.library.id,
+      subjectId: node?.id ?? found.node.id,
+      subjectName: node?.name ?? found.node.name,
+      information: linkDetails(found.node.name, found.maker),
     });
   }
 
@@ -255,7 +291,11 @@ export function shareLinkService(repos: ShareLinkRepositories, deps: ShareLinkDe
       return rules();
     },
 
-    async create(actor: Actor, body: Omit<CreateShareLinkBody, 'audienceIds' | 'expiresAt' | 'downloadLimit' | 'mode'> & { audienceIds: number[]; expiresAt: number | null; downloadLimit: number | null; mode: 'view' | 'upload' }): Promise<ShareLinkInfo> {
+    async create(
+      actor: Actor,
+      body: Omit<CreateShareLinkBody, 'audienceIds' | 'expiresAt' | 'downloadLimit' | 'mode'> & { audienceIds: number[]; expiresAt: number | null; downloadLimit: number | null; mode: 'view' | 'upload' },
+      audit: ShareLinkAudit,
+    ): Promise<ShareLinkInfo> {
       const library = await liveLibrary(body.libraryId);
       const node = await liveNode(library, body.nodeId);
       await policy.authorizeCreate(actor, library, body.mode);
@@ -291,6 +331,7 @@ export function shareLinkService(repos: ShareLinkRepositories, deps: ShareLinkDe
         revoked_by: null,
       });
       const [info] = await present([(await links.findById(id))!]);
+      await audit({ action: 'SHARE_LINK_CREATE', libraryId: library.id, subjectId: node.id, subjectName: node.name, information: linkDetails(node.name, actor) });
       return info!;
     },
 
@@ -320,19 +361,21 @@ export function shareLinkService(repos: ShareLinkRepositories, deps: ShareLinkDe
       }));
     },
 
-    async revoke(actor: Actor, id: number) {
+    /** Ends a link; the audit records the revocation once, by whoever did it (its maker or a library admin). */
+    async revoke(actor: Actor, id: number, audit: ShareLinkAudit) {
       const link = await links.findById(id);
       if (!link) throw errors.notFound();
       await policy.authorizeManage(actor, link, await files.libraries.findById(link.library_id));
-      await links.revoke(id, actor.id, now());
+      const revoked = await links.revoke(id, actor.id, now());
       const [info] = await present([(await links.findById(id))!]);
+      if (revoked) await audit({ action: 'SHARE_LINK_REVOKE', libraryId: info!.libraryId, subjectId: info!.nodeId, subjectName: info!.name, information: linkDetails(info!.name, info!.maker) });
       return info!;
     },
 
     /** The page's first look: recorded as a view once nothing more is needed. */
     async open(token: string, visitor: Visitor): Promise<OpenedShareLink> {
       const found = await gate(token, visitor);
-      if (found.needs === null) await record(found.link, visitor, 'view');
+      if (found.needs === null) await record(found, visitor, 'view');
       return describe(found, found.needs);
     },
 
@@ -345,10 +388,10 @@ export function shareLinkService(repos: ShareLinkRepositories, deps: ShareLinkDe
       const failures = await links.failedPasswords(link.id, visitor.ip, now() - SHARE_LINK_LIMITS.passwordWindowMs);
       if (failures >= SHARE_LINK_LIMITS.passwordAttempts) throw errors.tooManyRequests();
       if (!(await verifyPassword(link.password_hash, password))) {
-        await record(link, visitor, 'password_failed');
+        await record(found, visitor, 'password_failed');
         throw shareLinkErrors.wrongPassword();
       }
-      await record(link, visitor, 'view');
+      await record(found, visitor, 'view');
       return { opened: await describe(found, null), cookie: proof('unlock', link.id) };
     },
 
@@ -390,7 +433,7 @@ export function shareLinkService(repos: ShareLinkRepositories, deps: ShareLinkDe
       let cookie = null;
       if (!continues) {
         if (!(await links.countDownload(found.link.id))) throw shareLinkErrors.ended('limit');
-        await record(found.link, visitor, 'download', { id: node.id, name: node.name });
+        await record(found, visitor, 'download', { id: node.id, name: node.name });
         cookie = proof(`download:${node.id}`, found.link.id);
       }
       return { file, charset: await deps.content.charsetOf(file), cookie };
@@ -401,7 +444,7 @@ export function shareLinkService(repos: ShareLinkRepositories, deps: ShareLinkDe
       viewing(found);
       const node = await within(found, nodeId);
       const rendition = await deps.previews.display(found.maker, found.library.id, node.id);
-      await record(found.link, visitor, 'view', { id: node.id, name: node.name });
+      await record(found, visitor, 'view', { id: node.id, name: node.name }, false);
       return rendition;
     },
 
@@ -410,7 +453,7 @@ export function shareLinkService(repos: ShareLinkRepositories, deps: ShareLinkDe
       if (found.link.mode !== 'upload') throw shareLinkErrors.viewOnly();
       if (body.identifier && (await deps.uploadRows.find(body.identifier))) await uploadOf(found, body.identifier);
       const answer = await deps.uploads.permit(found.maker, found.library.id, undefined, { ...body, parentId: found.node.id, onConflict: 'rename' });
-      if (answer.nodeId !== null) await record(found.link, visitor, 'upload', { id: answer.nodeId, name: body.name });
+      if (answer.nodeId !== null) await record(found, visitor, 'upload', { id: answer.nodeId, name: body.name });
       return { ...answer, target: deps.chunkTarget(token) };
     },
 
@@ -428,7 +471,7 @@ export function shareLinkService(repos: ShareLinkRepositories, deps: ShareLinkDe
       const row = await uploadOf(found, identifier);
       return async (fields: ChunkFields, bytes: Readable) => {
         const result = await deps.uploads.receive(found.maker, { ...fields, fileId: undefined }, bytes);
-        if (result.complete && result.nodeId !== null) await record(found.link, visitor, 'upload', { id: result.nodeId, name: row.name });
+        if (result.complete && result.nodeId !== null) await record(found, visitor, 'upload', { id: result.nodeId, name: row.name });
         return result;
       };
     },
