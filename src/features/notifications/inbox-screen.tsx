@@ -41,12 +41,12 @@ export function InboxScreen({ filter, filterLink, onFilter }: Props) {
         </HStack>
         <HStack gap="3" mb="3" wrap="wrap">
           <HStack gap="1" role="group" aria-label={LL.notifications.title()}>
-            <Button asChild size="sm" variant={filter.unread ? 'ghost' : 'subtle'} aria-pressed={!filter.unread}>
+            <Button asChild size="sm" variant={filter.unread ? 'ghost' : 'subtle'} aria-current={filter.unread ? undefined : 'true'}>
               <Link {...filterLink({ ...filter, unread: false, pageNum: 1 })} data-testid="inbox-filter-all">
                 {LL.notifications.filterAll()}
               </Link>
             </Button>
-            <Button asChild size="sm" variant={filter.unread ? 'subtle' : 'ghost'} aria-pressed={filter.unread}>
+            <Button asChild size="sm" variant={filter.unread ? 'subtle' : 'ghost'} aria-current={filter.unread ? 'true' : undefined}>
               <Link {...filterLink({ ...filter, unread: true, pageNum: 1 })} data-testid="inbox-filter-unread">
                 {LL.notifications.filterUnread()}
               </Link>
