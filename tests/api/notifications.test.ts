@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../contract/constants';
 import type { KindSetting, NotificationItem } from '../../contract/notifications';
+import { WIKI_COLLAB } from '../../contract/wiki';
 import { type FixtureRepo, makeFixtureRepo, removeFixtureRepo } from '../fixtures/make-repo';
 import { createFolder, createLibrary, DOC, upload } from './library-support';
 import { DIALECTS, build, createUser, type TestServer } from './support/build';
 import type { ApiClient } from './support/client';
 import { DEFECT, lintList, TASK, waitForBuild } from './support/codecheck';
-import { grantLibrary, until } from './wiki-support';
+import { appendParagraph, connectEditor, createPage, grantLibrary, listen, pageText, until, WIKI } from './wiki-support';
 
 const NOTIFY = `${DOC}/notifications`;
 
@@ -36,7 +37,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
   const unread = async (client: ApiClient) => (await ok<{ count: number }>(client.get(`${NOTIFY}/unread`))).count;
 
   beforeAll(async () => {
-    server = await build(dialect, { REPO_ALLOWED_HOSTS: '127.0.0.1' });
+    server = await build(dialect, { REPO_ALLOWED_HOSTS: '127.0.0.1', WIKI_STORE_DEBOUNCE_MS: '100', WIKI_QUIET_SECONDS: '1' });
     for (const [account, name] of [['zhao.lei', '赵磊'], ['li.na', '李娜'], ['wang.fang', '王芳'], ['chen.jie', '陈杰']]) await createUser(server.db, account!, { name });
     zhao = await server.signIn('zhao.lei', 'password-1');
     li = await server.signIn('li.na', 'password-1');
@@ -175,6 +176,129 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     const refused = await chen.get(`${NOTIFY}/stream`, { accept: 'application/json' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ status: 400 });
+  });
+
+  describe('wiki pages and libraries', () => {
+    let sun: ApiClient;
+    let zhou: ApiClient;
+    let wu: ApiClient;
+    let wikiLibrary: number;
+    const pages = () => `${WIKI}/${wikiLibrary}/pages`;
+    const changes = async (client: ApiClient) => (await inbox(client, '&kind=followed.changed')).content.filter((item) => item.subjectType === 'wiki');
+
+    beforeAll(async () => {
+      for (const [account, name] of [['sun.li', '孙丽'], ['zhou.min', '周敏'], ['wu.gang', '吴刚']]) await createUser(server.db, account!, { name });
+      sun = await server.signIn('sun.li', 'password-1');
+      zhou = await server.signIn('zhou.min', 'password-1');
+      wu = await server.signIn('wu.gang', 'password-1');
+      wikiLibrary = (await createLibrary(zhao, '运维知识')).id;
+      for (const account of ['sun.li', 'zhou.min', 'wu.gang']) await grantLibrary(zhao, wikiLibrary, account, 'read');
+    });
+
+    it('tells a page’s followers and its library’s of each new version, rename, move to another parent and delete, linking to the page or the bin', async () => {
+      const manual = await createPage(zhao, wikiLibrary, '部署手册');
+      const rollback = await createPage(zhao, wikiLibrary, '回滚步骤', manual.id);
+      const appendix = await createPage(zhao, wikiLibrary, '附录', manual.id);
+      await ok(sun.put(`${DOC}/knowledge/follow/${manual.id}?kind=wiki&follow=1`));
+      await ok(wu.put(`${DOC}/knowledge/follow/${rollback.id}?kind=wiki&follow=1`));
+      await ok(wu.put(`${DOC}/knowledge/follow/${appendix.id}?kind=wiki&follow=1`));
+      await ok(zhou.put(`${DOC}/doc_library/follow/${wikiLibrary}/1`));
+
+      await ok(zhao.post(`${pages()}/${manual.id}/versions`, { name: '初稿' }));
+      for (const client of [sun, zhou]) {
+        expect((await changes(client))[0]).toMatchObject({
+          kind: 'followed.changed',
+          change: 'version',
+          actorName: '赵磊',
+          subjectType: 'wiki',
+          subjectId: manual.id,
+          title: '部署手册',
+          context: '运维知识',
+          link: `/doc/lib/${wikiLibrary}/wiki/list/${manual.id}`,
+        });
+      }
+      // wu follows pages below it, not the page itself.
+      expect(await changes(wu)).toHaveLength(0);
+
+      await ok(zhao.put(`${pages()}/${manual.id}/title`, { title: '上线手册' }));
+      expect((await changes(sun))[0]).toMatchObject({ change: 'rename', title: '上线手册' });
+      // The same title again is no rename.
+      await ok(zhao.put(`${pages()}/${manual.id}/title`, { title: '上线手册' }));
+      expect((await changes(sun)).filter((item) => item.change === 'rename')).toHaveLength(1);
+
+      await ok(zhao.put(`${pages()}/${rollback.id}/move`, { parentId: null, position: 0 }));
+      expect((await changes(wu))[0]).toMatchObject({ change: 'move', subjectId: rollback.id, title: '回滚步骤' });
+      // A new place among the same siblings is no move.
+      await ok(zhao.put(`${pages()}/${rollback.id}/move`, { parentId: null, position: 1 }));
+      expect((await changes(wu)).filter((item) => item.change === 'move')).toHaveLength(1);
+
+      // Deleting a page tells the followers of the pages that went to the bin with it too.
+      await ok(zhao.delete(`${pages()}/${manual.id}`));
+      for (const client of [sun, zhou, wu]) {
+        expect((await changes(client))[0]).toMatchObject({ change: 'delete', subjectId: manual.id, title: '上线手册', link: `/doc/lib/${wikiLibrary}/recycle` });
+      }
+      expect((await changes(sun)).map((item) => item.change)).toEqual(['delete', 'rename', 'version']);
+      expect((await changes(zhou)).map((item) => [item.change, item.subjectId])).toEqual([
+        ['delete', manual.id],
+        ['move', rollback.id],
+        ['rename', manual.id],
+        ['version', manual.id],
+      ]);
+      expect(await unread(zhao)).toBe(0);
+    });
+
+    it('tells of one version per pause in live editing, not per keystroke, by its last author', async () => {
+      const page = await createPage(zhao, wikiLibrary, '值班表');
+      await ok(sun.put(`${DOC}/knowledge/follow/${page.id}?kind=wiki&follow=1`));
+      const versionsOf = async () => (await changes(sun)).filter((item) => item.subjectId === page.id && item.change === 'version');
+      // The event stream's test may have the server listening already.
+      const url = server.app.server.listening
+        ? `ws://127.0.0.1:${(server.app.server.address() as AddressInfo).port}${server.config.apiPrefix}${WIKI_COLLAB.path}`
+        : await listen(server);
+      const editor = connectEditor(url, zhao, page.id);
+      try {
+        await editor.synced;
+        for (const word of ['周一', '周二', '周三']) appendParagraph(editor.doc, word);
+        await until(async () => (await pageText(zhao, wikiLibrary, page.id)) === '周一\n周二\n周三', 10_000, 'the store');
+        // Editing paused: the edits get their version.
+        await until(async () => (await versionsOf()).length === 1, 10_000, 'the automatic version');
+        appendParagraph(editor.doc, '周四');
+        await until(async () => (await versionsOf()).length === 2, 10_000, 'the next automatic version');
+      } finally {
+        editor.close();
+      }
+      const versions = (await ok<Page<{ kind: string }>>(zhao.get(`${pages()}/${page.id}/versions`))).content;
+      expect(versions.map((version) => version.kind)).toEqual(['auto', 'auto']);
+      expect((await versionsOf())[0]).toMatchObject({ actorName: '赵磊', title: '值班表', context: '运维知识' });
+    });
+
+    it('tells only those the page’s grants let read it, of a change and of its delete', async () => {
+      const secret = await createPage(zhao, wikiLibrary, '机房密码');
+      await ok(zhao.put(`${pages()}/${secret.id}/grants`, { grants: [{ grantee: { type: 'user', account: 'zhou.min' }, access: 'read' }] }));
+      await ok(sun.put(`${DOC}/doc_library/follow/${wikiLibrary}/1`));
+      const told = async (client: ApiClient) => (await changes(client)).filter((item) => item.subjectId === secret.id).map((item) => item.change);
+      await ok(zhao.post(`${pages()}/${secret.id}/versions`, { name: '首版' }));
+      await ok(zhao.delete(`${pages()}/${secret.id}`));
+      expect(await told(zhou)).toEqual(['delete', 'version']);
+      expect(await told(sun)).toEqual([]);
+    });
+
+    it('tells a library’s followers of its new name and of its delete', async () => {
+      const settings = await ok<{ name: string }>(zhao.put(`${DOC}/doc_library`, { id: wikiLibrary, name: '运维手册库' }));
+      expect(settings.name).toBe('运维手册库');
+      const libraryChanges = async (client: ApiClient) => (await inbox(client, '&kind=followed.changed')).content.filter((item) => item.subjectType === 'library');
+      expect((await libraryChanges(zhou))[0]).toMatchObject({ change: 'rename', actorName: '赵磊', subjectId: wikiLibrary, title: '运维手册库', link: `/doc/lib/${wikiLibrary}` });
+      // Other settings are no rename.
+      await ok(zhao.put(`${DOC}/doc_library`, { id: wikiLibrary, description: '值班与上线' }));
+      expect(await libraryChanges(zhou)).toHaveLength(1);
+      // Someone who follows it but can no longer read it is not told.
+      await ok(wu.put(`${DOC}/doc_library/follow/${wikiLibrary}/1`));
+      await ok(zhao.post(`${DOC}/common/perm/remove`, { libraryId: wikiLibrary, grantees: [{ type: 'user', account: 'wu.gang' }] }));
+      await ok(zhao.put(`${DOC}/doc_library/del/${wikiLibrary}`));
+      for (const client of [zhou, sun]) expect((await libraryChanges(client))[0]).toMatchObject({ change: 'delete', title: '运维手册库', link: '/doc' });
+      expect(await libraryChanges(wu)).toHaveLength(0);
+      expect(await unread(zhao)).toBe(0);
+    });
   });
 
   describe('code check', () => {

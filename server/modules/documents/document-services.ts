@@ -17,7 +17,7 @@ import { projectLibraryService } from '../library/project-library-service';
 import { shareTemplateService } from '../library/share-template-service';
 import { historyRepo } from '../manage/history-repo';
 import { historyService } from '../manage/history-service';
-import { type DocumentReports, reportingFiles, reportingGrants, reportingUploads, reportingVersions } from '../notifications/notifying-services';
+import { type DocumentReports, reportingFiles, reportingGrants, reportingLibraries, reportingUploads, reportingVersions } from '../notifications/notifying-services';
 import { recycleService } from '../recycle/recycle-service';
 import { searchService } from '../search/search-service';
 import { type AccessScope, librariesNamed, reportingAccessChanges } from '../wiki/collab-access';
@@ -53,7 +53,8 @@ export function documentServices(
     accessChanged,
   );
   const uploads = uploadService(repos, { policy, store, personalQuotaBytes: config.personalQuotaBytes ?? LIBRARY_LIMITS.personalQuotaBytes, rules: security ? () => security.current() : undefined });
-  const libraries = reportingAccessChanges(libraryService(repos, { policy, grantWriter: grants, eraseLibrary: purger.eraseLibrary }), { remove: inLibraries }, accessChanged);
+  const libraryCalls = libraryService(repos, { policy, grantWriter: grants, eraseLibrary: purger.eraseLibrary });
+  const libraries = reportingAccessChanges(reports ? reportingLibraries(libraryCalls, reports, (id) => repos.libraries.findById(id)) : libraryCalls, { remove: inLibraries }, accessChanged);
   return {
     repos,
     store,

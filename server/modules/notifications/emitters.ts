@@ -6,6 +6,7 @@ import type { CodecheckEvents } from '../codecheck/scan-service';
 import type { nodeRepo } from '../files/node-repo';
 import type { LibraryRepo } from '../library/library-repo';
 import type { LibraryPolicy } from '../library/policy';
+import type { WikiPageChange } from '../wiki/wiki-reports';
 import type { NotificationRepo } from './notification-repo';
 import type { NotificationService } from './notification-service';
 
@@ -69,6 +70,58 @@ export function followedChanges(service: Pick<NotificationService, 'notify'>, re
         link: itemLink(library.id, node.id, event.change),
       });
     }
+  };
+}
+
+/** A library renamed or put in the recycle bin, as the document area reports it once committed. */
+export interface LibraryChange {
+  actor: Actor;
+  change: Extract<FollowedChange, 'rename' | 'delete'>;
+  libraryId: number;
+}
+
+/** The person behind an event by id, as notifications name their actor; null when none is active. */
+async function actorById(repo: NotificationRepo, id: number | null): Promise<Pick<Actor, 'id' | 'name'> | null> {
+  if (id === null) return null;
+  const [row] = await repo.people([id]);
+  return row ? { id: row.id, name: row.name } : null;
+}
+
+/**
+ * `followed.changed` of a wiki page for those who follow it or its library; of a delete, the followers of
+ * the pages deleted with it hear too. Its readers decide who is told (a page's grants narrow its library's).
+ */
+export function wikiChanges(service: Pick<NotificationService, 'notify'>, repos: { notifications: NotificationRepo; libraries: Pick<LibraryRepo, 'findById'> }) {
+  return async (event: WikiPageChange) => {
+    const [library, page] = await Promise.all([repos.libraries.findById(event.libraryId), repos.notifications.wikiPage(event.pageId)]);
+    if (!library || !page || page.library_id !== library.id) return;
+    const followers = [...(await repos.notifications.libraryFollowers(library.id)), ...(await repos.notifications.itemFollowers('wiki', [page.id, ...(event.alongside ?? [])]))];
+    await service.notify(followers, {
+      kind: 'followed.changed',
+      actor: await actorById(repos.notifications, event.actorId),
+      subject: { type: 'wiki', id: page.id, libraryId: library.id },
+      change: event.change,
+      title: page.title,
+      context: library.name,
+      link: event.change === 'delete' ? `/doc/lib/${library.id}/recycle` : `/doc/lib/${library.id}/wiki/list/${page.id}`,
+    });
+  };
+}
+
+/** `followed.changed` of a library renamed or deleted, for those who follow it and could read it. */
+export function libraryChanges(service: Pick<NotificationService, 'notify'>, repos: { notifications: NotificationRepo; libraries: Pick<LibraryRepo, 'findById'> }) {
+  return async (event: LibraryChange) => {
+    const library = await repos.libraries.findById(event.libraryId);
+    if (!library) return;
+    await service.notify(await repos.notifications.libraryFollowers(library.id), {
+      kind: 'followed.changed',
+      actor: event.actor,
+      subject: { type: 'library', id: library.id, libraryId: library.id },
+      change: event.change,
+      title: library.name,
+      context: '',
+      link: event.change === 'delete' ? '/doc' : `/doc/lib/${library.id}`,
+    });
   };
 }
 

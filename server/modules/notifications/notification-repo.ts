@@ -90,6 +90,11 @@ export function notificationRepo(db: Executor) {
       return rows.map((row) => Number(row.user_id));
     },
 
+    /** A wiki page, live or in the recycle bin. */
+    wikiPage(pageId: number) {
+      return db.selectFrom('wiki_pages').select(['id', 'library_id', 'title']).where('id', '=', pageId).executeTakeFirst();
+    },
+
     async taskMembers(taskId: number): Promise<number[]> {
       const rows = await db.selectFrom('task_members').select('user_id').where('task_id', '=', taskId).execute();
       return rows.map((row) => Number(row.user_id));

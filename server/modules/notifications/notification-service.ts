@@ -32,8 +32,11 @@ export interface NotificationEvent {
   link: string;
 }
 
-/** Whether a person may still read a subject; the composition hands one per subject type. */
-export type SubjectReader = (person: Actor, subject: NotificationSubject) => Promise<boolean>;
+/**
+ * Whether a person may still read a subject; the composition hands one per subject type. Told of a delete
+ * (`change`), it answers whether they could read the subject when it went to the recycle bin.
+ */
+export type SubjectReader = (person: Actor, subject: NotificationSubject, change?: FollowedChange) => Promise<boolean>;
 
 /** One notification as it reached one person, with their choices for its kind. */
 export interface Delivered {
@@ -130,7 +133,7 @@ export function notificationService(
       const allowed = [];
       for (const row of people) {
         const person = actorOfUser(row);
-        if (await deps.readers[event.subject.type](person, event.subject)) allowed.push(person);
+        if (await deps.readers[event.subject.type](person, event.subject, event.change)) allowed.push(person);
       }
       if (!allowed.length) return [];
       const stored = await settingsOf(allowed.map((person) => person.id));

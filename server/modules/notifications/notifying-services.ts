@@ -3,12 +3,16 @@ import type { Actor } from '../../auth/actor';
 import type { FileService } from '../files/file-service';
 import type { UploadService } from '../files/upload-service';
 import type { VersionService } from '../files/version-service';
+import type { LibraryRow } from '../library/library-repo';
+import type { LibraryService } from '../library/library-service';
 import type { PermissionService } from '../library/permission-service';
-import type { DocumentChange } from './emitters';
+import type { DocumentChange, LibraryChange } from './emitters';
 
 /** What the document area reports once a change committed; the notifications hear it (services.ts). */
 export interface DocumentReports {
   changed(event: DocumentChange): Promise<void>;
+  /** A library renamed or put in the recycle bin. */
+  libraryChanged(event: LibraryChange): Promise<void>;
   /** The folders above these items now, asked before a move so the followers of the folders they leave hear of it too. */
   foldersAbove(nodeIds: readonly number[]): Promise<number[]>;
   grants: {
@@ -36,6 +40,23 @@ export function reportingFiles<S extends Pick<FileService, 'rename' | 'move' | '
       const result = await files.remove(actor, body);
       await reports.changed({ actor, change: 'delete', libraryId: body.libraryId, nodeIds: body.nodeIds });
       return result;
+    },
+  };
+}
+
+/** Library settings and deletes, reporting a new name and a library put in the recycle bin once they succeeded. */
+export function reportingLibraries<S extends Pick<LibraryService, 'update' | 'remove'>>(libraries: S, reports: Pick<DocumentReports, 'libraryChanged'>, findLibrary: (id: number) => Promise<Pick<LibraryRow, 'name'> | undefined>): S {
+  return {
+    ...libraries,
+    async update(actor: Actor, body: Parameters<LibraryService['update']>[1], kind?: Parameters<LibraryService['update']>[2]) {
+      const before = await findLibrary(body.id);
+      const result = await libraries.update(actor, body, kind);
+      if (before && result.name !== before.name) await reports.libraryChanged({ actor, change: 'rename', libraryId: body.id });
+      return result;
+    },
+    async remove(actor: Actor, id: number) {
+      await libraries.remove(actor, id);
+      await reports.libraryChanged({ actor, change: 'delete', libraryId: id });
     },
   };
 }

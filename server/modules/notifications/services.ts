@@ -7,8 +7,9 @@ import { loadSecretKey, secretBox } from '../../security/secret-box';
 import { taskPolicy } from '../codecheck/task-policy';
 import { libraryPolicy } from '../library/policy';
 import type { WikiPolicy } from '../wiki/wiki-policy';
+import type { WikiReports } from '../wiki/wiki-reports';
 import { digestRepo, emailOutboxRepo, robotRepo } from './channel-repo';
-import { codecheckNotifications, followedChanges, foldersAbove, grantsReceived } from './emitters';
+import { codecheckNotifications, followedChanges, foldersAbove, grantsReceived, libraryChanges, wikiChanges } from './emitters';
 import { liveCounts } from './live-counts';
 import { mailChannel, type SendMail, smtpTransport } from './mail-channel';
 import { notificationRepositories } from './notification-repositories';
@@ -29,26 +30,31 @@ export function notificationServices(
   db: Db,
   config: Config,
   log: Logger,
-  deps: { wikiAccess?: () => Pick<WikiPolicy, 'can'>; urlPolicy: RepoUrlPolicy; sendMail?: SendMail },
+  deps: { wikiAccess?: () => Pick<WikiPolicy, 'can' | 'couldRead'>; urlPolicy: RepoUrlPolicy; sendMail?: SendMail },
 ) {
   const repos = notificationRepositories(db);
   const policy = libraryPolicy(repos);
   const tasks = taskPolicy(repos.tasks);
   const live = liveCounts({ redisUrl: config.redisUrl, channel: `${config.queuePrefix}:notifications:unread` }, log);
 
-  const readsLibrary: SubjectReader = async (person, subject) => {
+  // A library in the recycle bin is read by no one, except to be told it went there.
+  const readsLibrary: SubjectReader = async (person, subject, change) => {
     if (subject.type === 'task') return false;
     const library = await repos.libraries.findById(subject.libraryId);
-    return Boolean(library) && library!.deleted_at === null && (await policy.can(person, 'read', library!));
+    const gone = subject.type === 'library' && change === 'delete';
+    return Boolean(library) && (library!.deleted_at === null || gone) && (await policy.can(person, 'read', library!));
   };
   const readers: Record<NotificationSubject['type'], SubjectReader> = {
     library: readsLibrary,
     folder: readsLibrary,
     file: readsLibrary,
-    wiki: async (person, subject) => {
+    // A page's grants narrow its library's readers; a page just deleted is told to those who could read it.
+    wiki: async (person, subject, change) => {
       if (subject.type !== 'wiki') return false;
       const wiki = deps.wikiAccess?.();
-      return wiki ? wiki.can(person, 'read', { libraryId: subject.libraryId, pageId: subject.id }) : readsLibrary(person, subject);
+      const page = { libraryId: subject.libraryId, pageId: subject.id };
+      if (!wiki) return readsLibrary(person, subject);
+      return change === 'delete' ? wiki.couldRead(person, page) : wiki.can(person, 'read', page);
     },
     task: async (person, subject) => {
       const task = subject.type === 'task' ? await repos.tasks.findById(subject.id) : undefined;
@@ -90,19 +96,25 @@ export function notificationServices(
 
   const changed = followedChanges(service, repos);
   const grants = grantsReceived(service, { notifications: repos.notifications, libraries: repos.libraries, policy });
+  const libraryChanged = libraryChanges(service, repos);
+  const wikiChanged = wikiChanges(service, repos);
   // What went wrong telling people is logged; the change they are told of stands.
   const logged = (what: string) => (error: unknown) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, `notifications of ${what} not made`);
   const reports: DocumentReports = {
     changed: (event) => changed(event).catch(logged('a change')),
+    libraryChanged: (event) => libraryChanged(event).catch(logged('a library change')),
     foldersAbove: (nodeIds) => foldersAbove(repos.nodes)(nodeIds).catch((error: unknown) => (logged('a move')(error), [])),
     grants: {
       before: (libraryId, inputs) => grants.before(libraryId, inputs).catch((error: unknown) => (logged('a grant')(error), [])),
       after: (actor, libraryId, newcomers) => grants.after(actor, libraryId, newcomers).catch(logged('a grant')),
     },
   };
+  const wikiReports: WikiReports = { pageChanged: (event) => wikiChanged(event).catch(logged('a wiki change')) };
   return {
     service,
     live,
+    /** For the wiki: a page's versions, renames, moves and deletes, once committed. */
+    wikiReports,
     /** For the document area: changes of files and folders, and grants, once committed. */
     reports,
     codecheckEvents: codecheckNotifications(service, repos.notifications),

@@ -12,6 +12,7 @@ import { wikiImages } from './wiki-images';
 import { wikiImport } from './wiki-import';
 import { wikiPageService } from './wiki-page-service';
 import { wikiPolicy } from './wiki-policy';
+import { reportingPages, type WikiReports } from './wiki-reports';
 import type { WikiRepositories } from './wiki-repositories';
 import { wikiSearchService } from './wiki-search-service';
 import { wikiVersionService } from './wiki-version-service';
@@ -33,13 +34,15 @@ interface Logger {
  * page's grants, moving it or putting it in the recycle bin alters who may edit the library's pages, so
  * live editing checks that library's open connections again at once.
  */
-export function wikiArea(documents: WikiDocuments, config: Config, log: Logger, personNow: PersonNow) {
+export function wikiArea(documents: WikiDocuments, config: Config, log: Logger, personNow: PersonNow, reports?: WikiReports) {
   const repos = documents.repos;
   const access = wikiPolicy(repos, documents.policy);
-  const content = wikiDocumentService(repos);
+  const content = wikiDocumentService(repos, { reports });
   const collab = wikiCollab(config, access, content, log, personNow);
   const inLibrary = (args: unknown[]) => librariesNamed(args[1]);
-  const pages = reportingAccessChanges(wikiPageService(repos, { access }), { move: inLibrary, remove: inLibrary, restore: inLibrary }, collab.accessChanged);
+  // Versions, renames, moves and deletes are reported once committed (the page's followers hear of them).
+  const pageService = reports ? reportingPages(wikiPageService(repos, { access }), repos, reports) : wikiPageService(repos, { access });
+  const pages = reportingAccessChanges(pageService, { move: inLibrary, remove: inLibrary, restore: inLibrary }, collab.accessChanged);
   return {
     access,
     content,

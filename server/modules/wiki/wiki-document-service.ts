@@ -4,6 +4,7 @@ import { auditRepo } from '../../audit/audit-repo';
 import { indexTokens } from '../search-index/segmenter';
 import type { WikiVersionRow } from './wiki-document-repo';
 import { wikiErrors } from './wiki-errors';
+import type { WikiReports } from './wiki-reports';
 import type { WikiRepositories } from './wiki-repositories';
 import { stateText } from './yjs-content';
 
@@ -17,7 +18,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  * What is kept of a page's content: its Yjs state with the text derived from it (the search index follows
  * each store), and the versions taken of it. Both live editing and the REST calls go through here.
  */
-export function wikiDocumentService(repos: WikiRepositories, deps: { now?: () => number } = {}) {
+export function wikiDocumentService(repos: WikiRepositories, deps: { now?: () => number; reports?: WikiReports } = {}) {
   const now = deps.now ?? Date.now;
   const { wikiDocuments: documents } = repos;
 
@@ -52,7 +53,7 @@ export function wikiDocumentService(repos: WikiRepositories, deps: { now?: () =>
     const pending = claimed ?? [];
     const authors = createdBy !== null && kind !== 'auto' && !pending.includes(createdBy) ? [...pending, createdBy] : pending;
     if (kind === 'auto') await auditEdit(tx, pageId, authors);
-    return tx.wikiDocuments.addVersion({
+    const id = await tx.wikiDocuments.addVersion({
       pageId,
       name,
       kind,
@@ -63,6 +64,7 @@ export function wikiDocumentService(repos: WikiRepositories, deps: { now?: () =>
       createdBy,
       at: now(),
     });
+    return { id, by: createdBy ?? authors.at(-1) ?? null };
   }
 
   return {
@@ -92,8 +94,13 @@ export function wikiDocumentService(repos: WikiRepositories, deps: { now?: () =>
     },
 
     /** A version of the page as stored now; `auto` ones only when something changed since the last. */
+    /** Reported once committed: one report per version, by whoever made it (an automatic one's last author). */
     async takeVersion(pageId: number, kind: WikiVersionRow['kind'], name: string, createdBy: number | null, restoredFrom: number | null = null): Promise<number | null> {
-      return repos.transaction((tx) => addVersion(tx, pageId, kind, name, createdBy, restoredFrom));
+      const taken = await repos.transaction((tx) => addVersion(tx, pageId, kind, name, createdBy, restoredFrom));
+      if (!taken) return null;
+      const page = deps.reports ? await repos.wikiPages.findById(pageId) : undefined;
+      if (page) await deps.reports!.pageChanged({ actorId: taken.by, change: 'version', libraryId: page.library_id, pageId });
+      return taken.id;
     },
 
     /** Versions every page whose editing has paused for `quietMs`; safe on several instances at once. */

@@ -174,7 +174,28 @@ export function wikiPolicy(repos: WikiRepositories, policy: LibraryPolicy) {
     }
   }
 
-  return { can: allowed, authorize, accessMap, readablePages, socketAccess };
+  /**
+   * Whether the person may read the page; for a page in the recycle bin, whether they could read it as it
+   * stood when it was deleted (under its live parent, with the pages deleted with it), so those told of
+   * its delete are those who could read it.
+   */
+  async function couldRead(actor: Actor, subject: WikiSubject & { pageId: number }): Promise<boolean> {
+    const found = await repos.wikiPages.findById(subject.pageId);
+    if (!found || found.library_id !== subject.libraryId) return false;
+    if (found.deleted_at === null || found.trash_id === null) return allowed(actor, 'read', subject);
+    let lib: WikiLibraryAccess;
+    try {
+      lib = await library(actor, subject.libraryId);
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+    const trashed = (await repos.wikiPages.allPages(subject.libraryId)).filter((page) => page.trash_id === found.trash_id);
+    const pages = [...(await repos.wikiPages.livePages(subject.libraryId)), ...trashed];
+    return (await accessMap(actor, lib, pages)).has(found.id);
+  }
+
+  return { can: allowed, authorize, accessMap, readablePages, socketAccess, couldRead };
 }
 
 export type WikiPolicy = ReturnType<typeof wikiPolicy>;
