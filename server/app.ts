@@ -176,10 +176,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reports: notifications.reports,
   });
   const users = userRepo(db);
-  const wiki = wikiArea(documents, config, app.log, async (id) => {
-    const row = await users.findById(id);
-    return row && row.is_active ? actorOfUser(row) : null;
-  });
+  const wiki = wikiArea(
+    documents,
+    config,
+    app.log,
+    async (id) => {
+      const row = await users.findById(id);
+      return row && row.is_active ? actorOfUser(row) : null;
+    },
+    notifications.wikiReports,
+  );
   await startScans(app, config, codecheck, metrics, link);
   healthRoutes(app, { prefix: config.apiPrefix, db, store: documents.store, redisUrl: config.redisUrl });
   await app.register(async (api) => {
