@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { NotificationKind } from '../../../contract/notification-kinds';
+import { outboxRepo } from '../../db/outbox-repo';
 import type { Executor } from '../../db/repositories';
 import type { Database } from '../../db/schema';
 
@@ -19,29 +20,7 @@ export function emailOutboxRepo(db: Executor) {
     find(id: string) {
       return db.selectFrom('notification_emails').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    due(now: number, limit: number) {
-      return db
-        .selectFrom('notification_emails')
-        .select(['id', 'next_attempt_at'])
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .limit(limit)
-        .execute();
-    },
-    async claim(id: string, seenNextAttemptAt: number | null, leaseUntil: number) {
-      let query = db
-        .updateTable('notification_emails')
-        .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .where('status', '=', 'pending');
-      query = seenNextAttemptAt === null ? query : query.where('next_attempt_at', '=', seenNextAttemptAt);
-      const [result] = await query.execute();
-      return Number(result?.numUpdatedRows ?? 0) === 1;
-    },
-    record(id: string, changes: Updateable<Tables['notification_emails']>) {
-      return db.updateTable('notification_emails').set(changes).where('id', '=', id).execute();
-    },
+    ...outboxRepo(db, 'notification_emails'),
   };
 }
 
@@ -144,29 +123,7 @@ export function robotRepo(db: Executor) {
         .select(['d.robot_id', 'd.status', 'd.updated_at', 'd.error'])
         .execute();
     },
-    due(now: number, limit: number) {
-      return db
-        .selectFrom('robot_deliveries')
-        .select(['id', 'next_attempt_at'])
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .limit(limit)
-        .execute();
-    },
-    async claim(id: string, seenNextAttemptAt: number | null, leaseUntil: number) {
-      let query = db
-        .updateTable('robot_deliveries')
-        .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .where('status', '=', 'pending');
-      query = seenNextAttemptAt === null ? query : query.where('next_attempt_at', '=', seenNextAttemptAt);
-      const [result] = await query.execute();
-      return Number(result?.numUpdatedRows ?? 0) === 1;
-    },
-    record(id: string, changes: Updateable<Tables['robot_deliveries']>) {
-      return db.updateTable('robot_deliveries').set(changes).where('id', '=', id).execute();
-    },
+    ...outboxRepo(db, 'robot_deliveries'),
   };
 }
 

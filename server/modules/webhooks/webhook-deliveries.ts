@@ -92,7 +92,7 @@ export function webhookDeliveryService(
     const attempts = delivery.attempts;
     const succeeded = outcome.responseStatus !== null && outcome.responseStatus >= 200 && outcome.responseStatus < 300;
     const at = now();
-    await webhooks.recordAttempt(id, {
+    await webhooks.record(id, {
       ...afterAttempt(succeeded, attempts, deps.retryMs, at),
       request_headers: JSON.stringify(outcome.headers),
       response_status: outcome.responseStatus,
@@ -112,7 +112,7 @@ export function webhookDeliveryService(
   async function sendNow(id: string) {
     const delivery = await webhooks.delivery(id);
     if (!delivery) return;
-    await webhooks.recordAttempt(id, { status: 'pending', next_attempt_at: null, updated_at: now() });
+    await webhooks.record(id, { status: 'pending', next_attempt_at: null, updated_at: now() });
     await sweeper.attemptNow(id);
   }
 

@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { outboxRepo } from '../../db/outbox-repo';
 import type { Executor } from '../../db/repositories';
 import type { Database } from '../../db/schema';
 
@@ -77,37 +78,7 @@ export function webhookRepo(db: Executor) {
       return Number(row?.n ?? 0);
     },
 
-    /** Pending deliveries whose moment has come, oldest first. */
-    due(now: number, limit: number) {
-      return db
-        .selectFrom('webhook_deliveries')
-        .select(['id', 'next_attempt_at'])
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .limit(limit)
-        .execute();
-    },
-
-    /**
-     * Takes a due delivery for one attempt, counted at once, by moving its next attempt to `leaseUntil`: of
-     * two sweeps that see it, one wins; if this process dies during the attempt, the delivery is due again
-     * after the lease, the lost attempt counted.
-     */
-    async claim(id: string, seenNextAttemptAt: number | null, leaseUntil: number) {
-      let query = db
-        .updateTable('webhook_deliveries')
-        .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .where('status', '=', 'pending');
-      query = seenNextAttemptAt === null ? query.where('next_attempt_at', 'is', null) : query.where('next_attempt_at', '=', seenNextAttemptAt);
-      const [result] = await query.execute();
-      return Number(result?.numUpdatedRows ?? 0) === 1;
-    },
-
-    recordAttempt(id: string, changes: Updateable<Database['webhook_deliveries']>) {
-      return db.updateTable('webhook_deliveries').set(changes).where('id', '=', id).execute();
-    },
+    ...outboxRepo(db, 'webhook_deliveries'),
 
     /** What `scan.finished` tells of a scan: its task, number, outcome, each tool's figures and the gate's verdict. */
     async scanFacts(buildId: number) {
