@@ -15,7 +15,6 @@ const notifyChannels = {
     testText: 'A test message from Librarium: the robot is connected.',
     open: 'Open',
   },
-  emailUnavailable: 'This server has no e-mail (SMTP) configured yet, so e-mail cannot be chosen. Ask an administrator.',
   robots: {
     title: 'Chat robots',
     intro: 'Send notifications to WeCom, DingTalk or Feishu groups. Each robot posts the kinds chosen, optionally only those of one library or code-check task.',

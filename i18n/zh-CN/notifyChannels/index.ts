@@ -15,7 +15,6 @@ const notifyChannels = {
     testText: '这是一条来自 Librarium 的测试消息：机器人已接通。',
     open: '查看详情',
   },
-  emailUnavailable: '服务器尚未配置邮件（SMTP），暂时不能选择邮件通知。请联系管理员。',
   robots: {
     title: '群机器人',
     intro: '把通知发送到企业微信、钉钉或飞书群。每个机器人可选择通知类型，并可只发送某个文库或代码检查任务的通知。',
