@@ -6344,7 +6344,7 @@ export type NamespaceNotificationsTranslation = {
 		 */
 		comment: RequiredParams<'actor' | 'title'>
 		/**
-		 * {​a​c​t​o​r​}​ ​上​传​了​「​{​t​i​t​l​e​}​」​的​新​版​本
+		 * {​a​c​t​o​r​}​ ​保​存​了​「​{​t​i​t​l​e​}​」​的​新​版​本
 		 * @param {string} actor
 		 * @param {string} title
 		 */
@@ -15867,7 +15867,7 @@ export type TranslationFunctions = {
 			 */
 			comment: (arg: { actor: string, title: string }) => LocalizedString
 			/**
-			 * {actor} 上传了「{title}」的新版本
+			 * {actor} 保存了「{title}」的新版本
 			 */
 			version: (arg: { actor: string, title: string }) => LocalizedString
 			/**

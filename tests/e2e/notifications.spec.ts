@@ -66,7 +66,7 @@ test("a new version and a rename in a library someone follows reach their bell w
     await expect(theirs).toHaveURL(/\/notifications$/);
     const inbox = theirs.getByTestId('screen-notifications');
     await expect(inbox.getByTestId('notification-item')).toHaveCount(3);
-    await expect(inbox.getByTestId('notification-item').nth(1)).toContainText(`李娜 上传了「${name}」的新版本`);
+    await expect(inbox.getByTestId('notification-item').nth(1)).toContainText(`李娜 保存了「${name}」的新版本`);
     await theirs.getByTestId('inbox-filter-unread').click();
     await expect(theirs).toHaveURL(/show=unread/);
     await expect(inbox.getByTestId('notification-item')).toHaveCount(2);

@@ -28,7 +28,7 @@ const notifications = {
   says: {
     mention: '{actor} mentioned you in “{title}”',
     comment: '{actor} commented on “{title}”',
-    version: '{actor} uploaded a new version of “{title}”',
+    version: '{actor} saved a new version of “{title}”',
     rename: '{actor} renamed an item to “{title}”',
     move: '{actor} moved “{title}”',
     delete: '{actor} deleted “{title}”',

@@ -28,7 +28,7 @@ const notifications = {
   says: {
     mention: '{actor:string} 在「{title:string}」中提到了你',
     comment: '{actor:string} 评论了「{title:string}」',
-    version: '{actor:string} 上传了「{title:string}」的新版本',
+    version: '{actor:string} 保存了「{title:string}」的新版本',
     rename: '{actor:string} 重命名为「{title:string}」',
     move: '{actor:string} 移动了「{title:string}」',
     delete: '{actor:string} 删除了「{title:string}」',
