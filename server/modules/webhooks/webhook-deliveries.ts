@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { FLAG } from '../../../contract/codecheck-codes';
-import type { GateConditionResult, GateResult } from '../../../contract/codecheck-gate';
+import type { GateConditionResult } from '../../../contract/codecheck-gate';
 import type { DeliveryEvent, WebhookEvent, WebhookPayload } from '../../../contract/webhooks';
 import type { RepoUrlPolicy } from '../../analysis/repo-url-policy';
 import { afterAttempt, outboxSweeper } from '../../jobs/outbox-sweep';
 import type { SecretBox } from '../../security/secret-box';
+import type { BranchAnalysisEnded } from '../codecheck/branch-analysis-service';
 import { presentScanFinished } from './webhook-presenter';
 import type { WebhookRow } from './webhook-repo';
 import type { WebhookRepositories } from './webhook-repositories';
@@ -21,19 +22,6 @@ export interface DefectsAssigned {
   assignee: string;
   assignedBy: string;
   defectIds: number[];
-}
-
-/** A branch analysis that ended, as the code check reports it. */
-export interface BranchAnalysisEnded {
-  taskId: number;
-  analysisId: number;
-  sourceBranch: string;
-  sourceCommit: string | null;
-  baseBranch: string;
-  mergeBase: string | null;
-  status: 'success' | 'failure';
-  counts: { toolName: string; metrics: Record<string, number> }[];
-  gate: GateResult | null;
 }
 
 /** A claimed delivery is due again after this if its attempt never records an end (the process died). */
