@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiSend, signIn } from './support';
+import { apiSend, createPerson, signIn } from './support';
 
 const DOC = '/api/ms/doc/api/user';
 const PASSWORD = 'demo-pass-1';
@@ -23,16 +23,18 @@ async function unreadOf(page: Page): Promise<number> {
 
 test("a new version and a rename in a library someone follows reach their bell within a second, without a reload, and the inbox leads to the file", async ({ page, browser }) => {
   test.setTimeout(90_000);
+  // The follower is new, so what their bell counts is only what this test does (the demo people are shared).
+  const follower = await createPerson(browser, '关注者');
   await signIn(page, LI);
   const library = ((await apiSend(page, 'POST', `${DOC}/doc_library`, { name: `通知 ${Date.now()}` })).data as { id: number }).id;
-  await apiSend(page, 'POST', `${DOC}/common/perm`, { libraryId: library, grants: [{ grantee: { type: 'user', account: WANG.account }, role: 'read' }] });
+  await apiSend(page, 'POST', `${DOC}/common/perm`, { libraryId: library, grants: [{ grantee: { type: 'user', account: follower.account }, role: 'read' }] });
   const name = `周报-${Date.now()}.txt`;
   const file = await uploadFile(page, library, name, '第一版');
 
   const other = await browser.newContext();
   try {
     const theirs = await other.newPage();
-    await signIn(theirs, WANG);
+    await signIn(theirs, follower);
     await apiSend(theirs, 'PUT', `${DOC}/doc_library/follow/${library}/1`);
     await apiSend(theirs, 'PUT', `${DOC}/notifications/read`);
     const bell = theirs.getByTestId('notification-bell');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 
 export const ADMIN = { account: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 /** An ordinary department engineer from the demo data. */
@@ -47,6 +47,23 @@ export async function apiSend(page: Page, method: 'POST' | 'PUT' | 'DELETE', pat
 
 export function apiPost(page: Page, path: string, data: unknown) {
   return apiSend(page, 'POST', path, data);
+}
+
+/**
+ * Makes a new person through the back office, signed in as the admin in a context of its own, for a test that
+ * counts what one person is told or shown: the demo people are shared with every spec running beside it.
+ */
+export async function createPerson(browser: Browser, name: string): Promise<{ account: string; password: string; name: string }> {
+  const person = { account: `p${Date.now()}${Math.floor(Math.random() * 1000)}`, password: 'person-pass-1', name };
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, ADMIN);
+    await apiSend(page, 'POST', '/api/ms/doc/api/user/manage/people', person);
+  } finally {
+    await context.close();
+  }
+  return person;
 }
 
 /** Creates a code-check task owned by whoever the page is signed in as; returns its id. */

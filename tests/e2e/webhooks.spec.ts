@@ -24,8 +24,8 @@ test("a task's administrator adds a webhook in the task's settings, sees its sec
   await page.getByTestId('webhook-url').fill(HOOK_URL);
   await page.getByTestId('webhook-event-defects.assigned').click();
   await page.getByTestId('webhook-form-submit').click();
-  const secret = (await page.getByTestId('webhook-secret').textContent())?.trim() ?? '';
-  expect(secret).toMatch(/^[0-9a-f]{48}$/);
+  await expect(page.getByTestId('webhook-secret')).toHaveText(/^\s*[0-9a-f]{48}\s*$/);
+  const secret = (await page.getByTestId('webhook-secret').textContent())!.trim();
   const row = page.getByTestId('webhook-row').filter({ hasText: HOOK_URL });
   await expect(row).toContainText('告警已分配');
   await expect(row).toContainText('尚未投递');

@@ -28,7 +28,7 @@ export function NotificationRow({ item, onOpen, onMarkRead }: { item: Notificati
   const unread = item.readAt === null;
   return (
     <HStack align="start" gap="3" px="4" py="3" borderBottomWidth="1px" bg={unread ? 'blue.subtle' : undefined} data-testid="notification-item" data-unread={unread}>
-      <Box mt="1.5" boxSize="2" borderRadius="full" bg={unread ? 'blue.solid' : 'transparent'} flexShrink={0} aria-label={unread ? LL.notifications.unreadBadge() : undefined} />
+      <Box mt="1.5" boxSize="2" borderRadius="full" bg={unread ? 'blue.solid' : 'transparent'} flexShrink={0} role={unread ? 'img' : undefined} aria-label={unread ? LL.notifications.unreadBadge() : undefined} />
       <Stack gap="0.5" flex="1" minWidth="0">
         <ChakraLink
           href={item.link}
