@@ -207,6 +207,11 @@ type RootTranslation = {
 		 */
 		unsyncedMessage: RequiredParams<'count'>
 		/**
+		 * 有​ ​{​c​o​u​n​t​}​ ​条​评​论​还​没​有​发​送​到​服​务​器​，​退​出​登​录​会​删​除​它​们​。​如​需​保​留​，​请​取​消​，​联​网​后​等​它​们​发​出​再​退​出​。
+		 * @param {number} count
+		 */
+		unsentComments: RequiredParams<'count'>
+		/**
 		 * 退​出​并​丢​弃​修​改
 		 */
 		logoutAnyway: string
@@ -9999,6 +10004,10 @@ export type TranslationFunctions = {
 		 * 有 {count} 个 Wiki 页面的修改还没有同步到服务器。退出登录会删除这台设备上的页面副本，这些修改将会丢失。如需保留，请取消，在联网时打开这些页面，等显示“已同步”后再退出。
 		 */
 		unsyncedMessage: (arg: { count: number }) => LocalizedString
+		/**
+		 * 有 {count} 条评论还没有发送到服务器，退出登录会删除它们。如需保留，请取消，联网后等它们发出再退出。
+		 */
+		unsentComments: (arg: { count: number }) => LocalizedString
 		/**
 		 * 退出并丢弃修改
 		 */

@@ -24,7 +24,12 @@ async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   // The offline cache's storage loads apart from the shell.
   const persistence = loadChunk(() => import('./api/query-persistence')).then(({ createCachePersistence }) => createCachePersistence(queryClient));
-  const session = createSessionController({ queryClient, persistence: persistenceOnceLoaded(persistence), client: api });
+  const session = createSessionController({
+    queryClient,
+    persistence: persistenceOnceLoaded(persistence),
+    client: api,
+    wipeUnsentComments: () => loadChunk(() => import('./features/comments/comment-outbox')).then((outbox) => outbox.wipeOutboxes()),
+  });
   const router = createAppRouter({ queryClient, session });
   // The screen's code loads beside the texts of one language and the offline cache's storage, while the
   // last visit's data comes back and while the server says who is signed in.

@@ -1,3 +1,4 @@
+import { deleteDatabases } from '../lib/device-databases';
 import { readStored, writeStored } from '../lib/local-store';
 
 /**
@@ -45,26 +46,10 @@ export function unsyncedPages(account: string | null): number {
   return readStored<Unsynced>(UNSYNCED_KEY, {}, isUnsynced)[account]?.length ?? 0;
 }
 
-function deleteDatabase(name: string): Promise<void> {
-  return new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase(name);
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-    // Another tab still has the page open: the deletion is queued and happens once that tab lets go.
-    request.onblocked = () => resolve();
-  });
-}
-
 /** Deletes every wiki page copy on this device, of every person, after closing the ones open here. */
 export async function wipeLocalCopies(): Promise<void> {
   await Promise.all([...openCopies].map((close) => close().catch(() => undefined)));
   openCopies.clear();
   writeStored(UNSYNCED_KEY, null);
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
-  try {
-    const names = (await indexedDB.databases()).map((entry) => entry.name).filter((name): name is string => name?.startsWith(DATABASE_PREFIX) === true);
-    await Promise.all(names.map(deleteDatabase));
-  } catch {
-    // Without IndexedDB nothing was kept.
-  }
+  await deleteDatabases(DATABASE_PREFIX);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiSend, ENGINEER, signIn } from './support';
 import { createLibrary, createPage, openEditor, readPage, wikiPath } from './wiki-support';
 
@@ -124,4 +124,80 @@ test("a file's details hold its comments: a thread, a reply, an edit, resolving 
   await expect(panel.getByTestId('comment-input')).toHaveCount(0);
   await panel.getByTestId('comment-rule').selectOption('readers');
   await expect(panel.getByTestId('comment-input')).toBeVisible();
+});
+
+/** How many unsent comments the device keeps, over every person's outbox database. */
+function queuedOnDevice(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((entry) => entry.name ?? '').filter((name) => name.startsWith('librarium-comment-outbox-'));
+    const counts = await Promise.all(
+      names.map(
+        (name) =>
+          new Promise<number>((resolve, reject) => {
+            const opening = indexedDB.open(name);
+            opening.onerror = () => reject(opening.error);
+            opening.onsuccess = () => {
+              const db = opening.result;
+              if (!db.objectStoreNames.contains('outbox')) {
+                db.close();
+                resolve(0);
+                return;
+              }
+              const counting = db.transaction('outbox').objectStore('outbox').count();
+              counting.onsuccess = () => {
+                db.close();
+                resolve(counting.result);
+              };
+              counting.onerror = () => reject(counting.error);
+            };
+          }),
+      ),
+    );
+    return counts.reduce((sum, count) => sum + count, 0);
+  });
+}
+
+test('signing out warns of a comment still waiting for the network, and once confirmed nothing of it stays on the device or reaches the server later', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ENGINEER);
+  const libraryId = await createLibrary(page, '评论退出');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'librarium_csrf')!.value;
+  const uploaded = await page.request.post(`${DOC}/file/upload?libraryId=${libraryId}`, {
+    multipart: { file: { name: '交接清单.txt', mimeType: 'text/plain', buffer: Buffer.from('清单') } },
+    headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+  });
+  const fileId = ((await uploaded.json()) as { data: { files: { node: { id: number } }[] } }).data.files[0]!.node.id;
+
+  await page.goto(`/doc/lib/${libraryId}/list?info=${fileId}`);
+  const panel = page.getByTestId('details-drawer').getByTestId('comments-panel');
+  await expect(panel.getByTestId('comments-empty')).toBeVisible();
+  await page.context().setOffline(true);
+  await panel.getByTestId('comment-input').fill('离线写下的交接备注');
+  await panel.getByTestId('comment-send').click();
+  await expect(panel.getByTestId('comment-pending')).toHaveCount(1);
+
+  // Signing out asks first, and cancelling keeps the comment waiting.
+  await page.keyboard.press('Escape');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-logout').click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText('有 1 条评论还没有发送到服务器');
+  await dialog.getByTestId('confirm-cancel').click();
+  await expect(page).not.toHaveURL(/\/login/);
+  expect(await queuedOnDevice(page)).toBe(1);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-logout').click();
+  await dialog.getByTestId('confirm-ok').click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => queuedOnDevice(page)).toBe(0);
+
+  // Back online and signed in again, the file has no comment, now or after a reload.
+  await page.context().setOffline(false);
+  await signIn(page, ENGINEER, `/login?redirect=${encodeURIComponent(`/doc/lib/${libraryId}/list?info=${fileId}`)}`);
+  await expect(panel.getByTestId('comments-empty')).toBeVisible();
+  await page.reload();
+  await expect(panel.getByTestId('comments-empty')).toBeVisible();
+  await expect(panel.getByTestId('comment-pending')).toHaveCount(0);
+  expect(await queuedOnDevice(page)).toBe(0);
 });

@@ -24,6 +24,12 @@ const unsyncedWikiPages = (account: string | null) =>
     .then((copies) => copies.unsyncedPages(account))
     .catch(() => 0);
 
+/** Comments written on this device that the server has not taken. */
+const unsentComments = (account: string | null) =>
+  loadChunk(() => import('../../features/comments/comment-outbox'))
+    .then((outbox) => outbox.unsentComments(account))
+    .catch(() => 0);
+
 const COLOR_MODE_ICONS: Record<ColorModeChoice, () => ReactElement> = { light: SunIcon, dark: MoonIcon, system: MonitorIcon };
 
 function isColorMode(value: string): value is ColorModeChoice {
@@ -43,7 +49,8 @@ export function UserMenu() {
   const { data: isClassifyAdmin } = useQuery(classifyAdminQuery);
   const [storageOpen, setStorageOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [unsynced, setUnsynced] = useState(0);
+  /** What a sign-out would lose, asked before it: wiki pages with unsynced edits and unsent comments. */
+  const [unsynced, setUnsynced] = useState<{ pages: number; comments: number } | null>(null);
   const mode = useSelector(() => colorMode.get());
   const modeNames: Record<ColorModeChoice, string> = {
     light: LL.topBar.appearanceLight(),
@@ -52,8 +59,9 @@ export function UserMenu() {
   };
 
   async function logout() {
-    const count = await unsyncedWikiPages(user?.account ?? null);
-    if (count > 0) setUnsynced(count);
+    const account = user?.account ?? null;
+    const [pages, comments] = await Promise.all([unsyncedWikiPages(account), unsentComments(account)]);
+    if (pages > 0 || comments > 0) setUnsynced({ pages, comments });
     else await signOut();
   }
 
@@ -132,16 +140,21 @@ export function UserMenu() {
         </Suspense>
       ) : null}
       <ConfirmDialog
-        open={unsynced > 0}
+        open={unsynced !== null}
         title={LL.topBar.unsyncedTitle()}
-        message={LL.topBar.unsyncedMessage({ count: unsynced })}
+        message={[
+          unsynced?.pages ? LL.topBar.unsyncedMessage({ count: unsynced.pages }) : '',
+          unsynced?.comments ? LL.topBar.unsentComments({ count: unsynced.comments }) : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={LL.topBar.logoutAnyway()}
         danger
         onConfirm={() => {
-          setUnsynced(0);
+          setUnsynced(null);
           void signOut();
         }}
-        onClose={() => setUnsynced(0)}
+        onClose={() => setUnsynced(null)}
       />
     </Menu.Root>
   );

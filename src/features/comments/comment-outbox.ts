@@ -2,6 +2,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { type CommentItem, commentEndpoints, type CommentSubject, type CreateCommentBody } from '../../../contract/comments';
 import { isUnreachable } from '../../api/api-error';
 import { api } from '../../api/client';
+import { deleteDatabases } from '../../lib/device-databases';
 
 /** A comment written here and not yet taken by the server: kept in IndexedDB, so a reload or a closed tab keeps it. */
 export interface QueuedComment {
@@ -25,10 +26,13 @@ export const newClientId = () => crypto.randomUUID().replace(/-/g, '');
 const listeners = new Set<() => void>();
 const databases = new Map<string, Promise<IDBPDatabase<OutboxSchema>>>();
 
+/** One database per person, so one person's unsent comments are never sent with another's session. */
+const DATABASE_PREFIX = 'librarium-comment-outbox-';
+
 function database(account: string) {
   let found = databases.get(account);
   if (!found) {
-    found = openDB<OutboxSchema>(`librarium-comment-outbox-${account}`, 1, {
+    found = openDB<OutboxSchema>(`${DATABASE_PREFIX}${account}`, 1, {
       upgrade(db) {
         db.createObjectStore('outbox', { keyPath: 'clientId' }).createIndex('subject', 'subjectKey');
       },
@@ -36,6 +40,21 @@ function database(account: string) {
     databases.set(account, found);
   }
   return found;
+}
+
+/** How many comments this person wrote here that the server has not taken: what a sign-out would lose. */
+export async function unsentComments(account: string | null): Promise<number> {
+  if (!account) return 0;
+  return (await database(account)).count('outbox');
+}
+
+/** Deletes every person's outbox on this device, after closing the ones open here (an open one holds a deletion back). */
+export async function wipeOutboxes(): Promise<void> {
+  const open = [...databases.values()];
+  databases.clear();
+  await Promise.all(open.map((found) => found.then((db) => db.close()).catch(() => undefined)));
+  await deleteDatabases(DATABASE_PREFIX);
+  changed();
 }
 
 const changed = () => listeners.forEach((listener) => listener());

@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../contract/session';
+import { isUnreachable } from '../../api/api-error';
 import type { ApiClient } from '../../api/client';
 import type { CachePersistence } from '../../api/query-persistence';
 import { currentUserQuery, logout } from '../../api/session';
@@ -11,6 +12,13 @@ const wipeStoredPreviews = () => loadChunk(() => import('../../api/preview-cache
 const wipeWikiCopies = () => loadChunk(() => import('../../api/wiki-local-copies')).then((copies) => copies.wipeLocalCopies());
 
 const ACCOUNT_KEY = 'librarium.account';
+/**
+ * Set by a sign-out that could not reach the server: the session it left alive there is ended at the first
+ * chance (the next start, or the network's return), so whoever opens this browser next is not signed in as them.
+ */
+const SIGN_OUT_PENDING_KEY = 'librarium.signOutPending';
+
+const isTrue = (value: unknown): value is boolean => value === true;
 
 function isAccount(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
@@ -31,14 +39,55 @@ export function createSessionController(deps: {
   wipePreviews?: () => Promise<void>;
   /** Forgets the wiki pages' editor copies kept on the device. */
   wipeWikiDocuments?: () => Promise<void>;
+  /** Forgets the comments written here that were never sent (the comments feature's, given by the app). */
+  wipeUnsentComments: () => Promise<void>;
 }) {
-  const { queryClient, persistence, client, endSession = logout, wipePreviews = wipeStoredPreviews, wipeWikiDocuments = wipeWikiCopies } = deps;
-  const wipeDevice = () => Promise.all([persistence.wipe(), wipePreviews(), wipeWikiDocuments()]);
+  const {
+    queryClient,
+    persistence,
+    client,
+    endSession = logout,
+    wipePreviews = wipeStoredPreviews,
+    wipeWikiDocuments = wipeWikiCopies,
+    wipeUnsentComments,
+  } = deps;
+  const wipeDevice = () => Promise.all([persistence.wipe(), wipePreviews(), wipeWikiDocuments(), wipeUnsentComments()]);
   const remembered = () => readStored<string | null>(ACCOUNT_KEY, null, isAccount);
+
+  /** Ends the server's session; false when the server could not be reached (any answer from it will do). */
+  async function endOnServer(): Promise<{ ended: boolean; endSession: string | null }> {
+    try {
+      return { ended: true, endSession: (await endSession())?.endSession ?? null };
+    } catch (error) {
+      return { ended: !isUnreachable(error), endSession: null };
+    }
+  }
+
+  let finishing: Promise<void> | null = null;
+  /** Ends the session a sign-out made offline left on the server, if there is one. */
+  function finishSignOut(): Promise<void> {
+    if (!readStored(SIGN_OUT_PENDING_KEY, false, isTrue)) return Promise.resolve();
+    finishing ??= endOnServer()
+      .then(({ ended }) => {
+        if (ended) writeStored(SIGN_OUT_PENDING_KEY, null);
+      })
+      .finally(() => {
+        finishing = null;
+      });
+    return finishing;
+  }
+  let watchingNetwork = false;
 
   return {
     /** At start: take up the last visit's person and their offline copy until the server says otherwise. */
     async resume(): Promise<void> {
+      await finishSignOut();
+      if (!watchingNetwork) {
+        watchingNetwork = true;
+        onlineManager.subscribe((online) => {
+          if (online) void finishSignOut();
+        });
+      }
       const account = remembered();
       if (!account) return;
       client.setAccount(account);
@@ -57,6 +106,8 @@ export function createSessionController(deps: {
 
     /** After sign-in, or when the server reports a session this browser did not know about. */
     async establish(user: CurrentUser): Promise<void> {
+      // A session the server vouches for now is one to keep, whatever an earlier offline sign-out left behind.
+      writeStored(SIGN_OUT_PENDING_KEY, null);
       if (remembered() !== user.account) {
         await wipeDevice();
         queryClient.clear();
@@ -73,11 +124,12 @@ export function createSessionController(deps: {
      * provider's sign-out address when the person came through it.
      */
     async signOut(): Promise<string | null> {
-      const ended = await endSession().catch(() => null);
+      const { ended, endSession: providerSignOut } = await endOnServer();
+      if (!ended) writeStored(SIGN_OUT_PENDING_KEY, true);
       client.setAccount(null);
       writeStored(ACCOUNT_KEY, null);
       await wipeDevice();
-      return ended?.endSession ?? null;
+      return providerSignOut;
     },
   };
 }
