@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE, HEADER } from '../../contract/constants';
 import type { Config } from '../config';
 import { errors } from '../errors';
+import { chosenLocale } from '../http/locale';
 import { accessTokenErrors } from './access-token-errors';
 import { scopeOfCall } from './access-token-scopes';
 import type { accessTokenService } from './access-token-service';
@@ -67,6 +68,9 @@ export function installAuth(
       request.sessionTokenHash = session.tokenHash;
       // The session slid on: so does the cookies' lifetime, or the browser would drop a live session.
       if (session.renewed) setSessionCookies(reply, config, { token: token!, csrfToken: session.csrfToken, expiresAt: session.expiresAt, now: session.now });
+      // The e-mails a person is sent are in the language they last used the app in: kept when it changes.
+      const language = chosenLocale(request);
+      if (language && language !== session.locale) await sessions.rememberLocale(session.actor.id, language);
     }
     if (request.routeOptions.config?.public) return;
     if (!session) throw errors.unauthorized();

@@ -25,6 +25,7 @@ export function sessionRepo(db: Db) {
           'users.department_id',
           'users.is_classify_admin',
           'users.is_active',
+          'users.locale',
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .executeTakeFirst();

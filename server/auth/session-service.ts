@@ -20,6 +20,8 @@ interface ResolvedSession {
   renewed: boolean;
   /** The server's time of this use. */
   now: number;
+  /** The language the person last used the web app in, as stored. */
+  locale: string | null;
 }
 
 /** A session's idle and absolute lifetimes, asked on each use so a changed setting applies at once. */
@@ -97,7 +99,13 @@ export function sessionService(db: Db, config: Pick<Config, 'sessionIdleMs' | 's
         now: at,
         csrfToken: row.csrf_token,
         actor: actorOfUser({ ...row, id: row.user_id }),
+        locale: row.locale,
       };
+    },
+
+    /** Keeps the language a person uses the web app in, for what is sent to them while they are away. */
+    async rememberLocale(userId: number, locale: string): Promise<void> {
+      await users.setLocale(userId, locale);
     },
 
     /** Whether a session is still live, without using it: a long-lived stream asks this and ends with the session. */

@@ -25,6 +25,7 @@ import * as shareLinks from './migrations/0024-share-links';
 import * as auditEvents from './migrations/0025-audit-events';
 import * as comments from './migrations/0026-comments';
 import * as notificationChannels from './migrations/0027-notification-channels';
+import * as personLanguage from './migrations/0028-person-language';
 
 /** Migrations in order; a new one is appended here under a name that sorts after the last. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0025-audit-events': auditEvents,
   '0026-comments': comments,
   '0027-notification-channels': notificationChannels,
+  '0028-person-language': personLanguage,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -29,6 +29,8 @@ export interface UsersTable {
   /** The identity provider's issuer and subject of a person who signs in through it; null for local accounts. */
   oidc_issuer: string | null;
   oidc_subject: string | null;
+  /** The language the person last used the web app in (a `Locale`); null until they have. */
+  locale: string | null;
 }
 
 interface DepartmentsTable {

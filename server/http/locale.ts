@@ -29,12 +29,16 @@ export function acceptedLocale(header: string | undefined): Locale | undefined {
   return undefined;
 }
 
+/** The language chosen in the web app (its `language` cookie), if the request carries one. */
+export function chosenLocale(request: FastifyRequest): Locale | undefined {
+  const cookie = request.cookies?.[COOKIE.language];
+  return isLocale(cookie) ? cookie : undefined;
+}
+
 /**
  * The reader's language: the `language` cookie the web app sets; without it (a pipeline, curl) the
  * request's `Accept-Language`; else the default.
  */
 export function requestLocale(request: FastifyRequest): Locale {
-  const cookie = request.cookies?.[COOKIE.language];
-  if (isLocale(cookie)) return cookie;
-  return acceptedLocale(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+  return chosenLocale(request) ?? acceptedLocale(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }

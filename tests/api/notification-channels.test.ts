@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE } from '../../contract/constants';
 import type { RobotDelivery, RobotInfo } from '../../contract/notification-robots';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
@@ -155,6 +156,32 @@ describe.each(DIALECTS)('notification e-mail on %s', (dialect) => {
     expect(mail.html).toContain('lang="zh-CN"');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('writes to someone in the language they last used the app in', async () => {
+    await choose(chen, 'grant.received', 'instant');
+    await server.db.updateTable('users').set({ email: 'chen.jie@example.com' }).where('account', '=', 'chen.jie').execute();
+    // Chen switches the app to English: the next call carries the choice.
+    chen.setCookie(COOKIE.language, 'en');
+    await ok(chen.get(`${NOTIFY}/channels`));
+    const library = await createLibrary(zhao, 'Release plan');
+    const sent = smtp.received.length;
+    await grantLibrary(zhao, library.id, 'chen.jie', 'read');
+    await until(() => smtp.received.length > sent, 10_000, 'the e-mail');
+    const [{ to, mail }] = smtp.received.slice(sent) as [{ to: string[]; mail: ParsedMail }];
+    expect(to).toEqual(['chen.jie@example.com']);
+    expect(mail.subject).toBe('[Librarium] 赵磊 gave you access to library “Release plan”');
+    expect(mail.html).toContain('lang="en"');
+
+    // Back in Chinese, the next one is in Chinese.
+    chen.setCookie(COOKIE.language, 'zh-CN');
+    await ok(chen.get(`${NOTIFY}/channels`));
+    const again = await createLibrary(zhao, '发布计划');
+    await grantLibrary(zhao, again.id, 'chen.jie', 'read');
+    await until(() => smtp.received.length > sent + 1, 10_000, 'the second e-mail');
+    expect(smtp.received[sent + 1]!.mail.subject).toBe('【Librarium】赵磊 授予你文库「发布计划」的权限');
+    await server.db.updateTable('users').set({ email: '' }).where('account', '=', 'chen.jie').execute();
+    await choose(chen, 'grant.received', 'off');
   });
 
   it('sends the daily kinds once a day in one digest of what is still unread, and not again', async () => {

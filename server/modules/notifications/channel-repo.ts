@@ -63,7 +63,13 @@ export function digestRepo(db: Executor) {
         .execute();
     },
     person(userId: number) {
-      return db.selectFrom('users').select(['id', 'email', 'name', 'is_active']).where('id', '=', userId).executeTakeFirst();
+      return db.selectFrom('users').select(['id', 'email', 'name', 'is_active', 'locale']).where('id', '=', userId).executeTakeFirst();
+    },
+    /** The languages of these people (see `localeOf`). */
+    async locales(userIds: number[]): Promise<Map<number, string | null>> {
+      if (!userIds.length) return new Map();
+      const rows = await db.selectFrom('users').select(['id', 'locale']).where('id', 'in', userIds).execute();
+      return new Map(rows.map((row) => [row.id, row.locale]));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Locale } from '../../../contract/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Locale } from '../../../contract/constants';
 import type { NotificationItem } from '../../../contract/notifications';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { loadAllLocales } from '../../../i18n/i18n-util.sync';
@@ -15,9 +15,9 @@ export interface Told {
 
 type Item = Pick<NotificationItem, 'kind' | 'actorName' | 'change' | 'title' | 'context' | 'link' | 'createdAt'>;
 
-/** The product stores no language per person: the product's default language until it does. */
-export function localeOf(_person: { id: number }): Locale {
-  return DEFAULT_LANGUAGE;
+/** The language to write to a person in: the one they last used the web app in, else the product's default. */
+export function localeOf(person: { locale: string | null }): Locale {
+  return (LANGUAGES as readonly string[]).includes(person.locale ?? '') ? (person.locale as Locale) : DEFAULT_LANGUAGE;
 }
 
 export function wordsOf(locale: Locale) {

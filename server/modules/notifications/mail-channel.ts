@@ -104,9 +104,10 @@ export function mailChannel(
     async deliver(items: Delivered[]) {
       const withAddress = items.filter((item) => item.recipient.email.trim() !== '');
       const instant = withAddress.filter((item) => item.setting.email === 'instant');
+      const locales = await repos.digests.locales(instant.map((item) => item.recipient.id));
       await queue(
         instant.map((item) => {
-          const locale = localeOf(item.recipient);
+          const locale = localeOf({ locale: locales.get(item.recipient.id) ?? null });
           return { recipientId: item.recipient.id, to: item.recipient.email, ...instantMail(locale, tell(locale, item.notification, deps.publicUrl), settingsUrl) };
         }),
       );

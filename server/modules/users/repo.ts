@@ -20,6 +20,9 @@ export function userRepo(db: Executor) {
     accountsByName(name: string) {
       return db.selectFrom('users').select('account').where('name', '=', name).where('is_active', '=', 1).execute();
     },
+    setLocale(id: number, locale: string) {
+      return db.updateTable('users').set({ locale }).where('id', '=', id).execute();
+    },
     async insert(user: Insertable<UsersTable>) {
       const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
       return row.id;
