@@ -198,7 +198,7 @@ type RootTranslation = {
 		 */
 		offlineStorage: string
 		/**
-		 * 还​有​未​同​步​的​修​改
+		 * 还​有​内​容​没​有​同​步​到​服​务​器
 		 */
 		unsyncedTitle: string
 		/**
@@ -9997,7 +9997,7 @@ export type TranslationFunctions = {
 		 */
 		offlineStorage: () => LocalizedString
 		/**
-		 * 还有未同步的修改
+		 * 还有内容没有同步到服务器
 		 */
 		unsyncedTitle: () => LocalizedString
 		/**

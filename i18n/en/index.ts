@@ -50,7 +50,7 @@ const en: Translation = {
     appearanceSystem: 'Follow system',
     changePassword: 'Change password',
     offlineStorage: 'Offline storage',
-    unsyncedTitle: 'Edits not synced yet',
+    unsyncedTitle: 'Not everything has reached the server',
     unsyncedMessage: 'Edits on {count} wiki {{page|pages}} have not reached the server yet. Logging out deletes this device’s copy of them, so they will be lost. Cancel, open the pages while online and wait until they show “Synced” to keep them.',
     unsentComments: '{count} {{comment|comments}} written here {{has|have}} not reached the server yet. Logging out deletes {{it|them}}: cancel and wait until {{it is|they are}} sent while online to keep {{it|them}}.',
     logoutAnyway: 'Log out and lose them',

@@ -50,7 +50,7 @@ const zh_CN: BaseTranslation = {
     appearanceSystem: '跟随系统',
     changePassword: '修改密码',
     offlineStorage: '离线存储',
-    unsyncedTitle: '还有未同步的修改',
+    unsyncedTitle: '还有内容没有同步到服务器',
     unsyncedMessage: '有 {count:number} 个 Wiki 页面的修改还没有同步到服务器。退出登录会删除这台设备上的页面副本，这些修改将会丢失。如需保留，请取消，在联网时打开这些页面，等显示“已同步”后再退出。',
     unsentComments: '有 {count:number} 条评论还没有发送到服务器，退出登录会删除它们。如需保留，请取消，联网后等它们发出再退出。',
     logoutAnyway: '退出并丢弃修改',

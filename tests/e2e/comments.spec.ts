@@ -91,7 +91,8 @@ test("a file's details hold its comments: a thread, a reply, an edit, resolving 
 
   await page.goto(`/doc/lib/${libraryId}/list?info=${fileId}`);
   const panel = page.getByTestId('details-drawer').getByTestId('comments-panel');
-  await expect(panel.getByTestId('comments-empty')).toBeVisible();
+  // The details drawer and its comments load their code on first open: slow on a busy machine.
+  await expect(panel.getByTestId('comments-empty')).toBeVisible({ timeout: 30_000 });
   await panel.getByTestId('comment-input').fill('第三节的返回码要补全');
   await panel.getByTestId('comment-send').click();
   const thread = panel.getByTestId('comment-thread');
@@ -170,7 +171,7 @@ test('signing out warns of a comment still waiting for the network, and once con
 
   await page.goto(`/doc/lib/${libraryId}/list?info=${fileId}`);
   const panel = page.getByTestId('details-drawer').getByTestId('comments-panel');
-  await expect(panel.getByTestId('comments-empty')).toBeVisible();
+  await expect(panel.getByTestId('comments-empty')).toBeVisible({ timeout: 30_000 });
   await page.context().setOffline(true);
   await panel.getByTestId('comment-input').fill('离线写下的交接备注');
   await panel.getByTestId('comment-send').click();
@@ -195,9 +196,9 @@ test('signing out warns of a comment still waiting for the network, and once con
   // Back online and signed in again, the file has no comment, now or after a reload.
   await page.context().setOffline(false);
   await signIn(page, ENGINEER, `/login?redirect=${encodeURIComponent(`/doc/lib/${libraryId}/list?info=${fileId}`)}`);
-  await expect(panel.getByTestId('comments-empty')).toBeVisible();
+  await expect(panel.getByTestId('comments-empty')).toBeVisible({ timeout: 30_000 });
   await page.reload();
-  await expect(panel.getByTestId('comments-empty')).toBeVisible();
+  await expect(panel.getByTestId('comments-empty')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByTestId('comment-pending')).toHaveCount(0);
   expect(await queuedOnDevice(page)).toBe(0);
 });

@@ -8,6 +8,8 @@ function fromWorker(request: { serviceWorker(): unknown }): boolean {
 }
 
 test('on a first visit in a fresh browser, a preview read before the worker took control is readable offline later', async ({ page, context, baseURL }) => {
+  // The worker installs twice over (held, then released) and the preview is read online and offline: over a minute when the machine is busy.
+  test.setTimeout(150_000);
   // The worker's install waits here: it cannot precache the shell, so it cannot take control while the person reads.
   let release!: () => void;
   const installHeld = new Promise<void>((resolve) => (release = resolve));

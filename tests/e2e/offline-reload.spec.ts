@@ -115,6 +115,8 @@ test.describe('with a server that stops answering', () => {
   let server: UploadServer;
 
   test.beforeAll(async () => {
+    // A server of its own, seeded and started: a minute or more on a busy two-core machine.
+    test.setTimeout(180_000);
     server = await UploadServer.create();
   });
 

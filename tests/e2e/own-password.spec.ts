@@ -13,6 +13,8 @@ async function changePassword(page: Page, current: string, next: string, repeate
 }
 
 test('a person changes their own password: a wrong current one is refused in the dialog, the new one works, the old one and their other browser are out', async ({ browser }) => {
+  // Three browsers and five sign-ins: over a minute on a busy two-core machine.
+  test.setTimeout(150_000);
   const admin = await browser.newPage();
   await signIn(admin, CHEN);
   const account = `zhou.min${Date.now() % 100000}`;
