@@ -78,21 +78,26 @@ test('a colleague mentioned in an anchored wiki comment sees the bell count it w
   }
 });
 
-test("a file's details hold its comments: a thread, a reply, an edit, resolving and reopening, a deletion, and the library's rule closing comments", async ({ page }) => {
-  test.setTimeout(90_000);
-  await signIn(page, ENGINEER);
-  const libraryId = await createLibrary(page, '评论文件');
+/** Makes a library holding one new file and opens the file's details at its comments, still empty. */
+async function openFileComments(page: Page, libraryName: string, fileName: string) {
+  const libraryId = await createLibrary(page, libraryName);
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'librarium_csrf')!.value;
   const uploaded = await page.request.post(`${DOC}/file/upload?libraryId=${libraryId}`, {
-    multipart: { file: { name: '接口说明.txt', mimeType: 'text/plain', buffer: Buffer.from('第一版') } },
+    multipart: { file: { name: fileName, mimeType: 'text/plain', buffer: Buffer.from('第一版') } },
     headers: { 'x-csrf-token': decodeURIComponent(csrf) },
   });
   const fileId = ((await uploaded.json()) as { data: { files: { node: { id: number } }[] } }).data.files[0]!.node.id;
-
   await page.goto(`/doc/lib/${libraryId}/list?info=${fileId}`);
   const panel = page.getByTestId('details-drawer').getByTestId('comments-panel');
   // The details drawer and its comments load their code on first open: slow on a busy machine.
   await expect(panel.getByTestId('comments-empty')).toBeVisible({ timeout: 30_000 });
+  return { libraryId, fileId, panel };
+}
+
+test("a file's details hold its comments: a thread, a reply, an edit, resolving and reopening, a deletion, and the library's rule closing comments", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ENGINEER);
+  const { panel } = await openFileComments(page, '评论文件', '接口说明.txt');
   await panel.getByTestId('comment-input').fill('第三节的返回码要补全');
   await panel.getByTestId('comment-send').click();
   const thread = panel.getByTestId('comment-thread');
@@ -161,17 +166,7 @@ function queuedOnDevice(page: Page): Promise<number> {
 test('signing out warns of a comment still waiting for the network, and once confirmed nothing of it stays on the device or reaches the server later', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, ENGINEER);
-  const libraryId = await createLibrary(page, '评论退出');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'librarium_csrf')!.value;
-  const uploaded = await page.request.post(`${DOC}/file/upload?libraryId=${libraryId}`, {
-    multipart: { file: { name: '交接清单.txt', mimeType: 'text/plain', buffer: Buffer.from('清单') } },
-    headers: { 'x-csrf-token': decodeURIComponent(csrf) },
-  });
-  const fileId = ((await uploaded.json()) as { data: { files: { node: { id: number } }[] } }).data.files[0]!.node.id;
-
-  await page.goto(`/doc/lib/${libraryId}/list?info=${fileId}`);
-  const panel = page.getByTestId('details-drawer').getByTestId('comments-panel');
-  await expect(panel.getByTestId('comments-empty')).toBeVisible({ timeout: 30_000 });
+  const { libraryId, fileId, panel } = await openFileComments(page, '评论退出', '交接清单.txt');
   await page.context().setOffline(true);
   await panel.getByTestId('comment-input').fill('离线写下的交接备注');
   await panel.getByTestId('comment-send').click();
