@@ -68,9 +68,12 @@ export function installAuth(
       request.sessionTokenHash = session.tokenHash;
       // The session slid on: so does the cookies' lifetime, or the browser would drop a live session.
       if (session.renewed) setSessionCookies(reply, config, { token: token!, csrfToken: session.csrfToken, expiresAt: session.expiresAt, now: session.now });
-      // The e-mails a person is sent are in the language they last used the app in: kept when it changes.
+      // The e-mails a person is sent are in the language they last used the app in: kept when it changes. Not
+      // keeping it (a busy database) must not fail the call it rides on; the next call tries again.
       const language = chosenLocale(request);
-      if (language && language !== session.locale) await sessions.rememberLocale(session.actor.id, language);
+      if (language && language !== session.locale) {
+        await sessions.rememberLocale(session.actor.id, language).catch((error: unknown) => request.log.warn({ err: error }, 'the language could not be kept'));
+      }
     }
     if (request.routeOptions.config?.public) return;
     if (!session) throw errors.unauthorized();
