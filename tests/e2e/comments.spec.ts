@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { storedRecords } from './device-storage';
 import { apiSend, ENGINEER, signIn } from './support';
 import { createLibrary, createPage, openEditor, readPage, wikiPath } from './wiki-support';
 
@@ -133,35 +134,7 @@ test("a file's details hold its comments: a thread, a reply, an edit, resolving 
 });
 
 /** How many unsent comments the device keeps, over every person's outbox database. */
-function queuedOnDevice(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((entry) => entry.name ?? '').filter((name) => name.startsWith('librarium-comment-outbox-'));
-    const counts = await Promise.all(
-      names.map(
-        (name) =>
-          new Promise<number>((resolve, reject) => {
-            const opening = indexedDB.open(name);
-            opening.onerror = () => reject(opening.error);
-            opening.onsuccess = () => {
-              const db = opening.result;
-              if (!db.objectStoreNames.contains('outbox')) {
-                db.close();
-                resolve(0);
-                return;
-              }
-              const counting = db.transaction('outbox').objectStore('outbox').count();
-              counting.onsuccess = () => {
-                db.close();
-                resolve(counting.result);
-              };
-              counting.onerror = () => reject(counting.error);
-            };
-          }),
-      ),
-    );
-    return counts.reduce((sum, count) => sum + count, 0);
-  });
-}
+const queuedOnDevice = (page: Page) => storedRecords(page, 'librarium-comment-outbox-', 'outbox', { prefix: true });
 
 test('signing out warns of a comment still waiting for the network, and once confirmed nothing of it stays on the device or reaches the server later', async ({ page }) => {
   test.setTimeout(90_000);

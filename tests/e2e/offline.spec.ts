@@ -1,30 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { storedRecords } from './device-storage';
 import { ENGINEER, signIn } from './support';
 
 /** How many saved query caches IndexedDB holds (0 before the app created its store). */
-function savedCaches(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const names = await indexedDB.databases();
-    if (!names.some((entry) => entry.name === 'librarium')) return 0;
-    return new Promise<number>((resolve) => {
-      const opening = indexedDB.open('librarium');
-      opening.onerror = () => resolve(0);
-      opening.onsuccess = () => {
-        const db = opening.result;
-        if (!db.objectStoreNames.contains('query-cache')) {
-          db.close();
-          resolve(0);
-          return;
-        }
-        const counting = db.transaction('query-cache').objectStore('query-cache').count();
-        counting.onsuccess = () => {
-          db.close();
-          resolve(counting.result);
-        };
-      };
-    });
-  });
-}
+const savedCaches = (page: Page) => storedRecords(page, 'librarium', 'query-cache');
 
 test.describe('offline', () => {
   test('the app installs its service worker and manifest', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { storedRecords } from './device-storage';
 import { ENGINEER, signIn } from './support';
 import { createLibrary, createPage, editPath, openEditor, readPage } from './wiki-support';
 
@@ -8,29 +9,7 @@ function wikiCopies(page: Page): Promise<string[]> {
 }
 
 /** How many document updates one page copy holds (y-indexeddb writes each change as it happens). */
-function storedUpdates(page: Page, name: string): Promise<number> {
-  return page.evaluate(
-    (database) =>
-      new Promise<number>((resolve) => {
-        const opening = indexedDB.open(database);
-        opening.onerror = () => resolve(0);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains('updates')) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const counting = db.transaction('updates').objectStore('updates').count();
-          counting.onsuccess = () => {
-            db.close();
-            resolve(counting.result);
-          };
-        };
-      }),
-    name,
-  );
-}
+const storedUpdates = (page: Page, name: string) => storedRecords(page, name, 'updates');
 
 async function logOut(page: Page) {
   await page.getByTestId('user-menu').click();
