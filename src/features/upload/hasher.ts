@@ -62,6 +62,25 @@ export async function createMd5(implementation?: Md5Implementation): Promise<Md5
   }
 }
 
+/**
+ * Lets the thread's waiting tasks run. A Blob stream's reads resolve without giving the event loop a
+ * turn, so a hash loop of awaits alone keeps the thread to itself for the whole file: in the service
+ * worker, the answers of the upload's own requests then wait until the hash is done, and no chunk is sent
+ * meanwhile. A message to oneself is a task, and it is not held back like a nested timeout;
+ * `scheduler.yield()` is no use here, since its continuation runs ahead of the tasks that were waiting.
+ */
+function giveWay(): Promise<void> {
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The hash was aborted', 'AbortError');
 }
@@ -102,6 +121,7 @@ export const md5OfBlob: HashBlob = async (blob, options = {}) => {
         md5.update(value);
         offset += value.byteLength;
         onProgress?.(offset, blob.size);
+        await giveWay();
         // The view handed to read() is detached; its bytes come back in `value`, whose buffer goes round again.
         buffer = value.buffer as ArrayBuffer;
       }
