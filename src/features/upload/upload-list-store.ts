@@ -11,6 +11,25 @@ export interface UploadListState {
 type UploadListListener = () => void;
 
 /**
+ * Progress alone (bytes, speeds, the hash) is drawn at most this often. A large file reports it dozens
+ * of times a second, and drawing each report cost the page about as much CPU as hashing the file did:
+ * CPU the upload itself needs on a small machine. A change of status is drawn at once.
+ */
+export const PROGRESS_DRAW_MS = 100;
+
+/** Whether `next` only moves `before`'s progress on: the same status, and no failure shown or gone. */
+function onlyProgressed(before: UploadItemSnapshot | undefined, next: UploadItemSnapshot): boolean {
+  return (
+    before !== undefined &&
+    before.status === next.status &&
+    before.started === next.started &&
+    before.error === null &&
+    next.error === null &&
+    (before.retrying === null) === (next.retrying === null)
+  );
+}
+
+/**
  * What a page knows of the queue: the latest snapshot of every item, kept from the queue's messages.
  * Each change makes a new state object, so React's useSyncExternalStore sees it; pure, no DOM.
  */
@@ -23,9 +42,19 @@ export function createUploadListStore() {
   // Cleared by the person: a snapshot the queue sent before it took them off does not bring them back.
   const forgotten = new Set<string>();
 
-  function set(next: UploadListState): void {
-    state = next;
+  let drawLater: ReturnType<typeof setTimeout> | null = null;
+
+  function notify(): void {
+    if (drawLater !== null) clearTimeout(drawLater);
+    drawLater = null;
     for (const listener of [...listeners]) listener();
+  }
+
+  /** The state is current at once; listeners hear of mere progress within `PROGRESS_DRAW_MS`. */
+  function set(next: UploadListState, progressOnly = false): void {
+    state = next;
+    if (!progressOnly) notify();
+    else drawLater ??= setTimeout(notify, PROGRESS_DRAW_MS);
   }
 
   function upsert(items: readonly UploadItemSnapshot[], item: UploadItemSnapshot): UploadItemSnapshot[] {
@@ -84,7 +113,8 @@ export function createUploadListStore() {
     apply(message: QueueMessage): void {
       const before = state;
       const next = reduce(message);
-      if (next !== state) set(next);
+      const progressOnly = message.type === 'upload:item' && onlyProgressed(before.items.find((item) => item.id === message.item.id), message.item);
+      if (next !== state) set(next, progressOnly);
       for (const listener of [...messageListeners]) listener(message, before);
     },
 

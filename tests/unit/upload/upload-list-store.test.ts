@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadItemSnapshot } from '../../../src/features/upload/types';
-import { createUploadListStore } from '../../../src/features/upload/upload-list-store';
+import { createUploadListStore, PROGRESS_DRAW_MS } from '../../../src/features/upload/upload-list-store';
 import { initialState, waitingView } from '../../../src/features/upload/upload-record';
 
 function item(id: string, extra: Partial<UploadItemSnapshot> = {}): UploadItemSnapshot {
@@ -70,5 +70,40 @@ describe('what a page shows of the queue', () => {
     list.setMemoryOnly();
     expect(list.getState().memoryOnly).toBe(true);
     expect(changes).toBe(3);
+  });
+
+  describe('drawing', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('tells of mere progress at most every so often, with the latest figures, and of a new status at once', () => {
+      vi.useFakeTimers();
+      const list = createUploadListStore();
+      const drawn: number[] = [];
+      list.subscribe(() => drawn.push(list.getState().items[0]!.progress));
+      list.apply({ type: 'upload:item', item: item('a', { status: 'uploading', progress: 0 }) });
+      expect(drawn).toEqual([0]);
+      for (const progress of [0.1, 0.2, 0.3]) list.apply({ type: 'upload:item', item: item('a', { status: 'uploading', progress }) });
+      // The state is current for whoever reads it; listeners are told once, a moment later.
+      expect(list.getState().items[0]!.progress).toBe(0.3);
+      expect(drawn).toEqual([0]);
+      vi.advanceTimersByTime(PROGRESS_DRAW_MS);
+      expect(drawn).toEqual([0, 0.3]);
+      list.apply({ type: 'upload:item', item: item('a', { status: 'uploading', progress: 0.6 }) });
+      list.apply({ type: 'upload:item', item: item('a', { status: 'success', progress: 1 }) });
+      expect(drawn).toEqual([0, 0.3, 1]);
+      // Nothing is left to draw afterwards.
+      vi.advanceTimersByTime(PROGRESS_DRAW_MS);
+      expect(drawn).toEqual([0, 0.3, 1]);
+    });
+
+    it('shows a failure being retried at once', () => {
+      vi.useFakeTimers();
+      const list = createUploadListStore();
+      let changes = 0;
+      list.subscribe(() => (changes += 1));
+      list.apply({ type: 'upload:item', item: item('a', { status: 'uploading' }) });
+      list.apply({ type: 'upload:item', item: item('a', { status: 'uploading', retrying: { kind: 'network' } }) });
+      expect(changes).toBe(2);
+    });
   });
 });
