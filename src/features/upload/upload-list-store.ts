@@ -12,8 +12,8 @@ type UploadListListener = () => void;
 
 /**
  * Progress alone (bytes, speeds, the hash) is drawn at most this often. A large file reports it dozens
- * of times a second, and drawing each report cost the page about as much CPU as hashing the file did:
- * CPU the upload itself needs on a small machine. A change of status is drawn at once.
+ * of times a second, and drawing every report kept the page's thread busy a quarter of the upload's
+ * time: CPU the upload itself needs on a small machine. A change of status is drawn at once.
  */
 export const PROGRESS_DRAW_MS = 100;
 
