@@ -1,13 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { storedRecords } from './device-storage';
-import { apiSend, ENGINEER, signIn } from './support';
+import { apiSend, createPerson, ENGINEER, signIn } from './support';
 import { createLibrary, createPage, openEditor, readPage, wikiPath } from './wiki-support';
 
 const DOC = '/api/ms/doc/api/user';
-const COLLEAGUE = { account: 'wang.fang', password: 'demo-pass-1', name: '王芳' };
 
 test('a colleague mentioned in an anchored wiki comment sees the bell count it within a second and the thread beside the passage; a comment written offline is pending and arrives once the network is back', async ({ page, browser }) => {
   test.setTimeout(120_000);
+  // A colleague of the test's own: what their bell counts is only what this test does.
+  const COLLEAGUE = await createPerson(browser, '王测评');
   await signIn(page, ENGINEER);
   const libraryId = await createLibrary(page, '评论协作');
   await apiSend(page, 'POST', `${DOC}/common/perm`, { libraryId, grants: [{ grantee: { type: 'user', account: COLLEAGUE.account }, role: 'read' }] });
@@ -33,10 +34,10 @@ test('a colleague mentioned in an anchored wiki comment sees the bell count it w
     await expect(panel.getByTestId('comment-new-quote')).toContainText('压力测试');
     const input = panel.getByTestId('comment-input');
     await input.click();
-    await page.keyboard.type('请 @王');
+    await page.keyboard.type('请 @王测');
     await panel.getByTestId('mention-option').filter({ hasText: COLLEAGUE.account }).click();
     await page.keyboard.type('确认压测指标');
-    await expect(input).toHaveValue(`请 @[王芳](user:${COLLEAGUE.account}) 确认压测指标`);
+    await expect(input).toHaveValue(`请 @[王测评](user:${COLLEAGUE.account}) 确认压测指标`);
 
     const sentAt = Date.now();
     await panel.getByTestId('comment-send').click();
@@ -46,7 +47,7 @@ test('a colleague mentioned in an anchored wiki comment sees the bell count it w
     // The writer's editor marks the passage, and the thread sits beside it.
     await expect(page.getByTestId('comment-anchor')).toHaveText('压力测试');
     await expect(panel.getByTestId('comment-thread')).toHaveCount(1);
-    await expect(panel.getByTestId('comment-mention')).toHaveText('@王芳');
+    await expect(panel.getByTestId('comment-mention')).toHaveText('@王测评');
 
     // The colleague reads the page: the thread beside the passage, which is marked in the text.
     await theirs.goto(wikiPath(libraryId, pageId));
