@@ -8,10 +8,10 @@ const DOC = '/api/ms/doc/api/user';
 test('a colleague mentioned in an anchored wiki comment sees the bell count it within a second and the thread beside the passage; a comment written offline is pending and arrives once the network is back', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // A colleague of the test's own: what their bell counts is only what this test does.
-  const COLLEAGUE = await createPerson(browser, '王测评');
+  const colleague = await createPerson(browser, '王测评');
   await signIn(page, ENGINEER);
   const libraryId = await createLibrary(page, '评论协作');
-  await apiSend(page, 'POST', `${DOC}/common/perm`, { libraryId, grants: [{ grantee: { type: 'user', account: COLLEAGUE.account }, role: 'read' }] });
+  await apiSend(page, 'POST', `${DOC}/common/perm`, { libraryId, grants: [{ grantee: { type: 'user', account: colleague.account }, role: 'read' }] });
   const pageId = await createPage(page, libraryId, '上线检查单');
 
   const editor = await openEditor(page, libraryId, pageId);
@@ -24,7 +24,7 @@ test('a colleague mentioned in an anchored wiki comment sees the bell count it w
   const other = await browser.newContext();
   try {
     const theirs = await other.newPage();
-    await signIn(theirs, COLLEAGUE);
+    await signIn(theirs, colleague);
     await apiSend(theirs, 'PUT', `${DOC}/notifications/read`);
     await expect(theirs.getByTestId('notification-bell')).toHaveAttribute('data-live', 'stream');
     await expect(theirs.getByTestId('notification-badge')).toHaveCount(0);
@@ -35,9 +35,9 @@ test('a colleague mentioned in an anchored wiki comment sees the bell count it w
     const input = panel.getByTestId('comment-input');
     await input.click();
     await page.keyboard.type('请 @王测');
-    await panel.getByTestId('mention-option').filter({ hasText: COLLEAGUE.account }).click();
+    await panel.getByTestId('mention-option').filter({ hasText: colleague.account }).click();
     await page.keyboard.type('确认压测指标');
-    await expect(input).toHaveValue(`请 @[王测评](user:${COLLEAGUE.account}) 确认压测指标`);
+    await expect(input).toHaveValue(`请 @[王测评](user:${colleague.account}) 确认压测指标`);
 
     const sentAt = Date.now();
     await panel.getByTestId('comment-send').click();
